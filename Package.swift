@@ -1,0 +1,46 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Layers, each importing only those below it:
+//   C shims → CoreGraphics (Cairo/Pango) → QuartzCore (layers, compositor, animation)
+//   → UIKitCore (responders, views, controls) → UIKitPlatform (SDL window, headless, main loop)
+//   → UIKit (umbrella: `import UIKit`) → UIKitTesting, UICatalog, UIKitBenchmark.
+let package = Package(
+    name: "UIKit",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        .executable(name: "UICatalog", targets: ["UICatalog"]),
+        .executable(name: "UIKitBenchmark", targets: ["UIKitBenchmark"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
+    ],
+    targets: [
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo",
+                       providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo fontconfig",
+                       providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2",
+                       providers: [.apt(["libsdl2-dev"])]),
+        .target(name: "CUIKitShims", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]),
+        .target(name: "CoreGraphics",
+                dependencies: ["CCairo", "CPango", "CUIKitShims", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
+        .target(name: "UIKitCore", dependencies: ["QuartzCore", "CoreGraphics"]),
+        .target(name: "UIKitPlatform", dependencies: ["UIKitCore", "CSDL2", "CCairo"]),
+        // Empty modules that Swift Testing's cross-import overlays name: without them a test file
+        // that imports both Testing and UIKit (or CoreGraphics) fails with "no such module".
+        .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),
+        .target(name: "_Testing_CoreGraphics", path: "Sources/_Testing_CoreGraphics"),
+        .target(name: "UIKit", dependencies: ["UIKitCore", "UIKitPlatform", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+        .target(name: "UIKitTesting", dependencies: ["UIKit"]),
+        .executableTarget(name: "UICatalog", dependencies: ["UIKit"]),
+        .executableTarget(name: "UIKitBenchmark", dependencies: ["UIKit", "CSDL2", "CCairo"]),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "_Testing_CoreGraphics"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,29 @@
+/// An sRGB colour with alpha. Every colour here is device RGB: Cairo composites in that space.
+public final class CGColor: Equatable, Hashable, @unchecked Sendable, CustomStringConvertible {
+    /// Red, green, blue, alpha, each clamped to 0...1 (NaN becomes 0).
+    public let components: [CGFloat]?
+    public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : Swift.min(1, Swift.max(0, v)) }
+        self.red = clamp(red); self.green = clamp(green); self.blue = clamp(blue); self.alpha = clamp(alpha)
+        components = [self.red, self.green, self.blue, self.alpha]
+    }
+    public convenience init(gray: CGFloat, alpha: CGFloat) { self.init(red: gray, green: gray, blue: gray, alpha: alpha) }
+    public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    public var numberOfComponents: Int { 4 }
+    public func copy(alpha: CGFloat) -> CGColor? { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+
+    public static let black = CGColor(gray: 0, alpha: 1)
+    public static let white = CGColor(gray: 1, alpha: 1)
+    public static let clear = CGColor(gray: 0, alpha: 0)
+
+    public static func == (l: CGColor, r: CGColor) -> Bool {
+        l.red == r.red && l.green == r.green && l.blue == r.blue && l.alpha == r.alpha
+    }
+    public func hash(into h: inout Hasher) { h.combine(red); h.combine(green); h.combine(blue); h.combine(alpha) }
+    public var description: String { "CGColor(r: \(red), g: \(green), b: \(blue), a: \(alpha))" }
+}

@@ -1,0 +1,2 @@
+import UIKit
+print("UICatalog: not yet")

@@ -1,0 +1,2 @@
+import UIKit
+print("UIKitBenchmark: not yet")

@@ -1,0 +1,3 @@
+@_exported import Foundation
+@_exported import CoreGraphics
+@_exported import QuartzCore

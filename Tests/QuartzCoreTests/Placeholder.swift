@@ -1,0 +1,3 @@
+import Testing
+import QuartzCore
+@Test func quartzPlaceholder() { #expect(CGAffineTransform.identity.isIdentity) }

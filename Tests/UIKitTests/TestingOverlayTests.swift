@@ -1,0 +1,8 @@
+// This file imports both Testing and UIKit: it compiles only because the package ships the
+// `_Testing_UIKit` and `_Testing_CoreGraphics` modules that Swift Testing's overlays name.
+import Testing
+import UIKit
+
+@Test func testingAndUIKitImportTogether() {
+    #expect(CGAffineTransform(scaleX: 2, y: 2).a == 2)
+}

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages the project needs: Cairo, Pango and SDL2 (with their -dev
+# headers and pkg-config files), fonts, libjpeg and libpng, and Xvfb so the demo and the tests
+# can open a real window on a machine without a display. Safe to run again.
+set -euo pipefail
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+PKGS=(pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libjpeg-dev libpng-dev
+      fontconfig fonts-dejavu-core fonts-dejavu-extra xvfb xauth)
+missing=()
+for p in "${PKGS[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "install-deps: installing ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -q
+  $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"
+else
+  echo "install-deps: all packages present"
+fi

@@ -1,7 +1,7 @@
 import CCairo
 import Logging
 
-let cgLog = Logger(label: "CoreGraphics")
+enum cgLog { static func warning(_ m: @autoclosure () -> String) { UIKitLog.warning(m(), category: "CGContext") } }
 
 /// A drawing destination over a Cairo context.
 ///

@@ -1,2 +1,182 @@
 #include "shims.h"
-int uikit_shims_version(void) { return 1; }
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <setjmp.h>
+#include <jpeglib.h>
+
+int uikit_shims_version(void) { return 2; }
+
+void uikit_free(void *p) { free(p); }
+
+/* ---- JPEG: libjpeg's default error handler calls exit(); ours longjmps back instead. ---- */
+
+struct uikit_jpeg_error {
+    struct jpeg_error_mgr mgr;
+    jmp_buf jump;
+    char message[JMSG_LENGTH_MAX];
+};
+
+static void uikit_jpeg_error_exit(j_common_ptr cinfo) {
+    struct uikit_jpeg_error *err = (struct uikit_jpeg_error *)cinfo->err;
+    (*cinfo->err->format_message)(cinfo, err->message);
+    longjmp(err->jump, 1);
+}
+
+static void uikit_jpeg_output_message(j_common_ptr cinfo) {
+    (void)cinfo; /* warnings (e.g. premature end of data) are not printed to stderr */
+}
+
+static void copy_message(char *dst, size_t cap, const char *src) {
+    if (!dst || cap == 0) return;
+    strncpy(dst, src, cap - 1);
+    dst[cap - 1] = 0;
+}
+
+uint8_t *uikit_jpeg_decode(const uint8_t *data, size_t size, int max_dimension,
+                           int *out_width, int *out_height, int *out_stride,
+                           char *error_message, size_t error_capacity) {
+    struct jpeg_decompress_struct cinfo;
+    struct uikit_jpeg_error jerr;
+    uint8_t *volatile pixels = NULL;
+    JSAMPLE *volatile row = NULL;
+    copy_message(error_message, error_capacity, "");
+    if (!data || size < 4) { copy_message(error_message, error_capacity, "not enough data"); return NULL; }
+
+    memset(&cinfo, 0, sizeof cinfo);
+    memset(&jerr, 0, sizeof jerr);
+    cinfo.err = jpeg_std_error(&jerr.mgr);
+    jerr.mgr.error_exit = uikit_jpeg_error_exit;
+    jerr.mgr.output_message = uikit_jpeg_output_message;
+    if (setjmp(jerr.jump)) {
+        copy_message(error_message, error_capacity, jerr.message);
+        jpeg_destroy_decompress(&cinfo);
+        free(pixels);
+        free(row);
+        return NULL;
+    }
+    jpeg_create_decompress(&cinfo);
+    jpeg_mem_src(&cinfo, (const unsigned char *)data, (unsigned long)size);
+    jpeg_read_header(&cinfo, TRUE);
+    if ((int)cinfo.image_width > max_dimension || (int)cinfo.image_height > max_dimension ||
+        cinfo.image_width == 0 || cinfo.image_height == 0) {
+        snprintf(jerr.message, sizeof jerr.message, "image too large or empty (%ux%u)",
+                 cinfo.image_width, cinfo.image_height);
+        longjmp(jerr.jump, 1);
+    }
+    int cmyk = cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK;
+    cinfo.out_color_space = cmyk ? JCS_CMYK : JCS_RGB;
+    jpeg_start_decompress(&cinfo);
+    int w = (int)cinfo.output_width, h = (int)cinfo.output_height, comps = cinfo.output_components;
+    int stride = w * 4;
+    pixels = malloc((size_t)stride * (size_t)h);
+    row = malloc((size_t)w * (size_t)comps);
+    if (!pixels || !row) {
+        snprintf(jerr.message, sizeof jerr.message, "out of memory");
+        longjmp(jerr.jump, 1);
+    }
+    /* Adobe CMYK JPEGs store inverted values. */
+    int inverted = cmyk && cinfo.saw_Adobe_marker;
+    while (cinfo.output_scanline < cinfo.output_height) {
+        int y = (int)cinfo.output_scanline;
+        JSAMPROW rows[1] = { row };
+        jpeg_read_scanlines(&cinfo, rows, 1);
+        uint32_t *out = (uint32_t *)(pixels + (size_t)y * (size_t)stride);
+        for (int x = 0; x < w; x++) {
+            uint32_t r, g, b;
+            const JSAMPLE *s = row + x * comps;
+            if (comps == 4) {
+                uint32_t c = s[0], m = s[1], yy = s[2], k = s[3];
+                if (!inverted) { c = 255 - c; m = 255 - m; yy = 255 - yy; k = 255 - k; }
+                r = c * k / 255; g = m * k / 255; b = yy * k / 255;
+            } else if (comps == 3) {
+                r = s[0]; g = s[1]; b = s[2];
+            } else {
+                r = g = b = s[0];
+            }
+            out[x] = 0xFF000000u | (r << 16) | (g << 8) | b;
+        }
+    }
+    jpeg_finish_decompress(&cinfo);
+    jpeg_destroy_decompress(&cinfo);
+    free(row);
+    *out_width = w; *out_height = h; *out_stride = stride;
+    return pixels;
+}
+
+uint8_t *uikit_jpeg_encode(const uint8_t *argb, int width, int height, int stride, int quality,
+                           size_t *out_size) {
+    struct jpeg_compress_struct cinfo;
+    struct uikit_jpeg_error jerr;
+    unsigned char *mem = NULL; /* address taken: lives in memory, valid after longjmp */
+    unsigned long buffer_size = 0;
+    JSAMPLE *volatile row = NULL;
+    if (!argb || width <= 0 || height <= 0 || !out_size) return NULL;
+    memset(&cinfo, 0, sizeof cinfo);
+    memset(&jerr, 0, sizeof jerr);
+    cinfo.err = jpeg_std_error(&jerr.mgr);
+    jerr.mgr.error_exit = uikit_jpeg_error_exit;
+    jerr.mgr.output_message = uikit_jpeg_output_message;
+    if (setjmp(jerr.jump)) {
+        jpeg_destroy_compress(&cinfo);
+        free(row);
+        free(mem);
+        return NULL;
+    }
+    jpeg_create_compress(&cinfo);
+    jpeg_mem_dest(&cinfo, &mem, &buffer_size);
+    cinfo.image_width = (JDIMENSION)width;
+    cinfo.image_height = (JDIMENSION)height;
+    cinfo.input_components = 3;
+    cinfo.in_color_space = JCS_RGB;
+    jpeg_set_defaults(&cinfo);
+    jpeg_set_quality(&cinfo, quality < 1 ? 1 : quality > 100 ? 100 : quality, TRUE);
+    jpeg_start_compress(&cinfo, TRUE);
+    row = malloc((size_t)width * 3);
+    if (!row) { snprintf(jerr.message, sizeof jerr.message, "out of memory"); longjmp(jerr.jump, 1); }
+    while (cinfo.next_scanline < cinfo.image_height) {
+        const uint32_t *in = (const uint32_t *)(argb + (size_t)cinfo.next_scanline * (size_t)stride);
+        for (int x = 0; x < width; x++) {
+            uint32_t v = in[x]; /* premultiplied: over black is the colour itself */
+            row[x * 3] = (JSAMPLE)((v >> 16) & 0xFF);
+            row[x * 3 + 1] = (JSAMPLE)((v >> 8) & 0xFF);
+            row[x * 3 + 2] = (JSAMPLE)(v & 0xFF);
+        }
+        JSAMPROW rows[1] = { row };
+        jpeg_write_scanlines(&cinfo, rows, 1);
+    }
+    jpeg_finish_compress(&cinfo);
+    /* jpeg_mem_dest allocates with malloc: hand the buffer over as is. */
+    jpeg_destroy_compress(&cinfo);
+    free(row);
+    *out_size = buffer_size;
+    return mem;
+}
+
+/* ---- Box blur ---- */
+
+static void blur_line(uint8_t *p, int n, int step, int r, uint8_t *tmp) {
+    int win = 2 * r + 1;
+    for (int i = 0; i < n; i++) tmp[i] = p[i * step];
+    int sum = 0;
+    /* Pixels outside the line count as 0 (transparent). */
+    for (int i = -r; i <= r; i++) if (i >= 0 && i < n) sum += tmp[i];
+    for (int i = 0; i < n; i++) {
+        p[i * step] = (uint8_t)((sum + win / 2) / win);
+        int out = i - r, in = i + r + 1;
+        if (out >= 0) sum -= tmp[out];
+        if (in < n) sum += tmp[in];
+    }
+}
+
+void uikit_box_blur_a8(uint8_t *data, int width, int height, int stride, int radius) {
+    if (!data || width <= 0 || height <= 0 || radius <= 0) return;
+    int n = width > height ? width : height;
+    uint8_t *tmp = malloc((size_t)n);
+    if (!tmp) return;
+    for (int pass = 0; pass < 3; pass++) {
+        for (int y = 0; y < height; y++) blur_line(data + (size_t)y * (size_t)stride, width, 1, radius, tmp);
+        for (int x = 0; x < width; x++) blur_line(data + x, height, stride, radius, tmp);
+    }
+    free(tmp);
+}

@@ -14,6 +14,21 @@ public final class CGColor: Equatable, Hashable, @unchecked Sendable, CustomStri
         self.init(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// A colour from components in `colorSpace`: RGB spaces take red, green, blue, alpha;
+    /// gray spaces take gray, alpha. Returns nil (with a warning) for other spaces. The colour
+    /// is stored as RGB: `components` is always `[r, g, b, a]` and `colorSpace` is sRGB.
+    public convenience init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
+        switch space.model {
+        case .rgb: self.init(red: components[0], green: components[1], blue: components[2], alpha: components[3])
+        case .monochrome: self.init(gray: components[0], alpha: components[1])
+        default:
+            UIKitLog.warning("CGColor: unsupported colour space \(space)", category: "CGColor")
+            return nil
+        }
+    }
+
+    /// Always sRGB: colours are converted to RGB when they are made.
+    public var colorSpace: CGColorSpace? { CGColorSpace.deviceRGB }
     public var numberOfComponents: Int { 4 }
     public func copy(alpha: CGFloat) -> CGColor? { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
 

@@ -1,4 +1,5 @@
 import CCairo
+import CUIKitShims
 import Logging
 
 enum cgLog { static func warning(_ m: @autoclosure () -> String) { UIKitLog.warning(m(), category: "CGContext") } }
@@ -10,6 +11,11 @@ enum cgLog { static func warning(_ m: @autoclosure () -> String) { UIKitLog.warn
 /// `CGContext(data:width:height:...)` has Quartz's origin at the bottom left, y up, as on iOS.
 /// `draw(_:in:)` of a `CGImage` follows Quartz: in a top-left context the image appears flipped,
 /// exactly the iOS behaviour that ported code already compensates for.
+///
+/// The graphics state (`saveGState`/`restoreGState`) covers Cairo's own state (CTM, clip, line
+/// settings, blend mode, antialiasing) plus what Cairo doesn't hold: fill and stroke colours,
+/// alpha, shadow and interpolation quality. The current path is not part of the state (as in
+/// Quartz). Invalid input is reported with `UIKitLog` (category "CGContext") and ignored.
 public final class CGContext {
     /// The underlying `cairo_t*`. Exposed for the layers above (QuartzCore, UIKit); not user API.
     public let _cr: OpaquePointer
@@ -17,16 +23,45 @@ public final class CGContext {
     public let _surface: OpaquePointer?
     /// Device height in pixels, used to express `ctm` in Quartz's y-up device space.
     let deviceHeight: CGFloat
+    /// Points → pixels scale of the base space (shadow offsets and blur are in base space).
+    let baseScale: CGFloat
+    /// True when the base space is y-up (Quartz bitmap contexts): a shadow's +height goes up.
+    let baseIsYUp: Bool
+    /// Clip rectangles in device space at creation, restored by `resetClip()`.
+    private var initialClip: [CGRect]?
 
-    /// Wraps an existing Cairo context (adds a reference).
+    struct GState {
+        var fillColor: CGColor = .black
+        var strokeColor: CGColor = .black
+        var alpha: CGFloat = 1
+        var blendMode: CGBlendMode = .normal
+        var shadowOffset: CGSize = .zero
+        var shadowBlur: CGFloat = 0
+        var shadowColor: CGColor? = nil
+        var shouldAntialias = true
+        var allowsAntialiasing = true
+        var interpolationQuality: CGInterpolationQuality = .default
+        var lineWidth: CGFloat = 1
+    }
+    var gstate = GState()
+    private var gstack: [GState] = []
+
+    /// Wraps an existing Cairo context (adds a reference). Its current matrix is the base space:
+    /// `deviceHeight` is the target's height in pixels, used only to report `ctm` Quartz-style.
     public init(_cairo cr: OpaquePointer, deviceHeight: CGFloat) {
         _cr = cairo_reference(cr)
         _surface = nil
         self.deviceHeight = deviceHeight
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        baseScale = CGFloat(abs(m.xx * m.yy - m.xy * m.yx).squareRoot())
+        baseIsYUp = m.yy < 0
+        gstate.lineWidth = CGFloat(cairo_get_line_width(cr))
+        initialClip = Self.deviceClipRects(cr)
     }
 
     /// A context drawing into a new ARGB32 surface of `width`×`height` pixels, cleared to
-    /// transparent, with a top-left origin and `scale` pixels per point.
+    /// transparent (or black when `opaque`), with a top-left origin and `scale` pixels per point.
     public init?(_topLeftBitmapWidth width: Int, height: Int, scale: CGFloat = 1, opaque: Bool = false) {
         guard width > 0, height > 0, width <= 32767, height <= 32767, scale.isFinite, scale > 0 else {
             cgLog.warning("CGContext: invalid bitmap size \(width)x\(height) scale \(scale)")
@@ -37,7 +72,55 @@ public final class CGContext {
         _surface = s
         _cr = cairo_create(s)
         deviceHeight = CGFloat(height)
+        baseScale = scale
+        baseIsYUp = false
         if scale != 1 { cairo_scale(_cr, Double(scale), Double(scale)) }
+    }
+
+    /// Apple's bitmap context: origin at the bottom left, y up, one unit per pixel.
+    ///
+    /// Pixels are always stored as Cairo ARGB32 (premultiplied, native-endian 32-bit words:
+    /// `premultipliedFirst | byteOrder32Little` on x86/ARM), whatever `bitmapInfo` asks for;
+    /// `data` points at them. When `data` is supplied it must already be in that layout with
+    /// `bytesPerRow` a multiple of 4 (≥ 4 × width), and is drawn into directly; other layouts
+    /// with caller-supplied memory are refused (nil + warning). `bitsPerComponent` must be 8.
+    public init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
+                 bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
+        guard width > 0, height > 0, width <= 32767, height <= 32767 else {
+            cgLog.warning("CGContext: invalid bitmap size \(width)x\(height)"); return nil
+        }
+        guard bitsPerComponent == 8 else {
+            cgLog.warning("CGContext: only 8 bits per component are supported (got \(bitsPerComponent))"); return nil
+        }
+        let info = CGBitmapInfo(rawValue: bitmapInfo)
+        let alpha = CGImageAlphaInfo(rawValue: bitmapInfo & CGBitmapInfo.alphaInfoMask.rawValue) ?? .premultipliedFirst
+        let opaque = alpha == .none || alpha == .noneSkipFirst || alpha == .noneSkipLast
+        let format = opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
+        let s: OpaquePointer
+        if let data {
+            let order = info.intersection(.byteOrderMask)
+            let nativeOrder: CGBitmapInfo = (1 as UInt32).littleEndian == 1 ? .byteOrder32Little : .byteOrder32Big
+            let layoutOK = (alpha == .premultipliedFirst || alpha == .noneSkipFirst) && order == nativeOrder
+            guard layoutOK, bytesPerRow % 4 == 0, bytesPerRow >= width * 4 else {
+                cgLog.warning("CGContext: caller-supplied memory must be premultipliedFirst/noneSkipFirst in native 32-bit order with bytesPerRow a multiple of 4")
+                return nil
+            }
+            s = cairo_image_surface_create_for_data(data.assumingMemoryBound(to: UInt8.self), format,
+                                                    Int32(width), Int32(height), Int32(bytesPerRow))!
+        } else {
+            s = cairo_image_surface_create(format, Int32(width), Int32(height))!
+        }
+        guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
+            cgLog.warning("CGContext: could not create a \(width)x\(height) surface")
+            cairo_surface_destroy(s); return nil
+        }
+        _surface = s
+        _cr = cairo_create(s)
+        deviceHeight = CGFloat(height)
+        baseScale = 1
+        baseIsYUp = true
+        cairo_translate(_cr, 0, Double(height))
+        cairo_scale(_cr, 1, -1)
     }
 
     deinit {
@@ -45,9 +128,44 @@ public final class CGContext {
         if let s = _surface { cairo_surface_destroy(s) }
     }
 
+    // MARK: Bitmap properties
+
+    private var imageSurface: OpaquePointer? {
+        guard let s = _surface, cairo_surface_get_type(s) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
+        return s
+    }
+    /// Width of the bitmap in pixels (0 for contexts over foreign targets).
+    public var width: Int { imageSurface.map { Int(cairo_image_surface_get_width($0)) } ?? 0 }
+    /// Height of the bitmap in pixels (0 for contexts over foreign targets).
+    public var height: Int { imageSurface.map { Int(cairo_image_surface_get_height($0)) } ?? 0 }
+    public var bytesPerRow: Int { imageSurface.map { Int(cairo_image_surface_get_stride($0)) } ?? 0 }
+    public var bitsPerComponent: Int { 8 }
+    public var bitsPerPixel: Int { 32 }
+    public var colorSpace: CGColorSpace? { CGColorSpace.deviceRGB }
+    public var alphaInfo: CGImageAlphaInfo {
+        imageSurface.map { cairo_image_surface_get_format($0) == CAIRO_FORMAT_RGB24 ? .noneSkipFirst : .premultipliedFirst } ?? .premultipliedFirst
+    }
+    public var bitmapInfo: CGBitmapInfo {
+        let order: CGBitmapInfo = (1 as UInt32).littleEndian == 1 ? .byteOrder32Little : .byteOrder32Big
+        return CGBitmapInfo(rawValue: alphaInfo.rawValue).union(order)
+    }
+    /// The pixels (Cairo ARGB32, see the initializer), after pending drawing is flushed.
+    public var data: UnsafeMutableRawPointer? {
+        guard let s = imageSurface else { return nil }
+        cairo_surface_flush(s)
+        return cairo_image_surface_get_data(s).map { UnsafeMutableRawPointer($0) }
+    }
+    /// Finishes pending drawing so the pixels can be read.
+    public func flush() {
+        if let s = _surface { cairo_surface_flush(s) }
+    }
+
     /// A snapshot of the bitmap this context draws into (nil for contexts over foreign targets).
     public func makeImage() -> CGImage? {
-        guard let s = _surface else { return nil }
+        guard let s = imageSurface else { return nil }
+        if cairo_status(_cr) != CAIRO_STATUS_SUCCESS {
+            cgLog.warning("CGContext.makeImage: context is in error state: \(String(cString: cairo_status_to_string(cairo_status(_cr))))")
+        }
         cairo_surface_flush(s)
         let w = cairo_image_surface_get_width(s), h = cairo_image_surface_get_height(s)
         let format = cairo_image_surface_get_format(s)
@@ -62,8 +180,18 @@ public final class CGContext {
 
     // MARK: Graphics state
 
-    public func saveGState() { cairo_save(_cr) }
-    public func restoreGState() { cairo_restore(_cr) }
+    public func saveGState() {
+        cairo_save(_cr)
+        gstack.append(gstate)
+    }
+    /// Restores the state saved by the matching `saveGState()`; an unbalanced call is ignored.
+    public func restoreGState() {
+        guard let s = gstack.popLast() else {
+            return cgLog.warning("CGContext.restoreGState: no saved state (unbalanced call ignored)")
+        }
+        cairo_restore(_cr)
+        gstate = s
+    }
 
     // MARK: Current transformation matrix
 
@@ -86,53 +214,702 @@ public final class CGContext {
     }
     /// The user-to-device transform in Quartz's device space (origin bottom left, y up, pixels).
     public var ctm: CGAffineTransform {
+        cairoMatrix.concatenating(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: deviceHeight))
+    }
+    /// Same as `ctm` (Apple's name for it).
+    public var userSpaceToDeviceSpaceTransform: CGAffineTransform { ctm }
+
+    /// Cairo's user → device matrix (device y down).
+    var cairoMatrix: CGAffineTransform {
         var m = cairo_matrix_t()
         cairo_get_matrix(_cr, &m)
-        let cairoCTM = CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
-        return cairoCTM.concatenating(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: deviceHeight))
+        return CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
     }
 
-    // MARK: Colour, alpha, rectangles
+    public func convertToDeviceSpace(_ point: CGPoint) -> CGPoint { point.applying(ctm) }
+    public func convertToUserSpace(_ point: CGPoint) -> CGPoint { point.applying(ctm.inverted()) }
+    public func convertToDeviceSpace(_ size: CGSize) -> CGSize { size.applying(ctm) }
+    public func convertToUserSpace(_ size: CGSize) -> CGSize { size.applying(ctm.inverted()) }
+    public func convertToDeviceSpace(_ rect: CGRect) -> CGRect { rect.applying(ctm) }
+    public func convertToUserSpace(_ rect: CGRect) -> CGRect { rect.applying(ctm.inverted()) }
 
-    public func setFillColor(_ color: CGColor) { fillColor = color }
-    public func setStrokeColor(_ color: CGColor) { strokeColor = color }
-    /// Colours are kept in Swift (Cairo has a single source); `saveGState` in a later pass of
-    /// this file keeps them with the Cairo state.
-    var fillColor: CGColor = .black
-    var strokeColor: CGColor = .black
-    var globalAlpha: CGFloat = 1
+    // MARK: Path construction
 
+    private static func finite(_ p: CGPoint) -> Bool { p.x.isFinite && p.y.isFinite }
+    private static func finite(_ r: CGRect) -> Bool {
+        r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite && !r.isNull
+    }
+
+    /// Discards the current path.
+    public func beginPath() { cairo_new_path(_cr) }
+
+    public func move(to point: CGPoint) {
+        guard Self.finite(point) else { return cgLog.warning("CGContext.move(to:): non-finite point ignored") }
+        cairo_move_to(_cr, Double(point.x), Double(point.y))
+    }
+    public func addLine(to point: CGPoint) {
+        guard Self.finite(point) else { return cgLog.warning("CGContext.addLine(to:): non-finite point ignored") }
+        guard cairo_has_current_point(_cr) != 0 else { return cgLog.warning("CGContext.addLine(to:): no current point") }
+        cairo_line_to(_cr, Double(point.x), Double(point.y))
+    }
+    /// Moves to the first point, then adds lines to the others.
+    public func addLines(between points: [CGPoint]) {
+        guard points.allSatisfy(Self.finite) else { return cgLog.warning("CGContext.addLines: non-finite point ignored") }
+        guard let first = points.first else { return }
+        cairo_move_to(_cr, Double(first.x), Double(first.y))
+        for p in points.dropFirst() { cairo_line_to(_cr, Double(p.x), Double(p.y)) }
+    }
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+        guard Self.finite(end), Self.finite(control1), Self.finite(control2) else {
+            return cgLog.warning("CGContext.addCurve: non-finite point ignored")
+        }
+        guard cairo_has_current_point(_cr) != 0 else { return cgLog.warning("CGContext.addCurve: no current point") }
+        cairo_curve_to(_cr, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y), Double(end.x), Double(end.y))
+    }
+    public func addQuadCurve(to end: CGPoint, control: CGPoint) {
+        guard Self.finite(end), Self.finite(control) else { return cgLog.warning("CGContext.addQuadCurve: non-finite point ignored") }
+        guard let p0 = currentPointIfAny else { return cgLog.warning("CGContext.addQuadCurve: no current point") }
+        let c1 = CGPoint(x: p0.x + 2 / 3 * (control.x - p0.x), y: p0.y + 2 / 3 * (control.y - p0.y))
+        let c2 = CGPoint(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y))
+        cairo_curve_to(_cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(end.x), Double(end.y))
+    }
+    /// Adds an arc; `clockwise: true` means decreasing angle (Quartz's convention: clockwise in a
+    /// y-up context, so it *looks* counter-clockwise in a UIKit top-left context, as on iOS).
+    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        var b = PathBuilder(continuingFrom: currentPointIfAny)
+        b.arc(center, radius, startAngle, endAngle, clockwise, .identity)
+        emit(b.elements)
+    }
+    /// PostScript's `arct`: a line towards `tangent1End`, then an arc tangent to both lines.
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
+        var b = PathBuilder(continuingFrom: currentPointIfAny)
+        b.arcTangent(tangent1End, tangent2End, radius, .identity)
+        emit(b.elements)
+    }
+    public func addRect(_ rect: CGRect) {
+        guard Self.finite(rect) else { return cgLog.warning("CGContext.addRect: non-finite rect ignored") }
+        cairo_rectangle(_cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+    }
+    public func addRects(_ rects: [CGRect]) { for r in rects { addRect(r) } }
+    public func addEllipse(in rect: CGRect) {
+        var b = PathBuilder()
+        b.addEllipse(rect, .identity)
+        emit(b.elements)
+    }
+    /// Appends `path` (in the current user space).
+    public func addPath(_ path: CGPath) { emit(path.builder.elements) }
+    public func closePath() { cairo_close_path(_cr) }
+
+    /// True when there is no current path.
+    public var isPathEmpty: Bool { cairo_has_current_point(_cr) == 0 && path == nil }
+    /// The current point in user space, `.zero` when the path is empty.
+    public var currentPointOfPath: CGPoint { currentPointIfAny ?? .zero }
+    /// The bounds of the current path including control points, `CGRect.null` when empty.
+    public var boundingBoxOfPath: CGRect { path?.boundingBox ?? .null }
+    /// A copy of the current path in the current user space, nil when the path is empty.
+    public var path: CGPath? {
+        guard let p = cairo_copy_path(_cr) else { return nil }
+        defer { cairo_path_destroy(p) }
+        guard p.pointee.status == CAIRO_STATUS_SUCCESS, p.pointee.num_data > 0 else { return nil }
+        let path = CGMutablePath()
+        var i = 0
+        let n = Int(p.pointee.num_data)
+        let data = p.pointee.data!
+        func pt(_ k: Int) -> CGPoint { CGPoint(x: data[i + k].point.x, y: data[i + k].point.y) }
+        while i < n {
+            let h = data[i].header
+            switch h.type {
+            case CAIRO_PATH_MOVE_TO: path.move(to: pt(1))
+            case CAIRO_PATH_LINE_TO: path.addLine(to: pt(1))
+            case CAIRO_PATH_CURVE_TO: path.addCurve(to: pt(3), control1: pt(1), control2: pt(2))
+            case CAIRO_PATH_CLOSE_PATH: path.closeSubpath()
+            default: break
+            }
+            i += Int(h.length)
+        }
+        return path.isEmpty ? nil : path
+    }
+
+    private var currentPointIfAny: CGPoint? {
+        guard cairo_has_current_point(_cr) != 0 else { return nil }
+        var x = 0.0, y = 0.0
+        cairo_get_current_point(_cr, &x, &y)
+        return CGPoint(x: x, y: y)
+    }
+
+    /// Replays path elements into Cairo's current path.
+    func emit(_ elements: [CGPathElement]) {
+        for e in elements {
+            switch e.type {
+            case .moveToPoint: cairo_move_to(_cr, Double(e.points[0].x), Double(e.points[0].y))
+            case .addLineToPoint:
+                if cairo_has_current_point(_cr) != 0 { cairo_line_to(_cr, Double(e.points[0].x), Double(e.points[0].y)) }
+                else { cairo_move_to(_cr, Double(e.points[0].x), Double(e.points[0].y)) }
+            case .addQuadCurveToPoint:
+                let c = e.points[0], end = e.points[1]
+                let p0 = currentPointIfAny ?? c
+                let c1 = CGPoint(x: p0.x + 2 / 3 * (c.x - p0.x), y: p0.y + 2 / 3 * (c.y - p0.y))
+                let c2 = CGPoint(x: end.x + 2 / 3 * (c.x - end.x), y: end.y + 2 / 3 * (c.y - end.y))
+                if cairo_has_current_point(_cr) == 0 { cairo_move_to(_cr, Double(p0.x), Double(p0.y)) }
+                cairo_curve_to(_cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(end.x), Double(end.y))
+            case .addCurveToPoint:
+                if cairo_has_current_point(_cr) == 0 { cairo_move_to(_cr, Double(e.points[0].x), Double(e.points[0].y)) }
+                cairo_curve_to(_cr, Double(e.points[0].x), Double(e.points[0].y), Double(e.points[1].x), Double(e.points[1].y),
+                               Double(e.points[2].x), Double(e.points[2].y))
+            case .closeSubpath: cairo_close_path(_cr)
+            }
+        }
+    }
+
+    // MARK: Painting paths
+
+    /// Fills the current path and clears it.
+    public func fillPath(using rule: CGPathFillRule = .winding) {
+        guard !isPathEmpty else { return }
+        cairo_set_fill_rule(_cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        let fill = gstate.fillColor
+        render(bounds: fillExtents(), clipToPath: true) {
+            self.setSource(fill)
+            cairo_fill_preserve(self._cr)
+        }
+        cairo_new_path(_cr)
+    }
+    /// Fills the current path with the even-odd rule.
+    public func eoFillPath() { fillPath(using: .evenOdd) }
+
+    /// Strokes the current path and clears it.
+    public func strokePath() {
+        guard !isPathEmpty else { return }
+        let stroke = gstate.strokeColor
+        withHairlineIfZeroWidth {
+            render(bounds: strokeExtents(), clipToPath: false) {
+                self.setSource(stroke)
+                cairo_stroke_preserve(self._cr)
+            }
+        }
+        cairo_new_path(_cr)
+    }
+
+    /// Fills and/or strokes the current path, then clears it.
+    public func drawPath(using mode: CGPathDrawingMode) {
+        guard !isPathEmpty else { return }
+        let fills = mode != .stroke, strokes = mode == .stroke || mode == .fillStroke || mode == .eoFillStroke
+        let eo = mode == .eoFill || mode == .eoFillStroke
+        cairo_set_fill_rule(_cr, eo ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        let fill = gstate.fillColor, stroke = gstate.strokeColor
+        var bounds = fills ? fillExtents() : CGRect.null
+        if strokes { bounds = bounds.union(strokeExtents()) }
+        withHairlineIfZeroWidth {
+            render(bounds: bounds, clipToPath: false) {
+                if fills { self.setSource(fill); cairo_fill_preserve(self._cr) }
+                if strokes { self.setSource(stroke); cairo_stroke_preserve(self._cr) }
+            }
+        }
+        cairo_new_path(_cr)
+    }
+
+    /// Fills `rect` with the fill colour (replaces the current path).
+    public func fill(_ rect: CGRect) {
+        guard Self.finite(rect) else { return cgLog.warning("CGContext.fill: non-finite rect ignored") }
+        cairo_new_path(_cr); addRect(rect); fillPath()
+    }
+    public func fill(_ rects: [CGRect]) {
+        guard rects.allSatisfy(Self.finite) else { return cgLog.warning("CGContext.fill: non-finite rect ignored") }
+        cairo_new_path(_cr); addRects(rects); fillPath()
+    }
+    public func fillEllipse(in rect: CGRect) {
+        guard Self.finite(rect) else { return cgLog.warning("CGContext.fillEllipse: non-finite rect ignored") }
+        cairo_new_path(_cr); addEllipse(in: rect); fillPath()
+    }
+    public func stroke(_ rect: CGRect) {
+        guard Self.finite(rect) else { return cgLog.warning("CGContext.stroke: non-finite rect ignored") }
+        cairo_new_path(_cr); addRect(rect); strokePath()
+    }
+    /// Strokes `rect` with line width `width` (the state's line width is unchanged).
+    public func stroke(_ rect: CGRect, width: CGFloat) {
+        guard Self.finite(rect), width.isFinite, width >= 0 else { return cgLog.warning("CGContext.stroke(_:width:): invalid rect or width ignored") }
+        let old = cairo_get_line_width(_cr)
+        cairo_set_line_width(_cr, Double(width))
+        cairo_new_path(_cr); addRect(rect); strokePath()
+        cairo_set_line_width(_cr, old)
+    }
+    public func strokeEllipse(in rect: CGRect) {
+        guard Self.finite(rect) else { return cgLog.warning("CGContext.strokeEllipse: non-finite rect ignored") }
+        cairo_new_path(_cr); addEllipse(in: rect); strokePath()
+    }
+    /// Strokes the segments points[0]–points[1], points[2]–points[3], … (an odd last point is ignored).
+    public func strokeLineSegments(between points: [CGPoint]) {
+        guard points.allSatisfy(Self.finite) else { return cgLog.warning("CGContext.strokeLineSegments: non-finite point ignored") }
+        cairo_new_path(_cr)
+        var i = 0
+        while i + 1 < points.count {
+            cairo_move_to(_cr, Double(points[i].x), Double(points[i].y))
+            cairo_line_to(_cr, Double(points[i + 1].x), Double(points[i + 1].y))
+            i += 2
+        }
+        strokePath()
+    }
+    /// Makes `rect` fully transparent (ignores alpha, blend mode and shadow; respects the clip).
+    public func clear(_ rect: CGRect) {
+        guard Self.finite(rect) else { return cgLog.warning("CGContext.clear: non-finite rect ignored") }
+        cairo_save(_cr)
+        cairo_new_path(_cr)
+        cairo_rectangle(_cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_set_operator(_cr, CAIRO_OPERATOR_CLEAR)
+        cairo_fill(_cr)
+        cairo_restore(_cr)
+    }
+
+    private func fillExtents() -> CGRect {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_fill_extents(_cr, &x1, &y1, &x2, &y2)
+        return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    }
+    private func strokeExtents() -> CGRect {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_stroke_extents(_cr, &x1, &y1, &x2, &y2)
+        return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    }
+    /// Quartz draws a zero-width line as the thinnest visible line (one device pixel).
+    private func withHairlineIfZeroWidth(_ body: () -> Void) {
+        let w = cairo_get_line_width(_cr)
+        if w > 0 { return body() }
+        var dx = 1.0, dy = 0.0
+        cairo_device_to_user_distance(_cr, &dx, &dy)
+        cairo_set_line_width(_cr, (dx * dx + dy * dy).squareRoot())
+        body()
+        cairo_set_line_width(_cr, w)
+    }
+
+    // MARK: Line and colour state
+
+    public func setLineWidth(_ width: CGFloat) {
+        guard width.isFinite, width >= 0 else { return cgLog.warning("CGContext.setLineWidth: invalid width \(width) ignored") }
+        gstate.lineWidth = width
+        cairo_set_line_width(_cr, Double(width))
+    }
+    public func setLineCap(_ cap: CGLineCap) {
+        cairo_set_line_cap(_cr, cap == .butt ? CAIRO_LINE_CAP_BUTT : cap == .round ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_SQUARE)
+    }
+    public func setLineJoin(_ join: CGLineJoin) {
+        cairo_set_line_join(_cr, join == .miter ? CAIRO_LINE_JOIN_MITER : join == .round ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_BEVEL)
+    }
+    public func setMiterLimit(_ limit: CGFloat) {
+        guard limit.isFinite, limit >= 0 else { return cgLog.warning("CGContext.setMiterLimit: invalid limit \(limit) ignored") }
+        cairo_set_miter_limit(_cr, Double(limit))
+    }
+    /// Dashes strokes with alternating painted/unpainted `lengths` starting `phase` into the
+    /// pattern; an empty array makes lines solid.
+    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+        guard phase.isFinite, lengths.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+            return cgLog.warning("CGContext.setLineDash: negative or non-finite value ignored")
+        }
+        if lengths.isEmpty || lengths.allSatisfy({ $0 == 0 }) {
+            if !lengths.isEmpty { cgLog.warning("CGContext.setLineDash: all lengths are zero; line made solid") }
+            cairo_set_dash(_cr, nil, 0, 0); return
+        }
+        let d = lengths.map(Double.init)
+        cairo_set_dash(_cr, d, Int32(d.count), Double(phase))
+    }
+    /// Curve flattening tolerance in device pixels (Cairo's tolerance; default 0.1).
+    public func setFlatness(_ flatness: CGFloat) {
+        guard flatness.isFinite, flatness > 0 else { return cgLog.warning("CGContext.setFlatness: invalid value ignored") }
+        cairo_set_tolerance(_cr, Double(flatness))
+    }
+
+    public func setFillColor(_ color: CGColor) { gstate.fillColor = color }
+    public func setStrokeColor(_ color: CGColor) { gstate.strokeColor = color }
+    public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        guard red.isFinite, green.isFinite, blue.isFinite, alpha.isFinite else { return cgLog.warning("CGContext.setFillColor: non-finite component ignored") }
+        gstate.fillColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        guard red.isFinite, green.isFinite, blue.isFinite, alpha.isFinite else { return cgLog.warning("CGContext.setStrokeColor: non-finite component ignored") }
+        gstate.strokeColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) {
+        guard gray.isFinite, alpha.isFinite else { return cgLog.warning("CGContext.setFillColor: non-finite component ignored") }
+        gstate.fillColor = CGColor(gray: gray, alpha: alpha)
+    }
+    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {
+        guard gray.isFinite, alpha.isFinite else { return cgLog.warning("CGContext.setStrokeColor: non-finite component ignored") }
+        gstate.strokeColor = CGColor(gray: gray, alpha: alpha)
+    }
+    /// The current fill colour (for the layers above; Apple has no getter).
+    public var _fillColor: CGColor { gstate.fillColor }
+    /// The current stroke colour (for the layers above; Apple has no getter).
+    public var _strokeColor: CGColor { gstate.strokeColor }
+    /// The current global alpha (for the layers above; Apple has no getter).
+    public var _alpha: CGFloat { gstate.alpha }
+
+    /// Global alpha applied to everything drawn afterwards, clamped to 0...1.
     public func setAlpha(_ alpha: CGFloat) {
         guard alpha.isFinite else { return cgLog.warning("CGContext.setAlpha: non-finite alpha ignored") }
-        globalAlpha = min(1, max(0, alpha))
+        gstate.alpha = min(1, max(0, alpha))
+    }
+
+    /// Sets how drawing composites with what is already there (see `CGBlendMode`).
+    public func setBlendMode(_ mode: CGBlendMode) {
+        gstate.blendMode = mode
+        cairo_set_operator(_cr, Self.cairoOperator(mode))
+    }
+    static func cairoOperator(_ mode: CGBlendMode) -> cairo_operator_t {
+        switch mode {
+        case .normal: return CAIRO_OPERATOR_OVER
+        case .multiply: return CAIRO_OPERATOR_MULTIPLY
+        case .screen: return CAIRO_OPERATOR_SCREEN
+        case .overlay: return CAIRO_OPERATOR_OVERLAY
+        case .darken: return CAIRO_OPERATOR_DARKEN
+        case .lighten: return CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: return CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: return CAIRO_OPERATOR_COLOR_BURN
+        case .softLight: return CAIRO_OPERATOR_SOFT_LIGHT
+        case .hardLight: return CAIRO_OPERATOR_HARD_LIGHT
+        case .difference: return CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: return CAIRO_OPERATOR_EXCLUSION
+        case .hue: return CAIRO_OPERATOR_HSL_HUE
+        case .saturation: return CAIRO_OPERATOR_HSL_SATURATION
+        case .color: return CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: return CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .clear: return CAIRO_OPERATOR_CLEAR
+        case .copy: return CAIRO_OPERATOR_SOURCE
+        case .sourceIn: return CAIRO_OPERATOR_IN
+        case .sourceOut: return CAIRO_OPERATOR_OUT
+        case .sourceAtop: return CAIRO_OPERATOR_ATOP
+        case .destinationOver: return CAIRO_OPERATOR_DEST_OVER
+        case .destinationIn: return CAIRO_OPERATOR_DEST_IN
+        case .destinationOut: return CAIRO_OPERATOR_DEST_OUT
+        case .destinationAtop: return CAIRO_OPERATOR_DEST_ATOP
+        case .xor: return CAIRO_OPERATOR_XOR
+        case .plusDarker, .plusLighter: return CAIRO_OPERATOR_ADD
+        }
+    }
+    /// Cairo operators that affect the destination outside the drawn shape; drawing with them
+    /// is clipped to the shape so that, as in Quartz, only the shape's area changes.
+    private var operatorIsUnbounded: Bool {
+        switch gstate.blendMode {
+        case .sourceIn, .sourceOut, .destinationIn, .destinationAtop: return true
+        default: return false
+        }
+    }
+
+    /// A shadow under everything drawn afterwards. `offset` and `blur` are in base space
+    /// (unaffected by the CTM): in a UIKit context +height moves the shadow down, in a Quartz
+    /// bitmap context up, as on iOS. A nil or fully transparent colour turns shadows off.
+    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
+        guard offset.width.isFinite, offset.height.isFinite, blur.isFinite else {
+            return cgLog.warning("CGContext.setShadow: non-finite value ignored")
+        }
+        gstate.shadowOffset = offset
+        gstate.shadowBlur = max(0, blur)
+        gstate.shadowColor = color
+    }
+    /// A shadow in black at one-third alpha (Quartz's default shadow colour).
+    public func setShadow(offset: CGSize, blur: CGFloat) {
+        setShadow(offset: offset, blur: blur, color: CGColor(gray: 0, alpha: 1.0 / 3.0))
+    }
+
+    public func setShouldAntialias(_ value: Bool) { gstate.shouldAntialias = value; applyAntialias() }
+    public func setAllowsAntialiasing(_ value: Bool) { gstate.allowsAntialiasing = value; applyAntialias() }
+    private func applyAntialias() {
+        cairo_set_antialias(_cr, gstate.shouldAntialias && gstate.allowsAntialiasing ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+    }
+
+    /// Resampling quality for images drawn afterwards.
+    public var interpolationQuality: CGInterpolationQuality {
+        get { gstate.interpolationQuality }
+        set { gstate.interpolationQuality = newValue }
+    }
+    var cairoFilter: cairo_filter_t {
+        switch gstate.interpolationQuality {
+        case .none: return CAIRO_FILTER_NEAREST
+        case .low: return CAIRO_FILTER_FAST
+        case .default, .medium: return CAIRO_FILTER_GOOD
+        case .high: return CAIRO_FILTER_BEST
+        }
     }
 
     func setSource(_ c: CGColor) {
-        cairo_set_source_rgba(_cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha * globalAlpha))
+        cairo_set_source_rgba(_cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha * gstate.alpha))
     }
 
-    public func fill(_ rect: CGRect) {
-        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
-        cairo_new_path(_cr)
-        cairo_rectangle(_cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
-        setSource(fillColor)
-        cairo_fill(_cr)
-    }
+    // MARK: Clipping
 
-    public func clip(to rect: CGRect) {
-        cairo_new_path(_cr)
-        cairo_rectangle(_cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+    /// Intersects the clip with the current path (non-zero winding) and clears the path.
+    public func clip() { clip(using: .winding) }
+    /// Intersects the clip with the current path using `rule` and clears the path.
+    public func clip(using rule: CGPathFillRule) {
+        cairo_set_fill_rule(_cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        if isPathEmpty {
+            // Quartz: clipping to an empty path leaves nothing drawable.
+            cairo_new_path(_cr); cairo_rectangle(_cr, 0, 0, 0, 0)
+        }
         cairo_clip(_cr)
     }
-
-    /// Draws `image` stretched into `rect`, Quartz-style: the image's top row lands at `rect.maxY`.
-    public func draw(_ image: CGImage, in rect: CGRect) {
-        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
+    public func eoClip() { clip(using: .evenOdd) }
+    /// Intersects the clip with `rect` (the current path is cleared).
+    public func clip(to rect: CGRect) {
+        guard Self.finite(rect) else { return cgLog.warning("CGContext.clip(to:): non-finite rect ignored") }
+        cairo_new_path(_cr)
+        cairo_rectangle(_cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_set_fill_rule(_cr, CAIRO_FILL_RULE_WINDING)
+        cairo_clip(_cr)
+    }
+    /// Intersects the clip with the union of `rects`.
+    public func clip(to rects: [CGRect]) {
+        guard rects.allSatisfy(Self.finite) else { return cgLog.warning("CGContext.clip(to:): non-finite rect ignored") }
+        cairo_new_path(_cr)
+        if rects.isEmpty { cairo_rectangle(_cr, 0, 0, 0, 0) }
+        for r in rects { cairo_rectangle(_cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)) }
+        cairo_set_fill_rule(_cr, CAIRO_FILL_RULE_WINDING)
+        cairo_clip(_cr)
+    }
+    /// The bounds of the clip in user space.
+    public var boundingBoxOfClipPath: CGRect {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(_cr, &x1, &y1, &x2, &y2)
+        return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    }
+    /// Restores the clip this context started with.
+    public func resetClip() {
+        cairo_reset_clip(_cr)
+        guard let rects = initialClip else { return }
         cairo_save(_cr)
-        cairo_translate(_cr, Double(rect.minX), Double(rect.maxY))
-        cairo_scale(_cr, Double(rect.width) / Double(image.width), -Double(rect.height) / Double(image.height))
-        cairo_set_source_surface(_cr, image._surface, 0, 0)
-        if globalAlpha < 1 { cairo_paint_with_alpha(_cr, Double(globalAlpha)) } else { cairo_paint(_cr) }
+        cairo_identity_matrix(_cr)
+        cairo_new_path(_cr)
+        if rects.isEmpty { cairo_rectangle(_cr, 0, 0, 0, 0) }
+        for r in rects { cairo_rectangle(_cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)) }
+        cairo_restore(_cr)   // the path survives restore; the clip below is in device space
+        var m = cairo_matrix_t()
+        cairo_get_matrix(_cr, &m)
+        cairo_identity_matrix(_cr)
+        cairo_clip(_cr)
+        cairo_set_matrix(_cr, &m)
+    }
+    private static func deviceClipRects(_ cr: OpaquePointer) -> [CGRect]? {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        cairo_identity_matrix(cr)
+        defer { cairo_set_matrix(cr, &m) }
+        guard let list = cairo_copy_clip_rectangle_list(cr) else { return nil }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
+        var out: [CGRect] = []
+        for i in 0..<Int(list.pointee.num_rectangles) {
+            let r = list.pointee.rectangles[i]
+            out.append(CGRect(x: r.x, y: r.y, width: r.width, height: r.height))
+        }
+        // An unclipped context reports one huge rectangle or the whole surface: nothing to restore.
+        return out
+    }
+
+    // MARK: Gradients
+
+    /// Fills the clip with a linear gradient from `start` (location 0) to `end` (location 1).
+    public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions) {
+        guard Self.finite(start), Self.finite(end) else { return cgLog.warning("CGContext.drawLinearGradient: non-finite point ignored") }
+        let pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))!
+        defer { cairo_pattern_destroy(pattern) }
+        gradient.addStops(to: pattern, alpha: gstate.alpha)
+        let before = options.contains(.drawsBeforeStartLocation), after = options.contains(.drawsAfterEndLocation)
+        cairo_pattern_set_extend(pattern, before || after ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
+        cairo_save(_cr)
+        let dx = end.x - start.x, dy = end.y - start.y
+        if before != after, dx != 0 || dy != 0 {
+            // Only one side extends: clip away the half-plane beyond the other end.
+            let big: CGFloat = 1e6 / max(1e-6, hypot(dx, dy))
+            let nx = -dy * big, ny = dx * big           // along the boundary line
+            let (p, dir) = before ? (end, CGPoint(x: -dx * big, y: -dy * big)) : (start, CGPoint(x: dx * big, y: dy * big))
+            cairo_new_path(_cr)
+            cairo_move_to(_cr, Double(p.x + nx), Double(p.y + ny))
+            cairo_line_to(_cr, Double(p.x - nx), Double(p.y - ny))
+            cairo_line_to(_cr, Double(p.x - nx + dir.x), Double(p.y - ny + dir.y))
+            cairo_line_to(_cr, Double(p.x + nx + dir.x), Double(p.y + ny + dir.y))
+            cairo_close_path(_cr)
+            cairo_set_fill_rule(_cr, CAIRO_FILL_RULE_WINDING)
+            cairo_clip(_cr)
+        }
+        paintPattern(pattern)
+        cairo_restore(_cr)
+    }
+
+    /// Fills the clip with a radial gradient between two circles.
+    public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat,
+                                   endCenter: CGPoint, endRadius: CGFloat, options: CGGradientDrawingOptions) {
+        guard Self.finite(startCenter), Self.finite(endCenter), startRadius.isFinite, endRadius.isFinite,
+              startRadius >= 0, endRadius >= 0 else {
+            return cgLog.warning("CGContext.drawRadialGradient: negative or non-finite value ignored")
+        }
+        let pattern = cairo_pattern_create_radial(Double(startCenter.x), Double(startCenter.y), Double(startRadius),
+                                                  Double(endCenter.x), Double(endCenter.y), Double(endRadius))!
+        defer { cairo_pattern_destroy(pattern) }
+        gradient.addStops(to: pattern, alpha: gstate.alpha)
+        let before = options.contains(.drawsBeforeStartLocation), after = options.contains(.drawsAfterEndLocation)
+        cairo_pattern_set_extend(pattern, before || after ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
+        cairo_save(_cr)
+        if before != after {
+            // Approximation for one-sided extension: clip to outside the start circle (before
+            // not drawn) or inside the end circle (after not drawn).
+            cairo_new_path(_cr)
+            if !before {
+                cairo_rectangle(_cr, -1e6, -1e6, 2e6, 2e6)
+                cairo_new_sub_path(_cr)
+                cairo_arc(_cr, Double(startCenter.x), Double(startCenter.y), Double(startRadius), 0, 2 * .pi)
+                cairo_set_fill_rule(_cr, CAIRO_FILL_RULE_EVEN_ODD)
+                if startRadius > 0 { cairo_clip(_cr) } else { cairo_new_path(_cr) }
+            } else {
+                cairo_arc(_cr, Double(endCenter.x), Double(endCenter.y), Double(endRadius), 0, 2 * .pi)
+                cairo_set_fill_rule(_cr, CAIRO_FILL_RULE_WINDING)
+                cairo_clip(_cr)
+            }
+        }
+        paintPattern(pattern)
+        cairo_restore(_cr)
+    }
+
+    private func paintPattern(_ pattern: OpaquePointer) {
+        cairo_new_path(_cr)
+        render(bounds: nil, clipToPath: false) {
+            cairo_set_source(self._cr, pattern)
+            cairo_paint(self._cr)
+        }
+    }
+
+    // MARK: Images
+
+    /// Draws `image` stretched into `rect`, Quartz-style: the image's top row lands at `rect.maxY`
+    /// (so it appears upside down in a top-left UIKit context, as on iOS).
+    public func draw(_ image: CGImage, in rect: CGRect) {
+        guard Self.finite(rect) else { return cgLog.warning("CGContext.draw(_:in:): non-finite rect ignored") }
+        let r = rect.standardized
+        guard r.width > 0, r.height > 0 else { return }
+        cairo_new_path(_cr)
+        let filter = cairoFilter, alpha = gstate.alpha
+        cairo_save(_cr)
+        if operatorIsUnbounded {
+            cairo_rectangle(_cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)); cairo_clip(_cr)
+        }
+        render(bounds: r, clipToPath: false) {
+            cairo_save(self._cr)
+            cairo_translate(self._cr, Double(r.minX), Double(r.maxY))
+            cairo_scale(self._cr, Double(r.width) / Double(image.width), -Double(r.height) / Double(image.height))
+            cairo_set_source_surface(self._cr, image._surface, 0, 0)
+            let p = cairo_get_source(self._cr)
+            cairo_pattern_set_filter(p, filter)
+            cairo_pattern_set_extend(p, CAIRO_EXTEND_PAD)
+            cairo_rectangle(self._cr, 0, 0, Double(image.width), Double(image.height))
+            cairo_clip(self._cr)
+            if alpha < 1 { cairo_paint_with_alpha(self._cr, Double(alpha)) } else { cairo_paint(self._cr) }
+            cairo_restore(self._cr)
+        }
+        cairo_restore(_cr)
+    }
+
+    /// Draws `image` at the size of `rect`; with `byTiling` it repeats to fill the clip, one tile
+    /// at `rect` (Quartz-style, as `draw(_:in:)`).
+    public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool) {
+        guard byTiling else { return draw(image, in: rect) }
+        guard Self.finite(rect) else { return cgLog.warning("CGContext.draw(_:in:byTiling:): non-finite rect ignored") }
+        let r = rect.standardized
+        guard r.width > 0, r.height > 0 else { return }
+        let pattern = cairo_pattern_create_for_surface(image._surface)!
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+        cairo_pattern_set_filter(pattern, cairoFilter)
+        // Pattern space = image pixels; user → pattern maps rect (flipped) onto the image.
+        let toImage = CGAffineTransform(translationX: r.minX, y: r.maxY)
+            .scaledBy(x: r.width / CGFloat(image.width), y: -r.height / CGFloat(image.height)).inverted()
+        var m = cairo_matrix_t(xx: Double(toImage.a), yx: Double(toImage.b), xy: Double(toImage.c), yy: Double(toImage.d),
+                               x0: Double(toImage.tx), y0: Double(toImage.ty))
+        cairo_pattern_set_matrix(pattern, &m)
+        let alpha = gstate.alpha
+        cairo_new_path(_cr)
+        render(bounds: nil, clipToPath: false) {
+            cairo_set_source(self._cr, pattern)
+            if alpha < 1 { cairo_paint_with_alpha(self._cr, Double(alpha)) } else { cairo_paint(self._cr) }
+        }
+    }
+
+    // MARK: Effects (alpha groups, shadows)
+
+    /// Runs `draw` (which paints with the current state, alpha already applied) either directly
+    /// or, when a shadow is set, into a group that is then composited over its blurred, offset
+    /// silhouette. `bounds` is the drawing's extent in user space (nil = the whole clip).
+    /// `clipToPath`: for unbounded operators, clip to the current path first.
+    func render(bounds: CGRect?, clipToPath: Bool, alphaGroup: Bool = false, _ draw: () -> Void) {
+        let shadow = gstate.shadowColor.flatMap { $0.alpha > 0 ? $0 : nil }
+        let clipped = clipToPath && operatorIsUnbounded
+        if clipped { cairo_save(_cr); cairo_clip_preserve(_cr) }
+        defer { if clipped { cairo_restore(_cr) } }
+        if shadow == nil && !alphaGroup { return draw() }
+
+        cairo_push_group(_cr)
+        cairo_set_operator(_cr, CAIRO_OPERATOR_OVER)
+        draw()
+        guard let pattern = cairo_pop_group(_cr) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        var identity = cairo_matrix_t()
+        cairo_matrix_init_identity(&identity)
+        cairo_pattern_set_matrix(pattern, &identity)   // pattern space = device space
+
+        if let shadow {
+            drawShadow(of: pattern, userBounds: bounds, color: shadow)
+        }
+        cairo_save(_cr)
+        cairo_identity_matrix(_cr)
+        cairo_set_source(_cr, pattern)
+        if alphaGroup && gstate.alpha < 1 { cairo_paint_with_alpha(_cr, Double(gstate.alpha)) } else { cairo_paint(_cr) }
+        cairo_restore(_cr)
+    }
+
+    /// Device-space bounding box of a user-space rect.
+    private func deviceRect(_ r: CGRect) -> CGRect {
+        var xs: [Double] = [], ys: [Double] = []
+        for (x, y) in [(r.minX, r.minY), (r.maxX, r.minY), (r.minX, r.maxY), (r.maxX, r.maxY)] {
+            var dx = Double(x), dy = Double(y)
+            cairo_user_to_device(_cr, &dx, &dy)
+            xs.append(dx); ys.append(dy)
+        }
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
+    private func drawShadow(of pattern: OpaquePointer, userBounds: CGRect?, color: CGColor) {
+        let s = baseScale
+        let dx = gstate.shadowOffset.width * s, dy = gstate.shadowOffset.height * s * (baseIsYUp ? -1 : 1)
+        let blur = gstate.shadowBlur * s
+        let radius = Int((blur / 2).rounded())
+        let pad = CGFloat(radius * 3 + 1)
+        let clipDev = deviceRect(boundingBoxOfClipPath)
+        var region = clipDev
+        if let b = userBounds, !b.isNull { region = region.intersection(deviceRect(b)) }
+        // The part of the silhouette whose shadow can land inside the clip.
+        region = region.intersection(clipDev.offsetBy(dx: -dx, dy: -dy).insetBy(dx: -pad, dy: -pad))
+        guard !region.isNull, region.width > 0, region.height > 0 else { return }
+        region = region.insetBy(dx: -pad, dy: -pad).integral
+        guard region.width <= 16384, region.height <= 16384 else {
+            return cgLog.warning("CGContext: shadow region \(region.size) too large; shadow skipped")
+        }
+        let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(region.width), Int32(region.height))!
+        defer { cairo_surface_destroy(mask) }
+        let mcr = cairo_create(mask)!
+        var m = cairo_matrix_t()
+        cairo_matrix_init_translate(&m, Double(region.minX), Double(region.minY))
+        cairo_pattern_set_matrix(pattern, &m)
+        cairo_set_source(mcr, pattern)
+        cairo_paint(mcr)
+        cairo_destroy(mcr)
+        var identity = cairo_matrix_t()
+        cairo_matrix_init_identity(&identity)
+        cairo_pattern_set_matrix(pattern, &identity)
+        cairo_surface_flush(mask)
+        if radius > 0, let data = cairo_image_surface_get_data(mask) {
+            uikit_box_blur_a8(data, Int32(region.width), Int32(region.height), cairo_image_surface_get_stride(mask), Int32(radius))
+            cairo_surface_mark_dirty(mask)
+        }
+        cairo_save(_cr)
+        cairo_identity_matrix(_cr)
+        cairo_set_source_rgba(_cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+        cairo_mask_surface(_cr, mask, Double(region.minX + dx), Double(region.minY + dy))
         cairo_restore(_cr)
     }
 }

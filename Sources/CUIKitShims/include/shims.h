@@ -2,5 +2,29 @@
 #define UIKIT_SHIMS_H
 #include <stddef.h>
 #include <stdint.h>
+
 int uikit_shims_version(void);
+
+/// Decodes a JPEG (baseline or progressive; gray, RGB or CMYK) into a newly malloc'ed buffer of
+/// 32-bit pixels in Cairo's ARGB32 layout (native-endian 0xAARRGGBB, alpha 255) with
+/// `*out_stride` bytes per row. Returns NULL on any error (corrupt, truncated, unsupported, or
+/// either side larger than `max_dimension`); `error_message` (may be NULL) receives a
+/// NUL-terminated reason of at most `error_capacity` bytes. Never calls exit().
+uint8_t *uikit_jpeg_decode(const uint8_t *data, size_t size, int max_dimension,
+                           int *out_width, int *out_height, int *out_stride,
+                           char *error_message, size_t error_capacity);
+
+/// Encodes ARGB32 premultiplied native-endian pixels as a baseline JPEG of `quality` 1...100
+/// (alpha is composited over black as iOS does). Returns a malloc'ed buffer (free with
+/// `uikit_free`) and its size in `*out_size`, or NULL on error.
+uint8_t *uikit_jpeg_encode(const uint8_t *argb, int width, int height, int stride, int quality,
+                           size_t *out_size);
+
+/// Frees a buffer returned by this library.
+void uikit_free(void *p);
+
+/// Three passes of a box blur of `radius` pixels over an 8-bit alpha plane, horizontally then
+/// vertically: a cheap Gaussian approximation (sigma ≈ radius) used for shadows.
+void uikit_box_blur_a8(uint8_t *data, int width, int height, int stride, int radius);
+
 #endif

@@ -1,0 +1,53 @@
+/// A colour space. Only device RGB (treated as sRGB) and device gray exist here: Cairo
+/// composites in one RGB space, so every colour is converted to RGB when it is made.
+public final class CGColorSpace: @unchecked Sendable, Hashable, CustomStringConvertible {
+    /// Names accepted by `init?(name:)`. Apple's are `CFString`s; here they are `String`s.
+    public static let sRGB = "kCGColorSpaceSRGB"
+    public static let extendedSRGB = "kCGColorSpaceExtendedSRGB"
+    public static let linearSRGB = "kCGColorSpaceLinearSRGB"
+    public static let genericRGBLinear = "kCGColorSpaceGenericRGBLinear"
+    public static let displayP3 = "kCGColorSpaceDisplayP3"
+    public static let genericGrayGamma2_2 = "kCGColorSpaceGenericGrayGamma2_2"
+    public static let linearGray = "kCGColorSpaceLinearGray"
+    public static let extendedGray = "kCGColorSpaceExtendedGray"
+    /// Internal names of the device spaces.
+    static let deviceRGBName = "kCGColorSpaceDeviceRGB"
+    static let deviceGrayName = "kCGColorSpaceDeviceGray"
+
+    public let name: String?
+    public let model: CGColorSpaceModel
+    public var numberOfComponents: Int { model == .monochrome ? 1 : 3 }
+
+    init(_name: String, model: CGColorSpaceModel) { self.name = _name; self.model = model }
+
+    /// A named colour space, or nil (with a warning) for a name this port doesn't know.
+    /// Wide-gamut and linear RGB spaces are accepted and treated as sRGB.
+    public convenience init?(name: String) {
+        switch name {
+        case CGColorSpace.sRGB, CGColorSpace.extendedSRGB, CGColorSpace.linearSRGB,
+             CGColorSpace.genericRGBLinear, CGColorSpace.displayP3, CGColorSpace.deviceRGBName:
+            self.init(_name: name, model: .rgb)
+        case CGColorSpace.genericGrayGamma2_2, CGColorSpace.linearGray, CGColorSpace.extendedGray,
+             CGColorSpace.deviceGrayName:
+            self.init(_name: name, model: .monochrome)
+        default:
+            UIKitLog.warning("CGColorSpace: unknown colour space name \(name)", category: "CGColor")
+            return nil
+        }
+    }
+
+    static let deviceRGB = CGColorSpace(_name: deviceRGBName, model: .rgb)
+    static let deviceGray = CGColorSpace(_name: deviceGrayName, model: .monochrome)
+
+    public static func == (l: CGColorSpace, r: CGColorSpace) -> Bool { l.model == r.model && l.name == r.name }
+    public func hash(into h: inout Hasher) { h.combine(name); h.combine(model) }
+    public var description: String { "CGColorSpace(\(name ?? "unnamed"))" }
+}
+
+/// The kind of a colour space.
+public enum CGColorSpaceModel: Int32, Sendable {
+    case unknown = -1, monochrome = 0, rgb = 1, cmyk = 2, lab = 3, deviceN = 4, indexed = 5, pattern = 6
+}
+
+public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace.deviceRGB }
+public func CGColorSpaceCreateDeviceGray() -> CGColorSpace { CGColorSpace.deviceGray }

@@ -1,0 +1,14 @@
+import Foundation
+
+/// Something a layer runs when one of its properties changes (an implicit animation) or on an
+/// event. `CAAnimation` conforms (running it adds a copy to the layer for the key), and so does
+/// `NSNull`: a delegate returning `NSNull()` from `action(for:forKey:)` stops the action search,
+/// so the change is not animated.
+@MainActor public protocol CAAction {
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+extension NSNull: CAAction {
+    /// Does nothing: `NSNull` as an action means "no action".
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}

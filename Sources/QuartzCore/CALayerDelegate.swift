@@ -1,0 +1,32 @@
+import Foundation
+import CoreGraphics
+
+/// A layer's delegate (UIKit: the view owning the layer). Every method has a default.
+///
+/// - `display(_:)`: the default draws the layer's backing store normally (via
+///   `CALayer.draw(in:)`, which calls `draw(_:in:)`). Implement it to set `layer.contents`
+///   yourself instead.
+/// - `draw(_:in:)`: draw the layer's content; the context is top-left, y-down, in points, clipped
+///   to the dirty rect. The layer only keeps a backing store for a delegate that draws: set
+///   `layer._delegateDraws = true` when the delegate really draws (UIView: when the subclass
+///   overrides `draw(_:)`); otherwise the layer probes once per display with a recording surface
+///   and keeps no store if nothing was drawn.
+/// - `layerWillDraw(_:)`: called before the backing store is redrawn.
+/// - `layoutSublayers(of:)`: the layout pass (UIView: `layoutSubviews`).
+/// - `action(for:forKey:)`: return an action to run for a property change, `NSNull()` to stop the
+///   search (no animation), or nil to continue with the layer's `actions` and defaults.
+@MainActor public protocol CALayerDelegate: AnyObject {
+    func display(_ layer: CALayer)
+    func draw(_ layer: CALayer, in ctx: CGContext)
+    func layerWillDraw(_ layer: CALayer)
+    func layoutSublayers(of layer: CALayer)
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
+}
+
+extension CALayerDelegate {
+    public func display(_ layer: CALayer) { layer._displayBackingStore() }
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    public func layerWillDraw(_ layer: CALayer) {}
+    public func layoutSublayers(of layer: CALayer) {}
+    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// Global bookkeeping behind `CATransaction.flush()`: the layers marked for layout and display
+/// and the layers with animations. Each pass visits only the marked layers.
+@MainActor enum _CALayerEngine {
+    static var needsLayout: [ObjectIdentifier: CALayer] = [:]
+    static var needsDisplay: [ObjectIdentifier: CALayer] = [:]
+    static var animatedLayers: [ObjectIdentifier: CALayer] = [:]
+    /// Backing-store redraws since the renderer last ended a frame (statistics).
+    static var displaysSinceFrame = 0
+    private static var anonymous = 0
+    static func nextAnonymousKey() -> Int { anonymous += 1; return anonymous }
+
+    static let animatableKeys: Set<String> = [
+        "bounds", "position", "anchorPoint", "zPosition", "transform", "sublayerTransform", "opacity",
+        "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "shadowColor", "shadowOpacity",
+        "shadowOffset", "shadowRadius", "contentsRect", "contentsCenter",
+    ]
+
+    static let maxLayoutRounds = 100
+
+    static func depth(_ l: CALayer) -> Int {
+        var d = 0
+        var p = l._superlayer
+        while let q = p { d += 1; p = q._superlayer }
+        return d
+    }
+
+    /// Lays out every marked layer, parents before children, until nothing is marked.
+    static func layoutPass() {
+        var rounds = 0
+        while !needsLayout.isEmpty {
+            rounds += 1
+            if rounds > maxLayoutRounds {
+                UIKitLog.warning("CATransaction: layout did not settle after \(maxLayoutRounds) rounds (a layoutSublayers keeps invalidating layout); \(needsLayout.count) layers left marked", category: "CALayer")
+                for l in needsLayout.values { l._needsLayoutFlag = false }
+                needsLayout.removeAll()
+                return
+            }
+            let batch = needsLayout.values.map { ($0, depth($0)) }.sorted { $0.1 < $1.1 }
+            for (l, _) in batch where l._needsLayoutFlag { l._layoutNow() }
+        }
+    }
+
+    /// Lays out the marked layers inside `root`'s subtree (excluding ancestors).
+    static func layoutPass(within root: CALayer) {
+        var rounds = 0
+        while true {
+            var batch: [(CALayer, Int)] = []
+            for l in needsLayout.values {
+                var d = 0
+                var p: CALayer? = l
+                var inside = false
+                while let q = p {
+                    if q === root { inside = true; break }
+                    d += 1; p = q._superlayer
+                }
+                if inside { batch.append((l, d)) }
+            }
+            if batch.isEmpty { return }
+            rounds += 1
+            if rounds > maxLayoutRounds {
+                UIKitLog.warning("CALayer.layoutIfNeeded: layout did not settle after \(maxLayoutRounds) rounds", category: "CALayer")
+                for (l, _) in batch { l._needsLayoutFlag = false; needsLayout[ObjectIdentifier(l)] = nil }
+                return
+            }
+            batch.sort { $0.1 < $1.1 }
+            for (l, _) in batch where l._needsLayoutFlag { l._layoutNow() }
+        }
+    }
+
+    static func displayPass() {
+        var rounds = 0
+        while !needsDisplay.isEmpty && rounds < 10 {
+            rounds += 1
+            let batch = Array(needsDisplay.values)
+            for l in batch { l.displayIfNeeded() }
+        }
+    }
+
+    /// Starts and retires animations at `now`: delegates get `animationDidStart` once and
+    /// `animationDidStop(finished: true)` once; finished animations are removed unless
+    /// `isRemovedOnCompletion` is false.
+    static func processAnimations(now: CFTimeInterval) {
+        guard !animatedLayers.isEmpty else { return }
+        for layer in Array(animatedLayers.values) {
+            for (_, a) in layer._animations {
+                if !a._didStart && !a._didStop && now >= a._startTime {
+                    a._didStart = true
+                    a.delegate?.animationDidStart(a)
+                }
+                if !a._didStop && a._isFinished(at: now) {
+                    if a.isRemovedOnCompletion, let i = layer._animations.firstIndex(where: { $0.anim === a }) {
+                        layer._animations.remove(at: i)
+                        if layer._animations.isEmpty { layer._becameAnimated(false) }
+                    }
+                    stopped(a, finished: true)
+                }
+            }
+        }
+    }
+
+    static func stopped(_ a: CAAnimation, finished: Bool) {
+        guard !a._didStop else { return }
+        a._didStop = true
+        a.delegate?.animationDidStop(a, finished: finished)
+        let groups = a._transactionGroups
+        a._transactionGroups = []
+        for g in groups { g.animationStopped() }
+    }
+
+    /// True while some added animation has not yet stopped.
+    static var hasRunningAnimations: Bool {
+        animatedLayers.values.contains { l in l._animations.contains { !$0.anim._didStop } }
+    }
+    /// The earliest time something animation-related happens (now if running).
+    static func nextAnimationTime(now: CFTimeInterval) -> CFTimeInterval? {
+        var best: CFTimeInterval?
+        for l in animatedLayers.values {
+            for (_, a) in l._animations where !a._didStop {
+                let t = max(now, min(a._startTime, now))
+                best = min(best ?? t, t)
+            }
+        }
+        return best
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+public typealias CFTimeInterval = Double
+
+/// The clock behind `CACurrentMediaTime()`: everything time-based in the toolkit (animations,
+/// display links, timers, gesture recognizer delays) reads it.
+///
+/// In `.real` mode it is the monotonic clock (`CLOCK_MONOTONIC`) in seconds. In `.manual` mode the
+/// time only moves when told to (`advance(by:)`, `set(_:)`), which makes headless tests
+/// deterministic.
+@MainActor public final class CAMediaClock {
+    public enum Mode: Sendable, Equatable { case real, manual }
+
+    public static let shared = CAMediaClock()
+
+    public private(set) var mode: Mode = .real
+    private var manualTime: CFTimeInterval = 0
+
+    public init() {}
+
+    /// The current time in seconds.
+    public var now: CFTimeInterval {
+        switch mode {
+        case .real: return CAMediaClock.monotonicNow()
+        case .manual: return manualTime
+        }
+    }
+
+    /// Switches to manual time, starting at `start` (default 1000 s: far from zero so that a
+    /// `beginTime` of 0 is never mistaken for "now").
+    public func useManualTime(startingAt start: CFTimeInterval = 1000) {
+        mode = .manual
+        manualTime = start.isFinite ? start : 1000
+    }
+    /// Back to the monotonic clock.
+    public func useRealTime() { mode = .real }
+
+    /// Moves manual time forward by `seconds` (ignored with a warning in real mode or for
+    /// negative/non-finite input).
+    public func advance(by seconds: CFTimeInterval) {
+        guard mode == .manual else { return UIKitLog.warning("CAMediaClock.advance(by:) needs manual mode", category: "CAMediaClock") }
+        guard seconds.isFinite, seconds >= 0 else { return UIKitLog.warning("CAMediaClock.advance(by:): invalid interval \(seconds)", category: "CAMediaClock") }
+        manualTime += seconds
+    }
+    /// Sets manual time (time may not go backwards: ignored with a warning).
+    public func set(_ time: CFTimeInterval) {
+        guard mode == .manual else { return UIKitLog.warning("CAMediaClock.set(_:) needs manual mode", category: "CAMediaClock") }
+        guard time.isFinite, time >= manualTime else { return UIKitLog.warning("CAMediaClock.set(_:): invalid time \(time)", category: "CAMediaClock") }
+        manualTime = time
+    }
+
+    nonisolated static func monotonicNow() -> CFTimeInterval {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return CFTimeInterval(ts.tv_sec) + CFTimeInterval(ts.tv_nsec) * 1e-9
+    }
+}
+
+/// The current media time in seconds, from `CAMediaClock.shared`.
+@MainActor public func CACurrentMediaTime() -> CFTimeInterval { CAMediaClock.shared.now }

@@ -1,0 +1,91 @@
+import Foundation
+
+public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public static let linear = CAMediaTimingFunctionName("linear")
+    public static let easeIn = CAMediaTimingFunctionName("easeIn")
+    public static let easeOut = CAMediaTimingFunctionName("easeOut")
+    public static let easeInEaseOut = CAMediaTimingFunctionName("easeInEaseOut")
+    public static let `default` = CAMediaTimingFunctionName("default")
+}
+
+/// A cubic Bézier timing curve from (0,0) to (1,1) with two control points.
+///
+/// `_solve(_:)` maps elapsed fraction x to progress y: it finds the curve parameter s with
+/// `x(s) = x` by Newton's method (falling back to bisection, which always converges because x(s)
+/// is monotonic for control x in 0…1), then returns `y(s)`.
+public final class CAMediaTimingFunction: @unchecked Sendable, Equatable, CustomStringConvertible {
+    public let c1x: Float, c1y: Float, c2x: Float, c2y: Float
+
+    public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
+        func ok(_ v: Float) -> Bool { v.isFinite }
+        if ok(c1x) && ok(c1y) && ok(c2x) && ok(c2y) {
+            self.c1x = min(1, max(0, c1x)); self.c1y = c1y; self.c2x = min(1, max(0, c2x)); self.c2y = c2y
+        } else {
+            UIKitLog.warning("CAMediaTimingFunction: non-finite control point; using linear", category: "CAAnimation")
+            self.c1x = 0; self.c1y = 0; self.c2x = 1; self.c2y = 1
+        }
+    }
+    public convenience init(name: CAMediaTimingFunctionName) {
+        switch name {
+        case .easeIn: self.init(controlPoints: 0.42, 0, 1, 1)
+        case .easeOut: self.init(controlPoints: 0, 0, 0.58, 1)
+        case .easeInEaseOut: self.init(controlPoints: 0.42, 0, 0.58, 1)
+        case .default: self.init(controlPoints: 0.25, 0.1, 0.25, 1)
+        default: self.init(controlPoints: 0, 0, 1, 1)
+        }
+    }
+
+    /// Apple's accessor: index 0 = (0,0), 1 = c1, 2 = c2, 3 = (1,1).
+    public func getControlPoint(at idx: Int, values ptr: UnsafeMutablePointer<Float>) {
+        switch idx {
+        case 0: ptr[0] = 0; ptr[1] = 0
+        case 1: ptr[0] = c1x; ptr[1] = c1y
+        case 2: ptr[0] = c2x; ptr[1] = c2y
+        default: ptr[0] = 1; ptr[1] = 1
+        }
+    }
+
+    public static func == (l: CAMediaTimingFunction, r: CAMediaTimingFunction) -> Bool {
+        l.c1x == r.c1x && l.c1y == r.c1y && l.c2x == r.c2x && l.c2y == r.c2y
+    }
+    public var description: String { "CAMediaTimingFunction(\(c1x), \(c1y), \(c2x), \(c2y))" }
+
+    var isLinear: Bool { c1x == c1y && c2x == c2y }
+
+    /// Progress (y) at elapsed fraction `x` in 0…1.
+    public func _solve(_ x: Double) -> Double {
+        if x <= 0 { return 0 }
+        if x >= 1 { return 1 }
+        if isLinear { return x }
+        let x1 = Double(c1x), y1 = Double(c1y), x2 = Double(c2x), y2 = Double(c2y)
+        // B(s) = 3(1-s)^2 s p1 + 3(1-s) s^2 p2 + s^3 = ((a s + b) s + c) s
+        let cx = 3 * x1, bx = 3 * (x2 - x1) - cx, ax = 1 - cx - bx
+        let cy = 3 * y1, by = 3 * (y2 - y1) - cy, ay = 1 - cy - by
+        func sx(_ s: Double) -> Double { ((ax * s + bx) * s + cx) * s }
+        func dsx(_ s: Double) -> Double { (3 * ax * s + 2 * bx) * s + cx }
+        func sy(_ s: Double) -> Double { ((ay * s + by) * s + cy) * s }
+        let eps = 1e-7
+        var s = x
+        for _ in 0..<8 {
+            let err = sx(s) - x
+            if abs(err) < eps { return sy(s) }
+            let d = dsx(s)
+            if abs(d) < 1e-6 { break }
+            let next = s - err / d
+            if next < 0 || next > 1 { break }
+            s = next
+        }
+        var lo = 0.0, hi = 1.0
+        s = x
+        for _ in 0..<60 {
+            let v = sx(s)
+            if abs(v - x) < eps { break }
+            if v < x { lo = s } else { hi = s }
+            s = (lo + hi) / 2
+        }
+        return sy(s)
+    }
+}

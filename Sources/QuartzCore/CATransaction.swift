@@ -1,0 +1,116 @@
+import Foundation
+
+/// Animations added while a transaction with a completion block was open; the block runs once
+/// when all of them have stopped (or at commit when there were none).
+@MainActor final class _CATransactionGroup {
+    var pending = 0
+    var committed = false
+    var completion: (@MainActor () -> Void)?
+    func animationStopped() {
+        pending -= 1
+        fireIfDone()
+    }
+    func fireIfDone() {
+        guard committed, pending <= 0, let c = completion else { return }
+        completion = nil
+        c()
+    }
+}
+
+/// Groups layer changes. An implicit transaction is opened by the first change of a main-loop
+/// turn and committed by `flush()`; explicit `begin()`/`commit()` pairs nest inside it.
+///
+/// `flush()` is the per-frame work before compositing: the layout pass (only layers marked with
+/// `setNeedsLayout`, parents before children, repeated while layout dirties more layers, at most
+/// 100 rounds) and then the display pass (only layers marked with `setNeedsDisplay`). It also
+/// retires finished animations. Nothing in it visits layers that were not marked.
+@MainActor public final class CATransaction {
+    struct Frame {
+        var duration: CFTimeInterval?
+        var timing: CAMediaTimingFunction?
+        var disableActions: Bool?
+        var group: _CATransactionGroup?
+        var values: [String: Any] = [:]
+        let implicit: Bool
+    }
+    static var stack: [Frame] = []
+
+    private init() {}
+
+    public static func begin() {
+        stack.append(Frame(implicit: false))
+    }
+    public static func commit() {
+        guard let top = stack.last, !top.implicit else {
+            UIKitLog.warning("CATransaction.commit() without a matching begin()", category: "CATransaction")
+            return
+        }
+        stack.removeLast()
+        commitFrame(top)
+    }
+    static func commitFrame(_ f: Frame) {
+        if let g = f.group {
+            g.committed = true
+            g.fireIfDone()
+        }
+    }
+    /// Commits the implicit transaction (if any) and runs the layout and display passes.
+    public static func flush() {
+        // Commit an implicit transaction if it is the only open one.
+        if stack.count == 1, stack[0].implicit {
+            let f = stack.removeLast()
+            commitFrame(f)
+        }
+        _CALayerEngine.processAnimations(now: CACurrentMediaTime())
+        _CALayerEngine.layoutPass()
+        _CALayerEngine.displayPass()
+    }
+    public static func lock() {}
+    public static func unlock() {}
+
+    /// Opens the implicit transaction if none is open (called by layer changes).
+    static func ensureImplicit() {
+        if stack.isEmpty { stack.append(Frame(implicit: true)) }
+    }
+
+    private static func lookup<T>(_ key: KeyPath<Frame, T?>) -> T? {
+        for f in stack.reversed() { if let v = f[keyPath: key] { return v } }
+        return nil
+    }
+    private static func setTop(_ body: (inout Frame) -> Void) {
+        ensureImplicit()
+        body(&stack[stack.count - 1])
+    }
+
+    public static func animationDuration() -> CFTimeInterval { lookup(\.duration) ?? 0.25 }
+    public static func setAnimationDuration(_ dur: CFTimeInterval) {
+        guard dur.isFinite, dur >= 0 else { return UIKitLog.warning("CATransaction.setAnimationDuration: invalid \(dur)", category: "CATransaction") }
+        setTop { $0.duration = dur }
+    }
+    public static func animationTimingFunction() -> CAMediaTimingFunction? { lookup(\.timing) }
+    public static func setAnimationTimingFunction(_ f: CAMediaTimingFunction?) { setTop { $0.timing = f } }
+    public static func disableActions() -> Bool { lookup(\.disableActions) ?? false }
+    public static func setDisableActions(_ flag: Bool) { setTop { $0.disableActions = flag } }
+    public static func completionBlock() -> (@MainActor () -> Void)? {
+        for f in stack.reversed() { if let g = f.group, let c = g.completion, !g.committed { return c } }
+        return nil
+    }
+    /// The block runs once, after every animation added from now until this transaction commits
+    /// has finished or been removed (right at commit when none was added).
+    public static func setCompletionBlock(_ block: (@MainActor () -> Void)?) {
+        setTop { f in
+            if f.group == nil { f.group = _CATransactionGroup() }
+            f.group!.completion = block
+        }
+    }
+    public static func value(forKey key: String) -> Any? {
+        for f in stack.reversed() { if let v = f.values[key] { return v } }
+        return nil
+    }
+    public static func setValue(_ anObject: Any?, forKey key: String) { setTop { $0.values[key] = anObject } }
+
+    /// The completion groups of every open transaction (an animation added now belongs to all).
+    static var openGroups: [_CATransactionGroup] { stack.compactMap { $0.group } }
+    /// True while an explicit `begin()` is open.
+    public static var _isInExplicitTransaction: Bool { stack.contains { !$0.implicit } }
+}

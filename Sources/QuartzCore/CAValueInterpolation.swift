@@ -1,0 +1,105 @@
+import Foundation
+import CoreGraphics
+
+/// Interpolation and arithmetic on the value types animations carry (as `Any`):
+/// `CGFloat`, `Double`, `Float`, `Int`, `Bool` (discrete), `CGPoint`, `CGSize`, `CGRect`,
+/// `CATransform3D`, `CGAffineTransform`, `CGColor`. Transforms are interpolated component-wise
+/// on the matrix (good for translations and scales; a rotation between far-apart angles
+/// shrinks mid-way, so animate `transform.rotation.z` for large rotations), documented
+/// deliberately.
+enum _CAValue {
+    static func double(_ v: Any?) -> Double? {
+        switch v {
+        case let x as CGFloat: return Double(x)
+        case let x as Double: return x
+        case let x as Float: return Double(x)
+        case let x as Int: return Double(x)
+        case let x as NSNumber: return x.doubleValue
+        default: return nil
+        }
+    }
+
+    static func lerp(_ a: CGFloat, _ b: CGFloat, _ t: Double) -> CGFloat { a + (b - a) * CGFloat(t) }
+
+    /// `from + (to - from) * t` in the type of `from` (or of `to` when `from` is a number and `to`
+    /// another numeric type).
+    static func interpolate(_ from: Any, _ to: Any, _ t: Double) -> Any? {
+        switch (from, to) {
+        case let (a as CGPoint, b as CGPoint):
+            return CGPoint(x: lerp(a.x, b.x, t), y: lerp(a.y, b.y, t))
+        case let (a as CGSize, b as CGSize):
+            return CGSize(width: lerp(a.width, b.width, t), height: lerp(a.height, b.height, t))
+        case let (a as CGRect, b as CGRect):
+            return CGRect(x: lerp(a.origin.x, b.origin.x, t), y: lerp(a.origin.y, b.origin.y, t),
+                          width: lerp(a.width, b.width, t), height: lerp(a.height, b.height, t))
+        case let (a as CATransform3D, b as CATransform3D):
+            let x = a._array, y = b._array
+            return CATransform3D((0..<16).map { lerp(x[$0], y[$0], t) })
+        case let (a as CGAffineTransform, b as CGAffineTransform):
+            return CGAffineTransform(a: lerp(a.a, b.a, t), b: lerp(a.b, b.b, t), c: lerp(a.c, b.c, t),
+                                     d: lerp(a.d, b.d, t), tx: lerp(a.tx, b.tx, t), ty: lerp(a.ty, b.ty, t))
+        case let (a as CGColor, b as CGColor):
+            return CGColor(red: lerp(a.red, b.red, t), green: lerp(a.green, b.green, t),
+                           blue: lerp(a.blue, b.blue, t), alpha: lerp(a.alpha, b.alpha, t))
+        case let (a as Bool, b as Bool):
+            return t < 1 ? a : b
+        default:
+            guard let a = double(from), let b = double(to) else { return t < 0.5 ? from : to }
+            return convert(a + (b - a) * t, like: from)
+        }
+    }
+
+    static func convert(_ v: Double, like sample: Any) -> Any {
+        switch sample {
+        case is Float: return Float(v)
+        case is Double: return v
+        case is Int: return v
+        default: return CGFloat(v)
+        }
+    }
+
+    /// `a + b` (transforms: `a` then `b`; colours: component sums).
+    static func add(_ a: Any, _ b: Any) -> Any? {
+        switch (a, b) {
+        case let (a as CGPoint, b as CGPoint): return CGPoint(x: a.x + b.x, y: a.y + b.y)
+        case let (a as CGSize, b as CGSize): return CGSize(width: a.width + b.width, height: a.height + b.height)
+        case let (a as CGRect, b as CGRect):
+            return CGRect(x: a.origin.x + b.origin.x, y: a.origin.y + b.origin.y, width: a.width + b.width, height: a.height + b.height)
+        case let (a as CATransform3D, b as CATransform3D): return CATransform3DConcat(b, a)
+        case let (a as CGAffineTransform, b as CGAffineTransform): return b.concatenating(a)
+        case let (a as CGColor, b as CGColor):
+            return CGColor(red: a.red + b.red, green: a.green + b.green, blue: a.blue + b.blue, alpha: a.alpha + b.alpha)
+        default:
+            guard let x = double(a), let y = double(b) else { return nil }
+            return convert(x + y, like: a)
+        }
+    }
+
+    /// `a - b`, the inverse of `add` (used for `byValue` with `toValue`).
+    static func subtract(_ a: Any, _ b: Any) -> Any? {
+        switch (a, b) {
+        case let (a as CGPoint, b as CGPoint): return CGPoint(x: a.x - b.x, y: a.y - b.y)
+        case let (a as CGSize, b as CGSize): return CGSize(width: a.width - b.width, height: a.height - b.height)
+        case let (a as CGRect, b as CGRect):
+            return CGRect(x: a.origin.x - b.origin.x, y: a.origin.y - b.origin.y, width: a.width - b.width, height: a.height - b.height)
+        case let (a as CATransform3D, b as CATransform3D): return CATransform3DConcat(CATransform3DInvert(b), a)
+        case let (a as CGColor, b as CGColor):
+            return CGColor(red: a.red - b.red, green: a.green - b.green, blue: a.blue - b.blue, alpha: a.alpha - b.alpha)
+        default:
+            guard let x = double(a), let y = double(b) else { return nil }
+            return convert(x - y, like: a)
+        }
+    }
+
+    /// True when `v` holds only finite numbers (guards animation values).
+    static func isFinite(_ v: Any) -> Bool {
+        switch v {
+        case let p as CGPoint: return p.x.isFinite && p.y.isFinite
+        case let s as CGSize: return s.width.isFinite && s.height.isFinite
+        case let r as CGRect: return r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite
+        case let t as CATransform3D: return t._isFinite
+        case let t as CGAffineTransform: return t.isFinite
+        default: return double(v)?.isFinite ?? true
+        }
+    }
+}

@@ -1,0 +1,338 @@
+import CCairo
+import CPango
+import Foundation
+
+/// Laid-out text: the engine behind UILabel and NSString/NSAttributedString drawing.
+///
+/// Make one with `TextLayout.make(...)`, which returns a cached instance when the same inputs
+/// were laid out recently (an LRU of `cacheCapacity` entries, safe from any thread). Sizes are in
+/// points and independent of the drawing scale. `draw(in:rect:)` expects a top-left (UIKit)
+/// context and lays the text out from the top of `rect`.
+public final class TextLayout: @unchecked Sendable {
+    /// The size of the text, each side rounded up to a whole point (as iOS's
+    /// `boundingRect(…)` then `ceil`): the widest line by the height of the visible lines.
+    /// `.zero` for empty text.
+    public let size: CGSize
+    /// Number of visible lines (at most `maxLines` when it is > 0); 0 for empty text.
+    public let lineCount: Int
+    /// Distance from the top of the layout to the first line's baseline.
+    public let firstBaseline: CGFloat
+    /// Distance from the top of the layout to the last visible line's baseline.
+    public let lastBaseline: CGFloat
+    /// The text laid out.
+    public let text: String
+    /// True when text was cut: ellipsized, or lines beyond `maxLines` were dropped.
+    public let isTruncated: Bool
+
+    private let layout: OpaquePointer
+    private let layoutWidth: CGFloat?     // the width Pango wraps/aligns within, if any
+    private let naturalWidth: CGFloat     // unrounded logical width
+    private let alignFactor: CGFloat      // 0 left, 0.5 centre, 1 right
+    private let clipHeight: CGFloat?      // visible height when lines beyond maxLines are hidden
+    private let clipsHorizontally: Bool
+    private let utf16ToByte: [Int32]      // UTF-16 offset → UTF-8 byte index (count + 1 entries)
+
+    // MARK: Cache
+
+    struct Key: Hashable {
+        var text: String, runs: [TextRun], width: CGFloat?, maxLines: Int
+        var mode: TextLineBreakMode, alignment: TextAlignment, rtl: Bool
+    }
+    private static let cacheLock = NSLock()
+    nonisolated(unsafe) private static var cache: [Key: (layout: TextLayout, stamp: UInt64)] = [:]
+    nonisolated(unsafe) private static var clock: UInt64 = 0
+    nonisolated(unsafe) private static var hits = 0
+    nonisolated(unsafe) private static var misses = 0
+    /// Maximum number of cached layouts.
+    public static let cacheCapacity = 512
+    /// Number of `make` calls answered from the cache.
+    public static var cacheHits: Int { cacheLock.withLock { hits } }
+    /// Number of `make` calls that laid text out.
+    public static var cacheMisses: Int { cacheLock.withLock { misses } }
+    /// Empties the cache (counters are kept).
+    public static func removeAllCachedLayouts() { cacheLock.withLock { cache.removeAll() } }
+
+    /// Lays out `text` with attribute `runs` (UTF-16 ranges; text outside every run uses the
+    /// first run's attributes, or the defaults when `runs` is empty).
+    /// - Parameters:
+    ///   - width: the wrapping width in points; nil (or ≤ 0, or huge) = unbounded, one line per paragraph.
+    ///   - maxLines: the most lines shown; 0 = unlimited.
+    ///   - lineBreakMode: wrapping and truncation (see `TextLineBreakMode`). With `maxLines == 0`
+    ///     the truncating modes wrap like `.wordWrap`; with `maxLines == 1` they don't wrap.
+    ///   - alignment: line alignment within `width` (or within the widest line when unbounded;
+    ///     `draw` then aligns the block within the rect).
+    ///   - rightToLeft: the paragraph base direction (affects `.natural` alignment).
+    public static func make(text: String, runs: [TextRun], width: CGFloat?, maxLines: Int = 0,
+                            lineBreakMode: TextLineBreakMode = .wordWrap, alignment: TextAlignment = .natural,
+                            rightToLeft: Bool = false) -> TextLayout {
+        var w = width
+        if let v = w {
+            if v.isNaN || v < 0 {
+                UIKitLog.warning("TextLayout: invalid width \(v); laying out unbounded", category: "Text")
+                w = nil
+            } else if v == 0 || v > 1e7 { w = nil }
+        }
+        var lines = maxLines
+        if lines < 0 { UIKitLog.warning("TextLayout: negative maxLines \(lines); using 0", category: "Text"); lines = 0 }
+        let key = Key(text: text, runs: runs, width: w, maxLines: lines, mode: lineBreakMode, alignment: alignment, rtl: rightToLeft)
+        let cached: TextLayout? = cacheLock.withLock {
+            clock &+= 1
+            if let e = cache[key] { hits += 1; cache[key] = (e.layout, clock); return e.layout }
+            misses += 1
+            return nil
+        }
+        if let cached { return cached }
+        let made = TextLayout(key)
+        cacheLock.withLock {
+            clock &+= 1
+            cache[key] = (made, clock)
+            if cache.count > cacheCapacity {
+                // Evict the oldest eighth in one go.
+                let victims = cache.sorted { $0.value.stamp < $1.value.stamp }.prefix(cacheCapacity / 8)
+                for v in victims { cache.removeValue(forKey: v.key) }
+            }
+        }
+        return made
+    }
+
+    /// Single-attributes convenience.
+    public static func make(text: String, attributes: TextAttributes, width: CGFloat?, maxLines: Int = 0,
+                            lineBreakMode: TextLineBreakMode = .wordWrap, alignment: TextAlignment = .natural,
+                            rightToLeft: Bool = false) -> TextLayout {
+        make(text: text, runs: [TextRun(range: 0..<text.utf16.count, attributes: attributes)], width: width,
+             maxLines: maxLines, lineBreakMode: lineBreakMode, alignment: alignment, rightToLeft: rightToLeft)
+    }
+
+    // MARK: Layout
+
+    private init(_ key: Key) {
+        let engine = PangoEngine.shared
+        engine.lock.lock(); defer { engine.lock.unlock() }
+        text = key.text
+        // UTF-16 → UTF-8 offsets.
+        var map: [Int32] = []
+        map.reserveCapacity(key.text.utf16.count + 1)
+        var byte: Int32 = 0
+        for scalar in key.text.unicodeScalars {
+            let u8 = Int32(UTF8.width(scalar)), u16 = UTF16.width(scalar)
+            for _ in 0..<u16 { map.append(byte) }
+            byte += u8
+        }
+        map.append(byte)
+        utf16ToByte = map
+        let u16Count = map.count - 1
+
+        let layout = pango_layout_new(key.rtl ? engine.rtl : engine.ltr)!
+        self.layout = layout
+        pango_layout_set_auto_dir(layout, 0)
+        pango_layout_set_text(layout, key.text, -1)
+
+        // Attributes: resolve overlaps into disjoint segments (later runs win).
+        let base = key.runs.first?.attributes ?? TextAttributes()
+        var owner = [Int](repeating: -1, count: u16Count)
+        for (i, run) in key.runs.enumerated() {
+            let lo = max(0, min(u16Count, run.range.lowerBound)), hi = max(lo, min(u16Count, run.range.upperBound))
+            if lo != run.range.lowerBound || hi != run.range.upperBound {
+                UIKitLog.warning("TextLayout: run \(run.range) outside text of length \(u16Count); clamped", category: "Text")
+            }
+            for k in lo..<hi { owner[k] = i }
+        }
+        let attrs = pango_attr_list_new()!
+        var k = 0
+        while k < u16Count {
+            var e = k + 1
+            while e < u16Count && owner[e] == owner[k] { e += 1 }
+            let a = owner[k] >= 0 ? key.runs[owner[k]].attributes : base
+            Self.insert(a, from: UInt32(map[k]), to: UInt32(map[e]), into: attrs, engine: engine)
+            k = e
+        }
+        pango_layout_set_attributes(layout, attrs)
+        pango_attr_list_unref(attrs)
+        let baseDesc = engine.description(for: base.font)
+        pango_layout_set_font_description(layout, baseDesc)
+        pango_font_description_free(baseDesc)
+
+        // Alignment (auto-dir is off, so left means left even for RTL text).
+        var align = key.alignment
+        if align == .justified { pango_layout_set_justify(layout, 1); align = .natural }
+        if align == .natural { align = key.rtl ? .right : .left }
+        switch align {
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER); alignFactor = 0.5
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT); alignFactor = 1
+        default: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT); alignFactor = 0
+        }
+
+        // Wrapping.
+        let truncating = key.mode == .truncateHead || key.mode == .truncateTail || key.mode == .truncateMiddle
+        let singleLineNoWrap = key.maxLines == 1 && (truncating || key.mode == .clip)
+        pango_layout_set_wrap(layout, key.mode == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+        if let w = key.width, !(key.mode == .clip && key.maxLines == 1) {
+            pango_layout_set_width(layout, Int32((w * PangoEngine.scale).rounded(.down)))
+            layoutWidth = w
+        } else {
+            pango_layout_set_width(layout, -1)
+            layoutWidth = nil
+        }
+        clipsHorizontally = key.mode == .clip
+        _ = singleLineNoWrap
+
+        // Line limit.
+        var visibleHeight: CGFloat? = nil
+        var truncated = false
+        var lines = Int(pango_layout_get_line_count(layout))
+        if key.maxLines > 0 && lines > key.maxLines {
+            let bottom = Self.lineBottom(layout, line: key.maxLines - 1)
+            if truncating && key.width != nil {
+                pango_layout_set_ellipsize(layout, key.mode == .truncateHead ? PANGO_ELLIPSIZE_START
+                                           : key.mode == .truncateMiddle ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END)
+                pango_layout_set_height(layout, Int32(bottom))
+                lines = Int(pango_layout_get_line_count(layout))
+                if lines > key.maxLines { visibleHeight = CGFloat(Self.lineBottom(layout, line: key.maxLines - 1)) / PangoEngine.scale; lines = key.maxLines }
+            } else {
+                visibleHeight = CGFloat(bottom) / PangoEngine.scale
+                lines = key.maxLines
+            }
+            truncated = true
+        } else if truncating, let w = key.width, key.maxLines > 0 {
+            // Lines fit in number; a single unwrapped line may still be too wide.
+            pango_layout_set_ellipsize(layout, key.mode == .truncateHead ? PANGO_ELLIPSIZE_START
+                                       : key.mode == .truncateMiddle ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END)
+            _ = w
+        }
+        if pango_layout_is_ellipsized(layout) != 0 { truncated = true }
+        clipHeight = visibleHeight
+        isTruncated = truncated
+
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        naturalWidth = CGFloat(logical.width) / PangoEngine.scale
+        if key.text.isEmpty {
+            size = .zero; lineCount = 0
+            firstBaseline = 0; lastBaseline = 0
+        } else {
+            var w = naturalWidth
+            if key.mode == .clip, key.maxLines == 1, let lw = key.width { w = min(w, lw) }
+            let h = visibleHeight ?? CGFloat(logical.height) / PangoEngine.scale
+            size = CGSize(width: (w - 1e-6).rounded(.up), height: (h - 1e-6).rounded(.up))
+            lineCount = lines
+            firstBaseline = CGFloat(pango_layout_get_baseline(layout)) / PangoEngine.scale
+            lastBaseline = CGFloat(Self.lineBaseline(layout, line: lines - 1)) / PangoEngine.scale
+        }
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    private static func insert(_ a: TextAttributes, from start: UInt32, to end: UInt32, into list: OpaquePointer, engine: PangoEngine) {
+        func add(_ attr: UnsafeMutablePointer<PangoAttribute>?) {
+            guard let attr else { return }
+            attr.pointee.start_index = start
+            attr.pointee.end_index = end
+            pango_attr_list_insert(list, attr)
+        }
+        let desc = engine.description(for: a.font)
+        add(pango_attr_font_desc_new(desc))
+        pango_font_description_free(desc)
+        _ = engine.metrics(for: a.font)   // warns once about a missing family
+        func c16(_ v: CGFloat) -> UInt16 { UInt16((min(1, max(0, v)) * 65535).rounded()) }
+        add(pango_attr_foreground_new(c16(a.color.red), c16(a.color.green), c16(a.color.blue)))
+        add(pango_attr_foreground_alpha_new(max(1, c16(a.color.alpha))))
+        if a.underline { add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
+        if a.strikethrough { add(pango_attr_strikethrough_new(1)) }
+        if a.kern != 0 { add(pango_attr_letter_spacing_new(Int32((a.kern * PangoEngine.scale).rounded()))) }
+        if let bg = a.backgroundColor, bg.alpha > 0 {
+            add(pango_attr_background_new(c16(bg.red), c16(bg.green), c16(bg.blue)))
+            add(pango_attr_background_alpha_new(max(1, c16(bg.alpha))))
+        }
+    }
+
+    /// Bottom (Pango units from the layout top) of line `line`.
+    private static func lineBottom(_ layout: OpaquePointer, line: Int) -> Int {
+        let iter = pango_layout_get_iter(layout)!
+        defer { pango_layout_iter_free(iter) }
+        var i = 0
+        while i < line && pango_layout_iter_next_line(iter) != 0 { i += 1 }
+        var y0: Int32 = 0, y1: Int32 = 0
+        pango_layout_iter_get_line_yrange(iter, &y0, &y1)
+        return Int(y1)
+    }
+    private static func lineBaseline(_ layout: OpaquePointer, line: Int) -> Int {
+        let iter = pango_layout_get_iter(layout)!
+        defer { pango_layout_iter_free(iter) }
+        var i = 0
+        while i < line && pango_layout_iter_next_line(iter) != 0 { i += 1 }
+        return Int(pango_layout_iter_get_baseline(iter))
+    }
+
+    // MARK: Drawing and hit testing
+
+    /// Horizontal offset of the layout's origin inside a rect of `width`.
+    private func xOffset(in width: CGFloat) -> CGFloat {
+        let own = layoutWidth ?? naturalWidth
+        return (width - own) * alignFactor
+    }
+
+    /// Draws the text into a top-left context, from the top of `rect`, aligned within
+    /// `rect.width`. Colours come from the attributes; the context's alpha, shadow and clip
+    /// apply. `.clip` mode clips to `rect` horizontally; hidden lines are never drawn.
+    public func draw(in ctx: CGContext, rect: CGRect) {
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else {
+            return UIKitLog.warning("TextLayout.draw: non-finite rect ignored", category: "Text")
+        }
+        guard !text.isEmpty else { return }
+        let cr = ctx._cr
+        let dx = rect.minX + xOffset(in: rect.width)
+        let bounds = CGRect(x: min(rect.minX, dx), y: rect.minY, width: max(rect.width, size.width) + abs(dx - rect.minX),
+                            height: max(rect.height, size.height))
+        cairo_new_path(cr)
+        ctx.render(bounds: bounds.insetBy(dx: -4, dy: -4), clipToPath: false, alphaGroup: ctx._alpha < 1) {
+            let engine = PangoEngine.shared
+            engine.lock.lock(); defer { engine.lock.unlock() }
+            cairo_save(cr)
+            if clipsHorizontally || clipHeight != nil {
+                let h = clipHeight ?? CGFloat.greatestFiniteMagnitude / 4
+                let x0 = clipsHorizontally ? rect.minX : -1e7, w = clipsHorizontally ? rect.width : 2e7
+                cairo_rectangle(cr, Double(x0), Double(rect.minY), Double(w), Double(min(h, 1e7)))
+                cairo_clip(cr)
+            }
+            cairo_translate(cr, Double(dx), Double(rect.minY))
+            cairo_set_source_rgba(cr, 0, 0, 0, 1)
+            pango_cairo_update_layout(cr, layout)
+            pango_cairo_show_layout(cr, layout)
+            cairo_restore(cr)
+        }
+    }
+
+    /// The caret rectangle (zero width, line height) before the character at UTF-16 `offset`,
+    /// in layout coordinates (origin = top left of the layout, before alignment within a rect).
+    public func caretRect(forUTF16Offset offset: Int) -> CGRect {
+        let o = max(0, min(utf16ToByte.count - 1, offset))
+        let engine = PangoEngine.shared
+        engine.lock.lock(); defer { engine.lock.unlock() }
+        var strong = PangoRectangle(), weak = PangoRectangle()
+        pango_layout_get_cursor_pos(layout, utf16ToByte[o], &strong, &weak)
+        let s = PangoEngine.scale
+        return CGRect(x: CGFloat(strong.x) / s, y: CGFloat(strong.y) / s, width: 0, height: CGFloat(strong.height) / s)
+    }
+
+    /// The UTF-16 offset of the caret position nearest to `point` (layout coordinates).
+    public func utf16Offset(at point: CGPoint) -> Int {
+        guard point.x.isFinite, point.y.isFinite else { return 0 }
+        let engine = PangoEngine.shared
+        engine.lock.lock(); defer { engine.lock.unlock() }
+        var index: Int32 = 0, trailing: Int32 = 0
+        let s = PangoEngine.scale
+        pango_layout_xy_to_index(layout, Int32(point.x * s), Int32(point.y * s), &index, &trailing)
+        // Byte index → UTF-16 offset (first offset at or after the byte).
+        var lo = 0, hi = utf16ToByte.count - 1
+        while lo < hi { let mid = (lo + hi) / 2; if utf16ToByte[mid] < index { lo = mid + 1 } else { hi = mid } }
+        var off = lo
+        if trailing > 0 {
+            // Advance past the grapheme the point is in the trailing half of.
+            let scalars = text.unicodeScalars
+            var u16 = 0
+            for sc in scalars { if u16 >= off { off = u16 + UTF16.width(sc); break }; u16 += UTF16.width(sc) }
+            off = min(off, utf16ToByte.count - 1)
+        }
+        return off
+    }
+}

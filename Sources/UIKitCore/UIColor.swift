@@ -1,0 +1,175 @@
+/// A colour: sRGB components and alpha, immutable.
+///
+/// Dynamic (light/dark) colours are not modelled: the system colours have their iOS light-mode
+/// values. Equality and hashing compare the components.
+open class UIColor: NSObject, @unchecked Sendable {
+    public let _red: CGFloat, _green: CGFloat, _blue: CGFloat, _alpha: CGFloat
+    /// True for colours made from a white value (`getWhite` then needs no conversion).
+    let isGray: Bool
+
+    private static func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(1, max(0, v)) }
+
+    public required init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        _red = UIColor.clamp(red); _green = UIColor.clamp(green); _blue = UIColor.clamp(blue); _alpha = UIColor.clamp(alpha)
+        isGray = false
+        super.init()
+    }
+    public init(white: CGFloat, alpha: CGFloat) {
+        let w = UIColor.clamp(white)
+        _red = w; _green = w; _blue = w; _alpha = UIColor.clamp(alpha)
+        isGray = true
+        super.init()
+    }
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = hue.isFinite ? (hue - hue.rounded(.down)) * 6 : 0
+        let s = UIColor.clamp(saturation), v = UIColor.clamp(brightness)
+        let i = Int(h) % 6, f = h - CGFloat(Int(h))
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (CGFloat, CGFloat, CGFloat)
+        switch i {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+    public convenience init(cgColor: CGColor) {
+        self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)
+    }
+    /// A colour from a 0xRRGGBB value (a convenience for the system colours).
+    convenience init(_rgb hex: UInt32, alpha: CGFloat = 1) {
+        self.init(red: CGFloat((hex >> 16) & 0xff) / 255, green: CGFloat((hex >> 8) & 0xff) / 255,
+                  blue: CGFloat(hex & 0xff) / 255, alpha: alpha)
+    }
+
+    public var cgColor: CGColor { CGColor(red: _red, green: _green, blue: _blue, alpha: _alpha) }
+    /// `CIColor` does not exist here; `ciColor` is not provided.
+
+    @discardableResult
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        red?.pointee = _red; green?.pointee = _green; blue?.pointee = _blue; alpha?.pointee = _alpha
+        return true
+    }
+    /// Succeeds only for grayscale colours (as on iOS, where an RGB colour is not convertible).
+    @discardableResult
+    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard isGray || (_red == _green && _green == _blue) else { return false }
+        white?.pointee = _red; alpha?.pointee = _alpha
+        return true
+    }
+    @discardableResult
+    public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                       brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let mx = max(_red, _green, _blue), mn = min(_red, _green, _blue), d = mx - mn
+        var h: CGFloat = 0
+        if d > 0 {
+            if mx == _red { h = (_green - _blue) / d; if h < 0 { h += 6 } }
+            else if mx == _green { h = (_blue - _red) / d + 2 }
+            else { h = (_red - _green) / d + 4 }
+            h /= 6
+        }
+        hue?.pointee = h
+        saturation?.pointee = mx == 0 ? 0 : d / mx
+        brightness?.pointee = mx
+        alpha?.pointee = _alpha
+        return true
+    }
+
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        isGray ? UIColor(white: _red, alpha: alpha) : UIColor(red: _red, green: _green, blue: _blue, alpha: alpha)
+    }
+
+    /// Sets this colour as the fill and stroke colour of the current context.
+    open func set() { setFill(); setStroke() }
+    open func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let o = object as? UIColor else { return false }
+        return o._red == _red && o._green == _green && o._blue == _blue && o._alpha == _alpha
+    }
+    open override var hash: Int {
+        var h = Hasher(); h.combine(_red); h.combine(_green); h.combine(_blue); h.combine(_alpha)
+        return h.finalize()
+    }
+    open override var description: String {
+        isGray ? "UIExtendedGrayColorSpace \(_red) \(_alpha)" : "UIExtendedSRGBColorSpace \(_red) \(_green) \(_blue) \(_alpha)"
+    }
+
+    // MARK: Standard colours
+
+    public static var black: UIColor { UIColor(white: 0, alpha: 1) }
+    public static var darkGray: UIColor { UIColor(white: 1.0 / 3.0, alpha: 1) }
+    public static var lightGray: UIColor { UIColor(white: 2.0 / 3.0, alpha: 1) }
+    public static var white: UIColor { UIColor(white: 1, alpha: 1) }
+    public static var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    public static var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    public static var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    public static var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    public static var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    public static var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    public static var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    public static var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    public static var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    public static var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+    public static var clear: UIColor { UIColor(white: 0, alpha: 0) }
+
+    // MARK: System colours (iOS light-mode values)
+
+    public static var systemBlue: UIColor { UIColor(_rgb: 0x007AFF) }
+    public static var systemRed: UIColor { UIColor(_rgb: 0xFF3B30) }
+    public static var systemGreen: UIColor { UIColor(_rgb: 0x34C759) }
+    public static var systemOrange: UIColor { UIColor(_rgb: 0xFF9500) }
+    public static var systemYellow: UIColor { UIColor(_rgb: 0xFFCC00) }
+    public static var systemPink: UIColor { UIColor(_rgb: 0xFF2D55) }
+    public static var systemPurple: UIColor { UIColor(_rgb: 0xAF52DE) }
+    public static var systemTeal: UIColor { UIColor(_rgb: 0x5AC8FA) }
+    public static var systemIndigo: UIColor { UIColor(_rgb: 0x5856D6) }
+    public static var systemMint: UIColor { UIColor(_rgb: 0x00C7BE) }
+    public static var systemCyan: UIColor { UIColor(_rgb: 0x32ADE6) }
+    public static var systemBrown: UIColor { UIColor(_rgb: 0xA2845E) }
+    public static var systemGray: UIColor { UIColor(_rgb: 0x8E8E93) }
+    public static var systemGray2: UIColor { UIColor(_rgb: 0xAEAEB2) }
+    public static var systemGray3: UIColor { UIColor(_rgb: 0xC7C7CC) }
+    public static var systemGray4: UIColor { UIColor(_rgb: 0xD1D1D6) }
+    public static var systemGray5: UIColor { UIColor(_rgb: 0xE5E5EA) }
+    public static var systemGray6: UIColor { UIColor(_rgb: 0xF2F2F7) }
+    public static var tintColor: UIColor { systemBlue }
+
+    public static var label: UIColor { UIColor(white: 0, alpha: 1) }
+    public static var secondaryLabel: UIColor { UIColor(_rgb: 0x3C3C43, alpha: 0.6) }
+    public static var tertiaryLabel: UIColor { UIColor(_rgb: 0x3C3C43, alpha: 0.3) }
+    public static var quaternaryLabel: UIColor { UIColor(_rgb: 0x3C3C43, alpha: 0.18) }
+    public static var placeholderText: UIColor { UIColor(_rgb: 0x3C3C43, alpha: 0.3) }
+    public static var link: UIColor { UIColor(_rgb: 0x007AFF) }
+    public static var separator: UIColor { UIColor(_rgb: 0x3C3C43, alpha: 0.29) }
+    public static var opaqueSeparator: UIColor { UIColor(_rgb: 0xC6C6C8) }
+    public static var systemFill: UIColor { UIColor(_rgb: 0x787880, alpha: 0.2) }
+    public static var secondarySystemFill: UIColor { UIColor(_rgb: 0x787880, alpha: 0.16) }
+    public static var tertiarySystemFill: UIColor { UIColor(_rgb: 0x767680, alpha: 0.12) }
+    public static var quaternarySystemFill: UIColor { UIColor(_rgb: 0x747480, alpha: 0.08) }
+
+    public static var systemBackground: UIColor { UIColor(white: 1, alpha: 1) }
+    public static var secondarySystemBackground: UIColor { UIColor(_rgb: 0xF2F2F7) }
+    public static var tertiarySystemBackground: UIColor { UIColor(white: 1, alpha: 1) }
+    public static var systemGroupedBackground: UIColor { UIColor(_rgb: 0xF2F2F7) }
+    public static var secondarySystemGroupedBackground: UIColor { UIColor(white: 1, alpha: 1) }
+    public static var tertiarySystemGroupedBackground: UIColor { UIColor(_rgb: 0xF2F2F7) }
+    public static var lightText: UIColor { UIColor(white: 1, alpha: 0.6) }
+    public static var darkText: UIColor { UIColor(white: 0, alpha: 1) }
+
+    /// A desaturated version, used for dimmed tints (iOS dims tints to a gray).
+    var _dimmed: UIColor {
+        let luma = 0.299 * _red + 0.587 * _green + 0.114 * _blue
+        // Pull the luminance toward a mid gray so dimmed tints read as inactive.
+        let w = luma * 0.5 + 0.25
+        return UIColor(white: w, alpha: _alpha)
+    }
+}

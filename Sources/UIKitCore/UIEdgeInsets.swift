@@ -1,0 +1,31 @@
+/// Insets for each edge of a rectangle, in points. Positive values shrink the rectangle.
+public struct UIEdgeInsets: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+
+    public init() { top = 0; left = 0; bottom = 0; right = 0 }
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+    public static let zero = UIEdgeInsets()
+
+    var _isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
+    public var description: String { "UIEdgeInsets(top: \(top), left: \(left), bottom: \(bottom), right: \(right))" }
+}
+
+extension CGRect {
+    /// The rectangle shrunk by `insets` (grown for negative insets), as `UIEdgeInsetsInsetRect`.
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        var r = self
+        r.origin.x += insets.left
+        r.origin.y += insets.top
+        r.size.width -= insets.left + insets.right
+        r.size.height -= insets.top + insets.bottom
+        return r
+    }
+}
+
+/// `UIEdgeInsetsInsetRect` (the C function spelling).
+public func UIEdgeInsetsInsetRect(_ rect: CGRect, _ insets: UIEdgeInsets) -> CGRect { rect.inset(by: insets) }
+public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> UIEdgeInsets {
+    UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
+}

@@ -1,0 +1,163 @@
+/// A font: a `TextFont` request (family, size, weight, traits) for the Pango text engine.
+///
+/// The system font is fontconfig's `sans-serif` match (DejaVu Sans on Debian), the monospaced
+/// system font its `monospace` match. `UIFont(name:size:)` returns nil when no installed family
+/// or face has that name.
+open class UIFont: NSObject, @unchecked Sendable {
+    public let _textFont: TextFont
+
+    init(_textFont: TextFont) {
+        self._textFont = _textFont
+        super.init()
+    }
+
+    /// A named font (a family name such as "DejaVu Serif" or a face name such as
+    /// "DejaVuSans-Bold"); nil when it isn't installed.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        let size = UIFont._validSize(fontSize)
+        if TextFont.familyNames().contains(where: { $0.caseInsensitiveCompare(fontName) == .orderedSame }) {
+            self.init(_textFont: TextFont(family: fontName, size: size))
+            return
+        }
+        guard let f = TextFont(fontName: fontName, size: size) else { return nil }
+        self.init(_textFont: f)
+    }
+
+    static func _validSize(_ s: CGFloat) -> CGFloat {
+        if !s.isFinite || s < 0 {
+            UIKitLog.warning("UIFont: invalid size \(s); using \(UIFont.systemFontSize)", category: "UIFont")
+            return UIFont.systemFontSize
+        }
+        // iOS treats size 0 as "the default size".
+        return s == 0 ? UIFont.systemFontSize : s
+    }
+
+    // MARK: System fonts
+
+    public class func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
+
+    public class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(_textFont: TextFont(size: _validSize(fontSize), weight: weight.rawValue))
+    }
+
+    public class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
+
+    public class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(_textFont: TextFont(size: _validSize(fontSize), italic: true))
+    }
+
+    public class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(_textFont: TextFont(size: _validSize(fontSize), weight: weight.rawValue, monospaced: true))
+    }
+
+    /// The system font (its digits are already fixed-width in DejaVu Sans).
+    public class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        systemFont(ofSize: fontSize, weight: weight)
+    }
+
+    /// The font for a text style at iOS's default (Large) content size.
+    public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        let (size, weight) = style._defaults
+        return systemFont(ofSize: size, weight: weight)
+    }
+
+    public class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        preferredFont(forTextStyle: style)
+    }
+
+    public class var labelFontSize: CGFloat { 17 }
+    public class var buttonFontSize: CGFloat { 18 }
+    public class var systemFontSize: CGFloat { 14 }
+    public class var smallSystemFontSize: CGFloat { 12 }
+
+    public class var familyNames: [String] { TextFont.familyNames().sorted() }
+    public class func fontNames(forFamilyName familyName: String) -> [String] { TextFont.fontNames(forFamily: familyName) }
+
+    // MARK: Properties
+
+    open var pointSize: CGFloat { _textFont.size }
+    open var familyName: String { _textFont.resolvedFamilyName }
+    /// A face name built from the family and traits ("DejaVuSans-Bold").
+    open var fontName: String {
+        var style: [String] = []
+        let w = _textFont.weight
+        if w >= 0.35 { style.append("Bold") } else if w >= 0.27 { style.append("Semibold") } else if w >= 0.2 { style.append("Medium") }
+        else if w <= -0.7 { style.append("UltraLight") } else if w <= -0.5 { style.append("Thin") } else if w <= -0.3 { style.append("Light") }
+        if _textFont.italic { style.append(style.isEmpty ? "Oblique" : "Oblique") }
+        let fam = familyName.replacingOccurrences(of: " ", with: "")
+        return style.isEmpty ? fam : "\(fam)-\(style.joined())"
+    }
+    open var ascender: CGFloat { _textFont.ascender }
+    /// Negative: the distance below the baseline, as on iOS.
+    open var descender: CGFloat { _textFont.descender }
+    open var lineHeight: CGFloat { _textFont.lineHeight }
+    open var capHeight: CGFloat { _textFont.capHeight }
+    open var xHeight: CGFloat { _textFont.xHeight }
+    open var leading: CGFloat { _textFont.leading }
+
+    open func withSize(_ fontSize: CGFloat) -> UIFont {
+        var f = _textFont
+        f.size = UIFont._validSize(fontSize)
+        return UIFont(_textFont: f)
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let o = object as? UIFont else { return false }
+        return o._textFont == _textFont
+    }
+    open override var hash: Int { _textFont.hashValue }
+    open override var description: String { "<UIFont: \(fontName) \(pointSize)pt>" }
+}
+
+extension UIFont {
+    /// Font weights (Apple's values).
+    public struct Weight: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+    }
+
+    /// Dynamic Type text styles.
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+        /// iOS's sizes at the default (Large) content size category.
+        var _defaults: (CGFloat, Weight) {
+            switch self {
+            case .largeTitle: return (34, .regular)
+            case .title1: return (28, .regular)
+            case .title2: return (22, .regular)
+            case .title3: return (20, .regular)
+            case .headline: return (17, .semibold)
+            case .subheadline: return (15, .regular)
+            case .callout: return (16, .regular)
+            case .footnote: return (13, .regular)
+            case .caption1: return (12, .regular)
+            case .caption2: return (11, .regular)
+            default: return (17, .regular)
+            }
+        }
+    }
+}

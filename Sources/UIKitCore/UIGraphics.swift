@@ -1,0 +1,81 @@
+// The UIKit graphics context stack (per thread, as on iOS) and the legacy image-context API.
+
+/// The stack of contexts `UIGraphicsGetCurrentContext()` reads, one per thread.
+final class _UIGraphicsStack {
+    struct Entry { let context: CGContext; let imageScale: CGFloat?; let opaque: Bool; let size: CGSize }
+    var entries: [Entry] = []
+
+    static var current: _UIGraphicsStack {
+        let key = "UIKit._UIGraphicsStack"
+        let dict = Thread.current.threadDictionary
+        if let s = dict[key] as? _UIGraphicsStack { return s }
+        let s = _UIGraphicsStack()
+        dict[key] = s
+        return s
+    }
+}
+
+/// The current drawing context: the one `draw(_:)` runs in, the top of
+/// `UIGraphicsPushContext`/`UIGraphicsBeginImageContextWithOptions`, or nil.
+public func UIGraphicsGetCurrentContext() -> CGContext? {
+    _UIGraphicsStack.current.entries.last?.context
+}
+
+/// Makes `context` the current context until the matching `UIGraphicsPopContext()`.
+public func UIGraphicsPushContext(_ context: CGContext) {
+    _UIGraphicsStack.current.entries.append(.init(context: context, imageScale: nil, opaque: false, size: .zero))
+}
+
+public func UIGraphicsPopContext() {
+    let s = _UIGraphicsStack.current
+    guard !s.entries.isEmpty else {
+        return UIKitLog.warning("UIGraphicsPopContext() with no pushed context ignored", category: "UIGraphics")
+    }
+    s.entries.removeLast()
+}
+
+/// Starts a bitmap context of `size` points (top-left origin). `scale` 0 means the main screen's
+/// scale. An empty or invalid size logs a warning and pushes nothing, so
+/// `UIGraphicsGetImageFromCurrentImageContext()` returns nil as on iOS.
+@MainActor public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+    let sc = scale == 0 || !scale.isFinite || scale < 0 ? UIScreen.main.scale : scale
+    guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+        return UIKitLog.warning("UIGraphicsBeginImageContextWithOptions: invalid size \(size)", category: "UIGraphics")
+    }
+    guard let ctx = CGContext(_topLeftBitmapWidth: Int((size.width * sc).rounded(.up)),
+                              height: Int((size.height * sc).rounded(.up)), scale: sc, opaque: opaque) else {
+        return UIKitLog.warning("UIGraphicsBeginImageContextWithOptions: could not create a \(size) context", category: "UIGraphics")
+    }
+    _UIGraphicsStack.current.entries.append(.init(context: ctx, imageScale: sc, opaque: opaque, size: size))
+}
+
+@MainActor public func UIGraphicsBeginImageContext(_ size: CGSize) {
+    UIGraphicsBeginImageContextWithOptions(size, false, 1)
+}
+
+/// An image of the current image context (nil when the current context is not an image context).
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+    guard let e = _UIGraphicsStack.current.entries.last, let scale = e.imageScale,
+          let cg = e.context.makeImage() else { return nil }
+    return UIImage(cgImage: cg, scale: scale, orientation: .up)
+}
+
+public func UIGraphicsEndImageContext() {
+    let s = _UIGraphicsStack.current
+    guard let e = s.entries.last, e.imageScale != nil else {
+        return UIKitLog.warning("UIGraphicsEndImageContext() without an image context ignored", category: "UIGraphics")
+    }
+    s.entries.removeLast()
+}
+
+/// Fills `rect` with the current fill colour.
+public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
+/// Strokes a one-point frame inside `rect` with the current fill colour (as iOS).
+public func UIRectFrame(_ rect: CGRect) {
+    guard let c = UIGraphicsGetCurrentContext() else { return }
+    c.saveGState()
+    c.setStrokeColor(c._fillColor)
+    c.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1)
+    c.restoreGState()
+}
+public func UIRectClip(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.clip(to: rect) }

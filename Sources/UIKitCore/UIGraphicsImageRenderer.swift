@@ -1,0 +1,65 @@
+/// Draws into a bitmap and returns it as a `UIImage` (or PNG/JPEG data).
+///
+/// The context has a top-left origin, in points, scaled by `format.scale`. Bad sizes: a
+/// zero, negative or non-finite size logs a warning and the renderer produces an empty image
+/// (`UIImage()`, size zero) without running the actions; `pngData`/`jpegData` return empty `Data`.
+open class UIGraphicsImageRenderer: NSObject {
+    public let format: UIGraphicsImageRendererFormat
+    let bounds: CGRect
+
+    public convenience init(size: CGSize) {
+        self.init(bounds: CGRect(origin: .zero, size: size), format: UIGraphicsImageRendererFormat())
+    }
+    public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat) {
+        self.init(bounds: CGRect(origin: .zero, size: size), format: format)
+    }
+    public convenience init(bounds: CGRect) {
+        self.init(bounds: bounds, format: UIGraphicsImageRendererFormat())
+    }
+    public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
+        self.bounds = bounds
+        self.format = format
+        super.init()
+    }
+
+    open var allowsImageOutput: Bool { true }
+
+    func _makeContext() -> UIGraphicsImageRendererContext? {
+        let b = bounds
+        guard UIView._finiteRect(b), b.width > 0, b.height > 0 else {
+            UIKitLog.warning("UIGraphicsImageRenderer: invalid size \(b.size); producing an empty image", category: "UIGraphics")
+            return nil
+        }
+        let scale = format.scale.isFinite && format.scale > 0 ? format.scale : UIScreen._mainScale
+        guard let cg = CGContext(_topLeftBitmapWidth: Int((b.width * scale).rounded(.up)), height: Int((b.height * scale).rounded(.up)),
+                                 scale: scale, opaque: format.opaque) else {
+            UIKitLog.warning("UIGraphicsImageRenderer: could not create a \(b.size) bitmap", category: "UIGraphics")
+            return nil
+        }
+        if b.origin != .zero { cg.translateBy(x: -b.origin.x, y: -b.origin.y) }
+        return UIGraphicsImageRendererContext(cgContext: cg, format: format, scale: scale)
+    }
+
+    func _run(_ actions: (UIGraphicsImageRendererContext) -> Void) -> UIGraphicsImageRendererContext? {
+        guard let ctx = _makeContext() else { return nil }
+        UIGraphicsPushContext(ctx.cgContext)
+        actions(ctx)
+        UIGraphicsPopContext()
+        return ctx
+    }
+
+    open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+        guard let ctx = _run(actions) else { return UIImage() }
+        return ctx.currentImage
+    }
+
+    open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        guard let ctx = _run(actions), let cg = ctx.cgContext.makeImage() else { return Data() }
+        return cg.pngData() ?? Data()
+    }
+
+    open func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        guard let ctx = _run(actions), let cg = ctx.cgContext.makeImage() else { return Data() }
+        return cg.jpegData(quality: compressionQuality) ?? Data()
+    }
+}

@@ -1,0 +1,385 @@
+/// An immutable image: a `CGImage` with a scale (pixels per point), an orientation, a rendering
+/// mode and optional cap insets for resizing.
+///
+/// Formats: PNG and JPEG (decoding and encoding). `UIImage(systemName:)` returns nil: SF Symbols
+/// are not available.
+open class UIImage: NSObject, @unchecked Sendable {
+    public let cgImage: CGImage?
+    public let scale: CGFloat
+    public let imageOrientation: Orientation
+    public let renderingMode: RenderingMode
+    public let capInsets: UIEdgeInsets
+    public let resizingMode: ResizingMode
+    /// Set by `withTintColor(_:)`: the image draws as a silhouette in this colour.
+    let _tint: UIColor?
+
+    public enum Orientation: Int, Sendable {
+        case up = 0, down = 1, left = 2, right = 3, upMirrored = 4, downMirrored = 5, leftMirrored = 6, rightMirrored = 7
+    }
+    public enum RenderingMode: Int, Sendable {
+        case automatic = 0, alwaysOriginal = 1, alwaysTemplate = 2
+    }
+    public enum ResizingMode: Int, Sendable {
+        case tile = 0, stretch = 1
+    }
+
+    init(_cg: CGImage?, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode = .automatic,
+         capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, tint: UIColor? = nil) {
+        cgImage = _cg
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        imageOrientation = orientation
+        self.renderingMode = renderingMode
+        self.capInsets = capInsets
+        self.resizingMode = resizingMode
+        _tint = tint
+        super.init()
+    }
+
+    /// An empty image (size zero).
+    public override convenience init() { self.init(_cg: nil, scale: 1, orientation: .up) }
+
+    public convenience init(cgImage: CGImage) { self.init(_cg: cgImage, scale: 1, orientation: .up) }
+
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.init(_cg: cgImage, scale: scale, orientation: orientation)
+    }
+
+    /// Decodes PNG or JPEG data at scale 1; nil (with a warning) for corrupt data.
+    public convenience init?(data: Data) { self.init(data: data, scale: 1) }
+
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard let cg = CGImage.decode(data: data) else { return nil }
+        self.init(_cg: cg, scale: scale, orientation: .up)
+    }
+
+    /// Loads an image file; a name ending in `@2x`/`@3x` (before the extension) sets the scale.
+    public convenience init?(contentsOfFile path: String) {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        guard let cg = CGImage.decode(contentsOfFile: path) else { return nil }
+        self.init(_cg: cg, scale: UIImage._scale(fromPath: path), orientation: .up)
+    }
+
+    /// Looks for `name` in the main bundle (and `UIImage._additionalSearchDirectories`), choosing
+    /// the `@2x`/`@3x` variant that matches the main screen's scale, else the closest other.
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        let wanted: CGFloat
+        if let t = traitCollection, t.displayScale > 0 { wanted = t.displayScale }
+        else { wanted = UIScreen._mainScale }
+        var dirs: [String] = []
+        let b = bundle ?? Bundle.main
+        if let r = b.resourcePath { dirs.append(r) }
+        dirs.append(b.bundlePath)
+        if bundle == nil { dirs.append(contentsOf: UIImage._additionalSearchDirectories) }
+        guard let path = UIImage._findImage(named: name, in: dirs, scale: wanted) else { return nil }
+        self.init(contentsOfFile: path)
+    }
+
+    /// SF Symbols are not available on Linux: always nil.
+    public convenience init?(systemName name: String) { return nil }
+    public convenience init?(systemName name: String, withConfiguration configuration: Any?) { return nil }
+
+    /// Extra directories `UIImage(named:)` searches (after the main bundle), e.g. a module's
+    /// resource directory.
+    nonisolated(unsafe) public static var _additionalSearchDirectories: [String] = []
+
+    static func _scale(fromPath path: String) -> CGFloat {
+        let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        if base.hasSuffix("@3x") { return 3 }
+        if base.hasSuffix("@2x") { return 2 }
+        return 1
+    }
+
+    static func _findImage(named name: String, in dirs: [String], scale: CGFloat) -> String? {
+        guard !name.isEmpty else { return nil }
+        let fm = FileManager.default
+        let ns = name as NSString
+        let ext = ns.pathExtension.lowercased()
+        let knownExt = ["png", "jpg", "jpeg"].contains(ext)
+        let stem = knownExt ? ns.deletingPathExtension : name
+        let exts = knownExt ? [ns.pathExtension] : ["png", "jpg", "jpeg"]
+        let base = stem.hasSuffix("@2x") || stem.hasSuffix("@3x") ? String(stem.dropLast(3)) : stem
+        let explicitScale = stem != base
+        // Scales in order of preference: the wanted one, then higher ones, then lower ones.
+        let wanted = Int(max(1, min(3, scale.rounded())))
+        var order = [wanted]
+        for s in stride(from: 3, through: 1, by: -1) where s > wanted { order.append(s) }
+        for s in stride(from: wanted - 1, through: 1, by: -1) { order.append(s) }
+        for dir in dirs {
+            if explicitScale {
+                for e in exts {
+                    let p = (dir as NSString).appendingPathComponent("\(stem).\(e)")
+                    if fm.fileExists(atPath: p) { return p }
+                }
+                continue
+            }
+            for s in order {
+                let suffix = s == 1 ? "" : "@\(s)x"
+                for e in exts {
+                    let p = (dir as NSString).appendingPathComponent("\(base)\(suffix).\(e)")
+                    if fm.fileExists(atPath: p) { return p }
+                }
+            }
+        }
+        return nil
+    }
+
+    // MARK: Size
+
+    /// The size in points (pixel size / scale; width and height swap for left/right orientations).
+    open var size: CGSize {
+        guard let cg = cgImage else { return .zero }
+        let w = CGFloat(cg.width) / scale, h = CGFloat(cg.height) / scale
+        switch imageOrientation {
+        case .left, .right, .leftMirrored, .rightMirrored: return CGSize(width: h, height: w)
+        default: return CGSize(width: w, height: h)
+        }
+    }
+
+    // MARK: Encoding
+
+    public func pngData() -> Data? { _renderedUpright()?.pngData() }
+
+    /// JPEG data (`compressionQuality` 0...1); transparent pixels become black as on iOS.
+    public func jpegData(compressionQuality: CGFloat) -> Data? { _renderedUpright()?.jpegData(quality: compressionQuality) }
+
+    /// The pixels with orientation applied (and tint), as a CGImage.
+    func _renderedUpright() -> CGImage? {
+        guard let cg = cgImage else { return nil }
+        if imageOrientation == .up && _tint == nil { return cg }
+        let s = size
+        guard let ctx = CGContext(_topLeftBitmapWidth: Int((s.width * scale).rounded()), height: Int((s.height * scale).rounded()), scale: scale) else { return nil }
+        UIGraphicsPushContext(ctx)
+        draw(in: CGRect(origin: .zero, size: s))
+        UIGraphicsPopContext()
+        return ctx.makeImage()
+    }
+
+    // MARK: Variants
+
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(_cg: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
+                capInsets: capInsets, resizingMode: resizingMode, tint: _tint)
+    }
+
+    /// An image drawn as a silhouette of `color` (the alpha of the original, the colour given).
+    open func withTintColor(_ color: UIColor) -> UIImage {
+        UIImage(_cg: cgImage, scale: scale, orientation: imageOrientation, renderingMode: .alwaysOriginal,
+                capInsets: capInsets, resizingMode: resizingMode, tint: color)
+    }
+
+    open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        UIImage(_cg: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
+                capInsets: capInsets, resizingMode: resizingMode, tint: color)
+    }
+
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+        resizableImage(withCapInsets: capInsets, resizingMode: .tile)
+    }
+
+    /// An image whose caps keep their size when drawn larger; the centre tiles or stretches.
+    /// Insets that are negative, non-finite or larger than the image are ignored (warning).
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
+        let s = size
+        guard capInsets._isFinite, capInsets.top >= 0, capInsets.left >= 0, capInsets.bottom >= 0, capInsets.right >= 0,
+              capInsets.left + capInsets.right <= s.width, capInsets.top + capInsets.bottom <= s.height else {
+            UIKitLog.warning("UIImage.resizableImage: invalid cap insets \(capInsets) for size \(s) ignored", category: "UIImage")
+            return self
+        }
+        return UIImage(_cg: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
+                       capInsets: capInsets, resizingMode: resizingMode, tint: _tint)
+    }
+
+    open func imageWithoutBaseline() -> UIImage { self }
+
+    var _isResizable: Bool { capInsets != .zero }
+
+    // MARK: Drawing (upright in the current top-left context)
+
+    open func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
+
+    open func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+        draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
+    }
+
+    open func draw(in rect: CGRect) { draw(in: rect, blendMode: .normal, alpha: 1) }
+
+    open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        _draw(in: ctx, rect: rect, blendMode: blendMode, alpha: alpha, tint: _tint)
+    }
+
+    /// Tiles the image (at its size) over `rect`.
+    open func drawAsPattern(in rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext(), let cg = _renderedUpright(), size.width > 0, size.height > 0 else { return }
+        ctx.saveGState()
+        ctx.clip(to: rect)
+        var y = rect.minY
+        while y < rect.maxY {
+            var x = rect.minX
+            while x < rect.maxX {
+                UIImage._drawUpright(cg, in: CGRect(x: x, y: y, width: size.width, height: size.height), ctx)
+                x += size.width
+            }
+            y += size.height
+        }
+        ctx.restoreGState()
+    }
+
+    /// Draws into `ctx` (top-left space). `tint`: draw as a silhouette of that colour.
+    func _draw(in ctx: CGContext, rect: CGRect, blendMode: CGBlendMode = .normal, alpha: CGFloat = 1, tint: UIColor?) {
+        guard let cg = cgImage, UIView._finiteRect(rect), rect.width > 0, rect.height > 0 else { return }
+        if let tint {
+            // Render the silhouette into a scratch bitmap, then composite it.
+            let pw = max(1, Int((rect.width * scale).rounded(.up))), ph = max(1, Int((rect.height * scale).rounded(.up)))
+            guard let scratch = CGContext(_topLeftBitmapWidth: pw, height: ph, scale: scale) else { return }
+            _drawPlain(cg, in: CGRect(origin: .zero, size: rect.size), scratch)
+            scratch.setBlendMode(.sourceIn)
+            scratch.setFillColor(tint.cgColor)
+            scratch.fill(CGRect(origin: .zero, size: rect.size))
+            guard let tinted = scratch.makeImage() else { return }
+            ctx.saveGState()
+            ctx.setBlendMode(blendMode)
+            ctx.setAlpha(alpha)
+            UIImage._drawUpright(tinted, in: rect, ctx)
+            ctx.restoreGState()
+            return
+        }
+        ctx.saveGState()
+        ctx.setBlendMode(blendMode)
+        if alpha < 1 { ctx.setAlpha(alpha) }
+        _drawPlain(cg, in: rect, ctx)
+        ctx.restoreGState()
+    }
+
+    /// Orientation and nine-slice handling.
+    func _drawPlain(_ cg: CGImage, in rect: CGRect, _ ctx: CGContext) {
+        if imageOrientation != .up {
+            ctx.saveGState()
+            // Map the oriented rect onto the pixel rect.
+            let w = rect.width, h = rect.height
+            var t = CGAffineTransform(translationX: rect.minX, y: rect.minY)
+            var pixelRect = CGRect(origin: .zero, size: rect.size)
+            switch imageOrientation {
+            case .down: t = t.translatedBy(x: w, y: h).rotated(by: .pi)
+            case .left: t = t.translatedBy(x: 0, y: h).rotated(by: -.pi / 2); pixelRect.size = CGSize(width: h, height: w)
+            case .right: t = t.translatedBy(x: w, y: 0).rotated(by: .pi / 2); pixelRect.size = CGSize(width: h, height: w)
+            case .upMirrored: t = t.translatedBy(x: w, y: 0).scaledBy(x: -1, y: 1)
+            case .downMirrored: t = t.translatedBy(x: 0, y: h).scaledBy(x: 1, y: -1)
+            case .leftMirrored: t = t.translatedBy(x: w, y: h).rotated(by: -.pi / 2).scaledBy(x: 1, y: -1); pixelRect.size = CGSize(width: h, height: w)
+            case .rightMirrored: t = t.rotated(by: .pi / 2).scaledBy(x: 1, y: -1); pixelRect.size = CGSize(width: h, height: w)
+            case .up: break
+            }
+            ctx.concatenate(t)
+            UIImage._drawUpright(cg, in: pixelRect, ctx)
+            ctx.restoreGState()
+            return
+        }
+        if _isResizable && rect.size != size {
+            _drawNineSlice(cg, in: rect, ctx)
+        } else {
+            UIImage._drawUpright(cg, in: rect, ctx)
+        }
+    }
+
+    /// Draws `cg` upright into `rect` of a top-left (y-down) context.
+    static func _drawUpright(_ cg: CGImage, in rect: CGRect, _ ctx: CGContext) {
+        ctx.saveGState()
+        ctx.translateBy(x: 0, y: rect.minY + rect.maxY)
+        ctx.scaleBy(x: 1, y: -1)
+        ctx.draw(cg, in: rect)
+        ctx.restoreGState()
+    }
+
+    /// Draws the part `src` (in points of the image) of `cg` into `dst`.
+    func _drawPart(_ cg: CGImage, src: CGRect, dst: CGRect, _ ctx: CGContext) {
+        guard src.width > 0, src.height > 0, dst.width > 0, dst.height > 0 else { return }
+        let sx = dst.width / src.width, sy = dst.height / src.height
+        let whole = CGRect(x: dst.minX - src.minX * sx, y: dst.minY - src.minY * sy,
+                           width: size.width * sx, height: size.height * sy)
+        ctx.saveGState()
+        ctx.clip(to: dst)
+        UIImage._drawUpright(cg, in: whole, ctx)
+        ctx.restoreGState()
+    }
+
+    /// Tiles `src` over `dst` at its natural size (clipped at the far edges).
+    func _tilePart(_ cg: CGImage, src: CGRect, dst: CGRect, _ ctx: CGContext) {
+        guard src.width > 0, src.height > 0, dst.width > 0, dst.height > 0 else { return }
+        let tileW = src.width, tileH = src.height
+        // Stretch along an axis whose destination size equals the source size.
+        ctx.saveGState()
+        ctx.clip(to: dst)
+        var y = dst.minY
+        var rows = 0
+        while y < dst.maxY && rows < 10_000 {
+            var x = dst.minX
+            var cols = 0
+            while x < dst.maxX && cols < 10_000 {
+                _drawPart(cg, src: src, dst: CGRect(x: x, y: y, width: tileW, height: tileH), ctx)
+                x += tileW; cols += 1
+            }
+            y += tileH; rows += 1
+        }
+        ctx.restoreGState()
+    }
+
+    func _drawNineSlice(_ cg: CGImage, in rect: CGRect, _ ctx: CGContext) {
+        let s = size, c = capInsets
+        // Caps shrink proportionally when the destination is smaller than them.
+        let fx = min(1, c.left + c.right > 0 ? rect.width / (c.left + c.right) : 1)
+        let fy = min(1, c.top + c.bottom > 0 ? rect.height / (c.top + c.bottom) : 1)
+        let l = c.left * fx, r = c.right * fx, t = c.top * fy, b = c.bottom * fy
+        let srcX = [0, c.left, s.width - c.right, s.width]
+        let srcY = [0, c.top, s.height - c.bottom, s.height]
+        let dstX = [rect.minX, rect.minX + l, rect.maxX - r, rect.maxX]
+        let dstY = [rect.minY, rect.minY + t, rect.maxY - b, rect.maxY]
+        for row in 0..<3 {
+            for col in 0..<3 {
+                let src = CGRect(x: srcX[col], y: srcY[row], width: srcX[col + 1] - srcX[col], height: srcY[row + 1] - srcY[row])
+                let dst = CGRect(x: dstX[col], y: dstY[row], width: dstX[col + 1] - dstX[col], height: dstY[row + 1] - dstY[row])
+                let stretchable = col == 1 || row == 1
+                if stretchable && resizingMode == .tile {
+                    // Edges tile along their long axis, stretched to the cap thickness across it.
+                    let tileSrc = src
+                    if col == 1 && row == 1 { _tilePart(cg, src: tileSrc, dst: dst, ctx) }
+                    else if col == 1 {
+                        let scaled = CGRect(x: src.minX, y: src.minY, width: src.width, height: src.height)
+                        _tileAlongX(cg, src: scaled, dst: dst, ctx)
+                    } else {
+                        _tileAlongY(cg, src: src, dst: dst, ctx)
+                    }
+                } else {
+                    _drawPart(cg, src: src, dst: dst, ctx)
+                }
+            }
+        }
+    }
+
+    func _tileAlongX(_ cg: CGImage, src: CGRect, dst: CGRect, _ ctx: CGContext) {
+        guard src.width > 0, dst.width > 0 else { return }
+        ctx.saveGState(); ctx.clip(to: dst)
+        var x = dst.minX
+        while x < dst.maxX {
+            _drawPart(cg, src: src, dst: CGRect(x: x, y: dst.minY, width: src.width, height: dst.height), ctx)
+            x += src.width
+        }
+        ctx.restoreGState()
+    }
+
+    func _tileAlongY(_ cg: CGImage, src: CGRect, dst: CGRect, _ ctx: CGContext) {
+        guard src.height > 0, dst.height > 0 else { return }
+        ctx.saveGState(); ctx.clip(to: dst)
+        var y = dst.minY
+        while y < dst.maxY {
+            _drawPart(cg, src: src, dst: CGRect(x: dst.minX, y: y, width: dst.width, height: src.height), ctx)
+            y += src.height
+        }
+        ctx.restoreGState()
+    }
+
+    open override var description: String { "<UIImage size: \(size) scale: \(scale)>" }
+}

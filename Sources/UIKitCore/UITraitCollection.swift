@@ -1,0 +1,48 @@
+/// A minimal trait collection: appearance style, display scale and layout direction.
+///
+/// Only these three traits exist here; the size classes and the rest of iOS's traits are not
+/// modelled yet.
+public final class UITraitCollection: Equatable, Hashable, @unchecked Sendable, CustomStringConvertible {
+    public let userInterfaceStyle: UIUserInterfaceStyle
+    public let displayScale: CGFloat
+    public let layoutDirection: UITraitEnvironmentLayoutDirection
+
+    public init() { userInterfaceStyle = .unspecified; displayScale = 0; layoutDirection = .unspecified }
+    init(style: UIUserInterfaceStyle, scale: CGFloat, direction: UITraitEnvironmentLayoutDirection) {
+        userInterfaceStyle = style; displayScale = scale; layoutDirection = direction
+    }
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init(style: userInterfaceStyle, scale: 0, direction: .unspecified) }
+    public convenience init(displayScale: CGFloat) { self.init(style: .unspecified, scale: displayScale, direction: .unspecified) }
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init(style: .unspecified, scale: 0, direction: layoutDirection) }
+    /// Combines collections: later specified values win.
+    public convenience init(traitsFrom traits: [UITraitCollection]) {
+        var s = UIUserInterfaceStyle.unspecified, sc: CGFloat = 0, d = UITraitEnvironmentLayoutDirection.unspecified
+        for t in traits {
+            if t.userInterfaceStyle != .unspecified { s = t.userInterfaceStyle }
+            if t.displayScale != 0 { sc = t.displayScale }
+            if t.layoutDirection != .unspecified { d = t.layoutDirection }
+        }
+        self.init(style: s, scale: sc, direction: d)
+    }
+
+    /// True when every specified trait of `trait` has the same value here.
+    public func containsTraits(in trait: UITraitCollection?) -> Bool {
+        guard let t = trait else { return true }
+        if t.userInterfaceStyle != .unspecified && t.userInterfaceStyle != userInterfaceStyle { return false }
+        if t.displayScale != 0 && t.displayScale != displayScale { return false }
+        if t.layoutDirection != .unspecified && t.layoutDirection != layoutDirection { return false }
+        return true
+    }
+
+    public static func == (l: UITraitCollection, r: UITraitCollection) -> Bool {
+        l.userInterfaceStyle == r.userInterfaceStyle && l.displayScale == r.displayScale && l.layoutDirection == r.layoutDirection
+    }
+    public func hash(into h: inout Hasher) { h.combine(userInterfaceStyle); h.combine(displayScale); h.combine(layoutDirection) }
+    public var description: String { "UITraitCollection(style: \(userInterfaceStyle), scale: \(displayScale), direction: \(layoutDirection))" }
+}
+
+/// Objects that have a trait collection (views, view controllers, screens).
+@MainActor public protocol UITraitEnvironment: AnyObject {
+    var traitCollection: UITraitCollection { get }
+    func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
+}

@@ -1,0 +1,1113 @@
+// Which views get a backing store: only views whose class overrides `draw(_:)`. Swift on Linux
+// has no Objective-C runtime to ask "does this class override draw?", so the answer is learnt
+// per class (cached by `ObjectIdentifier(type(of: view))`):
+// - UIView itself and UIKit's own classes are registered up front.
+// - For any other class the answer starts unknown: its views are marked as needing display like
+//   drawing views. At its first display, `draw(_:)` runs for real into the layer's context. The
+//   base `UIView.draw(_:)` records that it ran and at what call depth
+//   (`Thread.callStackReturnAddresses`). If it ran directly from the display (the class does not
+//   override `draw(_:)`), the class is recorded as non-drawing: its later views are never marked
+//   for display, and the layer keeps no store (it probes once with a recording surface and finds
+//   nothing drawn). If the base did not run, or ran one frame deeper (an override calling
+//   `super.draw(_:)`), the class is recorded as drawing and `layer._delegateDraws` is set.
+// No draw call is made only to probe, so `draw(_:)` never runs on a half-initialised view.
+//
+/// A rectangular area on screen, backed by a `CALayer` whose delegate it is.
+///
+/// Geometry lives in the layer: `center` is `layer.position`, `bounds` is `layer.bounds`, and
+/// `transform` is the layer's affine transform (applied about the anchor point, the centre by
+/// default). `frame` is derived: the bounding box of the transformed bounds in the superview.
+///
+/// Deep hierarchies: tree walks (window moves, tint and trait notifications, conversions) are
+/// iterative, so thousands of nested views do not exhaust the stack.
+@MainActor open class UIView: UIResponder, CALayerDelegate {
+
+    // MARK: Layer
+
+    /// The class of the layer a view creates (override to use a `CALayer` subclass).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The view's layer (created in `init`, the view is its delegate).
+    public let layer: CALayer
+
+    // MARK: Hierarchy state
+
+    public private(set) weak var superview: UIView?
+    public private(set) var subviews: [UIView] = []
+    /// Set by `UIViewController` when this view is its root view.
+    weak var _viewController: UIViewController?
+
+    var _tintColor: UIColor?
+    var _tintAdjustmentMode: TintAdjustmentMode = .automatic
+    var _transform: CGAffineTransform = .identity
+    var _backgroundColor: UIColor?
+    var _layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var _lastSafeAreaInsets: UIEdgeInsets = .zero
+    var _lastLayoutMargins: UIEdgeInsets?
+    var _semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    var _flags = _UIViewFlags()
+    var _interactionBlockingAnimations = 0
+
+    // MARK: Init
+
+    public init(frame: CGRect) {
+        let cls: AnyClass = type(of: self).layerClass
+        if let layerType = cls as? CALayer.Type {
+            layer = layerType.init()
+        } else {
+            UIKitLog.error("\(type(of: self)).layerClass is not a CALayer subclass; using CALayer", category: "UIView")
+            layer = CALayer()
+        }
+        super.init()
+        layer.delegate = self
+        let f = UIView._finiteRect(frame) ? frame.standardized : .zero
+        if !UIView._finiteRect(frame) { UIKitLog.warning("UIView(frame:): non-finite frame \(frame) replaced by .zero", category: "UIView") }
+        layer.bounds = CGRect(origin: .zero, size: f.size)
+        layer.position = CGPoint(x: f.midX, y: f.midY)
+        layer.setNeedsLayout()
+        _configureDrawing()
+    }
+
+    public convenience override init() { self.init(frame: .zero) }
+
+    /// Archives are not supported on Linux: this initializer exists so subclasses written for iOS
+    /// compile (`required init?(coder:)`); it builds a zero-sized view.
+    public required init?(coder: NSCoder) {
+        let cls: AnyClass = type(of: self).layerClass
+        layer = (cls as? CALayer.Type)?.init() ?? CALayer()
+        super.init()
+        layer.delegate = self
+        layer.setNeedsLayout()
+        _configureDrawing()
+    }
+
+    // MARK: Responder
+
+    open override var next: UIResponder? { _viewController ?? superview }
+
+    // MARK: Geometry
+
+    nonisolated static func _finiteRect(_ r: CGRect) -> Bool {
+        r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite && r.size.height.isFinite
+    }
+
+    /// The view's frame in its superview's coordinates. With a non-identity transform this is the
+    /// bounding box of the transformed bounds (iOS calls it undefined; use `bounds` and `center`).
+    open var frame: CGRect {
+        get { layer.bounds.applying(_transformToSuperview()) }
+        set {
+            guard UIView._finiteRect(newValue) else {
+                return UIKitLog.warning("UIView.frame: non-finite frame \(newValue) ignored", category: "UIView")
+            }
+            let f = newValue.standardized
+            var size = f.size
+            if !_transform.isIdentity {
+                if _transform.isRectilinear, _transform.a != 0, _transform.d != 0 {
+                    size = CGSize(width: f.width / abs(_transform.a), height: f.height / abs(_transform.d))
+                } else {
+                    size = layer.bounds.size
+                }
+            }
+            let ap = layer.anchorPoint
+            // The anchor point's position inside the frame (the frame's centre for the default anchor).
+            let anchorOffset = CGSize(width: (ap.x - 0.5) * size.width, height: (ap.y - 0.5) * size.height)
+                .applying(_transform)
+            let newCenter = CGPoint(x: f.midX + anchorOffset.width, y: f.midY + anchorOffset.height)
+            _setBoundsSize(size)
+            if layer.position != newCenter { layer.position = newCenter }
+        }
+    }
+
+    /// The view's own coordinate system: its origin is the point shown at the top left, and
+    /// changing its size keeps `center` fixed.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            guard UIView._finiteRect(newValue) else {
+                return UIKitLog.warning("UIView.bounds: non-finite bounds \(newValue) ignored", category: "UIView")
+            }
+            let b = newValue.standardized
+            let old = layer.bounds
+            guard b != old else { return }
+            if b.origin != old.origin && b.size == old.size {
+                layer.bounds = b
+                return
+            }
+            layer.bounds = b
+            _boundsSizeDidChange(from: old.size)
+        }
+    }
+
+    func _setBoundsSize(_ size: CGSize) {
+        let old = layer.bounds
+        guard old.size != size else { return }
+        layer.bounds = CGRect(origin: old.origin, size: size)
+        _boundsSizeDidChange(from: old.size)
+    }
+
+    func _boundsSizeDidChange(from oldSize: CGSize) {
+        if autoresizesSubviews && !subviews.isEmpty { _resizeSubviews(oldSize: oldSize) }
+        setNeedsLayout()
+        if contentMode == .redraw { setNeedsDisplay() }
+        _boundsDidChangeSize()
+    }
+
+    /// Subclass hook (internal): the size of `bounds` changed.
+    func _boundsDidChangeSize() {}
+
+    /// The centre of the frame in the superview's coordinates (`layer.position`).
+    open var center: CGPoint {
+        get { layer.position }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else {
+                return UIKitLog.warning("UIView.center: non-finite point \(newValue) ignored", category: "UIView")
+            }
+            if layer.position != newValue { layer.position = newValue }
+        }
+    }
+
+    /// An affine transform applied about the anchor point (the centre by default).
+    open var transform: CGAffineTransform {
+        get { _transform }
+        set {
+            guard newValue.isFinite else {
+                return UIKitLog.warning("UIView.transform: non-finite transform \(newValue) ignored", category: "UIView")
+            }
+            _transform = newValue
+            layer.setAffineTransform(newValue)
+        }
+    }
+
+    /// 3-D transform of the layer (`layer.transform`).
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set {
+            layer.transform = newValue
+            _transform = CATransform3DIsAffine(newValue) ? CATransform3DGetAffineTransform(newValue) : _transform
+        }
+    }
+
+    /// Maps a point in this view's bounds coordinates to its superview's coordinates.
+    func _transformToSuperview() -> CGAffineTransform {
+        let b = layer.bounds, ap = layer.anchorPoint, pos = layer.position
+        let ax = b.origin.x + ap.x * b.width, ay = b.origin.y + ap.y * b.height
+        if _transform.isIdentity {
+            return CGAffineTransform(translationX: pos.x - ax, y: pos.y - ay)
+        }
+        return CGAffineTransform(translationX: -ax, y: -ay)
+            .concatenating(_transform)
+            .concatenating(CGAffineTransform(translationX: pos.x, y: pos.y))
+    }
+
+    /// The transform from this view's coordinates to its root's superview space (for a window:
+    /// screen coordinates), and the root. Iterative.
+    func _transformToRoot() -> (CGAffineTransform, UIView) {
+        var t = CGAffineTransform.identity
+        var v: UIView = self
+        while true {
+            t = t.concatenating(v._transformToSuperview())
+            guard let s = v.superview else { return (t, v) }
+            v = s
+        }
+    }
+
+    /// The transform from this view to `other` (nil: the window, or the root view when not in one).
+    func _transform(to other: UIView?) -> CGAffineTransform {
+        let (mine, myRoot) = _transformToRoot()
+        if let other {
+            if other === self { return .identity }
+            let (theirs, _) = other._transformToRoot()
+            return mine.concatenating(theirs.inverted())
+        }
+        // To the window (or the root) coordinates: stop below the root's own placement.
+        return mine.concatenating(myRoot._transformToSuperview().inverted())
+    }
+
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        point.applying(_transform(to: view))
+    }
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        if let view { return view.convert(point, to: self) }
+        let (mine, root) = _transformToRoot()
+        return point.applying(root._transformToSuperview().concatenating(mine.inverted()))
+    }
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        rect.applying(_transform(to: view))
+    }
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        if let view { return view.convert(rect, to: self) }
+        let (mine, root) = _transformToRoot()
+        return rect.applying(root._transformToSuperview().concatenating(mine.inverted()))
+    }
+
+    // MARK: Hit testing
+
+    /// True when `point` (in this view's coordinates) is inside `bounds` (half-open).
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The farthest descendant (or self) containing `point`, visiting front-most subviews first.
+    /// Hidden views, views with user interaction disabled and views with alpha < 0.01 are skipped
+    /// with their subtrees.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for sub in subviews.reversed() {
+            let p = point.applying(sub._transformToSuperview().inverted())
+            if let hit = sub.hitTest(p, with: event) { return hit }
+        }
+        return self
+    }
+
+    // MARK: Subviews
+
+    /// True when `view` is this view or one of its ancestors.
+    open func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let c = v {
+            if c === view { return true }
+            v = c.superview
+        }
+        return false
+    }
+
+    open var window: UIWindow? {
+        var v: UIView = self
+        while let s = v.superview { v = s }
+        return v as? UIWindow
+    }
+
+    open func addSubview(_ view: UIView) {
+        _insert(view, at: nil)
+    }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        _insert(view, at: index)
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard siblingSubview !== view else { return }
+        if siblingSubview.superview === self, let i = subviews.firstIndex(where: { $0 === siblingSubview }) {
+            var idx = i + 1
+            if view.superview === self, let j = subviews.firstIndex(where: { $0 === view }), j < i { idx -= 1 }
+            _insert(view, at: idx)
+        } else {
+            _insert(view, at: nil)
+        }
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard siblingSubview !== view else { return }
+        if siblingSubview.superview === self, let i = subviews.firstIndex(where: { $0 === siblingSubview }) {
+            var idx = i
+            if view.superview === self, let j = subviews.firstIndex(where: { $0 === view }), j < i { idx -= 1 }
+            _insert(view, at: idx)
+        } else {
+            _insert(view, at: nil)
+        }
+    }
+
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else {
+            return UIKitLog.error("exchangeSubview(at:withSubviewAt:): index out of range (\(index1), \(index2); \(subviews.count) subviews)", category: "UIView")
+        }
+        guard index1 != index2 else { return }
+        subviews.swapAt(index1, index2)
+        _syncSublayerOrder()
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self, let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: i)
+        subviews.append(view)
+        _syncSublayerOrder()
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self, let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: i)
+        subviews.insert(view, at: 0)
+        _syncSublayerOrder()
+    }
+
+    /// Puts the subviews' layers in the order of `subviews`, keeping other sublayers (added to the
+    /// layer directly) where they are relative to the view layers' slots.
+    func _syncSublayerOrder() {
+        let viewLayers = subviews.map { $0.layer }
+        let all = layer.sublayers ?? []
+        var slots: [Int] = []
+        let set = Set(viewLayers.map { ObjectIdentifier($0) })
+        for (i, l) in all.enumerated() where set.contains(ObjectIdentifier(l)) { slots.append(i) }
+        guard slots.count == viewLayers.count else {
+            for l in viewLayers { l.removeFromSuperlayer(); layer.addSublayer(l) }
+            return
+        }
+        var same = true
+        for (k, i) in slots.enumerated() where all[i] !== viewLayers[k] { same = false; break }
+        if same { return }
+        for (k, i) in slots.enumerated() {
+            let l = viewLayers[k]
+            l.removeFromSuperlayer()
+            layer.insertSublayer(l, at: UInt32(min(i, layer.sublayers?.count ?? 0)))
+        }
+    }
+
+    /// Where in `layer.sublayers` the layer of the subview at `index` (of `subviews`) goes.
+    func _sublayerIndex(forSubviewAt index: Int) -> Int {
+        let sublayers = layer.sublayers ?? []
+        if index < subviews.count - 1 {
+            let nextLayer = subviews[index + 1].layer
+            if let i = sublayers.firstIndex(where: { $0 === nextLayer }) { return i }
+        }
+        if index > 0 {
+            let prevLayer = subviews[index - 1].layer
+            if let i = sublayers.firstIndex(where: { $0 === prevLayer }) { return i + 1 }
+        }
+        return sublayers.count
+    }
+
+    /// Views of a subtree in pre-order (iterative).
+    static func _subtree(_ root: UIView) -> [UIView] {
+        var out: [UIView] = []
+        var stack: [UIView] = [root]
+        while let v = stack.popLast() {
+            out.append(v)
+            stack.append(contentsOf: v.subviews.reversed())
+        }
+        return out
+    }
+
+    func _insert(_ view: UIView, at requestedIndex: Int?) {
+        guard view !== self else {
+            return UIKitLog.error("Can't add a view as a subview of itself", category: "UIView")
+        }
+        guard !isDescendant(of: view) else {
+            return UIKitLog.error("Can't add \(type(of: view)) as a subview: it is an ancestor of the receiver (a cycle)", category: "UIView")
+        }
+        if view.superview === self {
+            // Reordering only.
+            guard let cur = subviews.firstIndex(where: { $0 === view }) else { return }
+            subviews.remove(at: cur)
+            let idx = min(max(requestedIndex ?? subviews.count, 0), subviews.count)
+            subviews.insert(view, at: idx)
+            _syncSublayerOrder()
+            return
+        }
+        let oldSuperview = view.superview
+        let oldWindow = view.window
+        let newWindow = self.window
+        let oldTint = view._tintSnapshot()
+        let subtree = oldWindow !== newWindow ? UIView._subtree(view) : []
+
+        oldSuperview?.willRemoveSubview(view)
+        view.willMove(toSuperview: self)
+        for v in subtree { v.willMove(toWindow: newWindow) }
+        if oldWindow != nil, newWindow == nil { view._viewControllerWillLeaveWindow(subtree) }
+
+        if let old = oldSuperview {
+            old.subviews.removeAll { $0 === view }
+        }
+        view.layer.removeFromSuperlayer()
+        let idx = min(max(requestedIndex ?? subviews.count, 0), subviews.count)
+        subviews.insert(view, at: idx)
+        view.superview = self
+        layer.insertSublayer(view.layer, at: UInt32(_sublayerIndex(forSubviewAt: idx)))
+
+        for v in subtree { v.didMoveToWindow() }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        oldSuperview?.setNeedsLayout()
+        setNeedsLayout()
+        view.setNeedsLayout()
+        view._notifyTintIfChanged(from: oldTint)
+        if !subtree.isEmpty { view._windowDidChange(subtree) }
+    }
+
+    /// Removes the view from its superview (and its layer from the superlayer).
+    open func removeFromSuperview() {
+        guard let sup = superview else { return }
+        let oldWindow = window
+        let oldTint = _tintSnapshot()
+        let subtree = oldWindow != nil ? UIView._subtree(self) : []
+        sup.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        for v in subtree { v.willMove(toWindow: nil) }
+        sup.subviews.removeAll { $0 === self }
+        superview = nil
+        layer.removeFromSuperlayer()
+        for v in subtree { v.didMoveToWindow() }
+        didMoveToSuperview()
+        sup.setNeedsLayout()
+        _notifyTintIfChanged(from: oldTint)
+        if !subtree.isEmpty { _windowDidChange(subtree) }
+    }
+
+    /// Called after a subtree entered or left a window: safe areas and margins may change.
+    func _windowDidChange(_ subtree: [UIView]) {
+        for v in subtree { v._updateSafeAreaIfNeeded() }
+    }
+
+    func _viewControllerWillLeaveWindow(_ subtree: [UIView]) {}
+
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+
+    // MARK: Identification
+
+    open var tag: Int = 0
+
+    /// The view itself or the first descendant (breadth-first) whose `tag` matches.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        var queue: [UIView] = [self]
+        var i = 0
+        while i < queue.count {
+            let v = queue[i]; i += 1
+            if v.tag == tag { return v }
+            queue.append(contentsOf: v.subviews)
+        }
+        return nil
+    }
+
+    // MARK: Interaction (stored for the event system)
+
+    open var isUserInteractionEnabled: Bool = true
+    open var isMultipleTouchEnabled: Bool = false
+    open var isExclusiveTouch: Bool = false
+
+    // MARK: Accessibility (stored)
+
+    open var accessibilityIdentifier: String?
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var isAccessibilityElement: Bool = false
+
+    // MARK: Appearance
+
+    open var backgroundColor: UIColor? {
+        get { _backgroundColor }
+        set {
+            _backgroundColor = newValue
+            layer.backgroundColor = newValue?.cgColor
+        }
+    }
+
+    /// Opacity (`layer.opacity`). Non-finite values are ignored; values are clamped to 0...1.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set {
+            guard newValue.isFinite else {
+                return UIKitLog.warning("UIView.alpha: non-finite alpha ignored", category: "UIView")
+            }
+            layer.opacity = Float(min(1, max(0, newValue)))
+        }
+    }
+
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// Clips subviews to the bounds when drawing (no effect on hit testing).
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    open var isOpaque: Bool = true {
+        didSet { layer.isOpaque = isOpaque }
+    }
+
+    open var clearsContextBeforeDrawing: Bool = true
+
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { _contentModeDidChange() }
+    }
+
+    func _contentModeDidChange() {}
+
+    /// The view's content stretches with `contentStretch`-like behaviour via its layer.
+    open var mask: UIView? {
+        didSet { layer.mask = mask?.layer }
+    }
+
+    // ===== from UIView+Rendering.swift =====
+
+    static var _drawsByClass: [ObjectIdentifier: Bool] = [ObjectIdentifier(UIView.self): false]
+    static var _baseDrawDepth: Int?
+    static var _probingDraw = false
+
+    /// Registers whether a UIKit class draws (used by UIKit's own subclasses).
+    static func _registerDraws(_ cls: UIView.Type, _ draws: Bool) {
+        _drawsByClass[ObjectIdentifier(cls)] = draws
+    }
+
+    /// nil = unknown yet.
+    var _classDraws: Bool? { UIView._drawsByClass[ObjectIdentifier(type(of: self))] }
+
+    func _configureDrawing() {
+        switch _classDraws {
+        case true?:
+            layer._delegateDraws = true
+            layer.setNeedsDisplay()
+        case nil:
+            layer.setNeedsDisplay()
+        case false?:
+            break
+        }
+    }
+
+    /// Draws the view's content into the current context (`UIGraphicsGetCurrentContext()`),
+    /// top-left origin, in points. The base implementation draws nothing.
+    open func draw(_ rect: CGRect) {
+        if UIView._probingDraw {
+            UIView._baseDrawDepth = Thread.callStackReturnAddresses.count
+        }
+    }
+
+    /// Marks the whole view for redrawing at the next display pass (views that don't override
+    /// `draw(_:)` have nothing to redraw: the layer finds no content).
+    open func setNeedsDisplay() {
+        if _classDraws == false && layer.contents == nil && !layer._delegateDraws { return }
+        layer.setNeedsDisplay()
+    }
+
+    open func setNeedsDisplay(_ rect: CGRect) {
+        guard UIView._finiteRect(rect) else {
+            return UIKitLog.warning("setNeedsDisplay(_:): non-finite rect ignored", category: "UIView")
+        }
+        if _classDraws == false && !layer._delegateDraws { return }
+        layer.setNeedsDisplay(rect)
+    }
+
+    // MARK: CALayerDelegate
+
+    public func draw(_ layer: CALayer, in ctx: CGContext) {
+        guard layer === self.layer else { return }
+        let known = _classDraws
+        if known == false && !layer._delegateDraws { return }
+        UIGraphicsPushContext(ctx)
+        defer { UIGraphicsPopContext() }
+        let rect = layer.bounds
+        if known == nil {
+            UIView._probingDraw = true
+            UIView._baseDrawDepth = nil
+            let depth = Thread.callStackReturnAddresses.count
+            draw(rect)
+            UIView._probingDraw = false
+            let draws: Bool
+            if let d = UIView._baseDrawDepth { draws = d > depth + 1 } else { draws = true }
+            UIView._drawsByClass[ObjectIdentifier(type(of: self))] = draws
+            if draws { layer._delegateDraws = true }
+        } else {
+            draw(rect)
+        }
+    }
+
+    public func layoutSublayers(of layer: CALayer) {
+        guard layer === self.layer else { return }
+        _layoutPass()
+    }
+
+    // MARK: Tint
+
+    /// The first non-nil tint up the superview chain (systemBlue by default), desaturated when the
+    /// effective `tintAdjustmentMode` is `.dimmed`.
+    open var tintColor: UIColor! {
+        get {
+            let base = _inheritedTint
+            return tintAdjustmentMode == .dimmed ? base._dimmed : base
+        }
+        set {
+            let old = _tintSnapshot()
+            _tintColor = newValue
+            _notifyTintIfChanged(from: old)
+        }
+    }
+
+    var _inheritedTint: UIColor {
+        var v: UIView? = self
+        while let c = v {
+            if let t = c._tintColor { return t }
+            v = c.superview
+        }
+        return UIView._defaultTint
+    }
+
+    static let _defaultTint: UIColor = .systemBlue
+
+    /// The effective adjustment mode: the first non-automatic value up the chain, `.normal` at the root.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get {
+            var v: UIView? = self
+            while let c = v {
+                if c._tintAdjustmentMode != .automatic { return c._tintAdjustmentMode }
+                v = c.superview
+            }
+            return .normal
+        }
+        set {
+            let old = _tintSnapshot()
+            _tintAdjustmentMode = newValue
+            _notifyTintIfChanged(from: old)
+        }
+    }
+
+    /// Called when the effective tint colour or adjustment mode changes (also for changes made on
+    /// an ancestor, or by moving to another superview).
+    open func tintColorDidChange() {}
+
+    struct _TintState { let color: UIColor; let mode: TintAdjustmentMode }
+
+    func _tintSnapshot() -> _TintState { _TintState(color: _inheritedTint, mode: tintAdjustmentMode) }
+
+    func _notifyTintIfChanged(from old: _TintState) {
+        let now = _tintSnapshot()
+        let colorChanged = !(old.color == now.color)
+        let modeChanged = old.mode != now.mode
+        guard colorChanged || modeChanged else { return }
+        // (view, its inherited colour changed, its inherited mode changed)
+        var stack: [(UIView, Bool, Bool)] = [(self, colorChanged, modeChanged)]
+        while let (v, c, m) = stack.popLast() {
+            v.tintColorDidChange()
+            for s in v.subviews.reversed() {
+                let sc = c && s._tintColor == nil
+                let sm = m && s._tintAdjustmentMode == .automatic
+                if sc || sm { stack.append((s, sc, sm)) }
+            }
+        }
+    }
+
+    // MARK: Layout direction
+
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { _semanticContentAttribute }
+        set {
+            _semanticContentAttribute = newValue
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
+    }
+
+    /// The layout direction the app uses when nothing forces one (left-to-right unless the
+    /// platform sets it).
+    public static var _appLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+
+    /// The direction for a semantic attribute: forced ones win; others follow the app.
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        switch attribute {
+        case .forceLeftToRight, .playback: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        default: return _appLayoutDirection
+        }
+    }
+
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute,
+                                                 relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection {
+        switch attribute {
+        case .forceLeftToRight, .playback, .spatial: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        case .unspecified: return layoutDirection
+        }
+    }
+
+    /// Forced attributes win; `.unspecified` inherits from the superview, else the app's direction.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        var v: UIView? = self
+        while let c = v {
+            switch c._semanticContentAttribute {
+            case .forceLeftToRight: return .leftToRight
+            case .forceRightToLeft: return .rightToLeft
+            case .playback, .spatial: return .leftToRight
+            case .unspecified: v = c.superview
+            }
+        }
+        return UIView._appLayoutDirection
+    }
+
+    // MARK: Traits
+
+    open var traitCollection: UITraitCollection {
+        let scale = window?.screen.scale ?? UIScreen.main.scale
+        let dir: UITraitEnvironmentLayoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        return UITraitCollection(style: .light, scale: scale, direction: dir)
+    }
+
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // ===== from UIView+Layout.swift =====
+
+    // MARK: Layout pass
+
+    /// Marks the view as needing layout; the layout happens at the next layout pass or
+    /// `layoutIfNeeded()`. Several calls before the pass coalesce into one `layoutSubviews()`.
+    open func setNeedsLayout() { layer.setNeedsLayout() }
+
+    /// Lays out the view (and its subtree) now if it is marked as needing layout.
+    open func layoutIfNeeded() { layer.layoutIfNeeded() }
+
+    /// Override to position subviews. The default does nothing: autoresizing already happened when
+    /// the bounds size changed (as on iOS).
+    open func layoutSubviews() {}
+
+    /// Called by the layer's layout (`CALayerDelegate.layoutSublayers(of:)`).
+    func _layoutPass() {
+        _updateSafeAreaIfNeeded()
+        _updateLayoutMarginsIfNeeded()
+        let vc = _viewController
+        vc?.viewWillLayoutSubviews()
+        layoutSubviews()
+        vc?.viewDidLayoutSubviews()
+    }
+
+    open var autoresizesSubviews: Bool {
+        get { _flags.autoresizesSubviews }
+        set { _flags.autoresizesSubviews = newValue }
+    }
+
+    open var autoresizingMask: AutoresizingMask {
+        get { _flags.autoresizingMask }
+        set { _flags.autoresizingMask = newValue }
+    }
+
+    /// Applies each subview's autoresizing mask after this view's size changed from `oldSize`.
+    func _resizeSubviews(oldSize: CGSize) {
+        let newSize = bounds.size
+        let dw = newSize.width - oldSize.width, dh = newSize.height - oldSize.height
+        guard dw != 0 || dh != 0 else { return }
+        for s in subviews {
+            let m = s.autoresizingMask
+            guard !m.isEmpty else { continue }
+            var f = s.frame
+            func distribute(_ delta: CGFloat, _ lead: CGFloat, _ size: CGFloat, _ trail: CGFloat,
+                            _ fl: Bool, _ fs: Bool, _ ft: Bool) -> (CGFloat, CGFloat) {
+                let n = (fl ? 1 : 0) + (fs ? 1 : 0) + (ft ? 1 : 0)
+                guard n > 0, delta != 0 else { return (0, 0) }
+                let total = (fl ? max(lead, 0) : 0) + (fs ? max(size, 0) : 0) + (ft ? max(trail, 0) : 0)
+                func share(_ part: CGFloat, _ flex: Bool) -> CGFloat {
+                    guard flex else { return 0 }
+                    return total > 0 ? delta * max(part, 0) / total : delta / CGFloat(n)
+                }
+                return (share(lead, fl), share(size, fs))
+            }
+            if dw != 0 {
+                let (dl, ds) = distribute(dw, f.minX, f.width, oldSize.width - f.maxX,
+                                          m.contains(.flexibleLeftMargin), m.contains(.flexibleWidth), m.contains(.flexibleRightMargin))
+                f.origin.x += dl; f.size.width = max(0, f.size.width + ds)
+            }
+            if dh != 0 {
+                let (dt, ds) = distribute(dh, f.minY, f.height, oldSize.height - f.maxY,
+                                          m.contains(.flexibleTopMargin), m.contains(.flexibleHeight), m.contains(.flexibleBottomMargin))
+                f.origin.y += dt; f.size.height = max(0, f.size.height + ds)
+            }
+            if f != s.frame { s.frame = f }
+        }
+    }
+
+    // MARK: Sizing
+
+    /// The natural size of the content; `noIntrinsicMetric` (−1) along axes without one.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    open func invalidateIntrinsicContentSize() {
+        superview?.setNeedsLayout()
+    }
+
+    /// The size that best fits `size`; the base returns the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its frame origin.
+    open func sizeToFit() {
+        let s = sizeThatFits(bounds.size)
+        guard s.width.isFinite, s.height.isFinite else { return }
+        var f = frame
+        f.size = CGSize(width: max(0, s.width), height: max(0, s.height))
+        frame = f
+        superview?.setNeedsLayout()
+    }
+
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        let i = intrinsicContentSize
+        return CGSize(width: i.width >= 0 ? i.width : targetSize.width, height: i.height >= 0 ? i.height : targetSize.height)
+    }
+
+    // MARK: Safe area
+
+    /// The insets of the part of the view not covered by the window's unsafe edges (and the
+    /// view controller's `additionalSafeAreaInsets`). Zero outside a window.
+    open var safeAreaInsets: UIEdgeInsets { _computeSafeAreaInsets() }
+
+    func _computeSafeAreaInsets() -> UIEdgeInsets {
+        guard let window else { return .zero }
+        // The safe rect of the window in window coordinates, shrunk by VCs' additional insets of
+        // this view or an ancestor (applied to the VC's root view's rect).
+        var safe = window.bounds.inset(by: window._windowSafeAreaInsets)
+        var v: UIView? = self
+        var vcs: [UIView] = []
+        while let c = v, !(c is UIWindow) {
+            if let vc = c._viewController, vc.additionalSafeAreaInsets != .zero { vcs.append(c) }
+            v = c.superview
+        }
+        for root in vcs.reversed() {
+            let add = root._viewController!.additionalSafeAreaInsets
+            let r = root.convert(root.bounds, to: window)
+            let rootSafe = r.intersection(safe)
+            safe = rootSafe.isNull ? rootSafe : rootSafe.inset(by: add)
+        }
+        if self === window { return window._windowSafeAreaInsets }
+        let me = convert(bounds, to: window)
+        guard !safe.isNull, me.width >= 0 else { return .zero }
+        return UIEdgeInsets(top: max(0, min(me.height, safe.minY - me.minY)),
+                            left: max(0, min(me.width, safe.minX - me.minX)),
+                            bottom: max(0, min(me.height, me.maxY - safe.maxY)),
+                            right: max(0, min(me.width, me.maxX - safe.maxX)))
+    }
+
+    /// The rectangle of the bounds inside the safe area.
+    open var safeAreaLayoutGuideFrame: CGRect { bounds.inset(by: safeAreaInsets) }
+
+    /// Called when `safeAreaInsets` changed (checked at each layout of the view and when it
+    /// enters or leaves a window).
+    open func safeAreaInsetsDidChange() {}
+
+    func _updateSafeAreaIfNeeded() {
+        let now = _computeSafeAreaInsets()
+        if now != _lastSafeAreaInsets {
+            _lastSafeAreaInsets = now
+            safeAreaInsetsDidChange()
+            setNeedsLayout()
+            _updateLayoutMarginsIfNeeded()
+        }
+    }
+
+    // MARK: Layout margins
+
+    /// The margins (default 8 on each side). Effective values include the safe area when
+    /// `insetsLayoutMarginsFromSafeArea` is true, and the superview's margins where this view
+    /// reaches into them when `preservesSuperviewLayoutMargins` is true.
+    open var layoutMargins: UIEdgeInsets {
+        get { _effectiveLayoutMargins() }
+        set {
+            guard newValue._isFinite else {
+                return UIKitLog.warning("UIView.layoutMargins: non-finite insets ignored", category: "UIView")
+            }
+            _layoutMargins = newValue
+            _updateLayoutMarginsIfNeeded()
+            setNeedsLayout()
+        }
+    }
+
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let m = layoutMargins
+            return effectiveUserInterfaceLayoutDirection == .rightToLeft
+                ? NSDirectionalEdgeInsets(top: m.top, leading: m.right, bottom: m.bottom, trailing: m.left)
+                : NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+        }
+        set {
+            layoutMargins = effectiveUserInterfaceLayoutDirection == .rightToLeft
+                ? UIEdgeInsets(top: newValue.top, left: newValue.trailing, bottom: newValue.bottom, right: newValue.leading)
+                : UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+        }
+    }
+
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { _flags.preservesSuperviewLayoutMargins }
+        set { _flags.preservesSuperviewLayoutMargins = newValue; _updateLayoutMarginsIfNeeded() }
+    }
+
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { _flags.insetsLayoutMarginsFromSafeArea }
+        set { _flags.insetsLayoutMarginsFromSafeArea = newValue; _updateLayoutMarginsIfNeeded() }
+    }
+
+    /// Called when the effective layout margins change.
+    open func layoutMarginsDidChange() {}
+
+    func _effectiveLayoutMargins() -> UIEdgeInsets {
+        var m = _layoutMargins
+        if insetsLayoutMarginsFromSafeArea, window != nil {
+            let s = _computeSafeAreaInsets()
+            m = UIEdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
+        }
+        if preservesSuperviewLayoutMargins, let sup = superview {
+            let sm = sup._effectiveLayoutMargins()
+            let f = frame, sb = sup.bounds
+            m.top = max(m.top, sm.top - (f.minY - sb.minY))
+            m.left = max(m.left, sm.left - (f.minX - sb.minX))
+            m.bottom = max(m.bottom, sm.bottom - (sb.maxY - f.maxY))
+            m.right = max(m.right, sm.right - (sb.maxX - f.maxX))
+        }
+        return m
+    }
+
+    func _updateLayoutMarginsIfNeeded() {
+        let now = _effectiveLayoutMargins()
+        if let last = _lastLayoutMargins, last == now { return }
+        let first = _lastLayoutMargins == nil
+        _lastLayoutMargins = now
+        if !first { layoutMarginsDidChange() }
+    }
+
+    // ===== from UIView+Animation.swift =====
+
+    /// Stack of animation contexts: nil entries are `performWithoutAnimation` scopes.
+    static var _animationStack: [_UIViewAnimationContext?] = []
+    static var _animationsEnabled = true
+
+    /// Keys a view animates inside animation blocks.
+    static let _animatableKeys: Set<String> = [
+        "position", "bounds", "opacity", "transform", "backgroundColor", "cornerRadius", "borderWidth",
+        "borderColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowColor", "anchorPoint",
+        "zPosition", "contentsRect", "contentsCenter", "sublayerTransform",
+    ]
+
+    public class var areAnimationsEnabled: Bool { _animationsEnabled }
+
+    public class func setAnimationsEnabled(_ enabled: Bool) { _animationsEnabled = enabled }
+
+    /// Runs `actionsWithoutAnimation` with animations disabled (even inside an animation block).
+    public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        _animationStack.append(nil)
+        defer { _animationStack.removeLast() }
+        actionsWithoutAnimation()
+    }
+
+    /// The current animation's duration (0 outside an animation block).
+    public class var inheritedAnimationDuration: TimeInterval {
+        (_animationStack.last ?? nil)?.duration ?? 0
+    }
+
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+                              animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        _animate(duration: duration, delay: delay, options: options, spring: nil, animations: animations, completion: completion)
+    }
+
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        _animate(duration: duration, delay: 0, options: [], spring: nil, animations: animations, completion: completion)
+    }
+
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        _animate(duration: duration, delay: 0, options: [], spring: nil, animations: animations, completion: nil)
+    }
+
+    /// A spring animation that settles within `duration`. `dampingRatio` 1 is critically damped
+    /// (no overshoot); smaller values oscillate. `velocity` is in units of the total distance per
+    /// second.
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+                              initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+                              animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        guard dampingRatio.isFinite, velocity.isFinite else {
+            UIKitLog.warning("UIView.animate(usingSpringWithDamping:): non-finite damping or velocity; animating without a spring", category: "UIView")
+            return _animate(duration: duration, delay: delay, options: options, spring: nil, animations: animations, completion: completion)
+        }
+        _animate(duration: duration, delay: delay, options: options, spring: (max(0.01, dampingRatio), velocity),
+                 animations: animations, completion: completion)
+    }
+
+    /// Runs `animations` with `duration`; the visual transition effects of `options` (flips, curls,
+    /// cross-dissolve) are not drawn: the property changes animate as in `animate`.
+    public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+                                 animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        _animate(duration: duration, delay: 0, options: options, spring: nil, animations: animations ?? {}, completion: completion)
+    }
+
+    /// Replaces `fromView` with `toView` in `fromView`'s superview (no transition effect is drawn).
+    public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval, options: AnimationOptions = [],
+                                 completion: ((Bool) -> Void)? = nil) {
+        if options.contains(.showHideTransitionViews) {
+            fromView.isHidden = true
+            toView.isHidden = false
+        } else if let sup = fromView.superview {
+            sup.insertSubview(toView, aboveSubview: fromView)
+            fromView.removeFromSuperview()
+        }
+        _finishSoon(completion, true)
+    }
+
+    static func _finishSoon(_ completion: ((Bool) -> Void)?, _ finished: Bool) {
+        guard let completion else { return }
+        let box = _CompletionBox(completion)
+        DispatchQueue.main.async { MainActor.assumeIsolated { box.call(finished) } }
+    }
+
+    static func _animate(duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
+                         spring: (damping: CGFloat, velocity: CGFloat)?,
+                         animations: () -> Void, completion: ((Bool) -> Void)?) {
+        var duration = duration, delay = delay
+        if !duration.isFinite { UIKitLog.warning("UIView.animate: non-finite duration treated as 0", category: "UIView"); duration = 0 }
+        if !delay.isFinite || delay < 0 { if !delay.isFinite { UIKitLog.warning("UIView.animate: non-finite delay treated as 0", category: "UIView") }; delay = 0 }
+        guard duration > 0, _animationsEnabled else {
+            // Applied at once; the completion runs on the next turn of the main queue.
+            performWithoutAnimation(animations)
+            _finishSoon(completion, true)
+            return
+        }
+        let tracker = _UIViewAnimationTracker()
+        tracker.completion = completion
+        let ctx = _UIViewAnimationContext(duration: duration, delay: delay, options: options, spring: spring, tracker: tracker)
+        _animationStack.append(ctx)
+        CATransaction.begin()
+        animations()
+        CATransaction.commit()
+        _animationStack.removeLast()
+        tracker.committed = true
+        if tracker.pending == 0 {
+            // Nothing animated: the completion runs on the next turn, finished.
+            tracker.fired = true
+            _finishSoon(completion, true)
+        }
+    }
+
+    /// Number of running animations started without `.allowUserInteraction` (the event system
+    /// skips such views).
+    public var _isAnimatingWithoutUserInteraction: Bool { _interactionBlockingAnimations > 0 }
+
+    // MARK: CALayerDelegate action
+
+    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        guard layer === self.layer else { return nil }
+        guard let top = UIView._animationStack.last, let ctx = top, UIView._animationsEnabled,
+              UIView._animatableKeys.contains(event) else { return NSNull() }
+        let anim: CABasicAnimation
+        if let s = ctx.spring {
+            let sp = CASpringAnimation()
+            let zeta = Double(s.damping)
+            let d = max(ctx.duration, 0.01)
+            let w0 = zeta < 1 ? 6.9 / (zeta * d) : 9.0 / d
+            sp.mass = 1
+            sp.stiffness = CGFloat(w0 * w0)
+            sp.damping = CGFloat(2 * zeta * w0)
+            sp.initialVelocity = s.velocity
+            anim = sp
+        } else {
+            anim = CABasicAnimation()
+            anim.timingFunction = ctx.options._curve._timingFunction
+        }
+        anim.keyPath = event
+        anim.duration = ctx.duration
+        if ctx.delay > 0 {
+            anim.beginTime = CACurrentMediaTime() + ctx.delay
+            anim.fillMode = .backwards
+        }
+        // From what is on screen: the running animation's presented value when one is in flight
+        // for this key, otherwise the old model value (filled in by the layer).
+        if layer.animation(forKey: event) != nil, let p = layer.presentation(), let v = p.value(forKeyPath: event) {
+            anim.fromValue = v
+        }
+        if ctx.options.contains(.repeat) { anim.repeatCount = .greatestFiniteMagnitude }
+        if ctx.options.contains(.autoreverse) { anim.autoreverses = true }
+        anim.delegate = ctx.tracker
+        ctx.tracker.pending += 1
+        if !ctx.options.contains(.allowUserInteraction) {
+            _interactionBlockingAnimations += 1
+            ctx.tracker.blockedViews.append(self)
+        }
+        return anim
+    }
+}
+

@@ -1,0 +1,126 @@
+/// Manages a view hierarchy. Basics only: the view's lazy loading and life cycle, appearance
+/// callbacks for a window's root controller, and the safe-area extras. Children, presentation
+/// and navigation come later.
+@MainActor open class UIViewController: UIResponder, UITraitEnvironment {
+    private var _view: UIView?
+    public private(set) var nibName: String?
+    public private(set) var nibBundle: Bundle?
+
+    open var title: String?
+    open var preferredContentSize: CGSize = .zero
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+    /// Archives are not supported on Linux; exists so iOS subclasses compile.
+    public required init?(coder: NSCoder) { super.init() }
+
+    // MARK: View
+
+    /// The root view, loaded on first access (`loadView()` then `viewDidLoad()`).
+    open var view: UIView! {
+        get {
+            if _view == nil { loadViewIfNeeded() }
+            return _view
+        }
+        set {
+            _view?._viewController = nil
+            _view = newValue
+            newValue?._viewController = self
+        }
+    }
+
+    open var viewIfLoaded: UIView? { _view }
+    open var isViewLoaded: Bool { _view != nil }
+
+    private var _loading = false
+
+    open func loadViewIfNeeded() {
+        guard _view == nil, !_loading else { return }
+        _loading = true
+        loadView()
+        if _view == nil {
+            UIKitLog.error("\(type(of: self)).loadView() did not set a view; using a plain UIView", category: "UIViewController")
+            view = UIView(frame: UIScreen.main.bounds)
+        }
+        _loading = false
+        viewDidLoad()
+    }
+
+    /// Creates a plain view filling the screen (override to build your own; don't call super then).
+    open func loadView() {
+        let v = UIView(frame: UIScreen.main.bounds)
+        v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view = v
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    open func viewSafeAreaInsetsDidChange() {}
+    open func viewLayoutMarginsDidChange() {}
+
+    // MARK: Appearance state
+
+    enum _Appearance { case disappeared, appearing, appeared, disappearing }
+    var _appearance: _Appearance = .disappeared
+
+    var isBeingPresented: Bool { false }
+    var isBeingDismissed: Bool { false }
+
+    func _beginAppearance(_ appearing: Bool) {
+        if appearing {
+            guard _appearance == .disappeared || _appearance == .disappearing else { return }
+            _appearance = .appearing
+            _ = view
+            viewWillAppear(false)
+        } else {
+            guard _appearance == .appeared || _appearance == .appearing else { return }
+            _appearance = .disappearing
+            viewWillDisappear(false)
+        }
+    }
+
+    func _endAppearance(_ appearing: Bool) {
+        if appearing {
+            guard _appearance == .appearing else { return }
+            _appearance = .appeared
+            viewDidAppear(false)
+        } else {
+            guard _appearance == .disappearing else { return }
+            _appearance = .disappeared
+            viewDidDisappear(false)
+        }
+    }
+
+    // MARK: Responder
+
+    /// The superview of the controller's view (for a window's root controller: the window).
+    open override var next: UIResponder? { _view?.superview }
+
+    // MARK: Safe area
+
+    /// Extra insets added to the safe area of the controller's view and its descendants.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets._isFinite else {
+                UIKitLog.warning("additionalSafeAreaInsets: non-finite insets ignored", category: "UIViewController")
+                additionalSafeAreaInsets = oldValue
+                return
+            }
+            if let v = _view { for s in UIView._subtree(v) { s._updateSafeAreaIfNeeded() } }
+        }
+    }
+
+    // MARK: Traits
+
+    open var traitCollection: UITraitCollection { _view?.traitCollection ?? UIScreen.main.traitCollection }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+}

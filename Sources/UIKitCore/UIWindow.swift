@@ -1,0 +1,158 @@
+/// The root of a view hierarchy shown on a screen.
+///
+/// Hosting: the platform layer sets `UIWindow._visibilityChanged`; the window calls it whenever it
+/// becomes visible (`makeKeyAndVisible()`, `isHidden = false`) or hidden. The platform then
+/// renders `window.layer` (its frame is in screen coordinates).
+@MainActor open class UIWindow: UIView {
+    /// Set by the platform: called after a window became visible or hidden.
+    public static var _visibilityChanged: (@MainActor (UIWindow) -> Void)?
+
+    /// The key window (the most recent `makeKey()`).
+    public internal(set) static weak var _keyWindow: UIWindow?
+
+    /// Visible windows, in the order they became visible.
+    public internal(set) static var _visibleWindows: [UIWindow] = []
+
+    /// Unsafe edges of the window (set by the platform, e.g. a notch or home indicator).
+    var _windowSafeAreaInsets: UIEdgeInsets = .zero
+
+    public var screen: UIScreen = .main
+
+    public var windowLevel: UIWindow.Level = .normal
+
+    public var canResizeToFitContent: Bool = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        _windowHidden = true
+        super.isHidden = true
+    }
+
+    public convenience init() { self.init(frame: UIScreen.main.bounds) }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        _windowHidden = true
+        super.isHidden = true
+    }
+
+    var _windowHidden = true
+
+    open override var next: UIResponder? { UIResponder._applicationResponder }
+
+    open override var window: UIWindow? { self }
+
+    // MARK: Root view controller
+
+    /// Installs the controller's view filling the window (flexible width and height).
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            let visible = !isHidden
+            if let old = oldValue {
+                if visible { old._beginAppearance(false) }
+                if old.isViewLoaded, old.view.superview === self { old.view.removeFromSuperview() }
+                if visible { old._endAppearance(false) }
+            }
+            if let vc = rootViewController {
+                if visible { vc._beginAppearance(true) }
+                _installRootView(vc)
+                if visible { vc._endAppearance(true) }
+            }
+        }
+    }
+
+    func _installRootView(_ vc: UIViewController) {
+        let v = vc.view!
+        v.frame = bounds
+        v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if v.superview !== self { addSubview(v) }
+    }
+
+    // MARK: Key and visibility
+
+    open var isKeyWindow: Bool { UIWindow._keyWindow === self }
+
+    open func makeKey() {
+        let old = UIWindow._keyWindow
+        guard old !== self else { return }
+        old?.resignKey()
+        UIWindow._keyWindow = self
+        becomeKey()
+    }
+
+    open func makeKeyAndVisible() {
+        makeKey()
+        isHidden = false
+    }
+
+    open func becomeKey() {}
+    open func resignKey() {}
+
+    open override var isHidden: Bool {
+        get { _windowHidden }
+        set {
+            guard newValue != _windowHidden else { return }
+            let vc = rootViewController
+            if newValue {
+                vc?._beginAppearance(false)
+                _windowHidden = true
+                super.isHidden = true
+                UIWindow._visibleWindows.removeAll { $0 === self }
+                if UIWindow._keyWindow === self { UIWindow._keyWindow = nil; resignKey() }
+                UIWindow._visibilityChanged?(self)
+                vc?._endAppearance(false)
+            } else {
+                if let vc, !(vc.isViewLoaded && vc.view.superview === self) {
+                    vc._beginAppearance(true)
+                    _installRootView(vc)
+                } else {
+                    vc?._beginAppearance(true)
+                }
+                _windowHidden = false
+                super.isHidden = false
+                UIWindow._visibleWindows.append(self)
+                UIWindow._visibilityChanged?(self)
+                layoutIfNeeded()
+                vc?._endAppearance(true)
+            }
+        }
+    }
+
+    // MARK: Safe area (platform)
+
+    /// Sets the window's unsafe edges (the platform calls this; views update their
+    /// `safeAreaInsets` and get `safeAreaInsetsDidChange()`).
+    public func _setSafeAreaInsets(_ insets: UIEdgeInsets) {
+        guard insets._isFinite else {
+            return UIKitLog.warning("UIWindow._setSafeAreaInsets: non-finite insets ignored", category: "UIWindow")
+        }
+        guard insets != _windowSafeAreaInsets else { return }
+        _windowSafeAreaInsets = insets
+        for v in UIView._subtree(self) { v._updateSafeAreaIfNeeded() }
+    }
+
+    // MARK: Coordinate conversion between window and screen
+
+    open func convert(_ point: CGPoint, to window: UIWindow?) -> CGPoint {
+        convert(point, to: window as UIView?)
+    }
+    open func convert(_ point: CGPoint, from window: UIWindow?) -> CGPoint {
+        convert(point, from: window as UIView?)
+    }
+}
+
+extension UIWindow {
+    /// The stacking level of a window.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(rawValue: 0)
+        public static let statusBar = Level(rawValue: 1000)
+        public static let alert = Level(rawValue: 2000)
+        public static func < (l: Level, r: Level) -> Bool { l.rawValue < r.rawValue }
+        public static func + (l: Level, r: CGFloat) -> Level { Level(rawValue: l.rawValue + r) }
+        public static func - (l: Level, r: CGFloat) -> Level { Level(rawValue: l.rawValue - r) }
+    }
+}

@@ -296,7 +296,10 @@ public final class TextLayout: @unchecked Sendable {
             }
             cairo_translate(cr, Double(dx), Double(rect.minY))
             cairo_set_source_rgba(cr, 0, 0, 0, 1)
-            pango_cairo_update_layout(cr, layout)
+            // No pango_cairo_update_layout: that would retarget the *shared* Pango context to
+            // this cairo_t's scale, invalidating every cached layout (and the font metrics).
+            // Glyph positions come from the scale-independent layout (metric hinting is off);
+            // Cairo still rasterises each glyph at the real device scale, so text stays sharp.
             pango_cairo_show_layout(cr, layout)
             cairo_restore(cr)
         }

@@ -1,0 +1,170 @@
+import Testing
+import Foundation
+import CoreGraphics
+
+@Suite struct TextLayoutTests {
+    let body = TextAttributes(font: TextFont(size: 17))
+    let lorem = "The quick brown fox jumps over the lazy dog. Pack my box with five dozen liquor jugs."
+
+    @Test func systemFontResolvesToSansSerif() {
+        let f = TextFont(size: 20)
+        #expect(f.resolvedFamilyName.contains("DejaVu"))
+        #expect(f.ascender > 10 && f.ascender < 25)
+        #expect(f.descender < 0)
+        #expect(abs(f.lineHeight - (f.ascender - f.descender + f.leading)) < 1e-9)
+        #expect(f.capHeight > 10 && f.capHeight < f.ascender)
+        #expect(f.xHeight > 5 && f.xHeight < f.capHeight)
+        #expect(TextFont(size: 12, monospaced: true).resolvedFamilyName.contains("Mono"))
+    }
+
+    @Test func missingFamilyFallsBackWithOneWarning() {
+        let f = TextFont(family: "No Such Family Zzyzx", size: 12)
+        #expect(f.resolvedFamilyName.contains("DejaVu"))
+        #expect(UIKitLog.didLog("\"No Such Family Zzyzx\" is not installed"))
+        let before = UIKitLog.recentMessages.filter { $0.contains("Zzyzx") }.count
+        _ = TextFont(family: "No Such Family Zzyzx", size: 30).lineHeight
+        #expect(UIKitLog.recentMessages.filter { $0.contains("Zzyzx") }.count == before)
+    }
+
+    @Test func familyAndFontNames() {
+        let families = TextFont.familyNames()
+        #expect(families.contains("DejaVu Sans"))
+        let names = TextFont.fontNames(forFamily: "DejaVu Sans")
+        #expect(names.contains("DejaVuSans") && names.contains("DejaVuSans-Bold"))
+        let bold = TextFont(fontName: "DejaVuSans-Bold", size: 12)
+        #expect(bold?.family == "DejaVu Sans" && (bold?.weight ?? 0) >= 0.39)
+        #expect(TextFont(fontName: "Nope-Regular", size: 12) == nil)
+    }
+
+    @Test func sizeGrowsWithFontSize() {
+        let small = TextLayout.make(text: "Hello", attributes: TextAttributes(font: TextFont(size: 12)), width: nil)
+        let big = TextLayout.make(text: "Hello", attributes: TextAttributes(font: TextFont(size: 24)), width: nil)
+        #expect(small.size.width > 20 && small.size.height >= 12)
+        #expect(big.size.width > small.size.width * 1.8)
+        #expect(big.size.height > small.size.height * 1.8)
+        #expect(small.size.width == small.size.width.rounded(.up))    // whole points
+        #expect(small.lineCount == 1)
+        let bold = TextLayout.make(text: "Hello", attributes: TextAttributes(font: TextFont(size: 12, weight: 0.4)), width: nil)
+        #expect(bold.size.width > small.size.width)
+    }
+
+    @Test func widthLimitWrapsIntoMoreLines() {
+        let one = TextLayout.make(text: lorem, attributes: body, width: nil)
+        let wrapped = TextLayout.make(text: lorem, attributes: body, width: 150)
+        #expect(one.lineCount == 1)
+        #expect(wrapped.lineCount > 3)
+        #expect(wrapped.size.width <= 150)
+        #expect(wrapped.size.height > one.size.height * 3)
+        #expect(wrapped.lastBaseline > wrapped.firstBaseline)
+        #expect(abs(wrapped.firstBaseline - TextFont(size: 17).ascender) < 1)
+        let newlines = TextLayout.make(text: "a\nb\nc", attributes: body, width: nil)
+        #expect(newlines.lineCount == 3)
+    }
+
+    @Test func maxLinesAndTruncation() {
+        let tail = TextLayout.make(text: lorem, attributes: body, width: 150, maxLines: 2, lineBreakMode: .truncateTail)
+        let full = TextLayout.make(text: lorem, attributes: body, width: 150)
+        #expect(tail.lineCount == 2 && tail.isTruncated)
+        #expect(tail.size.width <= 150)
+        #expect(tail.size.height < full.size.height)
+        let single = TextLayout.make(text: lorem, attributes: body, width: 100, maxLines: 1, lineBreakMode: .truncateMiddle)
+        #expect(single.lineCount == 1 && single.size.width <= 100 && single.isTruncated)
+        let head = TextLayout.make(text: lorem, attributes: body, width: 100, maxLines: 1, lineBreakMode: .truncateHead)
+        #expect(head.lineCount == 1 && head.size.width <= 100)
+        let clipped = TextLayout.make(text: lorem, attributes: body, width: 100, maxLines: 1, lineBreakMode: .clip)
+        #expect(clipped.lineCount == 1 && clipped.size.width <= 100)
+        let twoWords = TextLayout.make(text: lorem, attributes: body, width: 150, maxLines: 2, lineBreakMode: .wordWrap)
+        #expect(twoWords.lineCount == 2 && abs(twoWords.size.height - tail.size.height) <= 1)
+        let chars = TextLayout.make(text: "abcdefghijklmnopqrstuvwxyz", attributes: body, width: 60, lineBreakMode: .charWrap)
+        #expect(chars.lineCount > 3 && chars.size.width <= 60)
+        // Unlimited lines with a truncating mode just wraps.
+        let unl = TextLayout.make(text: lorem, attributes: body, width: 150, maxLines: 0, lineBreakMode: .truncateTail)
+        #expect(unl.lineCount == full.lineCount && !unl.isTruncated)
+    }
+
+    @Test func cacheReturnsSameInstance() {
+        let text = "cache test \(UUID())"
+        let a = TextLayout.make(text: text, attributes: body, width: 200)
+        let hits = TextLayout.cacheHits
+        let b = TextLayout.make(text: text, attributes: body, width: 200)
+        #expect(a === b)
+        #expect(TextLayout.cacheHits > hits)
+        let c = TextLayout.make(text: text, attributes: body, width: 201)
+        #expect(c !== a)
+        #expect(TextLayout.cacheMisses > 0)
+    }
+
+    @Test func runsAndEmptyText() {
+        let text = "Plain BOLD plain"
+        let bold = TextAttributes(font: TextFont(size: 17, weight: 0.4), color: CGColor(red: 1, green: 0, blue: 0, alpha: 1), underline: true)
+        let mixed = TextLayout.make(text: text, runs: [TextRun(range: 0..<16, attributes: body), TextRun(range: 6..<10, attributes: bold)], width: nil)
+        let plain = TextLayout.make(text: text, attributes: body, width: nil)
+        #expect(mixed.size.width > plain.size.width)
+        let empty = TextLayout.make(text: "", attributes: body, width: 100)
+        #expect(empty.size == .zero && empty.lineCount == 0)
+        let emoji = TextLayout.make(text: "a😀b", runs: [TextRun(range: 1..<3, attributes: bold)], width: nil)
+        #expect(emoji.size.width > 0)
+        _ = TextLayout.make(text: "abc", runs: [TextRun(range: 2..<10, attributes: bold)], width: nil)
+        #expect(UIKitLog.didLog("outside text of length 3"))
+        _ = TextLayout.make(text: "abc", attributes: body, width: .nan)
+        #expect(UIKitLog.didLog("TextLayout: invalid width"))
+    }
+
+    @Test func kernWidensText() {
+        let normal = TextLayout.make(text: "spacing", attributes: body, width: nil)
+        var k = body; k.kern = 5
+        let kerned = TextLayout.make(text: "spacing", attributes: k, width: nil)
+        #expect(kerned.size.width > normal.size.width + 25)
+    }
+
+    @Test func drawsColouredTextInsideRect() {
+        let ctx = topLeft(200, 60, scale: 2)
+        let attrs = TextAttributes(font: TextFont(size: 30, weight: 0.4), color: CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        let layout = TextLayout.make(text: "Hello", attributes: attrs, width: 200, alignment: .center)
+        layout.draw(in: ctx, rect: CGRect(x: 0, y: 10, width: 200, height: 50))
+        let img = ctx.makeImage()!
+        var redPixels = 0, minX = Int.max, maxX = 0, minY = Int.max
+        for y in 0..<img.height { for x in 0..<img.width {
+            let p = img.px(x, y)
+            if p.a > 128 { #expect(p.r > 200 && p.g < 60); redPixels += 1; minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y) }
+        } }
+        #expect(redPixels > 500)
+        #expect(minY >= 20)                                   // below rect.minY (10pt = 20px)
+        #expect(abs((minX + maxX) / 2 - 200) < 12)           // centred in 200pt = 400px
+        try? img.pngData()?.write(to: URL(fileURLWithPath: "/tmp/cg-text-test.png"))
+    }
+
+    @Test func rightAlignmentAndRTL() {
+        let ctx = topLeft(200, 30)
+        let layout = TextLayout.make(text: "Hi", attributes: body, width: nil, alignment: .right)
+        layout.draw(in: ctx, rect: CGRect(x: 0, y: 0, width: 200, height: 30))
+        let img = ctx.makeImage()!
+        var maxX = 0, minX = Int.max
+        for y in 0..<30 { for x in 0..<200 where img.px(x, y).a > 100 { maxX = max(maxX, x); minX = min(minX, x) } }
+        #expect(maxX > 185 && minX > 150)
+        let rtl = TextLayout.make(text: "שלום", attributes: body, width: 200, rightToLeft: true)
+        let c2 = topLeft(200, 30)
+        rtl.draw(in: c2, rect: CGRect(x: 0, y: 0, width: 200, height: 30))
+        let i2 = c2.makeImage()!
+        var anyRight = false
+        for y in 0..<30 { for x in 150..<200 where i2.px(x, y).a > 100 { anyRight = true } }
+        #expect(anyRight)   // natural alignment of RTL text is right
+    }
+
+    @Test func caretAndHitTesting() {
+        let layout = TextLayout.make(text: "abc def", attributes: body, width: nil)
+        let c0 = layout.caretRect(forUTF16Offset: 0), c3 = layout.caretRect(forUTF16Offset: 3)
+        #expect(c0.minX == 0 && c3.minX > 10 && c0.height > 15)
+        #expect(layout.utf16Offset(at: CGPoint(x: c3.minX + 1, y: 5)) == 3)
+        #expect(layout.utf16Offset(at: CGPoint(x: 1000, y: 5)) == 7)
+    }
+
+    @Test func concurrentLayoutIsSafe() async {
+        await withTaskGroup(of: CGFloat.self) { group in
+            for i in 0..<16 {
+                group.addTask { TextLayout.make(text: "concurrent \(i % 4)", attributes: TextAttributes(), width: 80).size.width }
+            }
+            for await w in group { #expect(w > 0) }
+        }
+    }
+}

@@ -24,6 +24,9 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2",
                        providers: [.apt(["libsdl2-dev"])]),
+        // Xlib for the benchmark's XSync round trip (UIKitBenchmark only).
+        .systemLibrary(name: "CX11", pkgConfig: "x11 sdl2",
+                       providers: [.apt(["libx11-dev", "libsdl2-dev"])]),
         .target(name: "CUIKitShims", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]),
         .target(name: "CoreGraphics",
                 dependencies: ["CCairo", "CPango", "CUIKitShims", .product(name: "Logging", package: "swift-log")]),
@@ -37,9 +40,10 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["UIKitCore", "UIKitPlatform", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
         .executableTarget(name: "UICatalog", dependencies: ["UIKit"]),
-        .executableTarget(name: "UIKitBenchmark", dependencies: ["UIKit", "CSDL2", "CCairo"]),
+        .executableTarget(name: "UIKitBenchmark", dependencies: ["UIKit", "CSDL2", "CCairo", "CX11"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "_Testing_CoreGraphics"]),
+        .testTarget(name: "PlatformTests", dependencies: ["UIKit"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
     ],
     swiftLanguageModes: [.v6]

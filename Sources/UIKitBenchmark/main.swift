@@ -1,2 +1,451 @@
+// UIKitBenchmark: the "2k rows" scene of the project's peer benchmarks, in UIKit, timed as the
+// peers time a frame (from the state change to the end of presenting plus an XSync round trip),
+// side by side with the peers (hand-written Cairo->SDL2, GTK4 with the Cairo renderer) in the
+// same run.
+//
+//   swift run -c release UIKitBenchmark [--json PATH] [--frames 300] [--runs 3] [--no-peers]
+//
+// Each run is a separate process (`--child`): first frame is measured from process launch and
+// peak RSS is per process.
+import Foundation
 import UIKit
-print("UIKitBenchmark: not yet")
+import CSDL2
+import CX11
+
+// MARK: Options
+
+struct Options {
+    var json: String?
+    var frames = 300
+    var runs = 3
+    var peers = true
+    var child = false
+    var rows = 2000
+    var png: String?
+}
+
+func parseOptions() -> Options {
+    var o = Options()
+    var args = CommandLine.arguments.dropFirst().makeIterator()
+    func intArg(_ name: String, _ v: String?, min: Int) -> Int? {
+        guard let v, let n = Int(v), n >= min else {
+            FileHandle.standardError.write(Data("UIKitBenchmark: \(name) needs an integer >= \(min)\n".utf8)); exit(2)
+        }
+        return n
+    }
+    while let a = args.next() {
+        switch a {
+        case "--json": o.json = args.next()
+        case "--frames": o.frames = intArg(a, args.next(), min: 10)!
+        case "--runs": o.runs = intArg(a, args.next(), min: 1)!
+        case "--rows", "-n": o.rows = intArg(a, args.next(), min: 30)!
+        case "--no-peers": o.peers = false
+        case "--child": o.child = true
+        case "--png": o.png = args.next()
+        case "-h", "--help":
+            print("usage: UIKitBenchmark [--json PATH] [--frames 300] [--runs 3] [--no-peers] [--rows 2000]")
+            exit(0)
+        default:
+            FileHandle.standardError.write(Data("UIKitBenchmark: unknown argument \(a)\n".utf8)); exit(2)
+        }
+    }
+    return o
+}
+
+func nowMs() -> Double {
+    var t = timespec(); clock_gettime(CLOCK_MONOTONIC, &t)
+    return Double(t.tv_sec) * 1e3 + Double(t.tv_nsec) / 1e6
+}
+func realtimeNs() -> Int64 {
+    var t = timespec(); clock_gettime(CLOCK_REALTIME, &t)
+    return Int64(t.tv_sec) * 1_000_000_000 + Int64(t.tv_nsec)
+}
+func percentile(_ sorted: [Double], _ p: Double) -> Double {
+    sorted[Int(p * Double(sorted.count - 1) + 0.5)]
+}
+
+// MARK: Child: the UIKit scene
+
+let W: CGFloat = 1280, H: CGFloat = 800, rowH: CGFloat = 38, step: CGFloat = 40
+
+@MainActor final class Scene {
+    let window: UIWindow
+    let container: UIView
+    var thumbs: [UIView] = []
+    var fills: [UIView] = []
+    var values: [CGFloat] = []
+    let trackX: CGFloat = 200, trackW: CGFloat = 1005
+
+    init(rows: Int) {
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: W, height: H))
+        window.backgroundColor = UIColor(red: 0.965, green: 0.961, blue: 0.957, alpha: 1)
+        container = UIView(frame: window.bounds)
+        container.clipsToBounds = true
+        container.backgroundColor = UIColor(red: 0.965, green: 0.961, blue: 0.957, alpha: 1)
+        window.addSubview(container)
+        let textColor = UIColor(red: 0.18, green: 0.2, blue: 0.21, alpha: 1)
+        let border = UIColor(white: 0.75, alpha: 1).cgColor
+        let blue = UIColor(red: 0.21, green: 0.52, blue: 0.89, alpha: 1)
+        let trackColor = UIColor(red: 0.87, green: 0.87, blue: 0.86, alpha: 1)
+        let offColor = UIColor(red: 0.88, green: 0.87, blue: 0.86, alpha: 1)
+        let font = UIFont.systemFont(ofSize: 13)
+        for i in 0..<rows {
+            let row = UIView(frame: CGRect(x: 0, y: CGFloat(i) * rowH, width: W, height: rowH))
+            let label = UILabel(frame: CGRect(x: 8, y: 9, width: 72, height: 20))
+            label.text = "Row \(i)"
+            label.font = font
+            label.textColor = textColor
+            row.addSubview(label)
+            let button = UIView(frame: CGRect(x: 84, y: 2, width: 104, height: 33))
+            button.backgroundColor = UIColor(red: 0.965, green: 0.961, blue: 0.957, alpha: 1)
+            button.layer.cornerRadius = 5
+            button.layer.borderWidth = 1
+            button.layer.borderColor = border
+            let bl = UILabel(frame: CGRect(x: 8, y: 6, width: 88, height: 20))
+            bl.text = "Button"
+            bl.font = font
+            bl.textColor = textColor
+            bl.textAlignment = .center
+            button.addSubview(bl)
+            row.addSubview(button)
+            let track = UIView(frame: CGRect(x: trackX, y: 15, width: trackW, height: 4))
+            track.backgroundColor = trackColor
+            track.layer.cornerRadius = 2
+            row.addSubview(track)
+            let v = CGFloat(i % 101) / 100
+            let fill = UIView(frame: CGRect(x: trackX, y: 15, width: trackW * v, height: 4))
+            fill.backgroundColor = blue
+            fill.layer.cornerRadius = 2
+            row.addSubview(fill)
+            let thumb = UIView(frame: CGRect(x: trackX + trackW * v - 9, y: 8, width: 18, height: 18))
+            thumb.backgroundColor = .white
+            thumb.layer.cornerRadius = 9
+            thumb.layer.borderWidth = 1
+            thumb.layer.borderColor = UIColor(white: 0.7, alpha: 1).cgColor
+            row.addSubview(thumb)
+            let on = i & 1 == 1
+            let sw = UIView(frame: CGRect(x: 1230, y: 4, width: 48, height: 26))
+            sw.backgroundColor = on ? blue : offColor
+            sw.layer.cornerRadius = 13
+            let knob = UIView(frame: CGRect(x: on ? 24 : 2, y: 2, width: 22, height: 22))
+            knob.backgroundColor = .white
+            knob.layer.cornerRadius = 11
+            sw.addSubview(knob)
+            row.addSubview(sw)
+            container.addSubview(row)
+            thumbs.append(thumb); fills.append(fill); values.append(v)
+        }
+    }
+
+    func setValue(_ v: CGFloat, row: Int) {
+        values[row] = v
+        fills[row].frame.size.width = trackW * v
+        thumbs[row].frame.origin.x = trackX + trackW * v - 9
+    }
+}
+
+@MainActor func runChild(_ o: Options) {
+    let tMain = nowMs()
+    var launchOffset = -1.0
+    if let l = ProcessInfo.processInfo.environment["LAUNCH_NS"], let ns = Int64(l) {
+        launchOffset = Double(realtimeNs() - ns) / 1e6
+    }
+    let backend: SDLBackend
+    do { backend = try SDLBackend.start(defaultWindowSize: CGSize(width: W, height: H), title: "UIKitBenchmark") }
+    catch { FileHandle.standardError.write(Data("\(error)\n".utf8)); exit(1) }
+    // CATransaction/animations must not animate: changes here are immediate, as in the peers.
+    let scene = Scene(rows: o.rows)
+    scene.window.isHidden = false
+    guard let bw = backend.windows.first else { FileHandle.standardError.write(Data("no window\n".utf8)); exit(1) }
+    // The X display, for XSync after each present.
+    var info = SDL_SysWMinfo()
+    SDL_GetVersion(&info.version)
+    var display: OpaquePointer? = nil
+    if SDL_GetWindowWMInfo(bw.sdlWindow, &info) == SDL_TRUE, info.subsystem == SDL_SYSWM_X11 {
+        display = info.info.x11.display
+    } else {
+        FileHandle.standardError.write(Data("UIKitBenchmark: not an X11 window; frames are timed without XSync\n".utf8))
+    }
+    let driver = _FrameDriver.shared
+    var presented = 0
+    func frame() {
+        presented = 0
+        driver.runFrame(timestamp: CACurrentMediaTime(), surfaces: backend.surfaces) { s, rects in
+            backend.present(bw, rects); presented += rects.count
+        }
+        if let display { XSync(display, 0) }
+    }
+    var ev = SDL_Event()
+    while SDL_PollEvent(&ev) != 0 {}
+    let a = nowMs()
+    frame()
+    let b = nowMs()
+    var result: [String: Any] = [
+        "first_frame_since_main_ms": b - tMain,
+        "first_frame_paint_ms": b - a,
+        "main_entry_since_launch_ms": launchOffset,
+        "first_frame_ms": launchOffset >= 0 ? launchOffset + (b - tMain) : (b - tMain),
+    ]
+    // Scroll: bounds.origin.y += 40 per frame, wrapping at the end.
+    var scroll: [Double] = []
+    let maxScroll = CGFloat(o.rows) * rowH - H
+    var y: CGFloat = 0
+    for _ in 0..<o.frames {
+        while SDL_PollEvent(&ev) != 0 {}
+        let t0 = nowMs()
+        y += step; if y > maxScroll { y = 0 }
+        scene.container.bounds.origin.y = y
+        frame()
+        scroll.append(nowMs() - t0)
+        if presented == 0 { FileHandle.standardError.write(Data("UIKitBenchmark: a scroll frame presented nothing\n".utf8)) }
+        usleep(16_000)
+    }
+    // One value change: a visible slider's thumb moves.
+    var values: [Double] = []
+    for _ in 0..<100 {
+        while SDL_PollEvent(&ev) != 0 {}
+        let row = min(o.rows - 1, Int(y / rowH) + 3)
+        let t0 = nowMs()
+        let v = scene.values[row]
+        scene.setValue(v >= 0.5 ? v - 0.17 : v + 0.17, row: row)
+        frame()
+        values.append(nowMs() - t0)
+        usleep(20_000)
+    }
+    var ru = rusage(); getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &ru)
+    result["scroll_samples"] = scroll
+    result["value_samples"] = values
+    result["peak_rss_mb"] = Double(ru.ru_maxrss) / 1024
+    result["cpu_s"] = Double(ru.ru_utime.tv_sec) + Double(ru.ru_utime.tv_usec) / 1e6 + Double(ru.ru_stime.tv_sec) + Double(ru.ru_stime.tv_usec) / 1e6
+    if let png = o.png, let img = bw.surface.target?.makeImage(), let data = UIImage(cgImage: img).pngData() {
+        try? data.write(to: URL(fileURLWithPath: png))
+    }
+    let data = try! JSONSerialization.data(withJSONObject: result)
+    print("UIKITBENCH_RESULT " + String(decoding: data, as: UTF8.self))
+    exit(0)
+}
+
+// MARK: Parent: runs, peers, table
+
+struct Metrics {
+    var first_frame_ms: Double?
+    var scroll_median_ms: Double?
+    var scroll_p99_ms: Double?
+    var scroll_max_ms: Double?
+    var value_change_ms: Double?
+    var peak_rss_mb: Double?
+    var note: String?
+    var json: [String: Any] {
+        func v(_ d: Double?) -> Any { d.map { ($0 * 1000).rounded() / 1000 } ?? NSNull() }
+        var j: [String: Any] = ["first_frame_ms": v(first_frame_ms), "scroll_median_ms": v(scroll_median_ms),
+                                "scroll_p99_ms": v(scroll_p99_ms), "scroll_max_ms": v(scroll_max_ms),
+                                "value_change_ms": v(value_change_ms), "peak_rss_mb": v(peak_rss_mb)]
+        if let note { j["note"] = note }
+        return j
+    }
+}
+
+func median(_ v: [Double]) -> Double? { v.isEmpty ? nil : v.sorted()[v.count / 2] }
+
+/// Runs a command, returns (status, stdout). Stderr is passed through.
+func run(_ path: String, _ args: [String], env extra: [String: String], timeout: Double = 600) -> (Int32, String) {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: path)
+    p.arguments = args
+    var env = ProcessInfo.processInfo.environment
+    for (k, v) in extra { env[k] = v }
+    env["LAUNCH_NS"] = String(realtimeNs())
+    p.environment = env
+    let out = Pipe()
+    p.standardOutput = out
+    do { try p.run() } catch { return (-1, "cannot run \(path): \(error)") }
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+func waitIdle() {
+    // Wait (up to 20 s) for the machine to be quiet: < 20% of one core busy over 1 s.
+    func busy() -> Double {
+        guard let s = try? String(contentsOfFile: "/proc/stat", encoding: .utf8),
+              let line = s.split(separator: "\n").first else { return 0 }
+        let f = line.split(separator: " ").dropFirst().compactMap { Double($0) }
+        return f.count > 7 ? f[0] + f[1] + f[2] + f[5] + f[6] : 0
+    }
+    for _ in 0..<20 {
+        let b0 = busy(); usleep(1_000_000); let b1 = busy()
+        if b1 - b0 < 20 { return }
+    }
+    FileHandle.standardError.write(Data("UIKitBenchmark: machine not idle; measuring anyway\n".utf8))
+}
+
+func runUIKit(_ o: Options) -> Metrics {
+    var scroll: [Double] = [], values: [Double] = [], firsts: [Double] = [], rss: [Double] = []
+    let exe = CommandLine.arguments[0].hasPrefix("/") ? CommandLine.arguments[0]
+        : FileManager.default.currentDirectoryPath + "/" + CommandLine.arguments[0]
+    let selfPath = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? exe
+    for r in 0..<o.runs {
+        waitIdle()
+        var args = ["--child", "--frames", String(o.frames), "--rows", String(o.rows)]
+        if let png = o.png, r == 0 { args += ["--png", png] }
+        let (status, out) = run(selfPath, args, env: [:])
+        guard status == 0, let line = out.split(separator: "\n").first(where: { $0.hasPrefix("UIKITBENCH_RESULT ") }),
+              let obj = try? JSONSerialization.jsonObject(with: Data(line.dropFirst("UIKITBENCH_RESULT ".count).utf8)) as? [String: Any] else {
+            print("uikit run \(r + 1) failed (status \(status))\n\(out)")
+            continue
+        }
+        scroll += obj["scroll_samples"] as? [Double] ?? []
+        values += obj["value_samples"] as? [Double] ?? []
+        if let f = obj["first_frame_ms"] as? Double { firsts.append(f) }
+        if let m = obj["peak_rss_mb"] as? Double { rss.append(m) }
+        let s = (obj["scroll_samples"] as? [Double] ?? []).sorted()
+        print(String(format: "uikit run %d: first frame %.1f ms (paint %.1f), scroll median %.3f p99 %.3f max %.3f ms, value change median %.3f ms, rss %.1f MB, cpu %.2f s",
+                     r + 1, obj["first_frame_ms"] as? Double ?? -1, obj["first_frame_paint_ms"] as? Double ?? -1,
+                     s.isEmpty ? -1 : percentile(s, 0.5), s.isEmpty ? -1 : percentile(s, 0.99), s.last ?? -1,
+                     median(obj["value_samples"] as? [Double] ?? []) ?? -1, obj["peak_rss_mb"] as? Double ?? -1,
+                     obj["cpu_s"] as? Double ?? -1))
+    }
+    guard !scroll.isEmpty else { return Metrics(note: "all runs failed") }
+    let s = scroll.sorted()
+    return Metrics(first_frame_ms: median(firsts), scroll_median_ms: percentile(s, 0.5), scroll_p99_ms: percentile(s, 0.99),
+                   scroll_max_ms: s.last, value_change_ms: median(values), peak_rss_mb: rss.max())
+}
+
+/// Parses a peer's "name n=.. median=.. p99=.. max=.." line.
+func statLine(_ out: String, _ name: String) -> (median: Double, p99: Double, max: Double)? {
+    guard let line = out.split(separator: "\n").first(where: { $0.hasPrefix(name) }) else { return nil }
+    func field(_ k: String) -> Double? {
+        guard let r = line.range(of: " \(k)=") else { return nil }
+        return Double(line[r.upperBound...].prefix { $0 != " " })
+    }
+    guard let m = field("median"), let p = field("p99"), let x = field("max") else { return nil }
+    return (m, p, x)
+}
+func numberAfter(_ out: String, _ key: String) -> Double? {
+    guard let r = out.range(of: key) else { return nil }
+    return Double(out[r.upperBound...].prefix { !$0.isWhitespace && $0 != "\n" })
+}
+
+func runPeer(name: String, path: String, args: [String], env: [String: String], runs: Int,
+             scrollKey: String, valueKey: String) -> Metrics {
+    guard FileManager.default.isExecutableFile(atPath: path) else {
+        let why = "\(name): not built (\(path) missing; see benchmarks/build-peers.sh output)"
+        print(why)
+        return Metrics(note: why)
+    }
+    var meds: [Double] = [], p99s: [Double] = [], maxs: [Double] = [], vals: [Double] = [], firsts: [Double] = [], rss: [Double] = []
+    for r in 0..<runs {
+        waitIdle()
+        let (status, out) = run(path, args, env: env)
+        guard status == 0, let s = statLine(out, scrollKey) else {
+            print("\(name) run \(r + 1) failed (status \(status)):\n\(out.suffix(800))")
+            continue
+        }
+        meds.append(s.median); p99s.append(s.p99); maxs.append(s.max)
+        if let v = statLine(out, valueKey) { vals.append(v.median) }
+        if let f = numberAfter(out, "first_frame_since_launch_ms ") { firsts.append(f) }
+        if let k = numberAfter(out, "maxrss_kb=") { rss.append(k / 1024) }
+        print(String(format: "%@ run %d: first frame %.1f ms, scroll median %.3f p99 %.3f max %.3f ms, value change %.3f ms, rss %.1f MB",
+                     name, r + 1, firsts.last ?? -1, s.median, s.p99, s.max, vals.last ?? -1, rss.last ?? -1))
+    }
+    guard !meds.isEmpty else {
+        let why = "\(name): every run failed"
+        print(why)
+        return Metrics(note: why)
+    }
+    // The peers print per-run statistics only: medians of the runs' median/p99, max of the maxes.
+    return Metrics(first_frame_ms: median(firsts), scroll_median_ms: median(meds), scroll_p99_ms: median(p99s),
+                   scroll_max_ms: maxs.max(), value_change_ms: median(vals), peak_rss_mb: median(rss))
+}
+
+/// Starts Xvfb on a free display when none is set; returns its process.
+func ensureDisplay() -> Process? {
+    if let d = ProcessInfo.processInfo.environment["DISPLAY"], !d.isEmpty { return nil }
+    for n in 90..<110 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") && !FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock") {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        p.arguments = [":\(n)", "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        do { try p.run() } catch {
+            print("UIKitBenchmark: no DISPLAY and Xvfb can't start (\(error)); install xvfb (scripts/install-deps.sh)")
+            exit(1)
+        }
+        for _ in 0..<100 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") { usleep(50_000) }
+        setenv("DISPLAY", ":\(n)", 1)
+        print("UIKitBenchmark: started Xvfb on :\(n)")
+        return p
+    }
+    print("UIKitBenchmark: no free X display number for Xvfb"); exit(1)
+}
+
+@MainActor func runParent(_ o: Options) {
+    let xvfb = ensureDisplay()
+    defer { xvfb?.terminate() }
+    print("UIKitBenchmark: \(o.rows) rows of 38 pt in a 1280x800 window, \(o.frames) scroll frames x \(o.runs) runs, DISPLAY=\(ProcessInfo.processInfo.environment["DISPLAY"] ?? "")")
+    let uikit = runUIKit(o)
+    var cairo = Metrics(note: "skipped (--no-peers)"), gtk = Metrics(note: "skipped (--no-peers)")
+    if o.peers {
+        // benchmarks/ next to the package root (the working directory of `swift run`).
+        let root = FileManager.default.currentDirectoryPath
+        let script = root + "/benchmarks/build-peers.sh"
+        if FileManager.default.fileExists(atPath: script) {
+            let (st, out) = run("/bin/bash", [script], env: [:])
+            if st != 0 { print("build-peers.sh exited \(st): \(out.suffix(400))") }
+        } else {
+            print("UIKitBenchmark: \(script) not found (run from the package root); peers skipped")
+        }
+        let dir = root + "/benchmarks/peers/build/"
+        let tmp = NSTemporaryDirectory() + "uikitbench-xdg"
+        try? FileManager.default.createDirectory(atPath: tmp, withIntermediateDirectories: true)
+        chmod(tmp, 0o700)
+        cairo = runPeer(name: "cairo_sdl", path: dir + "sdlcairo", args: ["-n", String(o.rows)],
+                        env: ["SDL_FRAMEBUFFER_ACCELERATION": "0"], runs: o.runs,
+                        scrollKey: "scroll_work(draw+present)", valueKey: "slider_row_redraw+present")
+        gtk = runPeer(name: "gtk4_cairo", path: dir + "gtkbench", args: ["--mode", "box", "-n", String(o.rows), "--frames", String(o.frames)],
+                      env: ["GSK_RENDERER": "cairo", "NO_AT_BRIDGE": "1", "XDG_RUNTIME_DIR": tmp, "XDG_CACHE_HOME": tmp, "XDG_CONFIG_HOME": tmp],
+                      runs: o.runs, scrollKey: "scroll_work(bp->ap+sync)", valueKey: "slider_latency")
+    }
+    func f(_ d: Double?, _ digits: Int = 3) -> String { d.map { String(format: "%.\(digits)f", $0) } ?? "-" }
+    func ratio(_ a: Double?, _ b: Double?) -> String {
+        guard let a, let b, b > 0 else { return "-" }
+        return String(format: "%.2fx", a / b)
+    }
+    let rows: [(String, KeyPath<Metrics, Double?>, Int)] = [
+        ("first frame (ms, launch -> presented)", \.first_frame_ms, 1),
+        ("scroll frame median (ms)", \.scroll_median_ms, 3),
+        ("scroll frame p99 (ms)", \.scroll_p99_ms, 3),
+        ("scroll frame max (ms)", \.scroll_max_ms, 3),
+        ("one value change (ms, median)", \.value_change_ms, 3),
+        ("peak RSS (MB)", \.peak_rss_mb, 1),
+    ]
+    print("")
+    print("| metric | uikit | cairo_sdl | gtk4_cairo | uikit/cairo_sdl | uikit/gtk4_cairo |")
+    print("|---|---|---|---|---|---|")
+    for (name, kp, d) in rows {
+        print("| \(name) | \(f(uikit[keyPath: kp], d)) | \(f(cairo[keyPath: kp], d)) | \(f(gtk[keyPath: kp], d)) | \(ratio(uikit[keyPath: kp], cairo[keyPath: kp])) | \(ratio(uikit[keyPath: kp], gtk[keyPath: kp])) |")
+    }
+    for (n, m) in [("cairo_sdl", cairo), ("gtk4_cairo", gtk)] where m.note != nil { print("\(n): \(m.note!)") }
+    // Targets.
+    var misses: [String] = []
+    if let s = uikit.scroll_median_ms {
+        if s >= 1.7 { misses.append(String(format: "scroll median %.3f ms >= 1.7 ms", s)) }
+        if let c = cairo.scroll_median_ms, s > 1.5 * c { misses.append(String(format: "scroll median %.2fx sdlcairo > 1.5x", s / c)) }
+    }
+    if let v = uikit.value_change_ms, v > 0.5 { misses.append(String(format: "value change %.3f ms > 0.5 ms", v)) }
+    if let v = uikit.first_frame_ms, v > 100 { misses.append(String(format: "first frame %.1f ms > 100 ms", v)) }
+    if let v = uikit.peak_rss_mb, v > 60 { misses.append(String(format: "peak RSS %.1f MB > 60 MB", v)) }
+    print(misses.isEmpty ? "targets: all met" : "targets missed: " + misses.joined(separator: "; "))
+    if let path = o.json {
+        let obj: [String: Any] = ["uikit": uikit.json, "cairo_sdl": cairo.json, "gtk4_cairo": gtk.json,
+                                  "config": ["rows": o.rows, "frames": o.frames, "runs": o.runs]]
+        let data = try! JSONSerialization.data(withJSONObject: obj, options: [.prettyPrinted, .sortedKeys])
+        do { try data.write(to: URL(fileURLWithPath: path)); print("wrote \(path)") }
+        catch { print("cannot write \(path): \(error)") }
+    }
+}
+
+let options = parseOptions()
+MainActor.assumeIsolated {
+    if options.child { runChild(options) } else { runParent(options) }
+}

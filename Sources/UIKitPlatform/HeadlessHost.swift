@@ -1,0 +1,165 @@
+import Foundation
+import CoreGraphics
+import QuartzCore
+import UIKitCore
+
+/// A screen without a display: hosts `UIWindow`s in memory at a given size and scale, with a
+/// manual clock, and makes frames exactly as the SDL backend does (same display links, layout
+/// and display passes, compositor; only the present step differs: the pixels stay in memory).
+///
+/// ```swift
+/// let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 2)
+/// let window = UIWindow(frame: UIScreen.main.bounds)
+/// window.rootViewController = vc
+/// window.makeKeyAndVisible()          // hosted automatically
+/// host.advance(by: 0.5)               // 30 frames at 60 Hz: animations, display links, timers
+/// let png = host.pngData()            // the key window's pixels
+/// ```
+///
+/// Determinism: time (`CACurrentMediaTime()`, animations, display links) is the manual clock
+/// and fully deterministic. `advance(by:)` also gives `RunLoop.main` one non-blocking pass per
+/// frame, so main-queue blocks and `@MainActor` tasks run, and Foundation `Timer`s fire — but
+/// those timers follow the real wall clock (Foundation has no hook for a manual clock), so a
+/// `Timer` fires only once its real fire date has passed; use `CADisplayLink` or
+/// `UIView.animate` for deterministic timing. With `drainsRunLoop = false` nothing but the frame
+/// work runs.
+@MainActor public final class HeadlessHost: UIWindowHosting {
+    /// Screen size in points and pixels per point.
+    public let size: CGSize
+    public let scale: CGFloat
+    /// Frame step of `advance(by:)` (60 Hz).
+    public let frameInterval: CFTimeInterval = 1.0 / 60.0
+    /// Whether `advance(by:)`/`runFrame()` give `RunLoop.main` a non-blocking pass each frame.
+    public var drainsRunLoop = true
+    /// When true (the default), every window shown anywhere is hosted here.
+    public let hostsAllWindows: Bool
+
+    public private(set) var surfaces: [_WindowSurface] = []
+    /// Frames made by this host.
+    public private(set) var frameCount = 0
+    /// Damaged pixel rects of the last frame, per window.
+    public private(set) var lastDamage: [ObjectIdentifier: [CGRect]] = [:]
+
+    /// Creates the host; configures `UIScreen.main` to `size`/`scale`, switches
+    /// `CAMediaClock.shared` to manual time (unless `manualClock` is false) and starts hosting
+    /// windows as they are shown. Invalid sizes (0, negative, NaN) fall back to 390×844 with a
+    /// warning; invalid scales to 1.
+    public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1,
+                manualClock: Bool = true, hostsAllWindows: Bool = true) {
+        var s = size
+        if !(s.width >= 1 && s.height >= 1 && s.width <= UIKitPlatformOptions.maxSide && s.height <= UIKitPlatformOptions.maxSide) {
+            UIKitLog.warning("HeadlessHost: invalid size \(size); using 390x844", category: "HeadlessHost")
+            s = CGSize(width: 390, height: 844)
+        }
+        var sc = scale
+        if !(sc.isFinite && sc >= 0.5 && sc <= 4) {
+            UIKitLog.warning("HeadlessHost: invalid scale \(scale); using 1", category: "HeadlessHost")
+            sc = 1
+        }
+        self.size = s
+        self.scale = sc
+        self.hostsAllWindows = hostsAllWindows
+        if manualClock && CAMediaClock.shared.mode != .manual { CAMediaClock.shared.useManualTime() }
+        _FrameDriver.shared.install()
+        UIScreen.main._configure(bounds: CGRect(origin: .zero, size: s), scale: sc)
+        if hostsAllWindows { _UIWindowRegistry.shared.addHost(self) }
+    }
+
+    /// Stops hosting (windows keep their last pixels).
+    public func invalidate() { _UIWindowRegistry.shared.removeHost(self) }
+
+    // MARK: Windows
+
+    public func windowVisibilityDidChange(_ window: UIWindow) {
+        if window.isHidden { _FrameDriver.shared.setNeedsFrame(); return }
+        host(window)
+    }
+
+    /// Hosts `window` (idempotent): a window without a valid size gets the screen's.
+    public func host(_ window: UIWindow) {
+        if surfaces.contains(where: { $0.window === window }) { return }
+        let f = window.frame.size
+        if !(f.width >= 1 && f.height >= 1 && f.width.isFinite && f.height.isFinite) {
+            window.frame = CGRect(origin: .zero, size: size)
+        }
+        let s = _WindowSurface(window: window)
+        surfaces.append(s)
+        attach(s)
+    }
+
+    /// Resizes a hosted window (points); the next frame repaints it whole.
+    public func resize(_ window: UIWindow, to newSize: CGSize) {
+        guard let s = surfaces.first(where: { $0.window === window }) else { return }
+        guard newSize.width >= 0, newSize.height >= 0, newSize.width.isFinite, newSize.height.isFinite else {
+            return UIKitLog.warning("HeadlessHost.resize: invalid size \(newSize) ignored", category: "HeadlessHost")
+        }
+        window.frame = CGRect(origin: window.frame.origin, size: newSize)
+        attach(s)
+    }
+
+    private func attach(_ s: _WindowSurface) {
+        let pw = Int((s.window.frame.width * scale).rounded()), ph = Int((s.window.frame.height * scale).rounded())
+        s.attach(pixels: nil, pixelWidth: pw, pixelHeight: ph, stride: pw * 4, scale: scale)
+    }
+
+    /// The windows hosted here, oldest first.
+    public var windows: [UIWindow] { surfaces.map(\.window) }
+
+    // MARK: Frames and time
+
+    /// Makes one frame now (without moving time): drains the run loop once, fires display links,
+    /// lays out, displays and composites every visible window.
+    public func runFrame() {
+        if drainsRunLoop { _ = RunLoop.main.limitDate(forMode: .default) }
+        frameCount += 1
+        lastDamage = [:]
+        _FrameDriver.shared.runFrame(timestamp: CACurrentMediaTime(), surfaces: surfaces) { s, rects in
+            lastDamage[ObjectIdentifier(s.window)] = rects
+        }
+    }
+
+    /// Moves the manual clock forward by `seconds` in 60 Hz steps, making a frame at each step
+    /// (a final partial step too), so animations, display links and layout run as they would
+    /// on screen. With a real clock it just makes the frames.
+    public func advance(by seconds: TimeInterval) {
+        guard seconds.isFinite, seconds >= 0 else {
+            return UIKitLog.warning("HeadlessHost.advance(by:): invalid interval \(seconds) ignored", category: "HeadlessHost")
+        }
+        var remaining = seconds
+        while remaining > 1e-9 {
+            let step = min(frameInterval, remaining)
+            if CAMediaClock.shared.mode == .manual { CAMediaClock.shared.advance(by: step) }
+            remaining -= step
+            runFrame()
+        }
+    }
+
+    /// Advances `n` frames of 1/60 s.
+    public func advanceFrames(_ n: Int) {
+        for _ in 0..<max(0, n) {
+            if CAMediaClock.shared.mode == .manual { CAMediaClock.shared.advance(by: frameInterval) }
+            runFrame()
+        }
+    }
+
+    // MARK: Pixels
+
+    private func surface(for window: UIWindow?) -> _WindowSurface? {
+        if let window { return surfaces.first { $0.window === window } }
+        if let k = UIApplication.shared.keyWindow, let s = surfaces.first(where: { $0.window === k }) { return s }
+        return surfaces.last { !$0.window.isHidden } ?? surfaces.last
+    }
+
+    /// The pixels of `window` (default: the key window) as of the last frame; makes a frame
+    /// first when something changed since. Nil when the window isn't hosted or has no size.
+    public func snapshot(of window: UIWindow? = nil) -> CGImage? {
+        guard let s = surface(for: window) else { return nil }
+        if _FrameDriver.shared.needsFrame || s.framesRendered == 0 { runFrame() }
+        return s.target?.makeImage()
+    }
+
+    /// PNG of `snapshot(of:)`.
+    public func pngData(of window: UIWindow? = nil) -> Data? {
+        snapshot(of: window).flatMap { UIImage(cgImage: $0).pngData() }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import CSDL2
+import QuartzCore
+import UIKitCore
+
+/// The app's single loop on the main thread: SDL events, `RunLoop.main` (timers, the main
+/// dispatch queue, `@MainActor` tasks), display links and frames.
+///
+/// Each turn: (1) handle all pending SDL events; (2) one non-blocking pass of `RunLoop.main`
+/// (`limitDate(forMode:)`: fires due timers, drains the main queue, returns the next timer date);
+/// (3) if anything asked for a frame, or an animation/display link is due, make ONE frame
+/// (changes made during the turn coalesce); (4) sleep in `SDL_WaitEventTimeout` until the next
+/// event, the next frame of a running animation, the next timer, or at most 10 ms (so work
+/// queued on the main queue from other threads is picked up). An idle app sleeps.
+@MainActor public final class UIMainLoop {
+    public static let shared = UIMainLoop()
+
+    /// Longest sleep (ms) before the loop looks at the main queue again.
+    public var maxSleepMilliseconds: Int32 = 10
+    /// Turns of the loop and frames made (for tests and diagnostics).
+    public private(set) var turns = 0
+    public private(set) var isRunning = false
+    private var quitRequested = false
+    private var lastFrameTime: CFTimeInterval = 0
+
+    private init() {}
+
+    /// Asks the loop to end after the current turn (as a SDL_QUIT would).
+    public func quit() { quitRequested = true }
+
+    /// Runs until quit. Returns after `applicationWillTerminate` was called.
+    public func run(backend: SDLBackend) {
+        isRunning = true
+        defer { isRunning = false }
+        let driver = _FrameDriver.shared
+        var ev = SDL_Event()
+        while !quitRequested {
+            turns += 1
+            // 1. events
+            while SDL_PollEvent(&ev) != 0 {
+                if !backend.handle(&ev) { quitRequested = true }
+            }
+            if quitRequested { break }
+            // 2. timers, main queue, tasks
+            let nextTimer = RunLoop.main.limitDate(forMode: .default)
+            // 3. one frame for everything changed in this turn
+            let surfaces = backend.surfaces
+            let now = CACurrentMediaTime()
+            let due = driver.nextFrameTime(after: lastFrameTime)
+            if driver.needsFrame || (due.map { now >= $0 } ?? false) {
+                lastFrameTime = now
+                driver.runFrame(timestamp: now, surfaces: surfaces) { s, rects in
+                    if let w = backend.windows.first(where: { $0.surface === s }) { backend.present(w, rects) }
+                }
+            }
+            // 4. sleep
+            if driver.needsFrame { continue }
+            var timeoutMs = Double(maxSleepMilliseconds)
+            if let next = driver.nextFrameTime(after: lastFrameTime) {
+                timeoutMs = min(timeoutMs, (next - CACurrentMediaTime()) * 1000)
+            }
+            if let nextTimer {
+                timeoutMs = min(timeoutMs, nextTimer.timeIntervalSinceNow * 1000)
+            }
+            if timeoutMs <= 0 { continue }
+            if SDL_WaitEventTimeout(&ev, Int32(timeoutMs.rounded(.up))) != 0 {
+                if !backend.handle(&ev) { quitRequested = true }
+            }
+        }
+        UIApplication.shared._terminate()
+    }
+}

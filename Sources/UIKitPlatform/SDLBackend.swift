@@ -1,0 +1,204 @@
+import Foundation
+import CSDL2
+import CoreGraphics
+import QuartzCore
+import UIKitCore
+
+/// The SDL2 window backend: one SDL window per shown `UIWindow`, drawn through the window's
+/// shared-memory surface (`SDL_GetWindowSurface`, XRGB8888 = Cairo RGB24) and presented with
+/// `SDL_UpdateWindowSurfaceRects` for the damaged rectangles only.
+///
+/// `SDL_FRAMEBUFFER_ACCELERATION=0` is set before `SDL_Init` unless the user set it: SDL's
+/// default path uploads through (software) OpenGL, ~6 ms a frame.
+@MainActor public final class SDLBackend: UIWindowHosting {
+    public final class Window {
+        public let sdlWindow: OpaquePointer
+        public let surface: _WindowSurface
+        public var id: UInt32 { SDL_GetWindowID(sdlWindow) }
+        var minimized = false
+        init(sdlWindow: OpaquePointer, surface: _WindowSurface) {
+            self.sdlWindow = sdlWindow; self.surface = surface
+        }
+    }
+
+    public enum InitError: Error, CustomStringConvertible {
+        case noDisplay(String)
+        public var description: String {
+            switch self {
+            case .noDisplay(let detail):
+                return "UIKit: cannot open a window: no display (set DISPLAY or run under xvfb-run); use --screenshot or the headless backend [\(detail)]"
+            }
+        }
+    }
+
+    /// The backend, once `start()` succeeded.
+    public private(set) static var current: SDLBackend?
+
+    public private(set) var windows: [Window] = []
+    /// Points of a new window when its `UIWindow` has no size.
+    public var defaultWindowSize: CGSize
+    /// Forced pixels per point (`UIKIT_SCALE`), or nil to use the window's pixel/point ratio.
+    public let forcedScale: CGFloat?
+    /// Extra SDL event handling (input events arrive in a later layer); return true if handled.
+    public var eventHandler: ((UnsafePointer<SDL_Event>) -> Bool)?
+    /// Called after every present of a window (the benchmark adds its XSync here).
+    public var didPresent: ((Window) -> Void)?
+    public let title: String
+
+    private init(defaultWindowSize: CGSize, forcedScale: CGFloat?, title: String) {
+        self.defaultWindowSize = defaultWindowSize
+        self.forcedScale = forcedScale
+        self.title = title
+    }
+
+    /// Initializes SDL video and returns the backend, or throws `.noDisplay` with a clear message.
+    public static func start(defaultWindowSize: CGSize? = nil, title: String? = nil) throws -> SDLBackend {
+        if let b = current { return b }
+        setenv("SDL_FRAMEBUFFER_ACCELERATION", "0", 0)   // 0: keep a value the user set
+        // No SDL signal handlers: SIGINT/SIGTERM end the process as usual.
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+        // Keep the desktop compositor on (a UIKit app is not a fullscreen game).
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        let env = ProcessInfo.processInfo.environment
+        if env["DISPLAY"] == nil && env["WAYLAND_DISPLAY"] == nil && env["SDL_VIDEODRIVER"] == nil {
+            throw InitError.noDisplay("DISPLAY is not set")
+        }
+        if SDL_Init(UInt32(SDL_INIT_VIDEO)) != 0 {
+            throw InitError.noDisplay(String(cString: SDL_GetError()))
+        }
+        let size = defaultWindowSize ?? UIKitPlatformOptions.environmentWindowSize ?? UIKitPlatformOptions.defaultWindowSize
+        let b = SDLBackend(defaultWindowSize: size, forcedScale: UIKitPlatformOptions.environmentScale,
+                           title: title ?? ProcessInfo.processInfo.processName)
+        current = b
+        _FrameDriver.shared.install()
+        UIScreen.main._configure(bounds: CGRect(origin: .zero, size: size), scale: b.forcedScale ?? 1)
+        _UIWindowRegistry.shared.addHost(b)
+        return b
+    }
+
+    // MARK: UIWindowHosting
+
+    public func windowVisibilityDidChange(_ window: UIWindow) {
+        if let w = windows.first(where: { $0.surface.window === window }) {
+            if window.isHidden { SDL_HideWindow(w.sdlWindow) } else { SDL_ShowWindow(w.sdlWindow) }
+            _FrameDriver.shared.setNeedsFrame()
+            return
+        }
+        guard !window.isHidden else { return }
+        open(window)
+    }
+
+    /// Opens an SDL window for `window` (its frame size in points, or the default size).
+    @discardableResult
+    public func open(_ window: UIWindow) -> Window? {
+        var points = window.frame.size
+        if !(points.width >= 1 && points.height >= 1 && points.width.isFinite && points.height.isFinite) {
+            if points != .zero {
+                UIKitLog.warning("UIWindow frame size \(points) is invalid; using \(defaultWindowSize)", category: "SDLBackend")
+            }
+            points = defaultWindowSize
+        }
+        let s = forcedScale ?? 1
+        var flags = SDL_WINDOW_RESIZABLE.rawValue
+        if forcedScale == nil { flags |= SDL_WINDOW_ALLOW_HIGHDPI.rawValue }
+        let undefinedPos: Int32 = 0x1FFF0000   // SDL_WINDOWPOS_UNDEFINED
+        guard let sdl = SDL_CreateWindow(title, undefinedPos, undefinedPos,
+                                         Int32((points.width * s).rounded()), Int32((points.height * s).rounded()), flags) else {
+            UIKitLog.error("SDL_CreateWindow failed: \(String(cString: SDL_GetError()))", category: "SDLBackend")
+            return nil
+        }
+        let w = Window(sdlWindow: sdl, surface: _WindowSurface(window: window))
+        windows.append(w)
+        attachSurface(w)
+        return w
+    }
+
+    /// (Re)binds the window's SDL surface after creation or a resize: new render target over the
+    /// surface pixels, window frame updated in points, full repaint.
+    func attachSurface(_ w: Window) {
+        var pw: Int32 = 0, ph: Int32 = 0
+        SDL_GetWindowSize(w.sdlWindow, &pw, &ph)
+        if pw <= 0 || ph <= 0 || w.minimized {
+            w.surface.attach(pixels: nil, pixelWidth: 0, pixelHeight: 0, stride: 0, scale: 1)
+            return
+        }
+        guard let sp = SDL_GetWindowSurface(w.sdlWindow) else {
+            UIKitLog.error("SDL_GetWindowSurface failed: \(String(cString: SDL_GetError()))", category: "SDLBackend")
+            w.surface.attach(pixels: nil, pixelWidth: 0, pixelHeight: 0, stride: 0, scale: 1)
+            return
+        }
+        let surf = sp.pointee
+        let fmt = surf.format.pointee.format
+        if fmt != SDL_PIXELFORMAT_RGB888.rawValue && fmt != SDL_PIXELFORMAT_ARGB8888.rawValue {
+            UIKitLog.error("SDL window surface format \(String(cString: SDL_GetPixelFormatName(fmt))) is not XRGB8888; colours may be wrong", category: "SDLBackend")
+        }
+        let scale: CGFloat = forcedScale ?? max(1, CGFloat(surf.w) / CGFloat(max(1, pw)))
+        w.surface.attach(pixels: surf.pixels, pixelWidth: Int(surf.w), pixelHeight: Int(surf.h),
+                         stride: Int(surf.pitch), scale: scale)
+    }
+
+    /// Presents `rects` (pixels) of `w`.
+    public func present(_ w: Window, _ rects: [CGRect]) {
+        var sdlRects = rects.map { r -> SDL_Rect in
+            let x = Int32(r.minX.rounded(.down)), y = Int32(r.minY.rounded(.down))
+            return SDL_Rect(x: x, y: y, w: Int32(r.maxX.rounded(.up)) - x, h: Int32(r.maxY.rounded(.up)) - y)
+        }
+        if sdlRects.count > 64 {
+            // Many small rects: one bounding box costs less X traffic.
+            let u = rects.dropFirst().reduce(rects[0]) { $0.union($1) }
+            let x = Int32(u.minX.rounded(.down)), y = Int32(u.minY.rounded(.down))
+            sdlRects = [SDL_Rect(x: x, y: y, w: Int32(u.maxX.rounded(.up)) - x, h: Int32(u.maxY.rounded(.up)) - y)]
+        }
+        if SDL_UpdateWindowSurfaceRects(w.sdlWindow, sdlRects, Int32(sdlRects.count)) != 0 {
+            // The surface went stale (resize racing the frame): rebind and repaint next frame.
+            attachSurface(w)
+        }
+        didPresent?(w)
+    }
+
+    /// All windows' surfaces.
+    public var surfaces: [_WindowSurface] { windows.map(\.surface) }
+
+    func window(id: UInt32) -> Window? { windows.first { $0.id == id } }
+
+    /// Handles a window event; returns false for SDL_QUIT.
+    func handle(_ ev: inout SDL_Event) -> Bool {
+        if let h = eventHandler, withUnsafePointer(to: &ev, { h($0) }) { return true }
+        switch ev.type {
+        case SDL_QUIT.rawValue:
+            return false
+        case SDL_WINDOWEVENT.rawValue:
+            guard let w = window(id: ev.window.windowID) else { return true }
+            switch UInt32(ev.window.event) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_RESIZED.rawValue:
+                attachSurface(w)
+            case SDL_WINDOWEVENT_MINIMIZED.rawValue:
+                w.minimized = true
+                attachSurface(w)
+                if windows.allSatisfy({ $0.minimized }) { UIApplication.shared._enterBackground() }
+            case SDL_WINDOWEVENT_RESTORED.rawValue, SDL_WINDOWEVENT_MAXIMIZED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue:
+                if w.minimized {
+                    w.minimized = false
+                    UIApplication.shared._enterForeground()
+                    UIApplication.shared._becomeActive()
+                }
+                attachSurface(w)
+            case SDL_WINDOWEVENT_EXPOSED.rawValue:
+                // The surface still holds the last frame: present it all again.
+                if w.surface.isRenderable { SDL_UpdateWindowSurface(w.sdlWindow) }
+            case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue:
+                UIApplication.shared._becomeActive()
+            case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
+                UIApplication.shared._resignActive()
+            case SDL_WINDOWEVENT_CLOSE.rawValue:
+                // Closing the last window quits (SDL then posts SDL_QUIT).
+                if windows.count > 1 {
+                    w.surface.window.isHidden = true
+                }
+            default: break
+            }
+        default: break
+        }
+        return true
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import CSDL2
+import UIKitCore
+
+/// Starts the app with `delegate`, as iOS's `UIApplicationMain` does: sets up the shared
+/// application, opens the display (SDL2), calls `application(_:willFinishLaunchingWithOptions:)`
+/// and `application(_:didFinishLaunchingWithOptions:)`, then runs the main loop until the last
+/// window is closed (SDL_QUIT), calls `applicationWillTerminate(_:)` and exits with status 0.
+///
+/// Without a display it prints "UIKit: cannot open a window: no display …" and exits with status 1.
+@MainActor public func UIApplicationMain(delegate: UIApplicationDelegate) -> Never {
+    let backend: SDLBackend
+    do {
+        backend = try SDLBackend.start()
+    } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        exit(1)
+    }
+    let app = UIApplication.shared
+    app.delegate = delegate
+    let options: [UIApplication.LaunchOptionsKey: Any]? = nil
+    _ = delegate.application(app, willFinishLaunchingWithOptions: options)
+    _ = delegate.application(app, didFinishLaunchingWithOptions: options)
+    if backend.windows.isEmpty {
+        UIKitLog.warning("no window was shown in application(_:didFinishLaunchingWithOptions:) (call makeKeyAndVisible())", category: "UIApplication")
+    }
+    app._becomeActive()
+    UIMainLoop.shared.run(backend: backend)
+    exit(0)
+}
+
+/// Creates the delegate with `init()` and runs `UIApplicationMain(delegate:)`.
+@MainActor public func UIApplicationMain<D: UIApplicationDelegate>(delegateType: D.Type) -> Never {
+    UIApplicationMain(delegate: delegateType.init())
+}
+
+/// iOS's signature. Linux Swift cannot create a class from its name, so the names are ignored;
+/// use `UIApplicationMain(delegate:)`, `UIApplicationMain(delegateType:)` or `@main` on the
+/// delegate class. Logs an error and exits with status 1.
+@MainActor public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+                                         _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
+    let message = "UIApplicationMain(_:_:_:_:): classes can't be looked up by name on Linux; use UIApplicationMain(delegate:) or @main on the app delegate (delegate class name: \(delegateClassName ?? "nil"))"
+    UIKitLog.error(message, category: "UIApplication")
+    FileHandle.standardError.write(Data("UIKit: \(message)\n".utf8))
+    exit(1)
+}
+
+extension UIApplicationDelegate {
+    /// `@main` entry point: `@main final class AppDelegate: UIResponder, UIApplicationDelegate`.
+    @MainActor public static func main() {
+        UIApplicationMain(delegateType: Self.self)
+    }
+}

@@ -124,6 +124,11 @@ public final class CGContext {
     }
 
     deinit {
+        if !gstack.isEmpty {
+            // Leave a borrowed cairo_t as we found it, or its owner's own save/restore pairs break.
+            cgLog.warning("CGContext: \(gstack.count) saveGState() call(s) without restoreGState(); restored")
+            for _ in gstack { cairo_restore(_cr) }
+        }
         cairo_destroy(_cr)
         if let s = _surface { cairo_surface_destroy(s) }
     }
@@ -301,7 +306,7 @@ public final class CGContext {
     public func closePath() { cairo_close_path(_cr) }
 
     /// True when there is no current path.
-    public var isPathEmpty: Bool { cairo_has_current_point(_cr) == 0 && path == nil }
+    public var isPathEmpty: Bool { cairo_has_current_point(_cr) == 0 }
     /// The current point in user space, `.zero` when the path is empty.
     public var currentPointOfPath: CGPoint { currentPointIfAny ?? .zero }
     /// The bounds of the current path including control points, `CGRect.null` when empty.

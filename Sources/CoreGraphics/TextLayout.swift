@@ -35,7 +35,7 @@ public final class TextLayout: @unchecked Sendable {
     // MARK: Cache
 
     struct Key: Hashable {
-        var text: String, runs: [TextRun], width: CGFloat?, maxLines: Int
+        var text: String, runs: [TextRun], width: CGFloat?, height: CGFloat?, maxLines: Int
         var mode: TextLineBreakMode, alignment: TextAlignment, rtl: Bool
     }
     private static let cacheLock = NSLock()
@@ -56,13 +56,16 @@ public final class TextLayout: @unchecked Sendable {
     /// first run's attributes, or the defaults when `runs` is empty).
     /// - Parameters:
     ///   - width: the wrapping width in points; nil (or ≤ 0, or huge) = unbounded, one line per paragraph.
+    ///   - height: optional height limit in points: only lines that fit entirely are shown (at
+    ///     least one), the last one truncated per `lineBreakMode` — what UILabel does when its
+    ///     bounds are shorter than its text. nil = unlimited.
     ///   - maxLines: the most lines shown; 0 = unlimited.
     ///   - lineBreakMode: wrapping and truncation (see `TextLineBreakMode`). With `maxLines == 0`
     ///     the truncating modes wrap like `.wordWrap`; with `maxLines == 1` they don't wrap.
     ///   - alignment: line alignment within `width` (or within the widest line when unbounded;
     ///     `draw` then aligns the block within the rect).
     ///   - rightToLeft: the paragraph base direction (affects `.natural` alignment).
-    public static func make(text: String, runs: [TextRun], width: CGFloat?, maxLines: Int = 0,
+    public static func make(text: String, runs: [TextRun], width: CGFloat?, height: CGFloat? = nil, maxLines: Int = 0,
                             lineBreakMode: TextLineBreakMode = .wordWrap, alignment: TextAlignment = .natural,
                             rightToLeft: Bool = false) -> TextLayout {
         var w = width
@@ -74,7 +77,12 @@ public final class TextLayout: @unchecked Sendable {
         }
         var lines = maxLines
         if lines < 0 { UIKitLog.warning("TextLayout: negative maxLines \(lines); using 0", category: "Text"); lines = 0 }
-        let key = Key(text: text, runs: runs, width: w, maxLines: lines, mode: lineBreakMode, alignment: alignment, rtl: rightToLeft)
+        var h = height
+        if let v = h, v.isNaN || v < 0 {
+            UIKitLog.warning("TextLayout: invalid height \(v); ignoring it", category: "Text")
+            h = nil
+        } else if let v = h, v > 1e7 { h = nil }
+        let key = Key(text: text, runs: runs, width: w, height: h, maxLines: lines, mode: lineBreakMode, alignment: alignment, rtl: rightToLeft)
         let cached: TextLayout? = cacheLock.withLock {
             clock &+= 1
             if let e = cache[key] { hits += 1; cache[key] = (e.layout, clock); return e.layout }
@@ -96,11 +104,11 @@ public final class TextLayout: @unchecked Sendable {
     }
 
     /// Single-attributes convenience.
-    public static func make(text: String, attributes: TextAttributes, width: CGFloat?, maxLines: Int = 0,
+    public static func make(text: String, attributes: TextAttributes, width: CGFloat?, height: CGFloat? = nil, maxLines: Int = 0,
                             lineBreakMode: TextLineBreakMode = .wordWrap, alignment: TextAlignment = .natural,
                             rightToLeft: Bool = false) -> TextLayout {
         make(text: text, runs: [TextRun(range: 0..<text.utf16.count, attributes: attributes)], width: width,
-             maxLines: maxLines, lineBreakMode: lineBreakMode, alignment: alignment, rightToLeft: rightToLeft)
+             height: height, maxLines: maxLines, lineBreakMode: lineBreakMode, alignment: alignment, rightToLeft: rightToLeft)
     }
 
     // MARK: Layout
@@ -164,7 +172,6 @@ public final class TextLayout: @unchecked Sendable {
 
         // Wrapping.
         let truncating = key.mode == .truncateHead || key.mode == .truncateTail || key.mode == .truncateMiddle
-        let singleLineNoWrap = key.maxLines == 1 && (truncating || key.mode == .clip)
         pango_layout_set_wrap(layout, key.mode == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         if let w = key.width, !(key.mode == .clip && key.maxLines == 1) {
             pango_layout_set_width(layout, Int32((w * PangoEngine.scale).rounded(.down)))
@@ -174,38 +181,40 @@ public final class TextLayout: @unchecked Sendable {
             layoutWidth = nil
         }
         clipsHorizontally = key.mode == .clip
-        _ = singleLineNoWrap
 
         // Line limit.
         var visibleHeight: CGFloat? = nil
         var truncated = false
         var lines = Int(pango_layout_get_line_count(layout))
-        if key.maxLines > 0 && lines > key.maxLines {
-            let bottom = Self.lineBottom(layout, line: key.maxLines - 1)
+        var maxLines = key.maxLines
+        if let limit = key.height {
+            var fit = 0
+            while fit < lines && CGFloat(Self.lineBottom(layout, line: fit)) / PangoEngine.scale <= limit + 0.5 { fit += 1 }
+            fit = max(1, fit)
+            if fit < lines { maxLines = maxLines > 0 ? min(maxLines, fit) : fit }
+        }
+        if maxLines > 0 && lines > maxLines {
+            let bottom = Self.lineBottom(layout, line: maxLines - 1)
             if truncating && key.width != nil {
                 pango_layout_set_ellipsize(layout, key.mode == .truncateHead ? PANGO_ELLIPSIZE_START
                                            : key.mode == .truncateMiddle ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END)
                 pango_layout_set_height(layout, Int32(bottom))
                 lines = Int(pango_layout_get_line_count(layout))
-                if lines > key.maxLines { visibleHeight = CGFloat(Self.lineBottom(layout, line: key.maxLines - 1)) / PangoEngine.scale; lines = key.maxLines }
+                if lines > maxLines { visibleHeight = CGFloat(Self.lineBottom(layout, line: maxLines - 1)) / PangoEngine.scale; lines = maxLines }
             } else {
                 visibleHeight = CGFloat(bottom) / PangoEngine.scale
-                lines = key.maxLines
+                lines = maxLines
             }
             truncated = true
-        } else if truncating, let w = key.width, key.maxLines > 0 {
-            // Lines fit in number; a single unwrapped line may still be too wide.
-            pango_layout_set_ellipsize(layout, key.mode == .truncateHead ? PANGO_ELLIPSIZE_START
-                                       : key.mode == .truncateMiddle ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END)
-            _ = w
         }
         if pango_layout_is_ellipsized(layout) != 0 { truncated = true }
         clipHeight = visibleHeight
-        isTruncated = truncated
 
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         naturalWidth = CGFloat(logical.width) / PangoEngine.scale
+        if key.mode == .clip, let w = key.width, naturalWidth > w + 0.01 { truncated = true }
+        isTruncated = truncated
         if key.text.isEmpty {
             size = .zero; lineCount = 0
             firstBaseline = 0; lastBaseline = 0

@@ -327,3 +327,32 @@ import CoreGraphics
         #expect(p == red || p == transparent)
     }
 }
+
+@Suite struct CGContextWrappingTests {
+    @Test func wrappedCairoContextIsLeftBalanced() {
+        let owner = topLeft(10, 10)
+        owner.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        do {
+            let borrowed = CGContext(_cairo: owner._cr, deviceHeight: 10)
+            borrowed.saveGState()
+            borrowed.translateBy(x: 100, y: 0)
+            // Goes away without restoreGState.
+            _ = borrowed
+        }
+        #expect(UIKitLog.didLog("without restoreGState(); restored"))
+        owner.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(owner.px(5, 5) == red)     // the translation did not leak
+    }
+
+    @Test func wrappedContextKeepsItsOwnersClipOnReset() {
+        let owner = topLeft(20, 20)
+        owner.clip(to: CGRect(x: 0, y: 0, width: 10, height: 20))
+        let c = CGContext(_cairo: owner._cr, deviceHeight: 20)
+        c.clip(to: CGRect(x: 0, y: 0, width: 5, height: 20))
+        c.resetClip()
+        c.setFillColor(red: 0, green: 1, blue: 0, alpha: 1)
+        c.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+        #expect(owner.px(7, 5) == green)         // back to the owner's clip…
+        #expect(owner.px(15, 5) == transparent)  // …not beyond it
+    }
+}

@@ -168,3 +168,34 @@ import CoreGraphics
         }
     }
 }
+
+@Suite struct TextLayoutLimitTests {
+    let body = TextAttributes(font: TextFont(size: 17))
+    let lorem = "The quick brown fox jumps over the lazy dog. Pack my box with five dozen liquor jugs."
+
+    @Test func heightLimitShowsOnlyWholeLines() {
+        let full = TextLayout.make(text: lorem, attributes: body, width: 150)
+        let lh = full.size.height / CGFloat(full.lineCount)
+        let limited = TextLayout.make(text: lorem, attributes: body, width: 150, height: lh * 2.5, lineBreakMode: .truncateTail)
+        #expect(limited.lineCount == 2 && limited.isTruncated)
+        #expect(limited.size.height <= lh * 2 + 1)
+        let tiny = TextLayout.make(text: lorem, attributes: body, width: 150, height: 3)
+        #expect(tiny.lineCount == 1)
+        let roomy = TextLayout.make(text: lorem, attributes: body, width: 150, height: 1000)
+        #expect(roomy.lineCount == full.lineCount && !roomy.isTruncated)
+    }
+
+    @Test func fewerLinesThanMaxKeepsAllLines() {
+        let two = TextLayout.make(text: "Short text that wraps once here", attributes: body, width: 150)
+        let capped = TextLayout.make(text: "Short text that wraps once here", attributes: body, width: 150, maxLines: 5, lineBreakMode: .truncateTail)
+        #expect(capped.lineCount == two.lineCount && capped.size == two.size && !capped.isTruncated)
+    }
+
+    @Test func truncationModesPutTheEllipsisWhereAsked() {
+        // Compare which end of the text is still visible via caret positions of the first glyph.
+        for mode in [TextLineBreakMode.truncateHead, .truncateMiddle, .truncateTail] {
+            let l = TextLayout.make(text: lorem, attributes: body, width: 120, maxLines: 1, lineBreakMode: mode)
+            #expect(l.lineCount == 1 && l.size.width <= 120 && l.isTruncated)
+        }
+    }
+}

@@ -52,3 +52,28 @@ final class _CompletionBox: @unchecked Sendable {
     init(_ body: @escaping (Bool) -> Void) { self.body = body }
     @MainActor func call(_ finished: Bool) { body(finished) }
 }
+
+/// The animation a view returns for a change inside an animation block: when run it pins
+/// `toValue` to the new model value, so a later change to the same property (which interrupts
+/// it) still sees where this one was heading.
+@MainActor final class _UIViewBasicAnimation: CABasicAnimation {
+    required init() { super.init() }
+    override func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        super.run(forKey: event, object: anObject, arguments: dict)
+        _pinToValue(event, anObject)
+    }
+}
+
+@MainActor final class _UIViewSpringAnimation: CASpringAnimation {
+    required init() { super.init() }
+    override func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        super.run(forKey: event, object: anObject, arguments: dict)
+        _pinToValue(event, anObject)
+    }
+}
+
+@MainActor private func _pinToValue(_ event: String, _ object: Any) {
+    guard let layer = object as? CALayer, let live = layer.animation(forKey: event) as? CABasicAnimation,
+          live.toValue == nil, live.byValue == nil, let target = layer.value(forKeyPath: live.keyPath ?? event) else { return }
+    live.toValue = target
+}

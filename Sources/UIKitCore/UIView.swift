@@ -43,7 +43,8 @@
     var _backgroundColor: UIColor?
     var _layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     var _lastSafeAreaInsets: UIEdgeInsets = .zero
-    var _lastLayoutMargins: UIEdgeInsets?
+    var _lastLayoutMargins: UIEdgeInsets? = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var _alpha: CGFloat = 1
     var _semanticContentAttribute: UISemanticContentAttribute = .unspecified
     var _flags = _UIViewFlags()
     var _interactionBlockingAnimations = 0
@@ -498,12 +499,13 @@
 
     /// Opacity (`layer.opacity`). Non-finite values are ignored; values are clamped to 0...1.
     open var alpha: CGFloat {
-        get { CGFloat(layer.opacity) }
+        get { Float(_alpha) == layer.opacity ? _alpha : CGFloat(layer.opacity) }
         set {
             guard newValue.isFinite else {
                 return UIKitLog.warning("UIView.alpha: non-finite alpha ignored", category: "UIView")
             }
-            layer.opacity = Float(min(1, max(0, newValue)))
+            _alpha = min(1, max(0, newValue))
+            layer.opacity = Float(_alpha)
         }
     }
 
@@ -1075,7 +1077,7 @@
               UIView._animatableKeys.contains(event) else { return NSNull() }
         let anim: CABasicAnimation
         if let s = ctx.spring {
-            let sp = CASpringAnimation()
+            let sp = _UIViewSpringAnimation()
             let zeta = Double(s.damping)
             let d = max(ctx.duration, 0.01)
             let w0 = zeta < 1 ? 6.9 / (zeta * d) : 9.0 / d
@@ -1085,7 +1087,7 @@
             sp.initialVelocity = s.velocity
             anim = sp
         } else {
-            anim = CABasicAnimation()
+            anim = _UIViewBasicAnimation()
             anim.timingFunction = ctx.options._curve._timingFunction
         }
         anim.keyPath = event
@@ -1094,11 +1096,9 @@
             anim.beginTime = CACurrentMediaTime() + ctx.delay
             anim.fillMode = .backwards
         }
-        // From what is on screen: the running animation's presented value when one is in flight
-        // for this key, otherwise the old model value (filled in by the layer).
-        if layer.animation(forKey: event) != nil, let p = layer.presentation(), let v = p.value(forKeyPath: event) {
-            anim.fromValue = v
-        }
+        // The layer fills in the from value (what is on screen: the presented value when an
+        // animation is in flight for this key, else the old model value); the action pins the
+        // to value to the new model value when it runs.
         if ctx.options.contains(.repeat) { anim.repeatCount = .greatestFiniteMagnitude }
         if ctx.options.contains(.autoreverse) { anim.autoreverses = true }
         anim.delegate = ctx.tracker

@@ -1,0 +1,202 @@
+// The UIKit additions to NSAttributedString and NSString: attribute keys, and measuring and
+// drawing strings with attributes (through the Pango text engine).
+
+extension NSAttributedString.Key {
+    /// A `UIFont` (default: 12-pt system font, as iOS).
+    public static let font = NSAttributedString.Key("NSFont")
+    /// A `UIColor` (default black).
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    /// A `UIColor` behind the text.
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    /// A number: extra points after each character.
+    public static let kern = NSAttributedString.Key("NSKern")
+    /// An `NSUnderlineStyle` raw value (Int); any non-zero value underlines (single line).
+    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    /// An `NSUnderlineStyle` raw value (Int); any non-zero value strikes through (single line).
+    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    /// An `NSParagraphStyle`: alignment and line break mode (the first paragraph's applies).
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    /// A `URL` or `String` (stored; drawn as plain text).
+    public static let link = NSAttributedString.Key("NSLink")
+    /// Stored only.
+    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    public static let shadow = NSAttributedString.Key("NSShadow")
+}
+
+/// Line underline/strikethrough styles (Apple's raw values).
+public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let single = NSUnderlineStyle(rawValue: 0x01)
+    public static let thick = NSUnderlineStyle(rawValue: 0x02)
+    public static let double = NSUnderlineStyle(rawValue: 0x09)
+    public static let patternDot = NSUnderlineStyle(rawValue: 0x0100)
+    public static let patternDash = NSUnderlineStyle(rawValue: 0x0200)
+    public static let patternDashDot = NSUnderlineStyle(rawValue: 0x0300)
+    public static let patternDashDotDot = NSUnderlineStyle(rawValue: 0x0400)
+    public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
+}
+
+/// Options of `boundingRect(with:options:attributes:context:)` (Apple's raw values).
+public struct NSStringDrawingOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
+    public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
+    public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 1 << 3)
+    public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
+}
+
+/// Drawing context of `boundingRect` (stored values only).
+open class NSStringDrawingContext: NSObject {
+    open var minimumScaleFactor: CGFloat = 0
+    open var actualScaleFactor: CGFloat { 1 }
+    open var totalBounds: CGRect = .zero
+}
+
+// MARK: Converting attributes for the text engine
+
+enum _TextConversion {
+    static let defaultFont = UIFont.systemFont(ofSize: 12)
+
+    static func attributes(_ a: [NSAttributedString.Key: Any]?, defaultFont: UIFont = _TextConversion.defaultFont,
+                           defaultColor: UIColor = .black) -> TextAttributes {
+        let font = (a?[.font] as? UIFont) ?? defaultFont
+        let color = (a?[.foregroundColor] as? UIColor) ?? defaultColor
+        let bg = (a?[.backgroundColor] as? UIColor)?.cgColor
+        func style(_ k: NSAttributedString.Key) -> Bool {
+            switch a?[k] {
+            case let i as Int: return i != 0
+            case let s as NSUnderlineStyle: return s.rawValue != 0
+            case let n as NSNumber: return n.intValue != 0
+            default: return false
+            }
+        }
+        var kern: CGFloat = 0
+        switch a?[.kern] {
+        case let v as CGFloat: kern = v
+        case let v as Double: kern = CGFloat(v)
+        case let v as Int: kern = CGFloat(v)
+        case let v as NSNumber: kern = CGFloat(v.doubleValue)
+        default: break
+        }
+        return TextAttributes(font: font._textFont, color: color.cgColor, underline: style(.underlineStyle),
+                              strikethrough: style(.strikethroughStyle), kern: kern, backgroundColor: bg)
+    }
+
+    static func runs(_ s: NSAttributedString, defaultFont: UIFont = _TextConversion.defaultFont,
+                     defaultColor: UIColor = .black) -> [TextRun] {
+        var runs: [TextRun] = []
+        let len = s.length
+        guard len > 0 else { return [] }
+        s.enumerateAttributes(in: NSRange(location: 0, length: len), options: []) { attrs, range, _ in
+            runs.append(TextRun(range: range.location..<(range.location + range.length),
+                                attributes: attributes(attrs, defaultFont: defaultFont, defaultColor: defaultColor)))
+        }
+        return runs
+    }
+
+    static func paragraphStyle(_ s: NSAttributedString) -> NSParagraphStyle? {
+        guard s.length > 0 else { return nil }
+        return s.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
+    }
+
+    static func alignment(_ a: NSTextAlignment) -> TextAlignment {
+        switch a {
+        case .left: return .left
+        case .center: return .center
+        case .right: return .right
+        case .justified: return .justified
+        case .natural: return .natural
+        }
+    }
+
+    static func lineBreak(_ m: NSLineBreakMode) -> TextLineBreakMode {
+        switch m {
+        case .byWordWrapping: return .wordWrap
+        case .byCharWrapping: return .charWrap
+        case .byClipping: return .clip
+        case .byTruncatingHead: return .truncateHead
+        case .byTruncatingTail: return .truncateTail
+        case .byTruncatingMiddle: return .truncateMiddle
+        }
+    }
+
+    static func layout(_ s: NSAttributedString, width: CGFloat?, maxLines: Int = 0, lineBreak: NSLineBreakMode? = nil,
+                       alignment: NSTextAlignment? = nil, rtl: Bool = false) -> TextLayout {
+        let ps = paragraphStyle(s)
+        return TextLayout.make(text: s.string, runs: runs(s), width: width, maxLines: maxLines,
+                               lineBreakMode: lineBreak.map(Self.lineBreak) ?? ps.map { Self.lineBreak($0.lineBreakMode) } ?? .wordWrap,
+                               alignment: alignment.map(Self.alignment) ?? ps.map { Self.alignment($0.alignment) } ?? .natural,
+                               rightToLeft: rtl)
+    }
+}
+
+// MARK: Measuring and drawing
+
+extension NSAttributedString {
+    /// The size of the text on one line per paragraph (rounded up to whole points).
+    public func size() -> CGSize { _TextConversion.layout(self, width: nil).size }
+
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
+        let w: CGFloat? = size.width.isFinite && size.width > 0 && options.contains(.usesLineFragmentOrigin) ? size.width : nil
+        let l = _TextConversion.layout(self, width: w)
+        var h = l.size.height
+        if size.height.isFinite && size.height > 0 { h = min(h, size.height) }
+        return CGRect(x: 0, y: 0, width: l.size.width, height: h)
+    }
+
+    /// Draws at `point` (top left of the text) in the current context.
+    public func draw(at point: CGPoint) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        let l = _TextConversion.layout(self, width: nil)
+        l.draw(in: ctx, rect: CGRect(origin: point, size: l.size))
+    }
+
+    /// Draws wrapped within `rect` (clipped to its height).
+    public func draw(in rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext(), UIView._finiteRect(rect) else { return }
+        let l = _TextConversion.layout(self, width: rect.width)
+        ctx.saveGState()
+        ctx.clip(to: rect)
+        l.draw(in: ctx, rect: rect)
+        ctx.restoreGState()
+    }
+
+    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
+        draw(in: rect)
+    }
+}
+
+extension String {
+    /// The size of the string drawn with `attrs` on one line per paragraph.
+    public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        NSAttributedString(string: self, attributes: attrs).size()
+    }
+    public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        NSAttributedString(string: self, attributes: attrs).draw(at: point)
+    }
+    public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        NSAttributedString(string: self, attributes: attrs).draw(in: rect)
+    }
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
+                             attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) -> CGRect {
+        NSAttributedString(string: self, attributes: attributes).boundingRect(with: size, options: options, context: context)
+    }
+}
+
+extension NSString {
+    public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        (self as String).size(withAttributes: attrs)
+    }
+    public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        (self as String).draw(at: point, withAttributes: attrs)
+    }
+    public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        (self as String).draw(in: rect, withAttributes: attrs)
+    }
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
+                             attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) -> CGRect {
+        (self as String).boundingRect(with: size, options: options, attributes: attributes, context: context)
+    }
+}

@@ -1,0 +1,263 @@
+/// A view that displays one or more lines of read-only text.
+///
+/// Layout goes through the Pango text engine (`TextLayout`, cached). Text is drawn vertically
+/// centred in the bounds, as on iOS.
+@MainActor open class UILabel: UIView {
+    private static let _registered: Void = { UIView._registerDraws(UILabel.self, true) }()
+
+    private var _text: String?
+    /// Set when the user gave attributed text (otherwise derived from `text`).
+    private var _attributed: NSAttributedString?
+
+    public override init(frame: CGRect) {
+        UILabel._registered
+        super.init(frame: frame)
+        _labelInit()
+    }
+
+    public required init?(coder: NSCoder) {
+        UILabel._registered
+        super.init(coder: coder)
+        _labelInit()
+    }
+
+    private func _labelInit() {
+        isUserInteractionEnabled = false
+        isOpaque = false
+        contentMode = .redraw
+        clipsToBounds = false
+    }
+
+    // MARK: Content
+
+    open var text: String? {
+        get { _attributed?.string ?? _text }
+        set {
+            _text = newValue
+            _attributed = nil
+            _contentChanged()
+        }
+    }
+
+    /// The attributed text. Attributes it lacks (font, colour, paragraph style) come from the
+    /// label's properties when drawn.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let a = _attributed { return a }
+            guard let t = _text else { return nil }
+            return NSAttributedString(string: t, attributes: _baseAttributes())
+        }
+        set {
+            _attributed = newValue.map { NSAttributedString(attributedString: $0) }
+            _text = newValue?.string
+            _contentChanged()
+        }
+    }
+
+    /// Default: 17-pt system font. Setting nil restores the default.
+    open var font: UIFont! = UIFont.systemFont(ofSize: 17) {
+        didSet {
+            if font == nil { font = UIFont.systemFont(ofSize: 17) }
+            _applyToAttributed(.font, font as Any)
+            _contentChanged()
+        }
+    }
+
+    /// Default: `.label`. Setting nil restores the default.
+    open var textColor: UIColor! = .label {
+        didSet {
+            if textColor == nil { textColor = .label }
+            _applyToAttributed(.foregroundColor, textColor as Any)
+            setNeedsDisplay()
+        }
+    }
+
+    open var textAlignment: NSTextAlignment = .natural { didSet { _contentChanged() } }
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { _contentChanged() } }
+
+    /// Maximum lines (0 = unlimited). Negative values are ignored with a warning.
+    open var numberOfLines: Int = 1 {
+        didSet {
+            if numberOfLines < 0 {
+                UIKitLog.warning("UILabel.numberOfLines: negative value \(numberOfLines) ignored", category: "UILabel")
+                numberOfLines = oldValue
+                return
+            }
+            _contentChanged()
+        }
+    }
+
+    open var isEnabled: Bool = true { didSet { setNeedsDisplay() } }
+    open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var isHighlighted: Bool = false { didSet { setNeedsDisplay() } }
+    open var shadowColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var shadowOffset: CGSize = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
+
+    /// Shrinks a single-line text's font (down to `minimumScaleFactor`) to fit the width when drawn.
+    open var adjustsFontSizeToFitWidth: Bool = false { didSet { setNeedsDisplay() } }
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet {
+            if !minimumScaleFactor.isFinite || minimumScaleFactor < 0 || minimumScaleFactor > 1 {
+                UIKitLog.warning("UILabel.minimumScaleFactor: \(minimumScaleFactor) outside 0...1 ignored", category: "UILabel")
+                minimumScaleFactor = oldValue
+            }
+        }
+    }
+    open var allowsDefaultTighteningForTruncation: Bool = false
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
+
+    /// The width multi-line labels wrap at for `intrinsicContentSize` (0 = no preference).
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet {
+            if !preferredMaxLayoutWidth.isFinite || preferredMaxLayoutWidth < 0 {
+                UIKitLog.warning("UILabel.preferredMaxLayoutWidth: invalid value ignored", category: "UILabel")
+                preferredMaxLayoutWidth = oldValue
+                return
+            }
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    open override var semanticContentAttribute: UISemanticContentAttribute {
+        didSet { setNeedsDisplay() }
+    }
+
+    // MARK: Internals
+
+    private func _contentChanged() {
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+
+    private func _applyToAttributed(_ key: NSAttributedString.Key, _ value: Any) {
+        guard let a = _attributed, a.length > 0 else { return }
+        let m = NSMutableAttributedString(attributedString: a)
+        m.addAttribute(key, value: value, range: NSRange(location: 0, length: m.length))
+        _attributed = m
+    }
+
+    private func _baseAttributes() -> [NSAttributedString.Key: Any] {
+        let ps = NSMutableParagraphStyle()
+        ps.alignment = textAlignment
+        ps.lineBreakMode = lineBreakMode
+        return [.font: font as Any, .foregroundColor: textColor as Any, .paragraphStyle: ps]
+    }
+
+    /// The colour text is drawn in now (highlighted, disabled or normal).
+    var _currentTextColor: UIColor {
+        if isHighlighted, let h = highlightedTextColor { return h }
+        if !isEnabled { return .systemGray }
+        return textColor
+    }
+
+    private var _rtl: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+    private var _resolvedAlignment: TextAlignment {
+        switch textAlignment {
+        case .natural: return _rtl ? .right : .left
+        default: return _TextConversion.alignment(textAlignment)
+        }
+    }
+
+    /// Lays the text out; `width` nil = unbounded.
+    func _layout(width: CGFloat?, lines: Int, fontScale: CGFloat = 1, forDrawing: Bool = false) -> TextLayout? {
+        let color = forDrawing ? _currentTextColor : textColor!
+        var f = font!
+        if fontScale != 1 { f = f.withSize(f.pointSize * fontScale) }
+        let runs: [TextRun]
+        let string: String
+        if let a = _attributed {
+            string = a.string
+            var r = _TextConversion.runs(a, defaultFont: f, defaultColor: color)
+            if forDrawing, (isHighlighted && highlightedTextColor != nil) || !isEnabled {
+                for i in r.indices { r[i].attributes.color = color.cgColor }
+            }
+            if fontScale != 1 {
+                for i in r.indices { r[i].attributes.font.size *= fontScale }
+            }
+            runs = r
+        } else {
+            guard let t = _text else { return nil }
+            string = t
+            runs = [TextRun(range: 0..<t.utf16.count, attributes: TextAttributes(font: f._textFont, color: color.cgColor))]
+        }
+        guard !string.isEmpty else { return nil }
+        // Wrap only when more than one line is allowed.
+        let w: CGFloat? = lines == 1 && lineBreakMode != .byWordWrapping && lineBreakMode != .byCharWrapping ? (forDrawing ? width : nil) : width
+        return TextLayout.make(text: string, runs: runs, width: w, maxLines: lines,
+                               lineBreakMode: _TextConversion.lineBreak(lineBreakMode),
+                               alignment: _resolvedAlignment, rightToLeft: _rtl)
+    }
+
+    // MARK: Sizing
+
+    open override var intrinsicContentSize: CGSize {
+        let width: CGFloat? = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
+        guard let l = _layout(width: width, lines: numberOfLines) else { return .zero }
+        return l.size
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width: CGFloat? = numberOfLines != 1 && size.width.isFinite && size.width > 0 ? size.width : nil
+        guard let l = _layout(width: width, lines: numberOfLines) else { return .zero }
+        return l.size
+    }
+
+    /// The rectangle the text occupies within `bounds` (origin at `bounds.origin`), limited to
+    /// `numberOfLines` lines (0 = unlimited) and to the bounds height.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard let l = _layout(width: bounds.width > 0 ? bounds.width : nil, lines: max(0, numberOfLines), forDrawing: true) else {
+            return CGRect(origin: bounds.origin, size: .zero)
+        }
+        let maxHeight = bounds.height > 0 ? bounds.height : .greatestFiniteMagnitude
+        var h = l.size.height
+        if h > maxHeight, l.lineCount > 1 {
+            // Drop whole lines that don't fit.
+            let lineH = h / CGFloat(l.lineCount)
+            h = max(lineH, (maxHeight / lineH).rounded(.down) * lineH)
+        }
+        return CGRect(x: bounds.minX, y: bounds.minY, width: min(l.size.width, bounds.width > 0 ? bounds.width : l.size.width), height: h)
+    }
+
+    // MARK: Drawing
+
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
+
+    /// Draws the text vertically centred in `rect`.
+    open func drawText(in rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        var scale: CGFloat = 1
+        if adjustsFontSizeToFitWidth, numberOfLines == 1, rect.width > 0,
+           let natural = _layout(width: nil, lines: 1), natural.size.width > rect.width {
+            scale = max(minimumScaleFactor > 0 ? minimumScaleFactor : 0.01, rect.width / natural.size.width)
+        }
+        var lines = numberOfLines
+        var layout = _layout(width: rect.width, lines: lines, fontScale: scale, forDrawing: true)
+        guard var l = layout else { return }
+        if rect.height > 0, l.size.height > rect.height, l.lineCount > 1 {
+            // Show only the lines that fit (truncating the last one).
+            let lineH = l.size.height / CGFloat(l.lineCount)
+            lines = max(1, Int((rect.height / lineH).rounded(.down)))
+            layout = _layout(width: rect.width, lines: lines, fontScale: scale, forDrawing: true)
+            if let nl = layout { l = nl }
+        }
+        let y = rect.minY + ((rect.height - l.size.height) / 2).rounded(.down)
+        ctx.saveGState()
+        if let sc = shadowColor {
+            ctx.setShadow(offset: shadowOffset, blur: 0, color: sc.cgColor)
+        }
+        l.draw(in: ctx, rect: CGRect(x: rect.minX, y: y, width: rect.width, height: l.size.height))
+        ctx.restoreGState()
+    }
+
+    open override func _boundsDidChangeSize() { setNeedsDisplay() }
+}
+
+/// Vertical adjustment of text that shrinks to fit (Apple's raw values).
+public enum UIBaselineAdjustment: Int, Sendable {
+    case alignBaselines = 0
+    case alignCenters = 1
+    case none = 2
+}

@@ -1,0 +1,94 @@
+import Testing
+@testable import UIKitCore
+
+@MainActor final class CountingDrawView: UIView {
+    var draws = 0
+    var sawContext = false
+    override func draw(_ rect: CGRect) {
+        draws += 1
+        sawContext = UIGraphicsGetCurrentContext() != nil
+        UIColor.red.setFill()
+        UIRectFill(bounds)
+    }
+}
+
+@MainActor final class SuperCallingDrawView: UIView {
+    var draws = 0
+    override func draw(_ rect: CGRect) {
+        super.draw(rect)
+        draws += 1
+        UIColor.green.setFill()
+        UIRectFill(bounds)
+    }
+}
+
+@MainActor final class PlainSubclassView: UIView {}
+
+@MainActor @Suite(.serialized) struct UIViewDrawingTests {
+    @Test func plainViewsNeverDisplay() {
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        v.backgroundColor = .red
+        CATransaction.flush()
+        #expect(v.layer._displayCount == 0)
+        v.frame.size = CGSize(width: 60, height: 60)
+        CATransaction.flush()
+        #expect(v.layer._displayCount == 0)
+    }
+
+    @Test func drawingViewDrawsOnceAndOnlyWhenNeeded() {
+        let v = CountingDrawView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        CATransaction.flush()
+        #expect(v.draws == 1)
+        #expect(v.sawContext)
+        #expect(UIGraphicsGetCurrentContext() == nil)
+        CATransaction.flush()
+        #expect(v.draws == 1)
+        v.setNeedsDisplay(); v.setNeedsDisplay()
+        CATransaction.flush()
+        #expect(v.draws == 2)
+        #expect(v.layer._displayCount == 2)
+        // Moving or resizing does not redraw unless contentMode is .redraw.
+        v.frame = CGRect(x: 5, y: 5, width: 30, height: 30)
+        CATransaction.flush()
+        #expect(v.draws == 2)
+        v.contentMode = .redraw
+        v.frame.size = CGSize(width: 40, height: 40)
+        CATransaction.flush()
+        #expect(v.draws == 3)
+    }
+
+    @Test func overrideCallingSuperStillDraws() {
+        let v = SuperCallingDrawView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        CATransaction.flush()
+        #expect(v.draws == 1)
+        let v2 = SuperCallingDrawView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        CATransaction.flush()
+        #expect(v2.draws == 1)
+        #expect(v2.layer._delegateDraws)
+    }
+
+    @Test func plainSubclassIsLearntAsNonDrawing() {
+        let a = PlainSubclassView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        CATransaction.flush()
+        _ = a
+        let b = PlainSubclassView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        CATransaction.flush()
+        #expect(b.layer._displayCount == 0)
+        #expect(!b.layer._delegateDraws)
+    }
+
+    @Test func renderedViewShowsDrawnContentAndBackground() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        root.backgroundColor = .blue
+        let d = CountingDrawView(frame: CGRect(x: 20, y: 0, width: 20, height: 20))
+        root.addSubview(d)
+        CATransaction.flush()
+        let img = UIGraphicsImageRenderer(size: root.bounds.size, format: { let f = UIGraphicsImageRendererFormat(); f.scale = 1; return f }()).image { ctx in
+            root.layer.render(in: ctx.cgContext)
+        }
+        let cg = img.cgImage!
+        let left = cg.pixel(x: 5, y: 10)!, right = cg.pixel(x: 30, y: 10)!
+        #expect(left.b == 255 && left.r == 0)
+        #expect(right.r == 255 && right.b == 0)
+    }
+}

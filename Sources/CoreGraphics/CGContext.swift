@@ -848,10 +848,24 @@ public final class CGContext {
         defer { if clipped { cairo_restore(_cr) } }
         if shadow == nil && !alphaGroup { return draw() }
 
+        // Limit the group to the drawing's bounds so it isn't as large as the whole clip.
+        let limit = bounds.flatMap { b -> CGRect? in
+            b.isNull || !b.width.isFinite || !b.height.isFinite ? nil : b.insetBy(dx: -1, dy: -1)
+        }
+        if let limit {
+            cairo_save(_cr)
+            let path = cairo_copy_path(_cr)
+            cairo_new_path(_cr)
+            cairo_rectangle(_cr, Double(limit.minX), Double(limit.minY), Double(limit.width), Double(limit.height))
+            cairo_clip(_cr)
+            if let path { cairo_append_path(_cr, path); cairo_path_destroy(path) }
+        }
         cairo_push_group(_cr)
         cairo_set_operator(_cr, CAIRO_OPERATOR_OVER)
         draw()
-        guard let pattern = cairo_pop_group(_cr) else { return }
+        let popped = cairo_pop_group(_cr)
+        if limit != nil { cairo_restore(_cr) }
+        guard let pattern = popped else { return }
         defer { cairo_pattern_destroy(pattern) }
         var identity = cairo_matrix_t()
         cairo_matrix_init_identity(&identity)
@@ -894,12 +908,18 @@ public final class CGContext {
         guard region.width <= 16384, region.height <= 16384 else {
             return cgLog.warning("CGContext: shadow region \(region.size) too large; shadow skipped")
         }
-        let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(region.width), Int32(region.height))!
+        // Large blurs are computed at a lower resolution (a shadow is smooth anyway): the box
+        // blur's cost grows with the pixel count, the upscale is done by pixman.
+        let factor = radius >= 8 ? 4 : radius >= 3 ? 2 : 1
+        let mw = Int32((region.width / CGFloat(factor)).rounded(.up)), mh = Int32((region.height / CGFloat(factor)).rounded(.up))
+        let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, mw, mh)!
         defer { cairo_surface_destroy(mask) }
         let mcr = cairo_create(mask)!
         var m = cairo_matrix_t()
         cairo_matrix_init_translate(&m, Double(region.minX), Double(region.minY))
+        cairo_matrix_scale(&m, Double(factor), Double(factor))
         cairo_pattern_set_matrix(pattern, &m)
+        if factor > 1 { cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD) }
         cairo_set_source(mcr, pattern)
         cairo_paint(mcr)
         cairo_destroy(mcr)
@@ -907,14 +927,20 @@ public final class CGContext {
         cairo_matrix_init_identity(&identity)
         cairo_pattern_set_matrix(pattern, &identity)
         cairo_surface_flush(mask)
-        if radius > 0, let data = cairo_image_surface_get_data(mask) {
-            uikit_box_blur_a8(data, Int32(region.width), Int32(region.height), cairo_image_surface_get_stride(mask), Int32(radius))
+        let smallRadius = Int32((CGFloat(radius) / CGFloat(factor)).rounded())
+        if smallRadius > 0, let data = cairo_image_surface_get_data(mask) {
+            uikit_box_blur_a8(data, mw, mh, cairo_image_surface_get_stride(mask), smallRadius)
             cairo_surface_mark_dirty(mask)
         }
         cairo_save(_cr)
         cairo_identity_matrix(_cr)
         cairo_set_source_rgba(_cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
-        cairo_mask_surface(_cr, mask, Double(region.minX + dx), Double(region.minY + dy))
+        cairo_translate(_cr, Double(region.minX + dx), Double(region.minY + dy))
+        cairo_scale(_cr, Double(factor), Double(factor))
+        let maskPattern = cairo_pattern_create_for_surface(mask)!
+        cairo_pattern_set_filter(maskPattern, factor > 1 ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_NEAREST)
+        cairo_mask(_cr, maskPattern)
+        cairo_pattern_destroy(maskPattern)
         cairo_restore(_cr)
     }
 }

@@ -215,3 +215,45 @@ extension CGImage {
     }
     public var colorSpace: CGColorSpace? { CGColorSpace.deviceRGB }
 }
+
+extension CGImage {
+    /// The EXIF orientation (1...8, TIFF/EXIF numbering) stored in JPEG data, 1 when there is
+    /// none. `UIImage` maps it to `imageOrientation` (1 up, 3 down, 6 right, 8 left, 2/4/5/7
+    /// mirrored); the decoded `CGImage` itself is never rotated, as on iOS.
+    public static func exifOrientation(ofJPEG data: Data) -> Int {
+        let b = [UInt8](data.prefix(65536 + 4))
+        guard b.count > 4, b[0] == 0xFF, b[1] == 0xD8 else { return 1 }
+        var i = 2
+        while i + 4 <= b.count, b[i] == 0xFF {
+            let marker = b[i + 1]
+            let len = Int(b[i + 2]) << 8 | Int(b[i + 3])
+            if marker == 0xDA || marker == 0xD9 || len < 2 { break }
+            if marker == 0xE1, i + 4 + len <= b.count + 2, len >= 8 {
+                let s = i + 4
+                if s + 6 <= b.count, b[s..<s + 6].elementsEqual([0x45, 0x78, 0x69, 0x66, 0, 0]) {
+                    return parseTIFFOrientation(Array(b[(s + 6)..<min(b.count, i + 2 + len)])) ?? 1
+                }
+            }
+            i += 2 + len
+        }
+        return 1
+    }
+
+    private static func parseTIFFOrientation(_ t: [UInt8]) -> Int? {
+        guard t.count >= 8 else { return nil }
+        let little = t[0] == 0x49 && t[1] == 0x49
+        guard little || (t[0] == 0x4D && t[1] == 0x4D) else { return nil }
+        func u16(_ o: Int) -> Int? { o + 2 <= t.count ? (little ? Int(t[o]) | Int(t[o + 1]) << 8 : Int(t[o]) << 8 | Int(t[o + 1])) : nil }
+        func u32(_ o: Int) -> Int? {
+            guard let a = u16(o), let b = u16(o + 2) else { return nil }
+            return little ? a | b << 16 : a << 16 | b
+        }
+        guard let ifd = u32(4), let n = u16(ifd) else { return nil }
+        for k in 0..<n {
+            let e = ifd + 2 + k * 12
+            guard let tag = u16(e) else { return nil }
+            if tag == 0x0112, let v = u16(e + 8), (1...8).contains(v) { return v }
+        }
+        return nil
+    }
+}

@@ -115,3 +115,48 @@ import CoreGraphics
         #expect(CGColorSpaceCreateDeviceRGB().numberOfComponents == 3)
     }
 }
+
+@Suite struct CGImageRawTests {
+    @Test func quartzStyleInitializerReadsRGBAAndBGRA() throws {
+        // Straight RGBA, bytes in memory order.
+        let rgba: [UInt8] = [255, 0, 0, 255,  0, 0, 255, 128]
+        let a = try #require(CGImage(width: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 8,
+                                     space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(alphaInfo: .last),
+                                     provider: CGDataProvider(data: Data(rgba))!, decode: nil, shouldInterpolate: true, intent: .defaultIntent))
+        #expect(a.px(0, 0) == red)
+        #expect(a.px(1, 0).close(to: RGBA(0, 0, 255, 128), tolerance: 2))
+        // Premultiplied BGRA (premultipliedFirst + 32-bit little endian).
+        let bgra: [UInt8] = [0, 128, 0, 128]
+        let b = try #require(CGImage(width: 1, height: 1, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 4,
+                                     space: CGColorSpaceCreateDeviceRGB(),
+                                     bitmapInfo: CGBitmapInfo(alphaInfo: .premultipliedFirst).union(.byteOrder32Little),
+                                     provider: CGDataProvider(data: Data(bgra))!, decode: nil, shouldInterpolate: true, intent: .defaultIntent))
+        #expect(b.px(0, 0).close(to: RGBA(0, 255, 0, 128), tolerance: 2))
+        // Gray.
+        let g = try #require(CGImage(width: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 8, bytesPerRow: 2,
+                                     space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGBitmapInfo(alphaInfo: .none),
+                                     provider: CGDataProvider(data: Data([0, 255]))!, decode: nil, shouldInterpolate: true, intent: .defaultIntent))
+        #expect(g.px(0, 0) == RGBA(0, 0, 0, 255) && g.px(1, 0) == RGBA(255, 255, 255, 255))
+        // Too little data.
+        #expect(CGImage(width: 4, height: 4, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 16,
+                        space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(alphaInfo: .last),
+                        provider: CGDataProvider(data: Data([1, 2, 3]))!, decode: nil, shouldInterpolate: true, intent: .defaultIntent) == nil)
+        #expect(UIKitLog.didLog("not enough data"))
+        // dataProvider gives the pixels back.
+        #expect(a.dataProvider?.data?.count == a.bytesPerRow * a.height)
+    }
+
+    @Test func exifOrientation() {
+        #expect(CGImage.exifOrientation(ofJPEG: CGImageTests.tinyJPEG) == 1)
+        // SOI, APP1 "Exif\0\0", little-endian TIFF with one IFD entry: orientation = 6.
+        var app1: [UInt8] = Array("Exif".utf8) + [0, 0]
+        app1 += [0x49, 0x49, 0x2A, 0x00, 0x08, 0x00, 0x00, 0x00]          // TIFF header, IFD at 8
+        app1 += [0x01, 0x00]                                                // 1 entry
+        app1 += [0x12, 0x01, 0x03, 0x00, 0x01, 0x00, 0x00, 0x00, 0x06, 0x00, 0x00, 0x00]
+        app1 += [0, 0, 0, 0]
+        let len = app1.count + 2
+        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE1, UInt8(len >> 8), UInt8(len & 0xFF)] + app1 + [0xFF, 0xD9]
+        #expect(CGImage.exifOrientation(ofJPEG: Data(jpeg)) == 6)
+        #expect(CGImage.exifOrientation(ofJPEG: Data([1, 2, 3])) == 1)
+    }
+}

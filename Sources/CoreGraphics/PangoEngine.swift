@@ -102,8 +102,18 @@ final class PangoEngine: @unchecked Sendable {
 
     private struct Face { var family: String; var faceName: String; var weight: CGFloat; var italic: Bool; var postScriptName: String }
 
+    private var facesCache: [Face]?
+
+    /// Every installed face (listed once: fonts don't change while the app runs).
     private func allFaces() -> [Face] {
         lock.lock(); defer { lock.unlock() }
+        if let f = facesCache { return f }
+        let f = listFaces()
+        facesCache = f
+        return f
+    }
+
+    private func listFaces() -> [Face] {
         var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>? = nil
         var n: Int32 = 0
         pango_font_map_list_families(fontMap, &families, &n)

@@ -368,6 +368,18 @@ public final class CGContext {
 
     // MARK: Painting paths
 
+    /// Replaces the current path with the outline of its stroke under the current line width,
+    /// cap, join and miter limit (as a union of pieces: fill or clip it with the winding rule).
+    public func replacePathWithStrokedPath() {
+        guard let p = path else { return }
+        let cap: CGLineCap = { switch cairo_get_line_cap(_cr) { case CAIRO_LINE_CAP_ROUND: return .round; case CAIRO_LINE_CAP_SQUARE: return .square; default: return .butt } }()
+        let join: CGLineJoin = { switch cairo_get_line_join(_cr) { case CAIRO_LINE_JOIN_ROUND: return .round; case CAIRO_LINE_JOIN_BEVEL: return .bevel; default: return .miter } }()
+        let stroked = p.copy(strokingWithWidth: CGFloat(cairo_get_line_width(_cr)), lineCap: cap, lineJoin: join,
+                             miterLimit: CGFloat(cairo_get_miter_limit(_cr)))
+        cairo_new_path(_cr)
+        emit(stroked.builder.elements)
+    }
+
     /// Fills the current path and clears it.
     public func fillPath(using rule: CGPathFillRule = .winding) {
         guard !isPathEmpty else { return }

@@ -157,3 +157,48 @@ import CoreGraphics
         #expect(!m.contains(CGPoint(x: CGFloat.nan, y: 1)))
     }
 }
+
+@Suite struct CGPathStrokingTests {
+    @Test func strokedLineContainsPointsWithinHalfWidth() {
+        let p = CGMutablePath()
+        p.move(to: CGPoint(x: 0, y: 0))
+        p.addLine(to: CGPoint(x: 100, y: 0))
+        let s = p.copy(strokingWithWidth: 10, lineCap: .butt, lineJoin: .miter, miterLimit: 10)
+        #expect(s.contains(CGPoint(x: 50, y: 4)))
+        #expect(!s.contains(CGPoint(x: 50, y: 6)))
+        #expect(!s.contains(CGPoint(x: -2, y: 0)))          // butt cap: nothing beyond the end
+        let r = p.copy(strokingWithWidth: 10, lineCap: .round, lineJoin: .miter, miterLimit: 10)
+        #expect(r.contains(CGPoint(x: -4, y: 0)) && !r.contains(CGPoint(x: -4, y: 4)))
+        let q = p.copy(strokingWithWidth: 10, lineCap: .square, lineJoin: .miter, miterLimit: 10)
+        #expect(q.contains(CGPoint(x: -4, y: 4)))
+        let b = q.boundingBoxOfPath
+        #expect(abs(b.minX + 5) < 1e-9 && abs(b.maxX - 105) < 1e-9 && abs(b.height - 10) < 1e-9)
+    }
+
+    @Test func joinsFillTheCorner() {
+        let p = CGMutablePath()
+        p.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 50, y: 0), CGPoint(x: 50, y: 50)])
+        let miter = p.copy(strokingWithWidth: 10, lineCap: .butt, lineJoin: .miter, miterLimit: 10)
+        let bevel = p.copy(strokingWithWidth: 10, lineCap: .butt, lineJoin: .bevel, miterLimit: 10)
+        let round = p.copy(strokingWithWidth: 10, lineCap: .butt, lineJoin: .round, miterLimit: 10)
+        let corner = CGPoint(x: 54.5, y: -4.5)   // outer corner of the right-angle turn
+        #expect(miter.contains(corner))
+        #expect(!bevel.contains(corner))
+        #expect(!round.contains(corner))
+        #expect(round.contains(CGPoint(x: 53, y: -3)))
+    }
+
+    @Test func contextStrokedPathCanBeClippedAndFilled() {
+        let c = topLeft(40, 20)
+        c.setLineWidth(6)
+        c.move(to: CGPoint(x: 0, y: 10))
+        c.addLine(to: CGPoint(x: 40, y: 10))
+        c.replacePathWithStrokedPath()
+        c.clip()
+        let g = CGGradient(colors: [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)], locations: nil)!
+        c.drawLinearGradient(g, start: .zero, end: CGPoint(x: 40, y: 0), options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+        #expect(c.px(1, 10).r > 200)
+        #expect(c.px(38, 10).b > 200)
+        #expect(c.px(20, 3) == transparent)
+    }
+}

@@ -6,6 +6,9 @@ public final class CGColor: Equatable, Hashable, @unchecked Sendable, CustomStri
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : Swift.min(1, Swift.max(0, v)) }
+        if !red.isFinite || !green.isFinite || !blue.isFinite || !alpha.isFinite {
+            UIKitLog.warning("CGColor: non-finite component in (\(red), \(green), \(blue), \(alpha)); clamped (NaN → 0)", category: "CGColor")
+        }
         self.red = clamp(red); self.green = clamp(green); self.blue = clamp(blue); self.alpha = clamp(alpha)
         components = [self.red, self.green, self.blue, self.alpha]
     }

@@ -199,3 +199,32 @@ import CoreGraphics
         }
     }
 }
+
+@Suite struct TextEdgeCaseTests {
+    @Test func zeroAndInvalidFontSizes() {
+        let zero = TextLayout.make(text: "abc", attributes: TextAttributes(font: TextFont(size: 0)), width: nil)
+        #expect(zero.size.width >= 0 && zero.size.height >= 0)
+        let bad = TextFont(size: .nan)
+        #expect(bad.size == 17 && UIKitLog.didLog("TextFont: invalid size nan"))
+    }
+
+    @Test func nonFiniteColourIsDiagnosed() {
+        let c = CGColor(red: .nan, green: 0.5, blue: .infinity, alpha: 1)
+        #expect(c.red == 0 && c.blue == 1)
+        #expect(UIKitLog.didLog("CGColor: non-finite component"))
+    }
+
+    @Test func drawWithNonFiniteRectIsIgnored() {
+        let c = topLeft(10, 10)
+        TextLayout.make(text: "x", attributes: TextAttributes(), width: nil).draw(in: c, rect: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10))
+        #expect(UIKitLog.didLog("TextLayout.draw: non-finite rect ignored"))
+    }
+
+    @Test func longTextAndManyParagraphs() {
+        let text = Array(repeating: "Paragraph with several words in it.", count: 50).joined(separator: "\n")
+        let l = TextLayout.make(text: text, attributes: TextAttributes(font: TextFont(size: 12)), width: 100, maxLines: 7, lineBreakMode: .truncateTail)
+        #expect(l.lineCount == 7 && l.isTruncated && l.size.width <= 100)
+        let all = TextLayout.make(text: text, attributes: TextAttributes(font: TextFont(size: 12)), width: 100)
+        #expect(all.lineCount >= 100)
+    }
+}

@@ -27,6 +27,14 @@ public final class CGContext {
     let baseScale: CGFloat
     /// True when the base space is y-up (Quartz bitmap contexts): a shadow's +height goes up.
     let baseIsYUp: Bool
+    /// Caller memory in a layout other than Cairo's (pointer, bytes per row, layout): kept in
+    /// sync after every drawing operation.
+    private var userBuffer: (UnsafeMutableRawPointer, Int, BitmapLayout)?
+    /// Copies the pixels into the caller's memory when it has a foreign layout.
+    func syncUserBuffer() {
+        guard let (ptr, rowBytes, layout) = userBuffer, let s = _surface else { return }
+        layout.export(from: s, to: ptr, bytesPerRow: rowBytes)
+    }
     /// Clip rectangles in device space at creation, restored by `resetClip()`.
     private var initialClip: [CGRect]?
 
@@ -79,11 +87,13 @@ public final class CGContext {
 
     /// Apple's bitmap context: origin at the bottom left, y up, one unit per pixel.
     ///
-    /// Pixels are always stored as Cairo ARGB32 (premultiplied, native-endian 32-bit words:
-    /// `premultipliedFirst | byteOrder32Little` on x86/ARM), whatever `bitmapInfo` asks for;
-    /// `data` points at them. When `data` is supplied it must already be in that layout with
-    /// `bytesPerRow` a multiple of 4 (≥ 4 × width), and is drawn into directly; other layouts
-    /// with caller-supplied memory are refused (nil + warning). `bitsPerComponent` must be 8.
+    /// With `data == nil` pixels are stored as Cairo ARGB32 (premultiplied, native-endian 32-bit
+    /// words: `premultipliedFirst | byteOrder32Little` on x86/ARM) whatever `bitmapInfo` asks
+    /// for, and `data` points at them. Caller memory in that layout is drawn into directly.
+    /// Caller memory in another 8-bit layout — RGBA/ARGB/BGRA/ABGR (premultiplied, straight or
+    /// skipped alpha), gray (`alphaInfo .none`), gray+alpha, or alpha-only — is read once at
+    /// creation and rewritten after every drawing operation (slower, but ported pixel-reading
+    /// code works unchanged). `bitsPerComponent` must be 8; other layouts → nil + warning.
     public init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
                  bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
         guard width > 0, height > 0, width <= 32767, height <= 32767 else {
@@ -97,16 +107,30 @@ public final class CGContext {
         let opaque = alpha == .none || alpha == .noneSkipFirst || alpha == .noneSkipLast
         let format = opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
         let s: OpaquePointer
-        if let data {
-            let order = info.intersection(.byteOrderMask)
-            let nativeOrder: CGBitmapInfo = (1 as UInt32).littleEndian == 1 ? .byteOrder32Little : .byteOrder32Big
-            let layoutOK = (alpha == .premultipliedFirst || alpha == .noneSkipFirst) && order == nativeOrder
-            guard layoutOK, bytesPerRow % 4 == 0, bytesPerRow >= width * 4 else {
-                cgLog.warning("CGContext: caller-supplied memory must be premultipliedFirst/noneSkipFirst in native 32-bit order with bytesPerRow a multiple of 4")
+        var foreign: (UnsafeMutableRawPointer, Int, BitmapLayout)? = nil
+        let order = info.intersection(.byteOrderMask)
+        let nativeOrder: CGBitmapInfo = (1 as UInt32).littleEndian == 1 ? .byteOrder32Little : .byteOrder32Big
+        let nativeLayout = space.model == .rgb && (alpha == .premultipliedFirst || alpha == .noneSkipFirst) && order == nativeOrder
+        if let data, nativeLayout {
+            guard bytesPerRow % 4 == 0, bytesPerRow >= width * 4 || bytesPerRow == 0 else {
+                cgLog.warning("CGContext: bytesPerRow \(bytesPerRow) must be a multiple of 4 and at least 4 × width")
                 return nil
             }
             s = cairo_image_surface_create_for_data(data.assumingMemoryBound(to: UInt8.self), format,
-                                                    Int32(width), Int32(height), Int32(bytesPerRow))!
+                                                    Int32(width), Int32(height), Int32(bytesPerRow == 0 ? width * 4 : bytesPerRow))!
+        } else if let data {
+            guard let layout = BitmapLayout(space: space, alpha: alpha, order: order) else {
+                cgLog.warning("CGContext: unsupported bitmap layout (space \(space), alpha \(alpha), info \(bitmapInfo))")
+                return nil
+            }
+            let rowBytes = bytesPerRow == 0 ? width * layout.bytesPerPixel : bytesPerRow
+            guard rowBytes >= width * layout.bytesPerPixel else {
+                cgLog.warning("CGContext: bytesPerRow \(bytesPerRow) too small for \(width) pixels")
+                return nil
+            }
+            s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+            if cairo_surface_status(s) == CAIRO_STATUS_SUCCESS { layout.import(from: data, bytesPerRow: rowBytes, into: s) }
+            foreign = (data, rowBytes, layout)
         } else {
             s = cairo_image_surface_create(format, Int32(width), Int32(height))!
         }
@@ -119,6 +143,7 @@ public final class CGContext {
         deviceHeight = CGFloat(height)
         baseScale = 1
         baseIsYUp = true
+        userBuffer = foreign
         cairo_translate(_cr, 0, Double(height))
         cairo_scale(_cr, 1, -1)
     }
@@ -129,6 +154,7 @@ public final class CGContext {
             cgLog.warning("CGContext: \(gstack.count) saveGState() call(s) without restoreGState(); restored")
             for _ in gstack { cairo_restore(_cr) }
         }
+        syncUserBuffer()
         cairo_destroy(_cr)
         if let s = _surface { cairo_surface_destroy(s) }
     }
@@ -154,8 +180,10 @@ public final class CGContext {
         let order: CGBitmapInfo = (1 as UInt32).littleEndian == 1 ? .byteOrder32Little : .byteOrder32Big
         return CGBitmapInfo(rawValue: alphaInfo.rawValue).union(order)
     }
-    /// The pixels (Cairo ARGB32, see the initializer), after pending drawing is flushed.
+    /// The pixels, after pending drawing is flushed: the caller's memory when it was supplied,
+    /// otherwise Cairo ARGB32 (see the initializer).
     public var data: UnsafeMutableRawPointer? {
+        if let (p, _, _) = userBuffer { syncUserBuffer(); return p }
         guard let s = imageSurface else { return nil }
         cairo_surface_flush(s)
         return cairo_image_surface_get_data(s).map { UnsafeMutableRawPointer($0) }
@@ -163,6 +191,7 @@ public final class CGContext {
     /// Finishes pending drawing so the pixels can be read.
     public func flush() {
         if let s = _surface { cairo_surface_flush(s) }
+        syncUserBuffer()
     }
 
     /// A snapshot of the bitmap this context draws into (nil for contexts over foreign targets).
@@ -475,6 +504,7 @@ public final class CGContext {
         cairo_set_operator(_cr, CAIRO_OPERATOR_CLEAR)
         cairo_fill(_cr)
         cairo_restore(_cr)
+        syncUserBuffer()
     }
 
     private func fillExtents() -> CGRect {
@@ -857,7 +887,10 @@ public final class CGContext {
         let shadow = gstate.shadowColor.flatMap { $0.alpha > 0 ? $0 : nil }
         let clipped = clipToPath && operatorIsUnbounded
         if clipped { cairo_save(_cr); cairo_clip_preserve(_cr) }
-        defer { if clipped { cairo_restore(_cr) } }
+        defer {
+            if clipped { cairo_restore(_cr) }
+            if userBuffer != nil { syncUserBuffer() }
+        }
         if shadow == nil && !alphaGroup { return draw() }
 
         // Limit the group to the drawing's bounds so it isn't as large as the whole clip.

@@ -55,6 +55,45 @@ import CoreGraphics
         #expect(buffer.allSatisfy { $0 == 0xFF00FF00 })
     }
 
+    @Test func callerSuppliedRGBAMemoryIsKeptInSync() {
+        var bytes = [UInt8](repeating: 0, count: 2 * 2 * 4)
+        bytes[0] = 9; bytes[3] = 255      // pre-existing top-left pixel (memory rows run top to bottom)
+        bytes.withUnsafeMutableBytes { raw in
+            let c = CGContext(data: raw.baseAddress, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 8,
+                              space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+            #expect(c.makeImage()!.px(0, 0) == RGBA(9, 0, 0, 255))   // existing contents were read
+            c.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+            c.fill(CGRect(x: 0, y: 0, width: 1, height: 1))        // bottom-left pixel = second row
+        }
+        #expect(Array(bytes[8..<12]) == [0, 0, 255, 255])
+        #expect(Array(bytes[0..<4]) == [9, 0, 0, 255])
+        // Straight alpha, gray and alpha-only layouts.
+        var straight = [UInt8](repeating: 0, count: 4)
+        straight.withUnsafeMutableBytes { raw in
+            let c = CGContext(data: raw.baseAddress, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
+                              space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.last.rawValue)!
+            c.setFillColor(red: 1, green: 0, blue: 0, alpha: 0.5)
+            c.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        }
+        #expect(straight[0] >= 254 && abs(Int(straight[3]) - 128) <= 1)
+        var gray = [UInt8](repeating: 0, count: 4)
+        gray.withUnsafeMutableBytes { raw in
+            let c = CGContext(data: raw.baseAddress, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 2,
+                              space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGImageAlphaInfo.none.rawValue)!
+            c.setFillColor(gray: 1, alpha: 1)
+            c.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
+        }
+        #expect(gray == [0, 0, 255, 255])
+        var mask = [UInt8](repeating: 0, count: 1)
+        mask.withUnsafeMutableBytes { raw in
+            let c = CGContext(data: raw.baseAddress, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 1,
+                              space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGImageAlphaInfo.alphaOnly.rawValue)!
+            c.setFillColor(gray: 0, alpha: 0.5)
+            c.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        }
+        #expect(abs(Int(mask[0]) - 128) <= 1)
+    }
+
     @Test func strokeDrawsOutline() {
         let c = topLeft(30, 30)
         c.setStrokeColor(red: 0, green: 0, blue: 1, alpha: 1)

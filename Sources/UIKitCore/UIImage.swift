@@ -294,9 +294,15 @@ open class UIImage: NSObject, @unchecked Sendable {
         ctx.restoreGState()
     }
 
-    /// Draws the part `src` (in points of the image) of `cg` into `dst`.
+    /// Draws the part `src` (in points of the image) of `cg` into `dst` (cropped first, so
+    /// filtering never bleeds in pixels from the neighbouring part).
     func _drawPart(_ cg: CGImage, src: CGRect, dst: CGRect, _ ctx: CGContext) {
         guard src.width > 0, src.height > 0, dst.width > 0, dst.height > 0 else { return }
+        let px = CGRect(x: src.minX * scale, y: src.minY * scale, width: src.width * scale, height: src.height * scale)
+        if let part = cg.cropping(to: px) {
+            UIImage._drawUpright(part, in: dst, ctx)
+            return
+        }
         let sx = dst.width / src.width, sy = dst.height / src.height
         let whole = CGRect(x: dst.minX - src.minX * sx, y: dst.minY - src.minY * sy,
                            width: size.width * sx, height: size.height * sy)

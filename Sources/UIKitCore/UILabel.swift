@@ -35,6 +35,7 @@
         set {
             _text = newValue
             _attributed = nil
+            _overrides = [:]
             _contentChanged()
         }
     }
@@ -49,6 +50,7 @@
         }
         set {
             _attributed = newValue.map { NSAttributedString(attributedString: $0) }
+            _overrides = [:]
             _text = newValue?.string
             _contentChanged()
         }
@@ -129,11 +131,14 @@
         setNeedsDisplay()
     }
 
+    /// Label-wide values set after attributed text: they win over the string's own attributes
+    /// when laid out. (The attributed string itself is not rewritten: on Linux, Foundation traps
+    /// when it merges adjacent runs whose values are custom objects such as UIFont/UIColor.)
+    private var _overrides: [NSAttributedString.Key: Any] = [:]
+
     private func _applyToAttributed(_ key: NSAttributedString.Key, _ value: Any) {
-        guard let a = _attributed, a.length > 0 else { return }
-        let m = NSMutableAttributedString(attributedString: a)
-        m.addAttribute(key, value: value, range: NSRange(location: 0, length: m.length))
-        _attributed = m
+        guard _attributed != nil else { return }
+        _overrides[key] = value
     }
 
     private func _baseAttributes() -> [NSAttributedString.Key: Any] {
@@ -169,6 +174,8 @@
         if let a = _attributed {
             string = a.string
             var r = _TextConversion.runs(a, defaultFont: f, defaultColor: color)
+            if let of = _overrides[.font] as? UIFont { for i in r.indices { r[i].attributes.font = of._textFont } }
+            if let oc = _overrides[.foregroundColor] as? UIColor { for i in r.indices { r[i].attributes.color = oc.cgColor } }
             if forDrawing, (isHighlighted && highlightedTextColor != nil) || !isEnabled {
                 for i in r.indices { r[i].attributes.color = color.cgColor }
             }

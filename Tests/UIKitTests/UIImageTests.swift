@@ -1,0 +1,115 @@
+import Testing
+@testable import UIKitCore
+
+/// Writes a solid-colour PNG of `w`×`h` pixels.
+@MainActor func writePNG(_ path: String, w: Int, h: Int, color: UIColor) throws {
+    let f = UIGraphicsImageRendererFormat(); f.scale = 1
+    let data = UIGraphicsImageRenderer(size: CGSize(width: w, height: h), format: f).pngData { ctx in
+        color.setFill(); ctx.fill(CGRect(x: 0, y: 0, width: w, height: h))
+    }
+    try data.write(to: URL(fileURLWithPath: path))
+}
+
+@MainActor @Suite(.serialized) struct UIImageTests {
+    func tempDir() -> String {
+        let d = NSTemporaryDirectory() + "uikit-img-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true)
+        return d
+    }
+
+    @Test func namedPicksScaleVariant() throws {
+        let dir = tempDir()
+        try writePNG(dir + "/icon.png", w: 10, h: 10, color: .red)
+        try writePNG(dir + "/icon@2x.png", w: 20, h: 20, color: .green)
+        try writePNG(dir + "/icon@3x.png", w: 30, h: 30, color: .blue)
+        let bundle = Bundle(path: dir)!
+        let at2 = UIImage(named: "icon", in: bundle, compatibleWith: UITraitCollection(displayScale: 2))
+        #expect(at2?.scale == 2)
+        #expect(at2?.size == CGSize(width: 10, height: 10))
+        let at3 = UIImage(named: "icon", in: bundle, compatibleWith: UITraitCollection(displayScale: 3))
+        #expect(at3?.scale == 3)
+        let at1 = UIImage(named: "icon.png", in: bundle, compatibleWith: UITraitCollection(displayScale: 1))
+        #expect(at1?.scale == 1)
+        #expect(UIImage(named: "missing", in: bundle, compatibleWith: nil) == nil)
+    }
+
+    @Test func namedFallsBackToBestOtherScale() throws {
+        let dir = tempDir()
+        try writePNG(dir + "/only@3x.png", w: 30, h: 15, color: .red)
+        let img = UIImage(named: "only", in: Bundle(path: dir)!, compatibleWith: UITraitCollection(displayScale: 2))
+        #expect(img?.scale == 3)
+        #expect(img?.size == CGSize(width: 10, height: 5))
+        UIImage._additionalSearchDirectories = [dir]
+        defer { UIImage._additionalSearchDirectories = [] }
+        #expect(UIImage(named: "only") != nil)
+    }
+
+    @Test func corruptAndMissingFiles() throws {
+        let dir = tempDir()
+        try Data([0x89, 0x50, 0x4E, 0x47, 1, 2, 3]).write(to: URL(fileURLWithPath: dir + "/bad.png"))
+        UIKitLog.clearRecentMessages()
+        #expect(UIImage(contentsOfFile: dir + "/bad.png") == nil)
+        #expect(UIKitLog.didLog("CGImage"))
+        #expect(UIImage(contentsOfFile: dir + "/nothing.png") == nil)
+        #expect(UIImage(data: Data([1, 2, 3])) == nil)
+        #expect(UIImage(systemName: "star") == nil)
+    }
+
+    @Test func dataRoundTripAndScale() throws {
+        let f = UIGraphicsImageRendererFormat(); f.scale = 2
+        let img = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 3), format: f).image { ctx in
+            UIColor.red.setFill(); ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 3))
+        }
+        #expect(img.size == CGSize(width: 4, height: 3))
+        #expect(img.scale == 2)
+        #expect(img.cgImage?.width == 8)
+        let png = try #require(img.pngData())
+        let back = try #require(UIImage(data: png, scale: 2))
+        #expect(back.size == CGSize(width: 4, height: 3))
+        #expect(back.cgImage?.pixel(x: 1, y: 1)?.r == 255)
+        let jpg = try #require(img.jpegData(compressionQuality: 0.9))
+        #expect(UIImage(data: jpg) != nil)
+    }
+
+    @Test func drawsUprightAndTinted() throws {
+        // Top half red, bottom half blue.
+        let f = UIGraphicsImageRendererFormat(); f.scale = 1
+        let src = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: f).image { ctx in
+            UIColor.red.setFill(); ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 5))
+            UIColor.blue.setFill(); ctx.fill(CGRect(x: 0, y: 5, width: 10, height: 5))
+        }
+        let out = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20), format: f).image { _ in
+            src.draw(in: CGRect(x: 0, y: 0, width: 20, height: 20))
+        }
+        #expect(out.cgImage!.pixel(x: 10, y: 2)!.r == 255)
+        #expect(out.cgImage!.pixel(x: 10, y: 18)!.b == 255)
+        let tinted = src.withTintColor(.green)
+        let out2 = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: f).image { _ in tinted.draw(at: .zero) }
+        let p = out2.cgImage!.pixel(x: 5, y: 8)!
+        #expect(p.g == 255 && p.r == 0 && p.b == 0)
+        #expect(src.withRenderingMode(.alwaysTemplate).renderingMode == .alwaysTemplate)
+    }
+
+    @Test func resizableNineSlice() throws {
+        // 9×9: a 3-pixel red frame around a green centre.
+        let f = UIGraphicsImageRendererFormat(); f.scale = 1
+        let src = UIGraphicsImageRenderer(size: CGSize(width: 9, height: 9), format: f).image { ctx in
+            UIColor.red.setFill(); ctx.fill(CGRect(x: 0, y: 0, width: 9, height: 9))
+            UIColor.green.setFill(); ctx.fill(CGRect(x: 3, y: 3, width: 3, height: 3))
+        }
+        let r = src.resizableImage(withCapInsets: UIEdgeInsets(top: 3, left: 3, bottom: 3, right: 3), resizingMode: .stretch)
+        #expect(r.capInsets.left == 3 && r.resizingMode == .stretch)
+        let out = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 30), format: f).image { _ in
+            r.draw(in: CGRect(x: 0, y: 0, width: 60, height: 30))
+        }
+        let cg = out.cgImage!
+        #expect(cg.pixel(x: 1, y: 15)!.r == 255)   // left cap stays 3 px
+        #expect(cg.pixel(x: 5, y: 15)!.g == 255)   // centre stretched
+        #expect(cg.pixel(x: 55, y: 15)!.g == 255)
+        #expect(cg.pixel(x: 58, y: 15)!.r == 255)
+        #expect(cg.pixel(x: 30, y: 1)!.r == 255)
+        UIKitLog.clearRecentMessages()
+        _ = src.resizableImage(withCapInsets: UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0))
+        #expect(UIKitLog.didLog("cap insets"))
+    }
+}

@@ -1,0 +1,105 @@
+import Testing
+@testable import UIKitCore
+
+@MainActor @Suite struct UILabelTests {
+    @Test func defaults() {
+        let l = UILabel()
+        #expect(l.font == UIFont.systemFont(ofSize: 17))
+        #expect(l.textColor == UIColor.label)
+        #expect(l.numberOfLines == 1)
+        #expect(l.lineBreakMode == .byTruncatingTail)
+        #expect(l.textAlignment == .natural)
+        #expect(!l.isUserInteractionEnabled)
+        #expect(l.text == nil)
+        #expect(l.intrinsicContentSize == .zero)
+    }
+
+    @Test func intrinsicSizeGrowsWithTextAndFont() {
+        let l = UILabel()
+        l.text = "Hello"
+        let s1 = l.intrinsicContentSize
+        l.text = "Hello, world"
+        let s2 = l.intrinsicContentSize
+        #expect(s2.width > s1.width)
+        #expect(s2.height == s1.height)
+        l.font = .systemFont(ofSize: 34)
+        let s3 = l.intrinsicContentSize
+        #expect(s3.width > s2.width * 1.5)
+        #expect(s3.height > s2.height * 1.5)
+        #expect(s1.height >= 17 && s1.height <= 25)
+    }
+
+    @Test func numberOfLinesAndWrapping() {
+        let l = UILabel()
+        l.text = String(repeating: "word ", count: 40)
+        let one = l.sizeThatFits(CGSize(width: 100, height: 1000))
+        l.numberOfLines = 0
+        let many = l.sizeThatFits(CGSize(width: 100, height: 1000))
+        #expect(many.height > one.height * 3)
+        #expect(many.width <= 100)
+        l.numberOfLines = 2
+        let two = l.sizeThatFits(CGSize(width: 100, height: 1000))
+        #expect(abs(two.height - one.height * 2) < 2)
+        l.frame = CGRect(x: 0, y: 0, width: 100, height: 1000)
+        let tr = l.textRect(forBounds: l.bounds, limitedToNumberOfLines: 3)
+        #expect(abs(tr.height - one.height * 3) < 3)
+        #expect(tr.width <= 100)
+    }
+
+    @Test func sizeToFit() {
+        let l = UILabel(frame: CGRect(x: 5, y: 5, width: 0, height: 0))
+        l.text = "Some text"
+        l.sizeToFit()
+        #expect(l.frame.origin == CGPoint(x: 5, y: 5))
+        #expect(l.frame.size == l.intrinsicContentSize)
+    }
+
+    @Test func attributedTextAndProperties() {
+        let l = UILabel()
+        // (Runs with different UIFont values side by side trap in Linux Foundation's run merging,
+        // so the second run has no attributes: it takes the label's font.)
+        let a = NSMutableAttributedString(string: "Big", attributes: [.font: UIFont.systemFont(ofSize: 30)])
+        a.append(NSAttributedString(string: " small"))
+        l.attributedText = a
+        #expect(l.text == "Big small")
+        let before = l.intrinsicContentSize
+        #expect(before.height > 30)
+        l.font = .systemFont(ofSize: 8)  // applies to the whole attributed text
+        #expect(l.intrinsicContentSize.height < before.height)
+        l.text = "plain"
+        #expect(l.attributedText?.string == "plain")
+        #expect(l.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == l.font)
+        UIKitLog.clearRecentMessages()
+        l.numberOfLines = -1
+        #expect(l.numberOfLines == 1)
+        #expect(UIKitLog.didLog("numberOfLines"))
+    }
+
+    @Test func stringMeasuring() {
+        let s = "Hello".size(withAttributes: [.font: UIFont.systemFont(ofSize: 20)])
+        let t = "Hello".size(withAttributes: [.font: UIFont.systemFont(ofSize: 10)])
+        #expect(s.width > t.width * 1.7)
+        let r = "one two three four five six".boundingRect(with: CGSize(width: 60, height: 1000), options: .usesLineFragmentOrigin,
+                                                        attributes: [.font: UIFont.systemFont(ofSize: 14)], context: nil)
+        #expect(r.width <= 60)
+        #expect(r.height > 30)
+    }
+
+    @Test func drawsCenteredTextPixels() {
+        let l = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
+        l.text = "HHHH"
+        l.font = .boldSystemFont(ofSize: 24)
+        l.textColor = .black
+        let f = UIGraphicsImageRendererFormat(); f.scale = 1
+        let img = UIGraphicsImageRenderer(size: l.bounds.size, format: f).image { ctx in
+            l.drawText(in: l.bounds)
+        }
+        let cg = img.cgImage!
+        var minY = 1000, maxY = -1
+        for y in 0..<60 { for x in 0..<120 where (cg.pixel(x: x, y: y)?.a ?? 0) > 128 { minY = min(minY, y); maxY = max(maxY, y) } }
+        #expect(maxY > minY)
+        // Glyphs sit around the vertical centre.
+        let mid = Double(minY + maxY) / 2
+        #expect(abs(mid - 30) < 6)
+    }
+}

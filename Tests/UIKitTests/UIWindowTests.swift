@@ -1,0 +1,87 @@
+import Testing
+@testable import UIKitCore
+
+@MainActor final class LifecycleVC: UIViewController {
+    var log: [String] = []
+    override func loadView() { log.append("loadView"); super.loadView() }
+    override func viewDidLoad() { log.append("viewDidLoad") }
+    override func viewWillAppear(_ a: Bool) { log.append("willAppear(inWindow: \(viewIfLoaded?.window != nil))") }
+    override func viewDidAppear(_ a: Bool) { log.append("didAppear(inWindow: \(viewIfLoaded?.window != nil))") }
+    override func viewWillDisappear(_ a: Bool) { log.append("willDisappear") }
+    override func viewDidDisappear(_ a: Bool) { log.append("didDisappear") }
+    override func viewWillLayoutSubviews() { log.append("willLayout") }
+    override func viewDidLayoutSubviews() { log.append("didLayout") }
+}
+
+@MainActor @Suite(.serialized) struct UIWindowTests {
+    @Test func viewLoadsLazily() {
+        let vc = LifecycleVC()
+        #expect(!vc.isViewLoaded)
+        #expect(vc.viewIfLoaded == nil)
+        _ = vc.view
+        #expect(vc.isViewLoaded)
+        #expect(vc.log == ["loadView", "viewDidLoad"])
+        #expect(vc.view.frame == UIScreen.main.bounds)
+    }
+
+    @Test func rootViewControllerFillsWindowAndAppears() {
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        var shown: [Bool] = []
+        let previous = UIWindow._visibilityChanged
+        UIWindow._visibilityChanged = { shown.append(!$0.isHidden) }
+        defer { UIWindow._visibilityChanged = previous }
+        let vc = LifecycleVC()
+        w.rootViewController = vc
+        #expect(vc.view.superview === w)
+        #expect(vc.view.frame == w.bounds)
+        #expect(vc.view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+        #expect(w.isHidden)
+        vc.log = []
+        w.makeKeyAndVisible()
+        #expect(w.isKeyWindow)
+        #expect(!w.isHidden)
+        #expect(shown == [true])
+        #expect(vc.log.first == "willAppear(inWindow: true)")
+        #expect(vc.log.last == "didAppear(inWindow: true)")
+        #expect(vc.log.contains("willLayout") && vc.log.contains("didLayout"))
+        vc.log = []
+        w.isHidden = true
+        #expect(vc.log == ["willDisappear", "didDisappear"])
+        #expect(shown == [true, false])
+        #expect(!w.isKeyWindow)
+        w.frame.size = CGSize(width: 400, height: 400)
+        #expect(vc.view.frame.size == CGSize(width: 400, height: 400))
+    }
+
+    @Test func responderChain() {
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let vc = UIViewController()
+        w.rootViewController = vc
+        let sub = UIView()
+        vc.view.addSubview(sub)
+        #expect(sub.next === vc.view)
+        #expect(vc.view.next === vc)
+        #expect(vc.next === w)
+        #expect(UIView().next == nil)
+        #expect(UIResponder().next == nil)
+        #expect(w.next === UIResponder._applicationResponder)
+    }
+
+    @Test func screenConfigure() {
+        let s = UIScreen.main
+        let old = (s.bounds, s.scale)
+        s._configure(bounds: CGRect(x: 0, y: 0, width: 100, height: 200), scale: 3)
+        #expect(s.scale == 3 && s.nativeScale == 3)
+        #expect(s.bounds.size == CGSize(width: 100, height: 200))
+        #expect(UIGraphicsImageRendererFormat().scale == 3)
+        UIKitLog.clearRecentMessages()
+        s._configure(bounds: s.bounds, scale: .nan)
+        #expect(UIKitLog.didLog("UIScreen"))
+        s._configure(bounds: old.0, scale: old.1)
+    }
+
+    @Test func windowLevels() {
+        #expect(UIWindow.Level.normal < UIWindow.Level.alert)
+        #expect(UIWindow.Level.statusBar.rawValue == 1000)
+    }
+}

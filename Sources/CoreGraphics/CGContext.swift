@@ -50,6 +50,18 @@ public final class CGContext {
         var allowsAntialiasing = true
         var interpolationQuality: CGInterpolationQuality = .default
         var lineWidth: CGFloat = 1
+        var masks: [MaskClip] = []
+    }
+
+    /// A clip by an image's alpha (or luminance) set by `clip(to:mask:)`.
+    final class MaskClip {
+        let surface: OpaquePointer          // A8
+        let deviceToMask: cairo_matrix_t
+        let filter: cairo_filter_t
+        init(surface: OpaquePointer, deviceToMask: cairo_matrix_t, filter: cairo_filter_t) {
+            self.surface = surface; self.deviceToMask = deviceToMask; self.filter = filter
+        }
+        deinit { cairo_surface_destroy(surface) }
     }
     var gstate = GState()
     private var gstack: [GState] = []
@@ -711,6 +723,41 @@ public final class CGContext {
         cairo_set_fill_rule(_cr, CAIRO_FILL_RULE_WINDING)
         cairo_clip(_cr)
     }
+    /// Intersects the clip with `rect` and masks later drawing by `mask` stretched over `rect`
+    /// (Quartz-style, like `draw(_:in:)`). An image with transparency masks by its alpha (the
+    /// usual icon-tinting trick); an opaque image masks by its luminance (white paints).
+    public func clip(to rect: CGRect, mask: CGImage) {
+        guard Self.finite(rect), rect.width != 0, rect.height != 0 else {
+            return cgLog.warning("CGContext.clip(to:mask:): empty or non-finite rect ignored")
+        }
+        let r = rect.standardized
+        let pixels = mask.rgbaPixels()
+        let useAlpha = !mask.isOpaque && stride(from: 3, to: pixels.count, by: 4).contains { pixels[$0] != 255 }
+        let a8 = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(mask.width), Int32(mask.height))!
+        guard let dst = cairo_image_surface_get_data(a8) else { cairo_surface_destroy(a8); return }
+        let stride = Int(cairo_image_surface_get_stride(a8))
+        for y in 0..<mask.height {
+            for x in 0..<mask.width {
+                let i = (y * mask.width + x) * 4
+                if useAlpha {
+                    dst[y * stride + x] = pixels[i + 3]
+                } else {
+                    let r = Int(pixels[i]) * 77, g = Int(pixels[i + 1]) * 150, b = Int(pixels[i + 2]) * 29
+                    dst[y * stride + x] = UInt8((r + g + b + 128) >> 8)
+                }
+            }
+        }
+        cairo_surface_mark_dirty(a8)
+        // image pixel → user: translate(minX, maxY) · scale(w/iw, -h/ih); then user → device (CTM).
+        let imageToUser = CGAffineTransform(a: r.width / CGFloat(mask.width), b: 0, c: 0, d: -r.height / CGFloat(mask.height),
+                                            tx: r.minX, ty: r.maxY)
+        let imageToDevice = imageToUser.concatenating(cairoMatrix)
+        let inv = imageToDevice.inverted()
+        let m = cairo_matrix_t(xx: Double(inv.a), yx: Double(inv.b), xy: Double(inv.c), yy: Double(inv.d), x0: Double(inv.tx), y0: Double(inv.ty))
+        gstate.masks.append(MaskClip(surface: a8, deviceToMask: m, filter: cairoFilter))
+        clip(to: r)
+    }
+
     /// The bounds of the clip in user space.
     public var boundingBoxOfClipPath: CGRect {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
@@ -719,6 +766,7 @@ public final class CGContext {
     }
     /// Restores the clip this context started with.
     public func resetClip() {
+        gstate.masks.removeAll()
         cairo_reset_clip(_cr)
         guard let rects = initialClip else { return }
         cairo_save(_cr)
@@ -891,8 +939,46 @@ public final class CGContext {
             if clipped { cairo_restore(_cr) }
             if userBuffer != nil { syncUserBuffer() }
         }
-        if shadow == nil && !alphaGroup { return draw() }
+        let masks = gstate.masks
+        if masks.isEmpty {
+            if shadow == nil && !alphaGroup { return draw() }
+            return renderEffects(bounds: bounds, shadow: shadow, alphaGroup: alphaGroup, draw)
+        }
+        // Mask clips: everything (shadow included) is collected in a group, then composited
+        // through each mask in turn with the blend mode.
+        cairo_push_group(_cr)
+        cairo_set_operator(_cr, CAIRO_OPERATOR_OVER)
+        if shadow == nil && !alphaGroup { draw() } else { renderEffects(bounds: bounds, shadow: shadow, alphaGroup: alphaGroup, draw) }
+        guard var pattern = cairo_pop_group(_cr) else { return }
+        var identity = cairo_matrix_t()
+        cairo_matrix_init_identity(&identity)
+        cairo_save(_cr)
+        cairo_identity_matrix(_cr)
+        for (i, mask) in masks.enumerated() {
+            cairo_pattern_set_matrix(pattern, &identity)
+            let mp = cairo_pattern_create_for_surface(mask.surface)!
+            var m = mask.deviceToMask
+            cairo_pattern_set_matrix(mp, &m)
+            cairo_pattern_set_filter(mp, mask.filter)
+            cairo_pattern_set_extend(mp, CAIRO_EXTEND_PAD)   // the rect clip bounds it
+            if i < masks.count - 1 {
+                cairo_push_group(_cr)
+                cairo_set_operator(_cr, CAIRO_OPERATOR_OVER)
+                cairo_set_source(_cr, pattern)
+                cairo_mask(_cr, mp)
+                cairo_pattern_destroy(pattern)
+                pattern = cairo_pop_group(_cr)!
+            } else {
+                cairo_set_source(_cr, pattern)
+                cairo_mask(_cr, mp)
+            }
+            cairo_pattern_destroy(mp)
+        }
+        cairo_pattern_destroy(pattern)
+        cairo_restore(_cr)
+    }
 
+    private func renderEffects(bounds: CGRect?, shadow: CGColor?, alphaGroup: Bool, _ draw: () -> Void) {
         // Limit the group to the drawing's bounds so it isn't as large as the whole clip.
         let limit = bounds.flatMap { b -> CGRect? in
             b.isNull || !b.width.isFinite || !b.height.isFinite ? nil : b.insetBy(dx: -1, dy: -1)

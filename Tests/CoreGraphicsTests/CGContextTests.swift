@@ -395,3 +395,41 @@ import CoreGraphics
         #expect(owner.px(15, 5) == transparent)  // …not beyond it
     }
 }
+
+@Suite struct CGContextMaskTests {
+    /// 2×2 image: opaque top-left pixel, everything else transparent.
+    func alphaMask() -> CGImage {
+        CGImage(width: 2, height: 2, rgbaPixels: [0, 0, 0, 255,  0, 0, 0, 0,
+                                                  0, 0, 0, 0,    0, 0, 0, 0])!
+    }
+
+    @Test func clipToAlphaMaskTintsLikeAnIcon() {
+        let c = topLeft(20, 20)
+        c.interpolationQuality = .none
+        // Flip as UIKit code does before Quartz-style image calls, so the mask appears upright.
+        c.translateBy(x: 0, y: 20)
+        c.scaleBy(x: 1, y: -1)
+        c.clip(to: CGRect(x: 0, y: 0, width: 20, height: 20), mask: alphaMask())
+        c.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        c.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+        #expect(c.px(4, 4) == red)            // top-left quadrant painted
+        #expect(c.px(15, 4) == transparent)
+        #expect(c.px(4, 15) == transparent)
+        #expect(c.px(15, 15) == transparent)
+    }
+
+    @Test func maskIsPartOfTheGraphicsStateAndOpaqueImagesMaskByLuminance() {
+        let c = topLeft(20, 20)
+        let gray = CGImage(width: 2, height: 1, rgbaPixels: [255, 255, 255, 255,  0, 0, 0, 255])!
+        c.saveGState()
+        c.interpolationQuality = .none
+        c.clip(to: CGRect(x: 0, y: 0, width: 20, height: 10), mask: gray)
+        c.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+        c.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+        #expect(c.px(3, 5) == blue && c.px(16, 5) == transparent && c.px(3, 15) == transparent)
+        c.restoreGState()
+        c.setFillColor(red: 0, green: 1, blue: 0, alpha: 1)
+        c.fill(CGRect(x: 0, y: 10, width: 20, height: 10))
+        #expect(c.px(16, 15) == green)
+    }
+}

@@ -232,6 +232,9 @@ import CoreGraphics
         e.drawLinearGradient(g, start: CGPoint(x: 20, y: 0), end: CGPoint(x: 80, y: 0), options: [.drawsAfterEndLocation])
         #expect(e.px(5, 5) == transparent)
         #expect(e.px(95, 5) == blue)
+        let f = topLeft(100, 10)
+        f.drawLinearGradient(g, start: CGPoint(x: 20, y: 0), end: CGPoint(x: 80, y: 0), options: [.drawsBeforeStartLocation])
+        #expect(f.px(5, 5) == red && f.px(95, 5) == transparent && f.px(50, 5).a == 255)
         let b = topLeft(100, 10)
         b.drawLinearGradient(g, start: CGPoint(x: 20, y: 0), end: CGPoint(x: 80, y: 0), options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
         #expect(b.px(5, 5) == red && b.px(95, 5) == blue)
@@ -248,6 +251,16 @@ import CoreGraphics
         #expect(c.px(50, 88).r < 20)
         #expect(c.px(2, 2) == transparent)
         #expect(CGGradient(colorsSpace: nil, colors: [], locations: nil) == nil)
+        // drawsAfterEndLocation: the end colour continues outside the end circle.
+        let after = topLeft(100, 100)
+        after.drawRadialGradient(g, startCenter: CGPoint(x: 50, y: 50), startRadius: 10, endCenter: CGPoint(x: 50, y: 50),
+                                 endRadius: 30, options: [.drawsAfterEndLocation])
+        #expect(after.px(2, 2) == RGBA(0, 0, 0, 255))
+        #expect(after.px(50, 50) == transparent)     // inside the start circle: not drawn
+        let before = topLeft(100, 100)
+        before.drawRadialGradient(g, startCenter: CGPoint(x: 50, y: 50), startRadius: 10, endCenter: CGPoint(x: 50, y: 50),
+                                  endRadius: 30, options: [.drawsBeforeStartLocation])
+        #expect(before.px(50, 50) == RGBA(255, 255, 255, 255) && before.px(2, 2) == transparent)
     }
 
     @Test func shadowFallsDownInUIKitContextAndUpInQuartz() {

@@ -7,13 +7,39 @@ public struct TextAttributes: Hashable, Sendable {
     /// Extra space after each character, in points (NSAttributedString's `.kern`).
     public var kern: CGFloat
     public var backgroundColor: CGColor?
+    /// Raises (positive) or lowers the text from the baseline, in points (`.baselineOffset`).
+    public var baselineOffset: CGFloat
+    /// Underline / strikethrough colours; nil = the text colour.
+    public var underlineColor: CGColor?
+    public var strikethroughColor: CGColor?
 
     public init(font: TextFont = TextFont(), color: CGColor = .black, underline: Bool = false,
-                strikethrough: Bool = false, kern: CGFloat = 0, backgroundColor: CGColor? = nil) {
+                strikethrough: Bool = false, kern: CGFloat = 0, backgroundColor: CGColor? = nil,
+                baselineOffset: CGFloat = 0, underlineColor: CGColor? = nil, strikethroughColor: CGColor? = nil) {
         self.font = font; self.color = color; self.underline = underline; self.strikethrough = strikethrough
         self.kern = kern.isFinite ? kern : 0
         self.backgroundColor = backgroundColor
+        self.baselineOffset = baselineOffset.isFinite ? baselineOffset : 0
+        self.underlineColor = underlineColor
+        self.strikethroughColor = strikethroughColor
     }
+}
+
+/// Paragraph-wide settings for a `TextLayout` (the parts of NSParagraphStyle Pango supports).
+public struct TextParagraphStyle: Hashable, Sendable {
+    /// Extra space between lines, in points.
+    public var lineSpacing: CGFloat
+    /// Line height as a multiple of the font's natural line height (0 = natural).
+    public var lineHeightMultiple: CGFloat
+    /// Indent of the first line of each paragraph, in points.
+    public var firstLineHeadIndent: CGFloat
+
+    public init(lineSpacing: CGFloat = 0, lineHeightMultiple: CGFloat = 0, firstLineHeadIndent: CGFloat = 0) {
+        self.lineSpacing = lineSpacing.isFinite ? max(0, lineSpacing) : 0
+        self.lineHeightMultiple = lineHeightMultiple.isFinite ? max(0, lineHeightMultiple) : 0
+        self.firstLineHeadIndent = firstLineHeadIndent.isFinite ? firstLineHeadIndent : 0
+    }
+    public static let `default` = TextParagraphStyle()
 }
 
 /// Attributes for a range of UTF-16 offsets (as NSRange counts), like one attribute run of an

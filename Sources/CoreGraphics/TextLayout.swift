@@ -37,6 +37,7 @@ public final class TextLayout: @unchecked Sendable {
     struct Key: Hashable {
         var text: String, runs: [TextRun], width: CGFloat?, height: CGFloat?, maxLines: Int
         var mode: TextLineBreakMode, alignment: TextAlignment, rtl: Bool
+        var paragraph: TextParagraphStyle
     }
     private static let cacheLock = NSLock()
     nonisolated(unsafe) private static var cache: [Key: (layout: TextLayout, stamp: UInt64)] = [:]
@@ -65,9 +66,10 @@ public final class TextLayout: @unchecked Sendable {
     ///   - alignment: line alignment within `width` (or within the widest line when unbounded;
     ///     `draw` then aligns the block within the rect).
     ///   - rightToLeft: the paragraph base direction (affects `.natural` alignment).
+    ///   - paragraphStyle: line spacing, line height multiple, first-line indent.
     public static func make(text: String, runs: [TextRun], width: CGFloat?, height: CGFloat? = nil, maxLines: Int = 0,
                             lineBreakMode: TextLineBreakMode = .wordWrap, alignment: TextAlignment = .natural,
-                            rightToLeft: Bool = false) -> TextLayout {
+                            rightToLeft: Bool = false, paragraphStyle: TextParagraphStyle = .default) -> TextLayout {
         var w = width
         if let v = w {
             if v.isNaN || v < 0 {
@@ -82,7 +84,8 @@ public final class TextLayout: @unchecked Sendable {
             UIKitLog.warning("TextLayout: invalid height \(v); ignoring it", category: "Text")
             h = nil
         } else if let v = h, v > 1e7 { h = nil }
-        let key = Key(text: text, runs: runs, width: w, height: h, maxLines: lines, mode: lineBreakMode, alignment: alignment, rtl: rightToLeft)
+        let key = Key(text: text, runs: runs, width: w, height: h, maxLines: lines, mode: lineBreakMode, alignment: alignment, rtl: rightToLeft,
+                      paragraph: paragraphStyle)
         let cached: TextLayout? = cacheLock.withLock {
             clock &+= 1
             if let e = cache[key] { hits += 1; cache[key] = (e.layout, clock); return e.layout }
@@ -106,9 +109,10 @@ public final class TextLayout: @unchecked Sendable {
     /// Single-attributes convenience.
     public static func make(text: String, attributes: TextAttributes, width: CGFloat?, height: CGFloat? = nil, maxLines: Int = 0,
                             lineBreakMode: TextLineBreakMode = .wordWrap, alignment: TextAlignment = .natural,
-                            rightToLeft: Bool = false) -> TextLayout {
+                            rightToLeft: Bool = false, paragraphStyle: TextParagraphStyle = .default) -> TextLayout {
         make(text: text, runs: [TextRun(range: 0..<text.utf16.count, attributes: attributes)], width: width,
-             height: height, maxLines: maxLines, lineBreakMode: lineBreakMode, alignment: alignment, rightToLeft: rightToLeft)
+             height: height, maxLines: maxLines, lineBreakMode: lineBreakMode, alignment: alignment, rightToLeft: rightToLeft,
+             paragraphStyle: paragraphStyle)
     }
 
     // MARK: Layout
@@ -159,6 +163,17 @@ public final class TextLayout: @unchecked Sendable {
         let baseDesc = engine.description(for: base.font)
         pango_layout_set_font_description(layout, baseDesc)
         pango_font_description_free(baseDesc)
+
+        // Paragraph style.
+        if key.paragraph.lineSpacing > 0 {
+            pango_layout_set_spacing(layout, Int32((key.paragraph.lineSpacing * PangoEngine.scale).rounded()))
+        }
+        if key.paragraph.lineHeightMultiple > 0 {
+            pango_layout_set_line_spacing(layout, Float(key.paragraph.lineHeightMultiple))
+        }
+        if key.paragraph.firstLineHeadIndent != 0 {
+            pango_layout_set_indent(layout, Int32((key.paragraph.firstLineHeadIndent * PangoEngine.scale).rounded()))
+        }
 
         // Alignment (auto-dir is off, so left means left even for RTL text).
         var align = key.alignment
@@ -245,8 +260,15 @@ public final class TextLayout: @unchecked Sendable {
         func c16(_ v: CGFloat) -> UInt16 { UInt16((min(1, max(0, v)) * 65535).rounded()) }
         add(pango_attr_foreground_new(c16(a.color.red), c16(a.color.green), c16(a.color.blue)))
         add(pango_attr_foreground_alpha_new(max(1, c16(a.color.alpha))))
-        if a.underline { add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
-        if a.strikethrough { add(pango_attr_strikethrough_new(1)) }
+        if a.underline {
+            add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
+            if let u = a.underlineColor { add(pango_attr_underline_color_new(c16(u.red), c16(u.green), c16(u.blue))) }
+        }
+        if a.strikethrough {
+            add(pango_attr_strikethrough_new(1))
+            if let u = a.strikethroughColor { add(pango_attr_strikethrough_color_new(c16(u.red), c16(u.green), c16(u.blue))) }
+        }
+        if a.baselineOffset != 0 { add(pango_attr_rise_new(Int32((a.baselineOffset * PangoEngine.scale).rounded()))) }
         if a.kern != 0 { add(pango_attr_letter_spacing_new(Int32((a.kern * PangoEngine.scale).rounded()))) }
         if let bg = a.backgroundColor, bg.alpha > 0 {
             add(pango_attr_background_new(c16(bg.red), c16(bg.green), c16(bg.blue)))

@@ -228,3 +228,37 @@ import CoreGraphics
         #expect(all.lineCount >= 100)
     }
 }
+
+@Suite struct TextParagraphTests {
+    let body = TextAttributes(font: TextFont(size: 14))
+    let text = "one two three four five six seven eight nine ten eleven twelve"
+
+    @Test func lineSpacingAndMultipleGrowHeight() {
+        let plain = TextLayout.make(text: text, attributes: body, width: 80)
+        let spaced = TextLayout.make(text: text, attributes: body, width: 80, paragraphStyle: TextParagraphStyle(lineSpacing: 10))
+        #expect(plain.lineCount == spaced.lineCount && plain.lineCount > 2)
+        #expect(abs(spaced.size.height - plain.size.height - 10 * CGFloat(plain.lineCount - 1)) <= 2)
+        let doubled = TextLayout.make(text: text, attributes: body, width: 80, paragraphStyle: TextParagraphStyle(lineHeightMultiple: 2))
+        #expect(doubled.size.height > plain.size.height * 1.7)
+    }
+
+    @Test func firstLineIndentShiftsTheFirstLine() {
+        let plain = TextLayout.make(text: text, attributes: body, width: 200)
+        let indented = TextLayout.make(text: text, attributes: body, width: 200, paragraphStyle: TextParagraphStyle(firstLineHeadIndent: 30))
+        #expect(indented.caretRect(forUTF16Offset: 0).minX - plain.caretRect(forUTF16Offset: 0).minX == 30)
+    }
+
+    @Test func baselineOffsetAndDecorationColoursDraw() {
+        var a = body
+        a.underline = true; a.underlineColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        a.baselineOffset = 4
+        let l = TextLayout.make(text: "Raised", attributes: a, width: nil)
+        let c = topLeft(80, 30)
+        l.draw(in: c, rect: CGRect(x: 0, y: 0, width: 80, height: 30))
+        let img = c.makeImage()!
+        var redPixels = 0
+        for y in 0..<30 { for x in 0..<80 { let p = img.px(x, y); if p.a > 60 && p.r > 200 && p.g < 60 { redPixels += 1 } } }
+        try? img.pngData()?.write(to: URL(fileURLWithPath: "/tmp/cg-underline.png"))
+        #expect(redPixels > 20)   // the red underline
+    }
+}

@@ -94,6 +94,7 @@ public final class CGContext {
         deviceHeight = CGFloat(height)
         baseScale = scale
         baseIsYUp = false
+        cairo_set_line_width(_cr, 1)   // Quartz's default (Cairo's is 2)
         if scale != 1 { cairo_scale(_cr, Double(scale), Double(scale)) }
     }
 
@@ -156,6 +157,7 @@ public final class CGContext {
         baseScale = 1
         baseIsYUp = true
         userBuffer = foreign
+        cairo_set_line_width(_cr, 1)   // Quartz's default (Cairo's is 2)
         cairo_translate(_cr, 0, Double(height))
         cairo_scale(_cr, 1, -1)
     }

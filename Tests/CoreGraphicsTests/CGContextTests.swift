@@ -104,6 +104,16 @@ import CoreGraphics
         #expect(c.px(1, 15) == transparent)
     }
 
+    @Test func defaultLineWidthIsOnePoint() {
+        for c in [topLeft(20, 20), quartz(20, 20)] {
+            c.setStrokeColor(red: 1, green: 0, blue: 0, alpha: 1)
+            c.strokeLineSegments(between: [CGPoint(x: 0, y: 10.5), CGPoint(x: 20, y: 10.5)])
+            let img = c.makeImage()!
+            let rows = (0..<20).filter { img.px(10, $0).a > 0 }
+            #expect(rows.count == 1)
+        }
+    }
+
     @Test func lineSegmentsAndDash() {
         let c = topLeft(40, 10)
         c.setStrokeColor(red: 1, green: 0, blue: 0, alpha: 1)

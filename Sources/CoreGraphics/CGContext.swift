@@ -364,13 +364,24 @@ public final class CGContext {
         let n = Int(p.pointee.num_data)
         let data = p.pointee.data!
         func pt(_ k: Int) -> CGPoint { CGPoint(x: data[i + k].point.x, y: data[i + k].point.y) }
+        // Cairo follows every close with an implicit move to the subpath start; Quartz paths
+        // don't have it, so it is kept only when a segment follows.
+        var pendingMove: CGPoint? = nil
+        var lastWasClose = false
         while i < n {
             let h = data[i].header
             switch h.type {
-            case CAIRO_PATH_MOVE_TO: path.move(to: pt(1))
-            case CAIRO_PATH_LINE_TO: path.addLine(to: pt(1))
-            case CAIRO_PATH_CURVE_TO: path.addCurve(to: pt(3), control1: pt(1), control2: pt(2))
-            case CAIRO_PATH_CLOSE_PATH: path.closeSubpath()
+            case CAIRO_PATH_MOVE_TO:
+                if lastWasClose { pendingMove = pt(1) } else { pendingMove = nil; path.move(to: pt(1)) }
+                lastWasClose = false
+            case CAIRO_PATH_LINE_TO:
+                if let m = pendingMove { path.move(to: m); pendingMove = nil }
+                path.addLine(to: pt(1)); lastWasClose = false
+            case CAIRO_PATH_CURVE_TO:
+                if let m = pendingMove { path.move(to: m); pendingMove = nil }
+                path.addCurve(to: pt(3), control1: pt(1), control2: pt(2)); lastWasClose = false
+            case CAIRO_PATH_CLOSE_PATH:
+                path.closeSubpath(); lastWasClose = true
             default: break
             }
             i += Int(h.length)

@@ -32,6 +32,8 @@ enum PathStroker {
             for p in sub.points where pts.last != p { pts.append(p) }
             if sub.closed, pts.count > 1, pts.first == pts.last { pts.removeLast() }
             if pts.count == 1 {
+                // A bare move draws nothing; a zero-length segment draws a cap-shaped dot.
+                guard sub.hasSegment else { continue }
                 // A lone point: only round and square caps draw something.
                 let c = pts[0]
                 if cap == .round { circle(c) }
@@ -101,13 +103,14 @@ enum PathStroker {
 
 extension PathBuilder {
     /// Subpaths flattened to polylines, with whether each was closed.
-    func flattenedSubpaths(tolerance: CGFloat = 0.1) -> [(points: [CGPoint], closed: Bool)] {
-        var result: [(points: [CGPoint], closed: Bool)] = []
+    func flattenedSubpaths(tolerance: CGFloat = 0.1) -> [(points: [CGPoint], closed: Bool, hasSegment: Bool)] {
+        var result: [(points: [CGPoint], closed: Bool, hasSegment: Bool)] = []
         var cur: [CGPoint] = []
-        var closed = false
+        var closed = false, hasSegment = false
         var last = CGPoint.zero
-        func flush() { if !cur.isEmpty { result.append((cur, closed)) }; cur = []; closed = false }
+        func flush() { if !cur.isEmpty { result.append((cur, closed, hasSegment)) }; cur = []; closed = false; hasSegment = false }
         for e in elements {
+            if e.type != .moveToPoint && e.type != .closeSubpath { hasSegment = true }
             switch e.type {
             case .moveToPoint: flush(); last = e.points[0]; cur = [last]
             case .addLineToPoint: last = e.points[0]; cur.append(last)

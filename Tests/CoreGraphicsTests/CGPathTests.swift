@@ -188,6 +188,19 @@ import CoreGraphics
         #expect(round.contains(CGPoint(x: 53, y: -3)))
     }
 
+    @Test func closedPathCopiedFromContextHasNoStrayMove() {
+        let c = topLeft(10, 10)
+        c.addRect(CGRect(x: 1, y: 1, width: 5, height: 5))
+        let p = c.path!
+        #expect(p.elements.last?.type == .closeSubpath)
+        #expect(p.elements.filter { $0.type == .moveToPoint }.count == 1)
+        let dot = CGMutablePath()
+        dot.move(to: CGPoint(x: 50, y: 50))
+        #expect(dot.copy(strokingWithWidth: 4, lineCap: .round, lineJoin: .round, miterLimit: 10).isEmpty)
+        dot.addLine(to: CGPoint(x: 50, y: 50))
+        #expect(dot.copy(strokingWithWidth: 4, lineCap: .round, lineJoin: .round, miterLimit: 10).contains(CGPoint(x: 51, y: 51)))
+    }
+
     @Test func contextStrokedPathCanBeClippedAndFilled() {
         let c = topLeft(40, 20)
         c.setLineWidth(6)

@@ -47,6 +47,23 @@ import CoreGraphics
     8vP09fb3+Pn6/9oADAMBAAIRAxEAPwD8/wD9rH/k6f4yf9jnrP8A6XTUUUUAf//Z
     """, options: .ignoreUnknownCharacters)!
 
+    /// A 4×2 grayscale *progressive* JPEG (top row black, bottom row white), written once with
+    /// libjpeg (`jpeg_simple_progression`) and embedded.
+    static let grayProgressiveJPEG = Data(base64Encoded: """
+    /9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQECAgICAgQDAgICAgUEBAMEBgUGBgYFBgYGBwkIBgcJBwYGCAsICQoK
+    CgoKBggLDAsKDAkKCgr/wgALCAACAAQBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACP/aAAgBAQAAAAFff//EABYQAAMAAAAAAAAA
+    AAAAAAAAAAAHF//aAAgBAQABBQKTqw//xAAZEAABBQAAAAAAAAAAAAAAAAAAAwY3ldL/2gAIAQEABj8CjRv0yGT/xAAUEAEAAAAA
+    AAAAAAAAAAAAAAAA/9oACAEBAAE/IUH/2gAIAQEAAAAQ/wD/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/9oACAEBAAE/ECD/2Q==
+    """, options: .ignoreUnknownCharacters)!
+
+    @Test func decodesGrayscaleProgressiveJPEG() throws {
+        let img = try #require(CGImage.decode(data: Self.grayProgressiveJPEG))
+        #expect(img.width == 4 && img.height == 2)
+        let top = img.px(1, 0), bottom = img.px(1, 1)
+        #expect(top.r < 60 && top.r == top.g && top.g == top.b)
+        #expect(bottom.r > 195 && bottom.a == 255)
+    }
+
     @Test func decodesEmbeddedJPEG() throws {
         let img = try #require(CGImage.decode(data: Self.tinyJPEG))
         #expect(img.width == 2 && img.height == 1)

@@ -1,0 +1,117 @@
+/// Displays an image. The image goes into `layer.contents` (no drawing pass): `contentMode`
+/// maps to `contentsGravity`, the image's scale to `contentsScale`, and a resizable image's cap
+/// insets to `contentsCenter` (caps fixed, centre stretched; `.tile` resizing is shown stretched).
+/// Template images (`.alwaysTemplate`) are shown as a silhouette in `tintColor`, re-rendered
+/// when the tint changes.
+@MainActor open class UIImageView: UIView {
+    private static let _registered: Void = { UIView._registerDraws(UIImageView.self, false) }()
+
+    public override init(frame: CGRect) {
+        UIImageView._registered
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        _updateGravity()
+    }
+
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+        _updateContents()  // (observers don't run for the class's own initializers)
+    }
+
+    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
+        _updateContents()
+    }
+
+    public required init?(coder: NSCoder) {
+        UIImageView._registered
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+        _updateGravity()
+    }
+
+    open var image: UIImage? {
+        didSet {
+            guard image !== oldValue else { return }
+            _updateContents()
+            if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
+        }
+    }
+
+    open var highlightedImage: UIImage? { didSet { if isHighlighted { _updateContents() } } }
+
+    open var isHighlighted: Bool = false { didSet { if isHighlighted != oldValue { _updateContents() } } }
+
+    /// Animation images are stored; frame animation is not implemented.
+    open var animationImages: [UIImage]?
+    open var highlightedAnimationImages: [UIImage]?
+    open var animationDuration: TimeInterval = 0
+    open var animationRepeatCount: Int = 0
+    open func startAnimating() {}
+    open func stopAnimating() {}
+    open var isAnimating: Bool { false }
+
+    /// The image shown now (highlighted when set and highlighted).
+    var _displayedImage: UIImage? { isHighlighted ? (highlightedImage ?? image) : image }
+
+    open override var intrinsicContentSize: CGSize {
+        guard let img = _displayedImage else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        return img.size
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { _displayedImage?.size ?? bounds.size }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if _displayedImage?.renderingMode == .alwaysTemplate { _updateContents() }
+    }
+
+    override func _contentModeDidChange() { _updateGravity() }
+
+    private func _updateGravity() {
+        let g: CALayerContentsGravity
+        switch contentMode {
+        case .scaleToFill, .redraw: g = .resize
+        case .scaleAspectFit: g = .resizeAspect
+        case .scaleAspectFill: g = .resizeAspectFill
+        case .center: g = .center
+        // Layer gravity names follow a y-up layer space on macOS; on iOS (y down) `.top` means the
+        // top of the view, which is what this compositor does.
+        case .top: g = .top
+        case .bottom: g = .bottom
+        case .left: g = .left
+        case .right: g = .right
+        case .topLeft: g = .topLeft
+        case .topRight: g = .topRight
+        case .bottomLeft: g = .bottomLeft
+        case .bottomRight: g = .bottomRight
+        }
+        layer.contentsGravity = g
+    }
+
+    private func _updateContents() {
+        guard let img = _displayedImage, let cg = img.cgImage else {
+            layer.contents = nil
+            return
+        }
+        var shown: CGImage = cg
+        if img.renderingMode == .alwaysTemplate {
+            let tinted = img.withTintColor(tintColor)
+            shown = tinted._renderedUpright() ?? cg
+        } else if img.imageOrientation != .up || img._tint != nil {
+            shown = img._renderedUpright() ?? cg
+        }
+        layer.contentsScale = img.scale
+        if img._isResizable, img.size.width > 0, img.size.height > 0 {
+            let c = img.capInsets, s = img.size
+            layer.contentsCenter = CGRect(x: c.left / s.width, y: c.top / s.height,
+                                          width: max(0, s.width - c.left - c.right) / s.width,
+                                          height: max(0, s.height - c.top - c.bottom) / s.height)
+        } else {
+            layer.contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+        }
+        layer.contents = shown
+    }
+}

@@ -245,18 +245,28 @@ public final class CGContext {
 
     public func translateBy(x: CGFloat, y: CGFloat) {
         guard x.isFinite, y.isFinite else { return cgLog.warning("CGContext.translateBy: non-finite value ignored") }
-        cairo_translate(_cr, Double(x), Double(y))
+        apply(CGAffineTransform(translationX: x, y: y), "translateBy")
     }
     public func scaleBy(x: CGFloat, y: CGFloat) {
         guard x.isFinite, y.isFinite, x != 0, y != 0 else { return cgLog.warning("CGContext.scaleBy: zero or non-finite scale ignored") }
-        cairo_scale(_cr, Double(x), Double(y))
+        apply(CGAffineTransform(scaleX: x, y: y), "scaleBy")
     }
     public func rotate(by angle: CGFloat) {
         guard angle.isFinite else { return cgLog.warning("CGContext.rotate: non-finite angle ignored") }
-        cairo_rotate(_cr, Double(angle))
+        apply(CGAffineTransform(rotationAngle: angle), "rotate")
     }
     public func concatenate(_ t: CGAffineTransform) {
         guard t.isFinite, t.a * t.d - t.b * t.c != 0 else { return cgLog.warning("CGContext.concatenate: singular or non-finite transform ignored") }
+        apply(t, "concatenate")
+    }
+    /// Prepends `t` to the CTM unless the result would be singular or non-finite, which would
+    /// put the Cairo context into a permanent error state.
+    private func apply(_ t: CGAffineTransform, _ name: String) {
+        let result = t.concatenating(cairoMatrix)
+        let det = result.a * result.d - result.b * result.c
+        guard result.isFinite, det.isFinite, abs(det) > 1e-300 else {
+            return cgLog.warning("CGContext.\(name): resulting transform would be singular or non-finite; ignored")
+        }
         var m = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
         cairo_transform(_cr, &m)
     }

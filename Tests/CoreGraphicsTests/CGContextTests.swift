@@ -353,6 +353,14 @@ import CoreGraphics
         #expect(abs(p.x - 10) < 1e-9 && abs(p.y - 22) < 1e-9)
         c.concatenate(CGAffineTransform(scaleX: 0, y: 1))
         #expect(UIKitLog.didLog("singular or non-finite transform"))
+        // Repeated tiny scales would underflow to a singular matrix and kill the Cairo context.
+        c.saveGState()
+        for _ in 0..<40 { c.scaleBy(x: 1e-20, y: 1e-20) }
+        #expect(UIKitLog.didLog("scaleBy: resulting transform would be singular"))
+        c.restoreGState()
+        c.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        c.fill(CGRect(x: -1e5, y: -1e5, width: 2e5, height: 2e5))
+        #expect(c.makeImage()!.px(50, 50) == red)   // the context still draws
     }
 
     @Test func invalidInputIsIgnored() {

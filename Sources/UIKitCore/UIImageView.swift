@@ -70,6 +70,9 @@
 
     override func _contentModeDidChange() { _updateGravity() }
 
+    /// The contents scale is the image's, not the screen's.
+    override func _updateContentsScale(for window: UIWindow?) {}
+
     private func _updateGravity() {
         let g: CALayerContentsGravity
         switch contentMode {

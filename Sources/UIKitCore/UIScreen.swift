@@ -32,6 +32,11 @@
         self.scale = scale
         UIScreen._mainScale = scale
         if oldTraits != traitCollection { traitCollectionDidChange(oldTraits) }
+        if oldTraits.displayScale != scale {
+            for w in UIWindow._visibleWindows where w.screen === self {
+                for v in UIView._subtree(w) { v._updateContentsScale(for: w) }
+            }
+        }
     }
 
     public var traitCollection: UITraitCollection {

@@ -66,6 +66,7 @@
         layer.bounds = CGRect(origin: .zero, size: f.size)
         layer.position = CGPoint(x: f.midX, y: f.midY)
         layer.setNeedsLayout()
+        layer.contentsScale = UIScreen.main.scale
         _configureDrawing()
     }
 
@@ -79,6 +80,7 @@
         super.init()
         layer.delegate = self
         layer.setNeedsLayout()
+        layer.contentsScale = UIScreen.main.scale
         _configureDrawing()
     }
 
@@ -414,7 +416,7 @@
         view.superview = self
         layer.insertSublayer(view.layer, at: UInt32(_sublayerIndex(forSubviewAt: idx)))
 
-        for v in subtree { v.didMoveToWindow() }
+        for v in subtree { v._updateContentsScale(for: newWindow); v.didMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)
         oldSuperview?.setNeedsLayout()
@@ -525,6 +527,26 @@
     }
 
     open var clearsContextBeforeDrawing: Bool = true
+
+    /// Pixels per point of the view's backing store (`layer.contentsScale`): the screen's scale
+    /// by default, updated when the view moves to a window on another screen.
+    open var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set {
+            guard newValue.isFinite, newValue > 0 else {
+                return UIKitLog.warning("UIView.contentScaleFactor: invalid value \(newValue) ignored", category: "UIView")
+            }
+            layer.contentsScale = newValue
+            setNeedsDisplay()
+        }
+    }
+
+    /// Follows the window's screen scale (UIImageView keeps its image's scale instead).
+    func _updateContentsScale(for window: UIWindow?) {
+        guard let w = window else { return }
+        let sc = w.screen.scale
+        if layer.contentsScale != sc { layer.contentsScale = sc; if _classDraws != false { layer.setNeedsDisplay() } }
+    }
 
     open var contentMode: ContentMode = .scaleToFill {
         didSet { _contentModeDidChange() }
@@ -869,8 +891,9 @@
                             right: max(0, min(me.width, me.maxX - safe.maxX)))
     }
 
-    /// The rectangle of the bounds inside the safe area.
-    open var safeAreaLayoutGuideFrame: CGRect { bounds.inset(by: safeAreaInsets) }
+    /// The rectangle of the bounds inside the safe area (what `safeAreaLayoutGuide.layoutFrame`
+    /// reports on iOS; layout guides are not implemented here).
+    public var _safeAreaFrame: CGRect { bounds.inset(by: safeAreaInsets) }
 
     /// Called when `safeAreaInsets` changed (checked at each layout of the view and when it
     /// enters or leaves a window).
@@ -881,6 +904,7 @@
         if now != _lastSafeAreaInsets {
             _lastSafeAreaInsets = now
             safeAreaInsetsDidChange()
+            _viewController?.viewSafeAreaInsetsDidChange()
             setNeedsLayout()
             _updateLayoutMarginsIfNeeded()
         }
@@ -952,7 +976,10 @@
         if let last = _lastLayoutMargins, last == now { return }
         let first = _lastLayoutMargins == nil
         _lastLayoutMargins = now
-        if !first { layoutMarginsDidChange() }
+        if !first {
+            layoutMarginsDidChange()
+            _viewController?.viewLayoutMarginsDidChange()
+        }
     }
 
     // ===== from UIView+Animation.swift =====

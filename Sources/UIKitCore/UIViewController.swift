@@ -72,9 +72,6 @@
     enum _Appearance { case disappeared, appearing, appeared, disappearing }
     var _appearance: _Appearance = .disappeared
 
-    var isBeingPresented: Bool { false }
-    var isBeingDismissed: Bool { false }
-
     func _beginAppearance(_ appearing: Bool) {
         if appearing {
             guard _appearance == .disappeared || _appearance == .disappearing else { return }

@@ -85,3 +85,35 @@ import Testing
         #expect(UIWindow.Level.statusBar.rawValue == 1000)
     }
 }
+
+@MainActor final class SafeAreaVC: UIViewController {
+    var safeChanges = 0
+    override func viewSafeAreaInsetsDidChange() { safeChanges += 1 }
+}
+
+@MainActor @Suite struct UIViewControllerSafeAreaTests {
+    @Test func viewSafeAreaInsetsDidChangeIsCalled() {
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+        let vc = SafeAreaVC()
+        w.rootViewController = vc
+        w._setSafeAreaInsets(UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(vc.safeChanges == 1)
+        #expect(vc.view.safeAreaInsets.top == 20)
+        vc.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 30, right: 0)
+        #expect(vc.safeChanges == 2)
+        #expect(vc.view.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 30, right: 0))
+        let sub = UIView(frame: CGRect(x: 0, y: 10, width: 300, height: 100))
+        vc.view.addSubview(sub)
+        #expect(sub.safeAreaInsets.top == 10)
+    }
+
+    @Test func contentScaleFollowsScreen() {
+        let v = UIView()
+        #expect(v.contentScaleFactor == UIScreen.main.scale)
+        v.contentScaleFactor = 1
+        #expect(v.layer.contentsScale == 1)
+        UIKitLog.clearRecentMessages()
+        v.contentScaleFactor = 0
+        #expect(UIKitLog.didLog("contentScaleFactor"))
+    }
+}

@@ -11,7 +11,7 @@ import UIKitCore
 /// `SDL_FRAMEBUFFER_ACCELERATION=0` is set before `SDL_Init` unless the user set it: SDL's
 /// default path uploads through (software) OpenGL, ~6 ms a frame.
 @MainActor public final class SDLBackend: UIWindowHosting {
-    public final class Window {
+    @MainActor public final class Window {
         public let sdlWindow: OpaquePointer
         public let surface: _WindowSurface
         public var id: UInt32 { SDL_GetWindowID(sdlWindow) }

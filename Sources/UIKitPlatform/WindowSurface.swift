@@ -90,7 +90,7 @@ import UIKitCore
     /// Makes one frame at `timestamp` for `surfaces`, calling `present` with each surface's damaged
     /// pixel rectangles (only when there are some).
     public func runFrame(timestamp: CFTimeInterval, surfaces: [_WindowSurface],
-                         present: (_WindowSurface, [CGRect]) -> Void) {
+                         present: @MainActor (_WindowSurface, [CGRect]) -> Void) {
         needsFrame = false
         frameCount += 1
         if CADisplayLink._hasActiveLinks {

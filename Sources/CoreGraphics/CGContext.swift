@@ -811,7 +811,13 @@ public final class CGContext {
         defer { cairo_set_matrix(cr, &m) }
         guard let list = cairo_copy_clip_rectangle_list(cr) else { return nil }
         defer { cairo_rectangle_list_destroy(list) }
-        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS else {
+            // A non-rectangular clip (rounded corners…) can't be captured: keep its bounds so
+            // resetClip() at least never reaches outside it.
+            var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+            cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+            return [CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)]
+        }
         var out: [CGRect] = []
         for i in 0..<Int(list.pointee.num_rectangles) {
             let r = list.pointee.rectangles[i]

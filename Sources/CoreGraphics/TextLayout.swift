@@ -336,6 +336,58 @@ public final class TextLayout: @unchecked Sendable {
         }
     }
 
+    /// The rectangle of each visible line (logical extents, layout coordinates), top to bottom.
+    public var lineRects: [CGRect] {
+        let engine = PangoEngine.shared
+        engine.lock.lock(); defer { engine.lock.unlock() }
+        guard !text.isEmpty, let iter = pango_layout_get_iter(layout) else { return [] }
+        defer { pango_layout_iter_free(iter) }
+        var out: [CGRect] = []
+        let s = PangoEngine.scale
+        repeat {
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, &ink, &logical)
+            out.append(CGRect(x: CGFloat(logical.x) / s, y: CGFloat(logical.y) / s,
+                              width: CGFloat(logical.width) / s, height: CGFloat(logical.height) / s))
+        } while out.count < lineCount && pango_layout_iter_next_line(iter) != 0
+        return out
+    }
+
+    /// Rectangles covering the text in a UTF-16 `range` (one or more per line), in layout
+    /// coordinates: what a text view highlights as a selection.
+    public func selectionRects(forUTF16Range range: Range<Int>) -> [CGRect] {
+        let lo = max(0, min(utf16ToByte.count - 1, range.lowerBound)), hi = max(lo, min(utf16ToByte.count - 1, range.upperBound))
+        guard hi > lo else { return [] }
+        let startByte = utf16ToByte[lo], endByte = utf16ToByte[hi]
+        let engine = PangoEngine.shared
+        engine.lock.lock(); defer { engine.lock.unlock() }
+        guard let iter = pango_layout_get_iter(layout) else { return [] }
+        defer { pango_layout_iter_free(iter) }
+        let s = PangoEngine.scale
+        var out: [CGRect] = []
+        var lineIndex = 0
+        repeat {
+            guard let line = pango_layout_iter_get_line_readonly(iter) else { break }
+            let ls = line.pointee.start_index, le = ls + line.pointee.length
+            if le >= startByte && ls <= endByte {
+                var logical = PangoRectangle()
+                pango_layout_iter_get_line_extents(iter, nil, &logical)
+                var ranges: UnsafeMutablePointer<Int32>? = nil
+                var n: Int32 = 0
+                pango_layout_line_get_x_ranges(line, max(ls, startByte), min(le, endByte), &ranges, &n)
+                for k in 0..<Int(n) {
+                    let x0 = CGFloat(ranges![2 * k]) / s, x1 = CGFloat(ranges![2 * k + 1]) / s
+                    if x1 > x0 {
+                        out.append(CGRect(x: x0, y: CGFloat(logical.y) / s, width: x1 - x0, height: CGFloat(logical.height) / s))
+                    }
+                }
+                g_free(ranges)
+            }
+            lineIndex += 1
+        } while lineIndex < lineCount && pango_layout_iter_next_line(iter) != 0
+        return out
+    }
+
     /// The caret rectangle (zero width, line height) before the character at UTF-16 `offset`,
     /// in layout coordinates (origin = top left of the layout, before alignment within a rect).
     public func caretRect(forUTF16Offset offset: Int) -> CGRect {

@@ -262,3 +262,18 @@ import CoreGraphics
         #expect(redPixels > 20)   // the red underline
     }
 }
+
+@Suite struct TextGeometryTests {
+    @Test func lineAndSelectionRects() {
+        let l = TextLayout.make(text: "alpha beta gamma delta epsilon", attributes: TextAttributes(font: TextFont(size: 14)), width: 90)
+        let lines = l.lineRects
+        #expect(lines.count == l.lineCount && lines.count >= 2)
+        #expect(lines[0].minY == 0 && lines[1].minY >= lines[0].maxY - 0.01)
+        #expect(abs(lines.last!.maxY - l.size.height) < 1)
+        let first = l.selectionRects(forUTF16Range: 0..<5)          // "alpha"
+        #expect(first.count == 1 && first[0].minX == 0 && first[0].width > 20)
+        let all = l.selectionRects(forUTF16Range: 0..<30)
+        #expect(all.count >= lines.count)
+        #expect(l.selectionRects(forUTF16Range: 3..<3).isEmpty)
+    }
+}

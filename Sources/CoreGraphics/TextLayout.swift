@@ -27,6 +27,7 @@ public final class TextLayout: @unchecked Sendable {
     private let layout: OpaquePointer
     private let layoutWidth: CGFloat?     // the width Pango wraps/aligns within, if any
     private let naturalWidth: CGFloat     // unrounded logical width
+    private let inkBounds: CGRect         // ink ∪ logical extents, layout coordinates
     private let alignFactor: CGFloat      // 0 left, 0.5 centre, 1 right
     private let clipHeight: CGFloat?      // visible height when lines beyond maxLines are hidden
     private let clipsHorizontally: Bool
@@ -228,6 +229,9 @@ public final class TextLayout: @unchecked Sendable {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         naturalWidth = CGFloat(logical.width) / PangoEngine.scale
+        let sc = PangoEngine.scale
+        inkBounds = CGRect(x: CGFloat(ink.x) / sc, y: CGFloat(ink.y) / sc, width: CGFloat(ink.width) / sc, height: CGFloat(ink.height) / sc)
+            .union(CGRect(x: CGFloat(logical.x) / sc, y: CGFloat(logical.y) / sc, width: CGFloat(logical.width) / sc, height: CGFloat(logical.height) / sc))
         if key.mode == .clip, let w = key.width, naturalWidth > w + 0.01 { truncated = true }
         isTruncated = truncated
         if key.text.isEmpty {
@@ -312,10 +316,10 @@ public final class TextLayout: @unchecked Sendable {
         guard !text.isEmpty else { return }
         let cr = ctx._cr
         let dx = rect.minX + xOffset(in: rect.width)
-        let bounds = CGRect(x: min(rect.minX, dx), y: rect.minY, width: max(rect.width, size.width) + abs(dx - rect.minX),
-                            height: max(rect.height, size.height))
+        // Everything the glyphs may touch (italic overhangs, underlines), for effect groups.
+        let bounds = inkBounds.offsetBy(dx: dx, dy: rect.minY)
         cairo_new_path(cr)
-        ctx.render(bounds: bounds.insetBy(dx: -4, dy: -4), clipToPath: false, alphaGroup: ctx._alpha < 1) {
+        ctx.render(bounds: bounds.insetBy(dx: -2, dy: -2), clipToPath: false, alphaGroup: ctx._alpha < 1) {
             let engine = PangoEngine.shared
             engine.lock.lock(); defer { engine.lock.unlock() }
             cairo_save(cr)

@@ -277,3 +277,21 @@ import CoreGraphics
         #expect(l.selectionRects(forUTF16Range: 3..<3).isEmpty)
     }
 }
+
+@Suite struct TextEffectsTests {
+    @Test func translucentTextInATooSmallRectIsNotCut() {
+        let l = TextLayout.make(text: "Wide text here", attributes: TextAttributes(font: TextFont(size: 20)), width: nil)
+        let opaque = topLeft(200, 40), faded = topLeft(200, 40)
+        faded.setAlpha(0.5)
+        for c in [opaque, faded] { l.draw(in: c, rect: CGRect(x: 0, y: 0, width: 20, height: 5)) }
+        // The last letter is drawn in both (alpha only changes its opacity).
+        func rightmost(_ c: CGContext) -> Int {
+            let img = c.makeImage()!
+            var m = 0
+            for y in 0..<40 { for x in 0..<200 where img.px(x, y).a > 0 { m = max(m, x) } }
+            return m
+        }
+        #expect(rightmost(opaque) > 100)
+        #expect(rightmost(faded) == rightmost(opaque))
+    }
+}

@@ -18,10 +18,11 @@ import UIKitCore
 ///
 /// Determinism: time (`CACurrentMediaTime()`, animations, display links) is the manual clock
 /// and fully deterministic. `advance(by:)` also gives `RunLoop.main` one non-blocking pass per
-/// frame, so main-queue blocks and `@MainActor` tasks run, and Foundation `Timer`s fire — but
-/// those timers follow the real wall clock (Foundation has no hook for a manual clock), so a
-/// `Timer` fires only once its real fire date has passed; use `CADisplayLink` or
-/// `UIView.animate` for deterministic timing. With `drainsRunLoop = false` nothing but the frame
+/// frame, so due Foundation `Timer`s fire — but they follow the real wall clock (Foundation has no
+/// hook for a manual clock), so a `Timer` fires only once its real fire date has passed; use
+/// `CADisplayLink` or `UIView.animate` for deterministic timing. Main-queue blocks and
+/// `@MainActor` tasks cannot run while a synchronous caller holds the main actor (a test body):
+/// `await host.drainMainQueue()` lets them run. With `drainsRunLoop = false` nothing but the frame
 /// work runs.
 @MainActor public final class HeadlessHost: UIWindowHosting {
     /// Screen size in points and pixels per point.
@@ -132,6 +133,15 @@ import UIKitCore
             remaining -= step
             runFrame()
         }
+    }
+
+    /// Lets pending main-queue blocks and `@MainActor` tasks run (they can't while a synchronous
+    /// test holds the main actor: the `RunLoop.main` pass of a frame does not re-enter the main
+    /// queue from inside a main-queue job), then makes a frame if one is needed.
+    public func drainMainQueue() async {
+        for _ in 0..<4 { await Task.yield() }
+        if drainsRunLoop { _ = RunLoop.main.limitDate(forMode: .default) }
+        if _FrameDriver.shared.needsFrame { runFrame() }
     }
 
     /// Advances `n` frames of 1/60 s.

@@ -55,8 +55,8 @@ import UIKitCore
     public static func start(defaultWindowSize: CGSize? = nil, title: String? = nil) throws -> SDLBackend {
         if let b = current { return b }
         setenv("SDL_FRAMEBUFFER_ACCELERATION", "0", 0)   // 0: keep a value the user set
-        // No SDL signal handlers: SIGINT/SIGTERM end the process as usual.
-        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+        // SDL's default signal handlers turn SIGINT/SIGTERM into SDL_QUIT, so Ctrl-C ends the app
+        // through applicationWillTerminate.
         // Keep the desktop compositor on (a UIKit app is not a fullscreen game).
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         let env = ProcessInfo.processInfo.environment

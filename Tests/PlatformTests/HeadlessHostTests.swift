@@ -71,12 +71,13 @@ import UIKit
         host.invalidate()
     }
 
-    @Test func mainQueueWorkRunsDuringFrames() {
+    @Test func mainQueueWorkRunsWhenDrained() async {
         let host = HeadlessHost(size: CGSize(width: 50, height: 50), scale: 1)
-        var ran = false
+        var ran = false, taskRan = false
         DispatchQueue.main.async { ran = true }
-        host.advance(by: 0.05)
-        #expect(ran)
+        Task { @MainActor in taskRan = true }
+        await host.drainMainQueue()
+        #expect(ran && taskRan)
         host.invalidate()
     }
 

@@ -459,6 +459,43 @@
     open func willMove(toWindow newWindow: UIWindow?) {}
     open func didMoveToWindow() {}
 
+    // MARK: Snapshots and description
+
+    /// Renders the view's layer tree into the current context, scaled into `rect`. Returns false
+    /// when there is no current context.
+    @discardableResult
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        guard let ctx = UIGraphicsGetCurrentContext(), UIView._finiteRect(rect) else { return false }
+        if afterUpdates { CATransaction.flush() }
+        let b = bounds
+        ctx.saveGState()
+        ctx.translateBy(x: rect.minX, y: rect.minY)
+        if b.width > 0, b.height > 0, rect.size != b.size {
+            ctx.scaleBy(x: rect.width / b.width, y: rect.height / b.height)
+        }
+        ctx.translateBy(x: -b.minX, y: -b.minY)
+        layer.render(in: ctx)
+        ctx.restoreGState()
+        return true
+    }
+
+    open override var description: String {
+        let addr = "\(Unmanaged.passUnretained(self).toOpaque())"
+        guard Thread.isMainThread else { return "<\(type(of: self)): \(addr)>" }
+        return MainActor.assumeIsolated { _debugDescription(addr) }
+    }
+
+    func _debugDescription(_ addr: String) -> String {
+        let f = frame
+        var s = "<\(type(of: self)): \(addr); frame = (\(f.minX) \(f.minY); \(f.width) \(f.height))"
+        let t = _transform
+        if !t.isIdentity { s += "; transform = [\(t.a), \(t.b), \(t.c), \(t.d), \(t.tx), \(t.ty)]" }
+        if isHidden { s += "; hidden = YES" }
+        if alpha != 1 { s += "; alpha = \(alpha)" }
+        if tag != 0 { s += "; tag = \(tag)" }
+        return s + ">"
+    }
+
     // MARK: Identification
 
     open var tag: Int = 0
@@ -616,7 +653,9 @@
         if known == false && !layer._delegateDraws { return }
         UIGraphicsPushContext(ctx)
         defer { UIGraphicsPopContext() }
-        let rect = layer.bounds
+        // The dirty part of the bounds (the context is clipped to it).
+        let clip = ctx.boundingBoxOfClipPath
+        let rect = clip.isNull || clip.isInfinite ? layer.bounds : clip.intersection(layer.bounds)
         if known == nil {
             UIView._probingDraw = true
             UIView._baseDrawDepth = nil

@@ -70,3 +70,52 @@ import Testing
         #expect(cg2.pixel(x: 15, y: 15)!.a == 0)
     }
 }
+
+@MainActor @Suite struct UIImageViewGravityTests {
+    @Test func edgeModesPinToScreenEdges() {
+        let f = UIGraphicsImageRendererFormat(); f.scale = 1
+        let img = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: f).image { ctx in
+            UIColor.red.setFill(); ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        }
+        let iv = UIImageView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+        iv.image = img
+        func px(_ x: Int, _ y: Int) -> UInt8 {
+            CATransaction.flush()
+            let out = UIGraphicsImageRenderer(size: iv.bounds.size, format: f).image { _ in iv.drawHierarchy(in: iv.bounds, afterScreenUpdates: true) }
+            return out.cgImage!.pixel(x: x, y: y)!.a
+        }
+        iv.contentMode = .top
+        #expect(px(15, 2) == 255 && px(15, 27) == 0)
+        iv.contentMode = .bottom
+        #expect(px(15, 27) == 255 && px(15, 2) == 0)
+        iv.contentMode = .left
+        #expect(px(2, 15) == 255 && px(27, 15) == 0)
+        iv.contentMode = .bottomRight
+        #expect(px(27, 27) == 255 && px(2, 2) == 0)
+        iv.contentMode = .center
+        #expect(px(15, 15) == 255 && px(2, 2) == 0)
+        iv.contentMode = .scaleToFill
+        #expect(px(1, 1) == 255 && px(28, 28) == 255)
+    }
+}
+
+@MainActor @Suite struct UIViewDeepRenderTests {
+    @Test func twoThousandNestedViewsRender() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.backgroundColor = .white
+        var leaf = root
+        for i in 0..<2000 {
+            let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            if i == 1999 { v.backgroundColor = .red }
+            leaf.addSubview(v)
+            leaf = v
+        }
+        root.layoutIfNeeded()
+        let f = UIGraphicsImageRendererFormat(); f.scale = 1
+        let img = UIGraphicsImageRenderer(size: root.bounds.size, format: f).image { _ in
+            root.drawHierarchy(in: root.bounds, afterScreenUpdates: true)
+        }
+        #expect(img.cgImage!.pixel(x: 50, y: 50)!.r == 255)
+        #expect(img.cgImage!.pixel(x: 50, y: 50)!.g == 0)
+    }
+}

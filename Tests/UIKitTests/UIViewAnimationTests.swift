@@ -129,3 +129,23 @@ import Testing
         #expect(!v._isAnimatingWithoutUserInteraction)
     }
 }
+
+@MainActor @Suite(.serialized) struct UIViewFrameAnimationTests {
+    init() { CAMediaClock.shared.useManualTime() }
+
+    @Test func frameAnimatesPositionAndBounds() {
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            v.frame = CGRect(x: 100, y: 0, width: 30, height: 10)
+            v.backgroundColor = .red
+        })
+        #expect(v.frame == CGRect(x: 100, y: 0, width: 30, height: 10))
+        #expect(v.layer.animation(forKey: "position") != nil)
+        #expect(v.layer.animation(forKey: "bounds") != nil)
+        #expect(v.layer.animation(forKey: "backgroundColor") != nil)
+        CAMediaClock.shared.advance(by: 0.5)
+        let p = v.layer.presentation()!
+        #expect(abs(p.bounds.width - 20) < 0.01)
+        #expect(abs(p.position.x - 60) < 0.01)  // centre 5 → 115
+    }
+}

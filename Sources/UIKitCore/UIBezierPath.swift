@@ -192,8 +192,8 @@ open class UIBezierPath: NSObject {
         get { _path.copy() ?? CGPath() }
         set { _path = newValue.mutableCopy() ?? CGMutablePath() }
     }
-    /// The bounding box of the path, including control points (as iOS).
-    open var bounds: CGRect { _path.isEmpty ? .zero : _path.boundingBox }
+    /// The bounding box of the path, including control points (as iOS); `CGRect.null` when empty.
+    open var bounds: CGRect { _path.boundingBox }
     open var currentPoint: CGPoint { _path.currentPoint }
     open var isEmpty: Bool { _path.isEmpty }
     open func contains(_ point: CGPoint) -> Bool {

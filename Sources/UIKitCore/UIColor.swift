@@ -9,7 +9,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     private static func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(1, max(0, v)) }
 
-    public required init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         _red = UIColor.clamp(red); _green = UIColor.clamp(green); _blue = UIColor.clamp(blue); _alpha = UIColor.clamp(alpha)
         isGray = false
         super.init()
@@ -47,6 +47,20 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(red: CGFloat((hex >> 16) & 0xff) / 255, green: CGFloat((hex >> 8) & 0xff) / 255,
                   blue: CGFloat(hex & 0xff) / 255, alpha: alpha)
     }
+
+    /// A colour that depends on traits. Dark mode is not modelled: the provider is asked once,
+    /// with light-mode traits, and the result is kept.
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        let c = dynamicProvider(UITraitCollection(style: .light, scale: UIScreen._mainScale, direction: .leftToRight))
+        self.init(red: c._red, green: c._green, blue: c._blue, alpha: c._alpha)
+    }
+
+    /// Asset catalogs are not supported: always nil.
+    public convenience init?(named name: String) { return nil }
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) { return nil }
+
+    /// Colours are not dynamic here: returns self.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
 
     public var cgColor: CGColor { CGColor(red: _red, green: _green, blue: _blue, alpha: _alpha) }
     /// `CIColor` does not exist here; `ciColor` is not provided.

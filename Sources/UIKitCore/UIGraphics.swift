@@ -37,8 +37,8 @@ public func UIGraphicsPopContext() {
 /// Starts a bitmap context of `size` points (top-left origin). `scale` 0 means the main screen's
 /// scale. An empty or invalid size logs a warning and pushes nothing, so
 /// `UIGraphicsGetImageFromCurrentImageContext()` returns nil as on iOS.
-@MainActor public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
-    let sc = scale == 0 || !scale.isFinite || scale < 0 ? UIScreen.main.scale : scale
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+    let sc = scale == 0 || !scale.isFinite || scale < 0 ? UIScreen._mainScale : scale
     guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
         return UIKitLog.warning("UIGraphicsBeginImageContextWithOptions: invalid size \(size)", category: "UIGraphics")
     }
@@ -49,7 +49,7 @@ public func UIGraphicsPopContext() {
     _UIGraphicsStack.current.entries.append(.init(context: ctx, imageScale: sc, opaque: opaque, size: size))
 }
 
-@MainActor public func UIGraphicsBeginImageContext(_ size: CGSize) {
+public func UIGraphicsBeginImageContext(_ size: CGSize) {
     UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
 

@@ -14,6 +14,7 @@ import Testing
         #expect(!some.contains(CGPoint(x: 1, y: 1)))
         #expect(some.contains(CGPoint(x: 99, y: 1)))
         #expect(UIBezierPath().isEmpty)
+        #expect(UIBezierPath().bounds.isNull)
     }
 
     @Test func clockwiseArcGoesThroughTheBottomOnScreen() {

@@ -73,4 +73,10 @@ import Testing
         #expect(NSTextAlignment.natural.rawValue == 4)
         #expect(NSLineBreakMode.byTruncatingMiddle.rawValue == 5)
     }
+
+    @Test func dynamicProviderResolvesLight() {
+        let c = UIColor { t in t.userInterfaceStyle == .dark ? .white : .black }
+        #expect(c == .black)
+        #expect(UIColor(named: "AccentColor") == nil)
+    }
 }

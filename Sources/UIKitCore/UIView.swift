@@ -995,6 +995,13 @@
 
     func _effectiveLayoutMargins() -> UIEdgeInsets {
         var m = _layoutMargins
+        if let vc = _viewController, vc.viewRespectsSystemMinimumLayoutMargins {
+            let minimum = vc.systemMinimumLayoutMargins
+            m.left = max(m.left, minimum.leading)
+            m.right = max(m.right, minimum.trailing)
+            m.top = max(m.top, minimum.top)
+            m.bottom = max(m.bottom, minimum.bottom)
+        }
         if insetsLayoutMarginsFromSafeArea, window != nil {
             let s = _computeSafeAreaInsets()
             m = UIEdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)

@@ -116,6 +116,20 @@
         }
     }
 
+    // MARK: Layout margins
+
+    /// The smallest margins of the root view: 16 points on the sides (iPhone-width screens; 20
+    /// on screens 600 points or wider), 0 at the top and bottom.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = (_view?.window?.bounds.width ?? UIScreen.main.bounds.width) >= 600 ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// When true (the default) the root view's margins are at least `systemMinimumLayoutMargins`.
+    open var viewRespectsSystemMinimumLayoutMargins: Bool = true {
+        didSet { _view?.setNeedsLayout() }
+    }
+
     // MARK: Traits
 
     open var traitCollection: UITraitCollection { _view?.traitCollection ?? UIScreen.main.traitCollection }

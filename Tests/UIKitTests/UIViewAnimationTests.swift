@@ -2,9 +2,10 @@ import Testing
 @testable import UIKitCore
 
 @MainActor @Suite(.serialized) struct UIViewAnimationTests {
-    init() { CAMediaClock.shared.useManualTime() }
 
     @Test func noImplicitAnimationOutsideBlocks() {
+        CAMediaClock.shared.useManualTime()
+        defer { CAMediaClock.shared.useRealTime() }
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         v.alpha = 0.5
         v.center = CGPoint(x: 50, y: 50)
@@ -12,6 +13,8 @@ import Testing
     }
 
     @Test func animatesFromPresentationToModelWithEaseInOut() {
+        CAMediaClock.shared.useManualTime()
+        defer { CAMediaClock.shared.useRealTime() }
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIView.animate(withDuration: 1) { v.alpha = 0 }
         #expect(v.alpha == 0)
@@ -27,6 +30,8 @@ import Testing
     }
 
     @Test func completionCalledOnceWhenFinished() {
+        CAMediaClock.shared.useManualTime()
+        defer { CAMediaClock.shared.useRealTime() }
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var calls: [Bool] = []
         UIView.animate(withDuration: 0.3, animations: {
@@ -43,6 +48,8 @@ import Testing
     }
 
     @Test func interruptionGivesFinishedFalse() {
+        CAMediaClock.shared.useManualTime()
+        defer { CAMediaClock.shared.useRealTime() }
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var first: [Bool] = [], second: [Bool] = []
         UIView.animate(withDuration: 1, animations: { v.center = CGPoint(x: 100, y: 0) }, completion: { first.append($0) })
@@ -80,6 +87,8 @@ import Testing
     }
 
     @Test func performWithoutAnimationAndDisabled() {
+        CAMediaClock.shared.useManualTime()
+        defer { CAMediaClock.shared.useRealTime() }
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIView.animate(withDuration: 1) {
             UIView.performWithoutAnimation { v.alpha = 0.3 }
@@ -93,6 +102,8 @@ import Testing
     }
 
     @Test func delayAndCurveOptions() {
+        CAMediaClock.shared.useManualTime()
+        defer { CAMediaClock.shared.useRealTime() }
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIView.animate(withDuration: 1, delay: 0.5, options: [.curveLinear], animations: { v.alpha = 0 })
         let a = v.layer.animation(forKey: "opacity") as? CABasicAnimation
@@ -107,6 +118,8 @@ import Testing
     }
 
     @Test func springAnimationSettlesAtTarget() {
+        CAMediaClock.shared.useManualTime()
+        defer { CAMediaClock.shared.useRealTime() }
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var done: [Bool] = []
         UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: [],
@@ -119,6 +132,8 @@ import Testing
     }
 
     @Test func interactionBlockedDuringAnimationUnlessAllowed() {
+        CAMediaClock.shared.useManualTime()
+        defer { CAMediaClock.shared.useRealTime() }
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIView.animate(withDuration: 1) { v.alpha = 0.5 }
         #expect(v._isAnimatingWithoutUserInteraction)
@@ -131,9 +146,10 @@ import Testing
 }
 
 @MainActor @Suite(.serialized) struct UIViewFrameAnimationTests {
-    init() { CAMediaClock.shared.useManualTime() }
 
     @Test func frameAnimatesPositionAndBounds() {
+        CAMediaClock.shared.useManualTime()
+        defer { CAMediaClock.shared.useRealTime() }
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
             v.frame = CGRect(x: 100, y: 0, width: 30, height: 10)

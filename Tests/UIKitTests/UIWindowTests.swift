@@ -117,3 +117,14 @@ import Testing
         #expect(UIKitLog.didLog("contentScaleFactor"))
     }
 }
+
+@MainActor @Suite struct UIViewControllerMarginTests {
+    @Test func rootViewHasSystemMinimumSideMargins() {
+        let vc = UIViewController()
+        #expect(vc.view.layoutMargins.left == 16 && vc.view.layoutMargins.right == 16)
+        #expect(vc.view.layoutMargins.top == 8)
+        vc.viewRespectsSystemMinimumLayoutMargins = false
+        #expect(vc.view.layoutMargins.left == 8)
+        #expect(UIView().layoutMargins.left == 8)
+    }
+}

@@ -75,8 +75,21 @@ open class UIImage: NSObject, @unchecked Sendable {
         dirs.append(b.bundlePath)
         if bundle == nil { dirs.append(contentsOf: UIImage._additionalSearchDirectories) }
         guard let path = UIImage._findImage(named: name, in: dirs, scale: wanted) else { return nil }
-        self.init(contentsOfFile: path)
+        // Named images are cached by path (as iOS caches them): the pixels are decoded once.
+        if let cached = UIImage._namedCache.withLock({ $0[path] }) {
+            self.init(_cg: cached.cgImage, scale: cached.scale, orientation: cached.imageOrientation)
+            return
+        }
+        guard FileManager.default.fileExists(atPath: path), let cg = CGImage.decode(contentsOfFile: path) else { return nil }
+        self.init(_cg: cg, scale: UIImage._scale(fromPath: path), orientation: .up)
+        let entry = self
+        UIImage._namedCache.withLock { cache in
+            if cache.count > 256 { cache.removeAll() }
+            cache[path] = entry
+        }
     }
+
+    static let _namedCache = _LockedCache()
 
     /// SF Symbols are not available on Linux: always nil.
     public convenience init?(systemName name: String) { return nil }
@@ -388,4 +401,14 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     open override var description: String { "<UIImage size: \(size) scale: \(scale)>" }
+}
+
+/// A small lock-protected path → image cache for `UIImage(named:)`.
+final class _LockedCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [String: UIImage] = [:]
+    func withLock<T>(_ body: (inout [String: UIImage]) -> T) -> T {
+        lock.lock(); defer { lock.unlock() }
+        return body(&storage)
+    }
 }

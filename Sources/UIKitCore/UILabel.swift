@@ -158,9 +158,12 @@
     private var _rtl: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
 
     private var _resolvedAlignment: TextAlignment {
-        switch textAlignment {
+        // Attributed text's own paragraph alignment wins over the label's.
+        var alignment = textAlignment
+        if let a = _attributed, let ps = _TextConversion.paragraphStyle(a) { alignment = ps.alignment }
+        switch alignment {
         case .natural: return _rtl ? .right : .left
-        default: return _TextConversion.alignment(textAlignment)
+        default: return _TextConversion.alignment(alignment)
         }
     }
 

@@ -104,3 +104,17 @@ import Testing
         #expect(narrow.height > wide.height * 2)
     }
 }
+
+@MainActor @Suite struct UILabelParagraphStyleTests {
+    @Test func attributedParagraphAlignmentWins() {
+        let l = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        let ps = NSMutableParagraphStyle()
+        ps.alignment = .right
+        l.attributedText = NSAttributedString(string: "abc", attributes: [.paragraphStyle: ps])
+        let f = UIGraphicsImageRendererFormat(); f.scale = 1
+        let cg = UIGraphicsImageRenderer(size: l.bounds.size, format: f).image { _ in l.drawText(in: l.bounds) }.cgImage!
+        var maxX = -1
+        for y in 0..<30 { for x in 0..<200 where cg.pixel(x: x, y: y)!.a > 128 { maxX = max(maxX, x) } }
+        #expect(maxX > 185)
+    }
+}

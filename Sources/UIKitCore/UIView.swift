@@ -11,7 +11,7 @@
 //   nothing drawn). If the base did not run, or ran one frame deeper (an override calling
 //   `super.draw(_:)`), the class is recorded as drawing and `layer._delegateDraws` is set.
 // No draw call is made only to probe, so `draw(_:)` never runs on a half-initialised view.
-//
+
 /// A rectangular area on screen, backed by a `CALayer` whose delegate it is.
 ///
 /// Geometry lives in the layer: `center` is `layer.position`, `bounds` is `layer.bounds`, and
@@ -63,10 +63,13 @@
         layer.delegate = self
         let f = UIView._finiteRect(frame) ? frame.standardized : .zero
         if !UIView._finiteRect(frame) { UIKitLog.warning("UIView(frame:): non-finite frame \(frame) replaced by .zero", category: "UIView") }
-        layer.bounds = CGRect(origin: .zero, size: f.size)
-        layer.position = CGPoint(x: f.midX, y: f.midY)
+        // A view made inside an animation block starts at its frame (nothing animates from zero).
+        UIView.performWithoutAnimation {
+            layer.bounds = CGRect(origin: .zero, size: f.size)
+            layer.position = CGPoint(x: f.midX, y: f.midY)
+            layer.contentsScale = UIScreen.main.scale
+        }
         layer.setNeedsLayout()
-        layer.contentsScale = UIScreen.main.scale
         _configureDrawing()
     }
 
@@ -596,7 +599,7 @@
         didSet { layer.mask = mask?.layer }
     }
 
-    // ===== from UIView+Rendering.swift =====
+    // MARK: - Drawing
 
     static var _drawsByClass: [ObjectIdentifier: Bool] = [ObjectIdentifier(UIView.self): false]
     static var _baseDrawDepth: Int?
@@ -802,7 +805,7 @@
 
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-    // ===== from UIView+Layout.swift =====
+    // MARK: - Layout
 
     // MARK: Layout pass
 
@@ -1028,7 +1031,7 @@
         }
     }
 
-    // ===== from UIView+Animation.swift =====
+    // MARK: - Animation (see UIView+Animation.swift)
 
     /// Stack of animation contexts: nil entries are `performWithoutAnimation` scopes.
     static var _animationStack: [_UIViewAnimationContext?] = []

@@ -165,3 +165,16 @@ import Testing
         #expect(abs(p.position.x - 60) < 0.01)  // centre 5 → 115
     }
 }
+
+@MainActor @Suite(.serialized) struct UIViewAnimationCreationTests {
+    @Test func viewsCreatedInsideBlocksDoNotAnimateTheirInitialFrame() {
+        CAMediaClock.shared.useManualTime()
+        defer { CAMediaClock.shared.useRealTime() }
+        var made: UIView?
+        UIView.animate(withDuration: 1) {
+            made = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        }
+        #expect(made?.layer.animation(forKey: "position") == nil)
+        #expect(made?.layer.animation(forKey: "bounds") == nil)
+    }
+}

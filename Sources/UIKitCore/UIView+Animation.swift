@@ -26,7 +26,9 @@
     var committed = false
     var fired = false
     var completion: ((Bool) -> Void)?
-    var blockedViews: [UIView] = []
+    /// Views whose interaction this block's animations block (weak: a repeating animation must
+    /// not keep its view alive).
+    var blockedViews: [_WeakView] = []
 
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
         pending -= 1
@@ -37,7 +39,7 @@
     func fireIfDone() {
         guard committed, pending <= 0, !fired else { return }
         fired = true
-        for v in blockedViews { v._interactionBlockingAnimations -= 1 }
+        for v in blockedViews { v.view?._interactionBlockingAnimations -= 1 }
         blockedViews = []
         let c = completion
         completion = nil
@@ -77,3 +79,5 @@ final class _CompletionBox: @unchecked Sendable {
           live.toValue == nil, live.byValue == nil, let target = layer.value(forKeyPath: live.keyPath ?? event) else { return }
     live.toValue = target
 }
+
+@MainActor struct _WeakView { weak var view: UIView? }

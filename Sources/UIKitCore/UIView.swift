@@ -1181,7 +1181,7 @@
         ctx.tracker.pending += 1
         if !ctx.options.contains(.allowUserInteraction) {
             _interactionBlockingAnimations += 1
-            ctx.tracker.blockedViews.append(self)
+            ctx.tracker.blockedViews.append(_WeakView(view: self))
         }
         return anim
     }

@@ -193,10 +193,16 @@
         }
         guard !string.isEmpty else { return nil }
         // Wrap only when more than one line is allowed.
-        let w: CGFloat? = lines == 1 && lineBreakMode != .byWordWrapping && lineBreakMode != .byCharWrapping ? (forDrawing ? width : nil) : width
+        var w: CGFloat? = lines == 1 && lineBreakMode != .byWordWrapping && lineBreakMode != .byCharWrapping ? (forDrawing ? width : nil) : width
+        var mode = _TextConversion.lineBreak(lineBreakMode)
+        if mode == .clip {
+            // Clipping is done by `drawText(in:)` (clips the context to its rect): lay out
+            // unclipped, on one unbounded line when only one line is allowed.
+            mode = .wordWrap
+            if lines == 1 { w = nil }
+        }
         return TextLayout.make(text: string, runs: runs, width: w, maxLines: lines,
-                               lineBreakMode: _TextConversion.lineBreak(lineBreakMode),
-                               alignment: _resolvedAlignment, rightToLeft: _rtl)
+                               lineBreakMode: mode, alignment: _resolvedAlignment, rightToLeft: _rtl)
     }
 
     // MARK: Sizing
@@ -255,6 +261,7 @@
         }
         let y = rect.minY + ((rect.height - l.size.height) / 2).rounded(.down)
         ctx.saveGState()
+        if lineBreakMode == .byClipping { ctx.clip(to: rect) }
         if let sc = shadowColor {
             ctx.setShadow(offset: shadowOffset, blur: 0, color: sc.cgColor)
         }

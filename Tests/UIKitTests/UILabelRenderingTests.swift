@@ -118,3 +118,17 @@ import Testing
         #expect(maxX > 185)
     }
 }
+
+@MainActor @Suite struct UILabelClippingTests {
+    @Test func clippingModeDrawsCutText() {
+        let l = UILabel(frame: CGRect(x: 0, y: 0, width: 50, height: 30))
+        l.text = "WWWWWWWWWW"
+        l.lineBreakMode = .byClipping
+        let f = UIGraphicsImageRendererFormat(); f.scale = 1
+        let cg = UIGraphicsImageRenderer(size: CGSize(width: 80, height: 30), format: f).image { _ in l.drawText(in: l.bounds) }.cgImage!
+        var maxX = -1, n = 0
+        for y in 0..<30 { for x in 0..<80 where cg.pixel(x: x, y: y)!.a > 128 { maxX = max(maxX, x); n += 1 } }
+        #expect(n > 50)
+        #expect(maxX >= 44 && maxX < 50)
+    }
+}

@@ -11,6 +11,8 @@
     let options: UIView.AnimationOptions
     let spring: (damping: CGFloat, velocity: CGFloat)?
     let tracker: _UIViewAnimationTracker
+    /// Set while a keyframe's block runs: changes are recorded, not animated.
+    var keyframeRecording: _UIViewKeyframeRecording?
 
     init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
          spring: (damping: CGFloat, velocity: CGFloat)?, tracker: _UIViewAnimationTracker) {
@@ -81,3 +83,149 @@ final class _CompletionBox: @unchecked Sendable {
 }
 
 @MainActor struct _WeakView { weak var view: UIView? }
+
+// MARK: - Keyframe animations
+
+extension UIView {
+    /// Options of `animateKeyframes` (Apple's raw values).
+    public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+        public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+        public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+        public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+        public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
+        public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
+        public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+        public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+        public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+        public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
+    }
+
+    static var _keyframeStack: [[(start: Double, duration: Double, block: () -> Void)]] = []
+
+    /// Keyframe animation: changes made by `addKeyframe` blocks animate in their slice of the
+    /// duration (a `CAKeyframeAnimation` per property, linear between keyframes; paced and cubic
+    /// modes are shown linear); changes made directly in `animations` span the whole duration.
+    public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
+                                       animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        var opts = AnimationOptions(rawValue: options.rawValue & 0x3FF)
+        opts.insert(.curveLinear)
+        guard duration.isFinite, duration > 0, _animationsEnabled else {
+            // Applied at once.
+            _keyframeStack.append([])
+            performWithoutAnimation(animations)
+            let frames = _keyframeStack.removeLast()
+            performWithoutAnimation { for f in frames { f.block() } }
+            _finishSoon(completion, true)
+            return
+        }
+        let tracker = _UIViewAnimationTracker()
+        tracker.completion = completion
+        let ctx = _UIViewAnimationContext(duration: duration, delay: max(0, delay.isFinite ? delay : 0), options: opts, spring: nil, tracker: tracker)
+        _keyframeStack.append([])
+        _animationStack.append(ctx)
+        CATransaction.begin()
+        animations()
+        let frames = _keyframeStack.removeLast()
+        // Record each keyframe's changes (in order of start time).
+        let recording = _UIViewKeyframeRecording()
+        ctx.keyframeRecording = recording
+        for f in frames.sorted(by: { $0.start < $1.start }) {
+            recording.currentStart = min(1, max(0, f.start.isFinite ? f.start : 0))
+            recording.currentDuration = min(1 - recording.currentStart, max(0, f.duration.isFinite ? f.duration : 0))
+            f.block()
+        }
+        ctx.keyframeRecording = nil
+        let discrete = options.contains(.calculationModeDiscrete) && !options.contains(.calculationModePaced)
+        for track in recording.tracks {
+            guard let layer = track.layer else { continue }
+            let anim = CAKeyframeAnimation(keyPath: track.key)
+            var times: [Double] = [0], values: [Any] = [track.initial]
+            var last = track.initial
+            for seg in track.segments {
+                if seg.start > times.last! { times.append(seg.start); values.append(last) }
+                times.append(max(times.last!, seg.start + seg.duration)); values.append(seg.value)
+                last = seg.value
+            }
+            if times.last! < 1 { times.append(1); values.append(last) }
+            anim.values = values
+            anim.keyTimes = times.map { NSNumber(value: $0) }
+            anim.calculationMode = discrete ? "discrete" : "linear"
+            anim.duration = duration
+            if ctx.delay > 0 { anim.beginTime = CACurrentMediaTime() + ctx.delay; anim.fillMode = .backwards }
+            if options.contains(.repeat) { anim.repeatCount = .greatestFiniteMagnitude }
+            if options.contains(.autoreverse) { anim.autoreverses = true }
+            anim.delegate = tracker
+            tracker.pending += 1
+            layer.add(anim, forKey: track.key)
+        }
+        CATransaction.commit()
+        _animationStack.removeLast()
+        tracker.committed = true
+        if tracker.pending == 0 {
+            tracker.fired = true
+            _finishSoon(completion, true)
+        }
+    }
+
+    /// Adds a keyframe to the enclosing `animateKeyframes` call: `frameStartTime` and
+    /// `frameDuration` are fractions (0…1) of its duration. Outside one, the changes apply at once.
+    public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+                                  animations: @escaping () -> Void) {
+        guard !_keyframeStack.isEmpty else {
+            UIKitLog.warning("UIView.addKeyframe outside animateKeyframes: changes applied without animation", category: "UIView")
+            return performWithoutAnimation(animations)
+        }
+        _keyframeStack[_keyframeStack.count - 1].append((frameStartTime, frameDuration, animations))
+    }
+}
+
+/// The changes keyframe blocks made, per layer and key.
+@MainActor final class _UIViewKeyframeRecording {
+    final class Track {
+        weak var layer: CALayer?
+        let key: String
+        let initial: Any
+        var segments: [(start: Double, duration: Double, value: Any)] = []
+        init(layer: CALayer, key: String, initial: Any) { self.layer = layer; self.key = key; self.initial = initial }
+    }
+    var tracks: [Track] = []
+    var currentStart = 0.0
+    var currentDuration = 0.0
+
+    func record(layer: CALayer, key: String, old: Any, new: Any) {
+        let track: Track
+        if let t = tracks.first(where: { $0.layer === layer && $0.key == key }) { track = t }
+        else { track = Track(layer: layer, key: key, initial: old); tracks.append(track) }
+        if let i = track.segments.firstIndex(where: { $0.start == currentStart }) {
+            track.segments[i].value = new
+        } else {
+            track.segments.append((currentStart, currentDuration, new))
+        }
+    }
+}
+
+/// The action a view returns inside a keyframe block: it learns the old value the layer hands to
+/// implicit animations (by letting the base class add itself under a private key, then removing
+/// it) and records old → new.
+@MainActor final class _UIViewKeyframeRecorder: CABasicAnimation {
+    var recording: _UIViewKeyframeRecording?
+    required init() { super.init() }
+    override func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard let layer = anObject as? CALayer, let recording, let key = keyPath else { return }
+        let privateKey = "_UIKit.keyframeRecording.\(key)"
+        super.run(forKey: privateKey, object: anObject, arguments: dict)
+        let old = (layer.animation(forKey: privateKey) as? CABasicAnimation)?.fromValue
+        layer.removeAnimation(forKey: privateKey)
+        guard let new = layer.value(forKeyPath: key) else { return }
+        recording.record(layer: layer, key: key, old: old ?? new, new: new)
+    }
+    override func _copyProperties(from other: CAAnimation) {
+        super._copyProperties(from: other)
+        if let o = other as? _UIViewKeyframeRecorder { recording = o.recording }
+    }
+}

@@ -1151,6 +1151,13 @@
         guard layer === self.layer else { return nil }
         guard let top = UIView._animationStack.last, let ctx = top, UIView._animationsEnabled,
               UIView._animatableKeys.contains(event) else { return NSNull() }
+        if let recording = ctx.keyframeRecording {
+            // Inside a keyframe: note the change; the keyframe animation is built afterwards.
+            let rec = _UIViewKeyframeRecorder()
+            rec.keyPath = event
+            rec.recording = recording
+            return rec
+        }
         let anim: CABasicAnimation
         if let s = ctx.spring {
             let sp = _UIViewSpringAnimation()

@@ -178,3 +178,28 @@ import Testing
         #expect(made?.layer.animation(forKey: "bounds") == nil)
     }
 }
+
+@MainActor @Suite(.serialized) struct UIViewKeyframeTests {
+    @Test func keyframesAnimateInTheirSlices() {
+        CAMediaClock.shared.useManualTime()
+        defer { CAMediaClock.shared.useRealTime() }
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var done: [Bool] = []
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { v.alpha = 0 }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { v.alpha = 1 }
+        }, completion: { done.append($0) })
+        #expect(v.alpha == 1)
+        #expect(v.layer.animation(forKey: "opacity") is CAKeyframeAnimation)
+        CAMediaClock.shared.advance(by: 0.25)
+        #expect(abs(v.layer.presentation()!.opacity - 0.5) < 0.02)
+        CAMediaClock.shared.advance(by: 0.25)
+        #expect(v.layer.presentation()!.opacity < 0.02)
+        CAMediaClock.shared.advance(by: 0.25)
+        #expect(abs(v.layer.presentation()!.opacity - 0.5) < 0.02)
+        CAMediaClock.shared.advance(by: 0.3)
+        CATransaction.flush()
+        #expect(done == [true])
+        #expect(v.layer.animation(forKey: "_UIKit.keyframeRecording.opacity") == nil)
+    }
+}

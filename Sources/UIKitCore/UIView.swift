@@ -482,6 +482,24 @@
         return true
     }
 
+    /// A view showing a snapshot of this view's current rendering (a `UIImageView` with the
+    /// rendered image), or nil for an empty view.
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        let b = bounds
+        guard b.width > 0, b.height > 0 else { return nil }
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = contentScaleFactor
+        let image = UIGraphicsImageRenderer(size: b.size, format: format).image { _ in
+            drawHierarchy(in: CGRect(origin: .zero, size: b.size), afterScreenUpdates: afterUpdates)
+        }
+        let v = UIImageView(image: image)
+        v.frame = frame
+        return v
+    }
+
+    /// Stored only: Auto Layout is not implemented, frames and autoresizing position views.
+    open var translatesAutoresizingMaskIntoConstraints: Bool = true
+
     open override var description: String {
         let addr = "\(Unmanaged.passUnretained(self).toOpaque())"
         guard Thread.isMainThread else { return "<\(type(of: self)): \(addr)>" }

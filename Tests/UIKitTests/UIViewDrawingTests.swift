@@ -92,3 +92,15 @@ import Testing
         #expect(right.r == 255 && right.b == 0)
     }
 }
+
+@MainActor @Suite struct UIViewSnapshotTests {
+    @Test func snapshotViewShowsTheRendering() {
+        let v = UIView(frame: CGRect(x: 5, y: 5, width: 20, height: 10))
+        v.backgroundColor = .green
+        let snap = v.snapshotView(afterScreenUpdates: true) as? UIImageView
+        #expect(snap?.frame == v.frame)
+        let px = snap?.image?.cgImage?.pixel(x: 2, y: 2)
+        #expect(px?.g == 255 && px?.r == 0)
+        #expect(UIView().snapshotView(afterScreenUpdates: false) == nil)
+    }
+}

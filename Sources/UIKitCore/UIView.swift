@@ -417,7 +417,11 @@
         let idx = min(max(requestedIndex ?? subviews.count, 0), subviews.count)
         subviews.insert(view, at: idx)
         view.superview = self
-        layer.insertSublayer(view.layer, at: UInt32(_sublayerIndex(forSubviewAt: idx)))
+        if idx == subviews.count - 1 {
+            layer.addSublayer(view.layer)  // on top, as addSubview does on iOS
+        } else {
+            layer.insertSublayer(view.layer, at: UInt32(_sublayerIndex(forSubviewAt: idx)))
+        }
 
         for v in subtree { v._updateContentsScale(for: newWindow); v.didMoveToWindow() }
         view.didMoveToSuperview()

@@ -162,3 +162,21 @@ import Testing
         #expect(v.accessibilityIdentifier == "id")
     }
 }
+
+@MainActor @Suite struct UIViewWideTreeTests {
+    @Test func tenThousandSiblings() {
+        let clock = ContinuousClock()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+        let elapsed = clock.measure {
+            for i in 0..<10_000 {
+                root.addSubview(UIView(frame: CGRect(x: i % 100 * 10, y: i / 100 * 10, width: 10, height: 10)))
+            }
+            root.layoutIfNeeded()
+            _ = root.hitTest(CGPoint(x: 5, y: 5), with: nil)
+        }
+        #expect(root.subviews.count == 10_000)
+        #expect(root.layer.sublayers?.count == 10_000)
+        #expect(root.hitTest(CGPoint(x: 995, y: 995), with: nil) === root.subviews.last)
+        #expect(elapsed < .seconds(20))
+    }
+}

@@ -55,9 +55,23 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(red: c._red, green: c._green, blue: c._blue, alpha: c._alpha)
     }
 
-    /// Asset catalogs are not supported: always nil.
-    public convenience init?(named name: String) { return nil }
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) { return nil }
+    /// A colour set from an uncompiled asset catalog (`*.xcassets` folder) in the main bundle's
+    /// resources (its universal/light appearance); nil when there is none.
+    public convenience init?(named name: String) { self.init(named: name, in: nil, compatibleWith: nil) }
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        let b = bundle ?? Bundle.main
+        var dirs: [String] = []
+        if let r = b.resourcePath { dirs.append(r) }
+        dirs.append(b.bundlePath)
+        if bundle == nil { dirs.append(contentsOf: UIImage._additionalSearchDirectories) }
+        for d in dirs {
+            if let (r, g, bl, a) = _AssetCatalog.color(named: name, in: d) {
+                self.init(red: r, green: g, blue: bl, alpha: a)
+                return
+            }
+        }
+        return nil
+    }
 
     /// Colours are not dynamic here: returns self.
     public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }

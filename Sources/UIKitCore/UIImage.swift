@@ -81,7 +81,8 @@ open class UIImage: NSObject, @unchecked Sendable {
             return
         }
         guard FileManager.default.fileExists(atPath: path), let cg = CGImage.decode(contentsOfFile: path) else { return nil }
-        self.init(_cg: cg, scale: UIImage._scale(fromPath: path), orientation: .up)
+        let assetScale = UIImage._assetScales.withLock { $0[path] }
+        self.init(_cg: cg, scale: assetScale ?? UIImage._scale(fromPath: path), orientation: .up)
         let entry = self
         UIImage._namedCache.withLock { cache in
             if cache.count > 256 { cache.removeAll() }
@@ -89,7 +90,9 @@ open class UIImage: NSObject, @unchecked Sendable {
         }
     }
 
-    static let _namedCache = _LockedCache()
+    static let _namedCache = _LockedDictionary<UIImage>()
+    /// Scales of image files found in asset catalogs (their names carry no @2x suffix).
+    static let _assetScales = _LockedDictionary<CGFloat>()
 
     /// SF Symbols are not available on Linux: always nil.
     public convenience init?(systemName name: String) { return nil }
@@ -122,6 +125,10 @@ open class UIImage: NSObject, @unchecked Sendable {
         for s in stride(from: 3, through: 1, by: -1) where s > wanted { order.append(s) }
         for s in stride(from: wanted - 1, through: 1, by: -1) { order.append(s) }
         for dir in dirs {
+            if !explicitScale, let p = _AssetCatalog.imagePath(named: base, in: dir, scale: wanted) {
+                _assetScales.withLock { $0[p.path] = CGFloat(p.scale) }
+                return p.path
+            }
             if explicitScale {
                 for e in exts {
                     let p = (dir as NSString).appendingPathComponent("\(stem).\(e)")
@@ -403,12 +410,74 @@ open class UIImage: NSObject, @unchecked Sendable {
     open override var description: String { "<UIImage size: \(size) scale: \(scale)>" }
 }
 
-/// A small lock-protected path → image cache for `UIImage(named:)`.
-final class _LockedCache: @unchecked Sendable {
+/// A lock-protected dictionary keyed by path (caches of `UIImage(named:)`).
+final class _LockedDictionary<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var storage: [String: UIImage] = [:]
-    func withLock<T>(_ body: (inout [String: UIImage]) -> T) -> T {
+    private var storage: [String: Value] = [:]
+    func withLock<T>(_ body: (inout [String: Value]) -> T) -> T {
         lock.lock(); defer { lock.unlock() }
         return body(&storage)
+    }
+}
+
+/// Reads uncompiled asset catalogs (`*.xcassets` folders shipped as resources): image sets
+/// (`<name>.imageset/Contents.json`) and colour sets (`<name>.colorset/Contents.json`, the
+/// universal/light appearance).
+enum _AssetCatalog {
+    /// The `.imageset` or `.colorset` folder named `name` inside any `*.xcassets` in `dir`.
+    static func find(_ name: String, kind: String, in dir: String) -> String? {
+        let fm = FileManager.default
+        guard let entries = try? fm.contentsOfDirectory(atPath: dir) else { return nil }
+        for catalog in entries where catalog.hasSuffix(".xcassets") {
+            let root = (dir as NSString).appendingPathComponent(catalog)
+            guard let walker = fm.enumerator(atPath: root) else { continue }
+            for case let rel as String in walker where (rel as NSString).lastPathComponent == "\(name).\(kind)" {
+                return (root as NSString).appendingPathComponent(rel)
+            }
+        }
+        return nil
+    }
+
+    static func contents(_ folder: String) -> [String: Any]? {
+        let json = (folder as NSString).appendingPathComponent("Contents.json")
+        guard let d = FileManager.default.contents(atPath: json),
+              let obj = try? JSONSerialization.jsonObject(with: d) as? [String: Any] else { return nil }
+        return obj
+    }
+
+    /// The image file of the best scale (the wanted one, else higher, else lower).
+    static func imagePath(named name: String, in dir: String, scale: Int) -> (path: String, scale: Int)? {
+        guard let folder = find(name, kind: "imageset", in: dir), let c = contents(folder),
+              let images = c["images"] as? [[String: Any]] else { return nil }
+        var byScale: [Int: String] = [:]
+        for img in images {
+            guard let file = img["filename"] as? String, img["appearances"] == nil else { continue }
+            let sc = Int((img["scale"] as? String)?.replacingOccurrences(of: "x", with: "") ?? "1") ?? 1
+            byScale[sc] = (folder as NSString).appendingPathComponent(file)
+        }
+        var order = [scale]
+        for s in stride(from: 3, through: 1, by: -1) where s > scale { order.append(s) }
+        for s in stride(from: scale - 1, through: 1, by: -1) { order.append(s) }
+        for s in order { if let p = byScale[s] { return (p, s) } }
+        return nil
+    }
+
+    /// The light-appearance colour of a colour set, as sRGB components.
+    static func color(named name: String, in dir: String) -> (CGFloat, CGFloat, CGFloat, CGFloat)? {
+        guard let folder = find(name, kind: "colorset", in: dir), let c = contents(folder),
+              let colors = c["colors"] as? [[String: Any]] else { return nil }
+        let entry = colors.first { $0["appearances"] == nil } ?? colors.first
+        guard let color = entry?["color"] as? [String: Any], let comps = color["components"] as? [String: Any] else { return nil }
+        func value(_ k: String) -> CGFloat? {
+            guard let v = comps[k] else { return nil }
+            let str = "\(v)".trimmingCharacters(in: .whitespaces)
+            if str.lowercased().hasPrefix("0x"), let i = Int(str.dropFirst(2), radix: 16) { return CGFloat(i) / 255 }
+            guard let d = Double(str) else { return nil }
+            // Integer values above 1 are 0…255 bytes.
+            return d > 1 ? CGFloat(d) / 255 : CGFloat(d)
+        }
+        if let w = value("white") { return (w, w, w, value("alpha") ?? 1) }
+        guard let r = value("red"), let g = value("green"), let b = value("blue") else { return nil }
+        return (r, g, b, value("alpha") ?? 1)
     }
 }

@@ -77,6 +77,6 @@ import Testing
     @Test func dynamicProviderResolvesLight() {
         let c = UIColor { t in t.userInterfaceStyle == .dark ? .white : .black }
         #expect(c == .black)
-        #expect(UIColor(named: "AccentColor") == nil)
+        #expect(UIColor(named: "SurelyNoSuchColorSet") == nil)
     }
 }

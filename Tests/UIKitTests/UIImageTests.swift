@@ -113,3 +113,34 @@ import Testing
         #expect(UIKitLog.didLog("cap insets"))
     }
 }
+
+@MainActor @Suite struct AssetCatalogTests {
+    @Test func imageSetsAndColorSets() throws {
+        let dir = NSTemporaryDirectory() + "uikit-assets-\(UUID().uuidString)"
+        let set = dir + "/Assets.xcassets/Icons/star.imageset"
+        let color = dir + "/Assets.xcassets/Brand.colorset"
+        try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: color, withIntermediateDirectories: true)
+        try writePNG(set + "/star-small.png", w: 8, h: 8, color: .red)
+        try writePNG(set + "/star-big.png", w: 16, h: 16, color: .blue)
+        try Data("""
+        {"images":[{"idiom":"universal","filename":"star-small.png","scale":"1x"},
+                   {"idiom":"universal","filename":"star-big.png","scale":"2x"},
+                   {"idiom":"universal","scale":"3x"}],"info":{"version":1,"author":"xcode"}}
+        """.utf8).write(to: URL(fileURLWithPath: set + "/Contents.json"))
+        try Data("""
+        {"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0xFF","green":"0x80","blue":"0.000","alpha":"1.000"}}},
+                   {"idiom":"universal","appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"red":"0","green":"0","blue":"1","alpha":"1"}}}]}
+        """.utf8).write(to: URL(fileURLWithPath: color + "/Contents.json"))
+        let bundle = try #require(Bundle(path: dir))
+        let img = UIImage(named: "star", in: bundle, compatibleWith: UITraitCollection(displayScale: 2))
+        #expect(img?.scale == 2)
+        #expect(img?.size == CGSize(width: 8, height: 8))
+        #expect(img?.cgImage?.pixel(x: 1, y: 1)?.b == 255)
+        let c = UIColor(named: "Brand", in: bundle, compatibleWith: nil)
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0
+        c?.getRed(&r, green: &g, blue: &b, alpha: nil)
+        #expect(r == 1 && abs(g - 128.0 / 255) < 1e-6 && b == 0)
+        #expect(UIColor(named: "Nope", in: bundle, compatibleWith: nil) == nil)
+    }
+}

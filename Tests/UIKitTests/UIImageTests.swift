@@ -144,3 +144,31 @@ import Testing
         #expect(UIColor(named: "Nope", in: bundle, compatibleWith: nil) == nil)
     }
 }
+
+@MainActor @Suite struct UIImageOrientationTests {
+    @Test func orientationRotatesDrawingAndSwapsSize() throws {
+        let f = UIGraphicsImageRendererFormat(); f.scale = 1
+        // 20×10: left half red, right half blue.
+        let src = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10), format: f).image { ctx in
+            UIColor.red.setFill(); ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            UIColor.blue.setFill(); ctx.fill(CGRect(x: 10, y: 0, width: 10, height: 10))
+        }
+        let cg = try #require(src.cgImage)
+        let down = UIImage(cgImage: cg, scale: 1, orientation: .down)
+        #expect(down.size == CGSize(width: 20, height: 10))
+        let d = UIGraphicsImageRenderer(size: down.size, format: f).image { _ in down.draw(at: .zero) }.cgImage!
+        #expect(d.pixel(x: 2, y: 5)!.b == 255)   // rotated 180°: blue now on the left
+        #expect(d.pixel(x: 17, y: 5)!.r == 255)
+        let right = UIImage(cgImage: cg, scale: 1, orientation: .right)
+        #expect(right.size == CGSize(width: 10, height: 20))
+        let r = UIGraphicsImageRenderer(size: right.size, format: f).image { _ in right.draw(at: .zero) }.cgImage!
+        // .right: rotated 90° clockwise: the image's left (red) ends up on top.
+        #expect(r.pixel(x: 5, y: 2)!.r == 255)
+        #expect(r.pixel(x: 5, y: 17)!.b == 255)
+        // pngData bakes the orientation in.
+        let png = try #require(right.pngData())
+        let baked = try #require(UIImage(data: png))
+        #expect(baked.size == CGSize(width: 10, height: 20))
+        #expect(baked.imageOrientation == .up)
+    }
+}

@@ -12,4 +12,8 @@ final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
         self.window = window
         return true
     }
+
+    func applicationWillTerminate(_ application: UIApplication) {
+        print("UICatalog: terminating")
+    }
 }

@@ -364,6 +364,8 @@ final class LayersDemo: UIView {
 // MARK: Animation
 
 final class AnimationDemo: UIView {
+    /// False with `--still`: nothing animates, so the app is idle.
+    static var enabled = true
     private let track = UIView()
     private let mover = UIView()
     private let spinner = UIView()
@@ -393,9 +395,22 @@ final class AnimationDemo: UIView {
     }
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
+    private var startedWidth: CGFloat = 0
+
     override func layoutSubviews() {
         super.layoutSubviews()
-        guard !started, bounds.width > 60 else { return }
+        guard bounds.width > 60, !(started && bounds.width == startedWidth) else { return }
+        if started {
+            // The window was resized: restart the animations for the new width.
+            for v in [mover, spinner, pulse] { v.layer.removeAllAnimations() }
+            UIView.performWithoutAnimation {
+                mover.transform = .identity
+                spinner.transform = .identity
+                spinner.backgroundColor = .systemOrange
+                pulse.transform = .identity
+            }
+            started = false
+        }
         track.frame = CGRect(x: 0, y: 45, width: bounds.width, height: 6)
         mover.frame = CGRect(x: 0, y: 24, width: 48, height: 48)
         spinner.frame = CGRect(x: 20, y: 110, width: 64, height: 64)
@@ -406,8 +421,9 @@ final class AnimationDemo: UIView {
     }
 
     private func startAnimations() {
-        guard !started, bounds.width > 0 else { return }
+        guard !started, bounds.width > 0, AnimationDemo.enabled else { return }
         started = true
+        startedWidth = bounds.width
         let distance = bounds.width - 48
         UIView.animate(withDuration: 1.2, delay: 0, options: [.repeat, .autoreverse, .curveEaseInOut]) {
             self.mover.transform = CGAffineTransform(translationX: distance, y: 0)

@@ -3,6 +3,7 @@
 //   swift run UICatalog                      # opens a window (1024x768 points; UIKIT_WINDOW_SIZE, UIKIT_SCALE)
 //   swift run UICatalog --screenshot out.png [--size WxH] [--scale N] [--time T]
 //                                            # renders headless, advancing T seconds (default 0.6)
+//   swift run UICatalog --still               # no animations (an idle app: the loop sleeps)
 import Foundation
 import UIKit
 
@@ -11,12 +12,13 @@ struct CatalogArguments {
     var size: CGSize?
     var scale: CGFloat?
     var time: Double = 0.6
+    var still = false
 
     static func parse() -> CatalogArguments {
         var a = CatalogArguments()
         var it = CommandLine.arguments.dropFirst().makeIterator()
         func fail(_ m: String) -> Never {
-            FileHandle.standardError.write(Data("UICatalog: \(m)\nusage: UICatalog [--screenshot out.png [--size WxH] [--scale N] [--time T]]\n".utf8))
+            FileHandle.standardError.write(Data("UICatalog: \(m)\nusage: UICatalog [--still] [--screenshot out.png [--size WxH] [--scale N] [--time T]]\n".utf8))
             exit(2)
         }
         while let arg = it.next() {
@@ -35,8 +37,10 @@ struct CatalogArguments {
             case "--time":
                 guard let s = it.next(), let t = Double(s), t.isFinite, t >= 0, t <= 3600 else { fail("--time needs seconds (0...3600)") }
                 a.time = t
+            case "--still":
+                a.still = true
             case "-h", "--help":
-                print("usage: UICatalog [--screenshot out.png [--size WxH] [--scale N] [--time T]]")
+                print("usage: UICatalog [--still] [--screenshot out.png [--size WxH] [--scale N] [--time T]]")
                 exit(0)
             default:
                 fail("unknown argument '\(arg)'")
@@ -47,6 +51,7 @@ struct CatalogArguments {
 }
 
 let arguments = CatalogArguments.parse()
+MainActor.assumeIsolated { AnimationDemo.enabled = !arguments.still }
 
 MainActor.assumeIsolated {
     if let path = arguments.screenshot {

@@ -268,14 +268,14 @@ func run(_ path: String, _ args: [String], env extra: [String: String], timeout:
 }
 
 func waitIdle() {
-    // Wait (up to 20 s) for the machine to be quiet: < 20% of one core busy over 1 s.
+    // Wait (up to 8 s) for the machine to be quiet: < 20% of one core busy over 1 s.
     func busy() -> Double {
         guard let s = try? String(contentsOfFile: "/proc/stat", encoding: .utf8),
               let line = s.split(separator: "\n").first else { return 0 }
         let f = line.split(separator: " ").dropFirst().compactMap { Double($0) }
         return f.count > 7 ? f[0] + f[1] + f[2] + f[5] + f[6] : 0
     }
-    for _ in 0..<20 {
+    for _ in 0..<8 {
         let b0 = busy(); usleep(1_000_000); let b1 = busy()
         if b1 - b0 < 20 { return }
     }

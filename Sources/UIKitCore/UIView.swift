@@ -1029,7 +1029,8 @@
         }
         if insetsLayoutMarginsFromSafeArea, window != nil {
             let s = _computeSafeAreaInsets()
-            m = UIEdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
+            // Margins that reach outside the safe area are moved to its edge.
+            m = UIEdgeInsets(top: max(m.top, s.top), left: max(m.left, s.left), bottom: max(m.bottom, s.bottom), right: max(m.right, s.right))
         }
         if preservesSuperviewLayoutMargins, let sup = superview {
             let sm = sup._effectiveLayoutMargins()

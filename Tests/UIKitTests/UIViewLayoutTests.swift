@@ -123,3 +123,18 @@ import Testing
         #expect(UIView.userInterfaceLayoutDirection(for: .unspecified) == .leftToRight)
     }
 }
+
+@MainActor @Suite struct UIViewMarginSafeAreaTests {
+    @Test func marginsStayInsideTheSafeArea() {
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        w._setSafeAreaInsets(UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let v = UIView(frame: w.bounds)
+        w.addSubview(v)
+        #expect(v.layoutMargins == UIEdgeInsets(top: 47, left: 8, bottom: 34, right: 8))
+        v.insetsLayoutMarginsFromSafeArea = false
+        #expect(v.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        let vc = UIViewController()
+        w.rootViewController = vc
+        #expect(vc.view.layoutMargins == UIEdgeInsets(top: 47, left: 16, bottom: 34, right: 16))
+    }
+}

@@ -154,6 +154,11 @@ struct _CAChange: OptionSet {
     open var shouldRasterize = false
     open var rasterizationScale: CGFloat = 1
 
+    /// The flush count when created: the default (implicit) animations start only after the
+    /// layer has been through one `CATransaction.flush()`, so a new layer's initial setup is not
+    /// animated (as on iOS, where a layer first committed in this transaction has no prior state).
+    let _createdAtFlush = _CALayerEngine.flushCount
+
     public required init() {}
 
     /// Makes a copy of `layer`'s properties (not its sublayers, superlayer or animations): the
@@ -195,7 +200,7 @@ struct _CAChange: OptionSet {
         get { _bounds }
         set {
             guard CALayer.finite(newValue) else { return _reject("bounds", newValue) }
-            guard newValue.width >= 0, newValue.height >= 0 else { return _reject("bounds (negative size)", newValue) }
+            guard newValue.size.width >= 0, newValue.size.height >= 0 else { return _reject("bounds (negative size)", newValue) }
             guard newValue != _bounds else { return }
             let old = _bounds
             let sizeChanged = old.size != newValue.size
@@ -642,6 +647,7 @@ struct _CAChange: OptionSet {
         if !change.isDisjoint(with: [.geometry, .extent]) {
             _superlayer?._childExtentChanged()
         }
+        if change.contains(.order) { _superlayer?._indexDirty = true }
         if change.contains(.boundsOrigin) && !_masksToBounds {
             _superlayer?._childExtentChanged()
         }
@@ -662,7 +668,6 @@ struct _CAChange: OptionSet {
     }
     func _invalidateChildrenExtent() {
         _indexDirty = true
-        if _childrenExtentCache == nil { return }
         _childrenExtentCache = nil
         if !_masksToBounds { _superlayer?._childExtentChanged() }
     }
@@ -683,6 +688,11 @@ struct _CAChange: OptionSet {
         CATransaction.ensureImplicit()
         guard let action = action(forKey: key) else { return }
         var from: Any = old
+        if _CAValue.isNilOptional(old) {
+            // Colours animate from a transparent version of the new colour; other nils don't animate.
+            guard let c = value(forKeyPath: key) as? CGColor else { return }
+            from = CGColor(red: c.red, green: c.green, blue: c.blue, alpha: 0)
+        }
         if _animations.contains(where: { ($0.anim as? CAPropertyAnimation)?.keyPath == key }),
            let p = _presentationCopy(at: CACurrentMediaTime()), let v = p.value(forKeyPath: key) {
             // Animate from what is on screen now: a second change mid-animation continues smoothly.
@@ -697,10 +707,12 @@ struct _CAChange: OptionSet {
     // MARK: Actions
 
     /// Apple's search: the delegate's `action(for:forKey:)` (an `NSNull` result stops the search and
-    /// gives nil), then `actions`, then `defaultAction(forKey:)`.
+    /// gives nil), then `actions`, then `defaultAction(forKey:)` — the last only once the layer has
+    /// been through a `CATransaction.flush()` (a brand-new layer's setup does not animate).
     open func action(forKey event: String) -> (any CAAction)? {
         if let d = delegate, let a = d.action(for: self, forKey: event) { return a is NSNull ? nil : a }
         if let a = actions?[event] { return a is NSNull ? nil : a }
+        if _CALayerEngine.flushCount == _createdAtFlush { return nil }
         return type(of: self).defaultAction(forKey: event)
     }
     /// For an animatable property: a `CABasicAnimation` with the current transaction's duration
@@ -773,7 +785,7 @@ struct _CAChange: OptionSet {
             if rect.isEmpty { return }
             let store = _ensureBackingStore(pw, ph, keep: partial)
             _drawIntoStore(store, clip: rect, clear: true) { ctx in self._baseDrawCalled = false; self.draw(in: ctx) }
-            _displayCount += 1
+            _displayCount += 1; _CALayerEngine.displaysSinceFrame += 1
             _contentChanged(rect)
             return
         }
@@ -803,7 +815,7 @@ struct _CAChange: OptionSet {
             cairo_set_source_surface(ctx._cr, rec, 0, 0)
             cairo_paint(ctx._cr)
         }
-        _displayCount += 1
+        _displayCount += 1; _CALayerEngine.displaysSinceFrame += 1
         _contentChanged(fullRect)
     }
 

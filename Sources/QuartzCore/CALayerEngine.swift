@@ -8,6 +8,8 @@ import Foundation
     static var animatedLayers: [ObjectIdentifier: CALayer] = [:]
     /// Backing-store redraws since the renderer last ended a frame (statistics).
     static var displaysSinceFrame = 0
+    /// Incremented by every `CATransaction.flush()`.
+    static var flushCount = 0
     private static var anonymous = 0
     static func nextAnonymousKey() -> Int { anonymous += 1; return anonymous }
 

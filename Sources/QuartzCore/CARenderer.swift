@@ -2,25 +2,482 @@ import Foundation
 import CoreGraphics
 import CCairo
 
-/// STUB (being replaced): compositor.
+/// The compositor: renders a layer tree into a `CARenderTarget`, repainting only what changed.
+///
+/// Per frame (the platform main loop, once per vsync while something changes):
+///
+///     CADisplayLink._fireAll(timestamp: t, duration: 1/60)
+///     CATransaction.flush()                // layout + display passes (beginFrame also does it)
+///     renderer.beginFrame(atTime: t)       // retires animations, collects damage
+///     renderer.render()                    // repaints the damage (or blits a scroll)
+///     present(renderer.damagedPixelRects)  // e.g. SDL_UpdateWindowSurfaceRects
+///     renderer.endFrame()
+///
+/// and sleeps until `CARenderer.needsFrameHandler` is called (when `isAnimating` is false), or
+/// until `nextFrameTime`.
+///
+/// Damage: a property change of a layer in this renderer's tree records the layer's old on-screen
+/// rectangle (its visual extent: bounds, shadow and, unless it clips, its sublayers; clipped by
+/// clipping ancestors); at the next frame its new rectangle is added too. Animated layers damage
+/// their previous and current presentation rectangles each frame. Rendering clips to the damage
+/// (as few integral pixel rectangles as sensible), paints opaque white, then the tree from cached
+/// backing stores, skipping subtrees whose extent misses the damage without visiting them, and
+/// querying the spatial index of layers with many sublayers.
+///
+/// Scrolling: when the only change of a frame is `bounds.origin` of a clipping layer with an
+/// opaque background, no border, corner radius, mask or animation, under ancestors with full
+/// opacity, drawn axis-aligned on whole pixels, moved by whole pixels, and with nothing painted
+/// above it that overlaps it, the renderer moves the pixels already in the target (row memmove)
+/// and repaints only the newly exposed strip. Otherwise it repaints the layer's rectangle.
 @MainActor public final class CARenderer {
+    // MARK: Frame requests (static: one main loop)
+
+    /// Called (at most once until the next frame ends) when something needs a new frame: a change
+    /// in a layer tree attached to a renderer, `setNeedsDisplay`/`setNeedsLayout`, an added
+    /// animation, an unpaused display link. The platform main loop sets it to wake up.
     public static var needsFrameHandler: (@MainActor () -> Void)?
     static var frameRequested = false
+    public static var _frameRequested: Bool { frameRequested }
     static func _requestFrame() {
         guard !frameRequested else { return }
         frameRequested = true
         needsFrameHandler?()
     }
-    public var layer: CALayer?
-    public init(layer: CALayer, target: CARenderTarget) { self.layer = layer }
-    func _noteChange(of layer: CALayer, _ change: _CAChange, oldBoundsOrigin: CGPoint?) {}
-    func _noteRemoval(of layer: CALayer) {}
-    func _noteInsertion(of layer: CALayer) {}
-    func _noteContentChange(of layer: CALayer, rect: CGRect) {}
-    func _noteAnimationEnded(_ layer: CALayer) {}
+    /// True while animations run or display links are active: keep producing frames.
+    public static var isAnimating: Bool {
+        _CALayerEngine.hasRunningAnimations || CADisplayLink._hasActiveLinks
+    }
+    /// When the next frame is needed without further changes: now while animating, the start of
+    /// the earliest pending animation, or nil (sleep until `needsFrameHandler`).
+    public static var nextFrameTime: CFTimeInterval? {
+        let now = CACurrentMediaTime()
+        if CADisplayLink._hasActiveLinks { return now }
+        return _CALayerEngine.nextAnimationTime(now: now)
+    }
+
+    // MARK: Configuration
+
+    /// The root of the rendered tree (its superlayer space is the renderer's space).
+    public var layer: CALayer? {
+        didSet {
+            if oldValue !== layer { oldValue?._hostRenderer = nil; layer?._hostRenderer = self }
+            setNeedsFullRepaint()
+        }
+    }
+    /// The visible area in points (default: the target's size / scale at the origin).
+    public var bounds: CGRect {
+        get { _bounds ?? CGRect(x: 0, y: 0, width: CGFloat(target.width) / target.scale, height: CGFloat(target.height) / target.scale) }
+        set {
+            guard CALayer.finite(newValue) else { return UIKitLog.warning("CARenderer.bounds: invalid \(newValue)", category: "CARenderer") }
+            _bounds = newValue; setNeedsFullRepaint()
+        }
+    }
+    var _bounds: CGRect?
+    public var target: CARenderTarget { didSet { setNeedsFullRepaint() } }
+
+    public init(layer: CALayer, target: CARenderTarget) {
+        self.target = target
+        self.layer = layer
+        if let old = layer._hostRenderer, old !== self { old.layer = nil }
+        layer._hostRenderer = self
+        CARenderer._requestFrame()
+    }
+
+    // MARK: Per-frame results
+
+    /// After `render()`: the pixel rectangles that changed (integral, merged, few).
+    public private(set) var damagedPixelRects: [CGRect] = []
+    /// Layers painted in the last frame.
+    public private(set) var layersComposited = 0
+    /// Backing stores redrawn since the previous frame ended.
+    public private(set) var layersDrawn = 0
+    /// Layers the last frame's traversal looked at (painted or culled).
+    public private(set) var layersVisited = 0
+    /// True when the last frame moved pixels for a scroll instead of repainting.
+    public private(set) var lastFrameUsedScrollBlit = false
+    /// Pixels repainted in the last frame (sum of the painted rectangles' areas).
+    public private(set) var pixelsPainted = 0
+    /// Set to false to disable the scroll blit (tests compare against full repaints).
+    public var allowsScrollBlit = true
+
+    // MARK: Damage bookkeeping
+
+    struct Dirty {
+        let layer: CALayer
+        var change: _CAChange
+        var oldRect: CGRect
+        var subtree: Bool
+        var oldBoundsOrigin: CGPoint?
+    }
+    var dirty: [ObjectIdentifier: Dirty] = [:]
+    /// Damage in renderer points collected outside dirty entries.
+    var pendingDamage: [CGRect] = []
+    var fullRepaint = true
+    var renderedGeneration = -1
+    var frameBegun = false
+    var frameTime: CFTimeInterval = 0
+    var states: [ObjectIdentifier: CALayer] = [:]
+    var paintRects: [CGRect] = []
+    var presentRects: [CGRect] = []
+    var blitDone = false
+
+    /// Repaint everything at the next frame.
+    public func setNeedsFullRepaint() {
+        fullRepaint = true
+        CARenderer._requestFrame()
+    }
+
+    /// Adds a rectangle (points, renderer space) to repaint.
+    public func addUpdateRect(_ r: CGRect) {
+        guard CALayer.finite(r) else { return UIKitLog.warning("CARenderer.addUpdateRect: invalid \(r)", category: "CARenderer") }
+        pendingDamage.append(r)
+        CARenderer._requestFrame()
+    }
+
+    static func isSubtreeChange(_ c: _CAChange) -> Bool { !c.isDisjoint(with: [.subtree, .geometry, .boundsOrigin, .order, .extent]) }
+
+    func _noteChange(of l: CALayer, _ change: _CAChange, oldBoundsOrigin: CGPoint?) {
+        CARenderer._requestFrame()
+        if fullRepaint { return }
+        let id = ObjectIdentifier(l)
+        let sub = CARenderer.isSubtreeChange(change)
+        if var e = dirty[id] {
+            if sub && !e.subtree { e.oldRect = e.oldRect.union(screenRect(l, subtree: true)); e.subtree = true }
+            e.change.formUnion(change)
+            if e.oldBoundsOrigin == nil { e.oldBoundsOrigin = oldBoundsOrigin }
+            dirty[id] = e
+        } else {
+            dirty[id] = Dirty(layer: l, change: change, oldRect: screenRect(l, subtree: sub), subtree: sub, oldBoundsOrigin: oldBoundsOrigin)
+        }
+    }
+    func _noteRemoval(of l: CALayer) {
+        CARenderer._requestFrame()
+        if fullRepaint { return }
+        pendingDamage.append(screenRect(l, subtree: true))
+        if !l._lastPresentedRect.isNull { pendingDamage.append(l._lastPresentedRect) }
+    }
+    func _noteInsertion(of l: CALayer) {
+        CARenderer._requestFrame()
+        if fullRepaint { return }
+        let id = ObjectIdentifier(l)
+        if var e = dirty[id] { e.subtree = true; e.change.insert(.subtree); dirty[id] = e }
+        else { dirty[id] = Dirty(layer: l, change: .subtree, oldRect: .null, subtree: true, oldBoundsOrigin: nil) }
+    }
+    func _noteContentChange(of l: CALayer, rect: CGRect) {
+        CARenderer._requestFrame()
+        if fullRepaint { return }
+        pendingDamage.append(screenRect(l, local: rect.intersection(l._bounds)))
+    }
+    func _noteAnimationEnded(_ l: CALayer) {
+        CARenderer._requestFrame()
+        if fullRepaint { return }
+        if !l._lastPresentedRect.isNull { pendingDamage.append(l._lastPresentedRect) }
+        l._lastPresentedRect = .null
+        _noteInsertion(of: l)
+    }
+
+    // MARK: Geometry
+
+    func state(_ l: CALayer) -> CALayer {
+        if l._animations.isEmpty || states.isEmpty { return l }
+        return states[ObjectIdentifier(l)] ?? l
+    }
+
+    /// The on-screen rectangle (renderer points) of `l`'s subtree, own drawing, or `local` rect
+    /// (bounds space), clipped by clipping ancestors and the renderer bounds. Null when not visible
+    /// or not in this renderer's tree. O(depth).
+    func screenRect(_ l: CALayer, subtree: Bool = true, local: CGRect? = nil) -> CGRect {
+        let s = state(l)
+        if s._isHidden { return .null }
+        var r = local ?? (subtree ? s._localExtent(model: l) : s._ownExtent())
+        if r.isNull || r.isEmpty && r.width < 0 { return .null }
+        var cur = l
+        var curState = s
+        while true {
+            r = r.applying(curState._toParent)
+            if let p = cur._superlayer {
+                let ps = state(p)
+                if ps._isHidden { return .null }
+                if ps._masksToBounds { r = r.intersection(ps._bounds); if r.isNull { return .null } }
+                cur = p; curState = ps
+            } else if let owner = cur._maskOwner {
+                // A mask's space is its owner's bounds space.
+                let os = state(owner)
+                if os._isHidden { return .null }
+                r = r.intersection(os._bounds)
+                if r.isNull { return .null }
+                r = r.applying(os._toParent)
+                guard let op = owner._superlayer else { return owner === layer ? r.intersection(bounds) : .null }
+                cur = op; curState = state(op)
+                if curState._isHidden { return .null }
+                if curState._masksToBounds { r = r.intersection(curState._bounds) }
+                continue
+            } else {
+                break
+            }
+        }
+        guard cur === layer else { return .null }
+        return r.intersection(bounds)
+    }
+
+    /// The full transform of `l`'s bounds space to device pixels.
+    func deviceTransform(_ l: CALayer) -> CGAffineTransform {
+        var t = CGAffineTransform.identity
+        var cur: CALayer? = l
+        while let c = cur { t = t.concatenating(state(c)._toParent); cur = c._superlayer }
+        return t.concatenating(rootDeviceTransform)
+    }
+    var rootDeviceTransform: CGAffineTransform {
+        let b = bounds, s = target.scale
+        return CGAffineTransform(a: s, b: 0, c: 0, d: s, tx: -b.minX * s, ty: -b.minY * s)
+    }
+    func toPixels(_ r: CGRect) -> CGRect {
+        if r.isNull || r.isEmpty { return .null }
+        let p = r.applying(rootDeviceTransform)
+        let x0 = max(0, floor(p.minX)), y0 = max(0, floor(p.minY))
+        let x1 = min(CGFloat(target.width), ceil(p.maxX)), y1 = min(CGFloat(target.height), ceil(p.maxY))
+        if x1 <= x0 || y1 <= y0 { return .null }
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    // MARK: Frame
+
+    /// Starts a frame at media time `t`: runs a pending layout/display flush, retires finished
+    /// animations, evaluates running ones and collects the frame's damage.
+    public func beginFrame(atTime t: CFTimeInterval) {
+        CATransaction.flush()
+        frameBegun = true
+        frameTime = t.isFinite ? t : CACurrentMediaTime()
+        layersDrawn = _CALayerEngine.displaysSinceFrame
+        collectDamage()
+    }
+    public func beginFrame(atTime t: CFTimeInterval, timeStamp: UnsafeMutableRawPointer?) { beginFrame(atTime: t) }
+
+    /// The union of this frame's damage in points (after `beginFrame`).
+    public func updateBounds() -> CGRect {
+        if !frameBegun { beginFrame(atTime: CACurrentMediaTime()) }
+        var u = CGRect.null
+        for r in paintRects + presentRects { u = u.union(r) }
+        if u.isNull { return .null }
+        let inv = rootDeviceTransform.inverted()
+        return u.applying(inv)
+    }
+
+    func collectDamage() {
+        paintRects = []
+        presentRects = []
+        blitDone = false
+        lastFrameUsedScrollBlit = false
+        states = [:]
+        guard let root = layer else { dirty = [:]; pendingDamage = []; return }
+        // Presentation states of animated layers in this tree.
+        var animated: [CALayer] = []
+        for l in _CALayerEngine.animatedLayers.values where l._attachedRenderer() === self {
+            animated.append(l)
+            if let p = l._presentationCopy(at: frameTime) { states[ObjectIdentifier(l)] = p }
+        }
+        if renderedGeneration != target.generation { fullRepaint = true }
+        if fullRepaint {
+            fullRepaint = false
+            dirty = [:]; pendingDamage = []
+            for l in animated { l._lastPresentedRect = screenRect(l) }
+            paintRects = [CGRect(x: 0, y: 0, width: target.width, height: target.height)]
+            _ = root
+            return
+        }
+        var damage = _DamageList(limit: 12)
+        if animated.isEmpty, pendingDamage.isEmpty, dirty.count == 1, allowsScrollBlit,
+           let e = dirty.first?.value, tryScrollBlit(e, into: &damage) {
+            dirty = [:]
+            paintRects = damage.rects
+            return
+        }
+        for r in pendingDamage { damage.add(toPixels(r)) }
+        pendingDamage = []
+        for e in dirty.values {
+            damage.add(toPixels(e.oldRect))
+            damage.add(toPixels(screenRect(e.layer, subtree: e.subtree)))
+        }
+        dirty = [:]
+        for l in animated {
+            let now = screenRect(l)
+            damage.add(toPixels(l._lastPresentedRect))
+            damage.add(toPixels(now))
+            l._lastPresentedRect = now
+        }
+        paintRects = damage.rects
+    }
+
+    /// Paints the frame's damage (starting a frame at the current time if `beginFrame` was not
+    /// called).
+    public func render() {
+        if !frameBegun { beginFrame(atTime: CACurrentMediaTime()) }
+        let stats = _CAPaintStats()
+        defer {
+            layersVisited = stats.visited
+            layersComposited = stats.composited
+            renderedGeneration = target.generation
+        }
+        var present = _DamageList(limit: 12)
+        for r in paintRects { present.add(r) }
+        for r in presentRects { present.add(r) }
+        damagedPixelRects = present.rects
+        pixelsPainted = paintRects.reduce(0) { $0 + Int($1.width * $1.height) }
+        guard let root = layer, !paintRects.isEmpty else { return }
+        let surface = target.surface
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr); cairo_surface_flush(surface) }
+        cairo_new_path(cr)
+        for r in paintRects { cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)) }
+        cairo_clip(cr)
+        let rootState = state(root)
+        let rootCoversOpaque = (rootState._backgroundColor?.alpha ?? 0) >= 1 && rootState._opacity >= 1 && !rootState._isHidden &&
+            rootState._cornerRadius == 0 && rootState._mask == nil && rootState._affine.isRectilinear &&
+            screenRect(root, local: root._bounds).applying(rootDeviceTransform).contains(CGRect(x: 0, y: 0, width: target.width, height: target.height))
+        if !rootCoversOpaque {
+            cairo_set_source_rgb(cr, 1, 1, 1)
+            cairo_paint(cr)
+        }
+        var m = cairo_matrix_t()
+        let d = rootDeviceTransform
+        m.xx = Double(d.a); m.yx = Double(d.b); m.xy = Double(d.c); m.yy = Double(d.d); m.x0 = Double(d.tx); m.y0 = Double(d.ty)
+        cairo_set_matrix(cr, &m)
+        _CAPainter(cr: cr, damage: paintRects, states: states, stats: stats).paint(root, rootInOwnSpace: false)
+    }
+
+    /// Ends the frame: clears the per-frame state and re-arms `needsFrameHandler`.
+    public func endFrame() {
+        frameBegun = false
+        states = [:]
+        paintRects = []
+        presentRects = []
+        _CALayerEngine.displaysSinceFrame = 0
+        CARenderer.frameRequested = false
+        // Changes made while rendering (or still animating) ask for another frame.
+        if !dirty.isEmpty || !pendingDamage.isEmpty || fullRepaint || !_CALayerEngine.needsLayout.isEmpty || !_CALayerEngine.needsDisplay.isEmpty {
+            CARenderer._requestFrame()
+        }
+    }
+
+    // MARK: Scroll blit
+
+    func tryScrollBlit(_ e: Dirty, into damage: inout _DamageList) -> Bool {
+        let l = e.layer
+        guard e.change == .boundsOrigin, let old = e.oldBoundsOrigin, l._attachedRenderer() === self,
+              l._masksToBounds, (l._backgroundColor?.alpha ?? 0) >= 1, l._cornerRadius == 0, l._borderWidth == 0,
+              l._mask == nil, !l._isHidden, l._opacity >= 1, l._animations.isEmpty else { return false }
+        // Ancestors: fully opaque, no masks, nothing painted above `l` overlapping it.
+        let t = deviceTransform(l)
+        guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return false }
+        let newOrigin = l._bounds.origin
+        let dxp = (old.x - newOrigin.x) * t.a, dyp = (old.y - newOrigin.y) * t.d
+        guard abs(dxp - dxp.rounded()) < 1e-6, abs(dyp - dyp.rounded()) < 1e-6 else { return false }
+        let vis = screenRect(l, local: l._bounds)
+        if vis.isNull { return true }
+        let v = vis.applying(rootDeviceTransform)
+        func integral(_ x: CGFloat) -> Bool { abs(x - x.rounded()) < 1e-6 }
+        guard integral(v.minX), integral(v.minY), integral(v.maxX), integral(v.maxY) else { return false }
+        let V = CGRect(x: v.minX.rounded(), y: v.minY.rounded(), width: v.width.rounded(), height: v.height.rounded())
+            .intersection(CGRect(x: 0, y: 0, width: target.width, height: target.height))
+        if V.isNull || V.isEmpty { return true }
+        var child = l
+        while let p = child._superlayer {
+            if p._opacity < 1 || p._mask != nil || !p._animations.isEmpty { return false }
+            if p._borderWidth > 0 {
+                let inner = screenRect(p, local: p._bounds.insetBy(dx: p._borderWidth, dy: p._borderWidth)).applying(rootDeviceTransform)
+                if !inner.contains(V) { return false }
+            }
+            let order = p._paintOrder
+            if let i = order.firstIndex(where: { $0 === child }) {
+                for s in order[(i + 1)...] where !s._isHidden {
+                    let r = screenRect(s).applying(rootDeviceTransform)
+                    if !r.isNull && r.intersects(V) { return false }
+                }
+            }
+            child = p
+        }
+        let dx = Int(dxp.rounded()), dy = Int(dyp.rounded())
+        if abs(dx) >= Int(V.width) || abs(dy) >= Int(V.height) {
+            damage.add(V)
+            return true
+        }
+        blit(V, dx: dx, dy: dy)
+        blitDone = true
+        lastFrameUsedScrollBlit = true
+        presentRects.append(V)
+        if dy > 0 { damage.add(CGRect(x: V.minX, y: V.minY, width: V.width, height: CGFloat(dy))) }
+        if dy < 0 { damage.add(CGRect(x: V.minX, y: V.maxY + CGFloat(dy), width: V.width, height: CGFloat(-dy))) }
+        if dx > 0 { damage.add(CGRect(x: V.minX, y: V.minY, width: CGFloat(dx), height: V.height)) }
+        if dx < 0 { damage.add(CGRect(x: V.maxX + CGFloat(dx), y: V.minY, width: CGFloat(-dx), height: V.height)) }
+        return true
+    }
+
+    /// Moves the pixels inside `r` by (dx, dy), rows in an order safe for the overlap.
+    func blit(_ r: CGRect, dx: Int, dy: Int) {
+        let s = target.surface
+        cairo_surface_flush(s)
+        guard let data = cairo_image_surface_get_data(s) else { return }
+        let stride = Int(cairo_image_surface_get_stride(s))
+        let x0 = Int(r.minX), y0 = Int(r.minY), w = Int(r.width), h = Int(r.height)
+        let rowBytes = (w - abs(dx)) * 4
+        let srcX = dx >= 0 ? x0 : x0 - dx, dstX = dx >= 0 ? x0 + dx : x0
+        let rows = h - abs(dy)
+        if rows > 0 && rowBytes > 0 {
+            for k in 0..<rows {
+                let i = dy > 0 ? rows - 1 - k : k
+                let srcY = dy >= 0 ? y0 + i : y0 + i - dy
+                let dstY = srcY + dy
+                memmove(data + dstY * stride + dstX * 4, data + srcY * stride + srcX * 4, rowBytes)
+            }
+        }
+        cairo_surface_mark_dirty_rectangle(s, Int32(x0), Int32(y0), Int32(w), Int32(h))
+    }
 }
-@MainActor public final class CARenderTarget {}
-@MainActor struct _CASpatialIndex {}
-@MainActor enum _CAPainter {
-    static func paintTree(_ root: CALayer, cr: OpaquePointer, rootTransformApplied: Bool, damage: [CGRect]?, frameTime: CFTimeInterval?, stats: AnyObject?) {}
+
+/// A short list of integral pixel rectangles: a new rectangle is dropped if covered, absorbs the
+/// rectangles it covers, and merges with one it overlaps or touches when the union wastes little;
+/// over the limit the two rectangles whose union wastes least are merged.
+struct _DamageList {
+    var rects: [CGRect] = []
+    let limit: Int
+    init(limit: Int) { self.limit = limit }
+
+    static func area(_ r: CGRect) -> CGFloat { r.width * r.height }
+
+    mutating func add(_ r: CGRect) {
+        guard !r.isNull, !r.isEmpty else { return }
+        var r = r
+        var changed = true
+        while changed {
+            changed = false
+            for (i, e) in rects.enumerated() {
+                if e.contains(r) { return }
+                let u = e.union(r)
+                let waste = _DamageList.area(u) - _DamageList.area(e) - _DamageList.area(r) + _DamageList.area(e.intersection(r).isNull ? .zero : e.intersection(r))
+                if r.contains(e) || (e.intersects(r) || touching(e, r)) && waste <= 0.25 * _DamageList.area(u) {
+                    rects.remove(at: i)
+                    r = u
+                    changed = true
+                    break
+                }
+            }
+        }
+        rects.append(r)
+        while rects.count > limit {
+            var best = (0, 1, CGFloat.infinity)
+            for i in 0..<rects.count {
+                for j in (i + 1)..<rects.count {
+                    let u = rects[i].union(rects[j])
+                    let w = _DamageList.area(u) - _DamageList.area(rects[i]) - _DamageList.area(rects[j])
+                    if w < best.2 { best = (i, j, w) }
+                }
+            }
+            let u = rects[best.0].union(rects[best.1])
+            rects.remove(at: best.1); rects.remove(at: best.0)
+            rects.append(u)
+        }
+    }
+    func touching(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.insetBy(dx: -1, dy: -1).intersects(b)
+    }
 }

@@ -56,6 +56,7 @@ import Foundation
     }
     /// Commits the implicit transaction (if any) and runs the layout and display passes.
     public static func flush() {
+        _CALayerEngine.flushCount += 1
         // Commit an implicit transaction if it is the only open one.
         if stack.count == 1, stack[0].implicit {
             let f = stack.removeLast()

@@ -8,6 +8,12 @@ import CoreGraphics
 /// shrinks mid-way, so animate `transform.rotation.z` for large rotations), documented
 /// deliberately.
 enum _CAValue {
+    /// True when `v` is an `Optional` holding nil (boxed in `Any`).
+    static func isNilOptional(_ v: Any) -> Bool {
+        let m = Mirror(reflecting: v)
+        return m.displayStyle == .optional && m.children.isEmpty
+    }
+
     static func double(_ v: Any?) -> Double? {
         switch v {
         case let x as CGFloat: return Double(x)

@@ -1,0 +1,347 @@
+import Foundation
+import CoreGraphics
+import CCairo
+
+/// Per-frame compositing statistics.
+@MainActor final class _CAPaintStats {
+    var visited = 0
+    var composited = 0
+}
+
+/// Paints a layer tree with cairo, in painter's order, iteratively (an explicit stack, so a
+/// 2,000-deep tree does not recurse). With `damage` (device-pixel rectangles) it skips every
+/// layer whose visual extent misses the damage without visiting its sublayers, and asks a layer
+/// with many sublayers for only those its spatial index finds in the damage.
+///
+/// Per layer: save; concat its transform (position, anchor, affine transform, bounds origin);
+/// push a group if opacity < 1 or it has a mask; shadow; background (rounded by cornerRadius);
+/// clip (masksToBounds, rounded); contents (backing store or `contents` image per gravity,
+/// contentsRect, contentsCenter); sublayers; border; pop the group with alpha / through the mask;
+/// restore.
+@MainActor struct _CAPainter {
+    let cr: OpaquePointer
+    let damage: [CGRect]
+    let states: [ObjectIdentifier: CALayer]
+    let stats: _CAPaintStats?
+
+    enum Step {
+        case enter(CALayer, isRoot: Bool)
+        case exit(CALayer, CALayer, group: Bool)
+    }
+
+    /// `render(in:)`: the tree in the root's own space, no culling, model values.
+    static func paintTree(_ root: CALayer, cr: OpaquePointer, rootTransformApplied: Bool, damage: [CGRect]?, frameTime: CFTimeInterval?, stats: _CAPaintStats?) {
+        _CAPainter(cr: cr, damage: damage ?? [], states: [:], stats: stats).paint(root, rootInOwnSpace: !rootTransformApplied)
+    }
+
+    func state(_ l: CALayer) -> CALayer {
+        if l._animations.isEmpty || states.isEmpty { return l }
+        return states[ObjectIdentifier(l)] ?? l
+    }
+
+    func intersectsDamage(_ r: CGRect) -> Bool {
+        if r.isNull || r.isEmpty { return false }
+        for d in damage where d.intersects(r) { return true }
+        return false
+    }
+
+    func currentMatrix() -> CGAffineTransform {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        return CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+    }
+    func setMatrix(_ t: CGAffineTransform) {
+        var m = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
+        cairo_set_matrix(cr, &m)
+    }
+
+    func paint(_ root: CALayer, rootInOwnSpace: Bool) {
+        var steps: [Step] = [.enter(root, isRoot: true)]
+        var scratch: [Int] = []
+        let cull = !damage.isEmpty
+        while let step = steps.popLast() {
+            switch step {
+            case let .enter(l, isRoot):
+                stats?.visited += 1
+                let s = state(l)
+                if s._isHidden || s._opacity <= 0 { continue }
+                let t = isRoot && rootInOwnSpace ? CGAffineTransform(translationX: -s._bounds.minX, y: -s._bounds.minY) : s._toParent
+                let full = t.concatenating(currentMatrix())
+                let det = full.a * full.d - full.b * full.c
+                if det == 0 || !det.isFinite { continue }
+                if cull && l._animatedInSubtree == 0 {
+                    if !intersectsDamage(s._localExtent(model: l).applying(full)) { continue }
+                }
+                stats?.composited += 1
+                cairo_save(cr)
+                setMatrix(full)
+                let group = s._opacity < 1 || s._mask != nil
+                if group { cairo_push_group(cr) }
+                drawShadow(s, model: l)
+                drawBackground(s)
+                if s._masksToBounds {
+                    addBoundsPath(s, inset: 0)
+                    cairo_clip(cr)
+                }
+                drawContents(s, model: l, device: full)
+                steps.append(.exit(l, s, group: group))
+                let order = l._paintOrder
+                if order.isEmpty { continue }
+                if cull, let index = l._spatialIndex() {
+                    let inv = full.inverted()
+                    scratch.removeAll(keepingCapacity: true)
+                    index.query(damage.map { $0.applying(inv) }, into: &scratch)
+                    if !l._animatedChildren.isEmpty {
+                        for c in l._animatedChildren.values {
+                            if let i = order.firstIndex(where: { $0 === c }) { scratch.append(i) }
+                        }
+                        scratch.sort()
+                        var w = 0
+                        for v in scratch where w == 0 || scratch[w - 1] != v { scratch[w] = v; w += 1 }
+                        scratch.removeLast(scratch.count - w)
+                    } else if damage.count <= 1 {
+                        scratch.sort()
+                    }
+                    for i in scratch.reversed() { steps.append(.enter(order[i], isRoot: false)) }
+                } else {
+                    for c in order.reversed() { steps.append(.enter(c, isRoot: false)) }
+                }
+            case let .exit(_, s, group):
+                drawBorder(s)
+                if group {
+                    let content = cairo_pop_group(cr)!
+                    if let mask = s._mask {
+                        cairo_push_group(cr)
+                        _CAPainter(cr: cr, damage: [], states: states, stats: nil).paint(mask, rootInOwnSpace: false)
+                        let maskPattern = cairo_pop_group(cr)!
+                        cairo_set_source(cr, content)
+                        if s._opacity < 1 {
+                            cairo_push_group(cr)
+                            cairo_mask(cr, maskPattern)
+                            cairo_pop_group_to_source(cr)
+                            cairo_paint_with_alpha(cr, Double(s._opacity))
+                        } else {
+                            cairo_mask(cr, maskPattern)
+                        }
+                        cairo_pattern_destroy(maskPattern)
+                    } else {
+                        cairo_set_source(cr, content)
+                        cairo_paint_with_alpha(cr, Double(s._opacity))
+                    }
+                    cairo_pattern_destroy(content)
+                }
+                cairo_restore(cr)
+            }
+        }
+    }
+
+    // MARK: Shapes
+
+    /// The bounds (inset by `inset`), rounded per cornerRadius and maskedCorners.
+    func addBoundsPath(_ s: CALayer, inset: CGFloat) {
+        let b = s._bounds.insetBy(dx: inset, dy: inset)
+        cairo_new_path(cr)
+        guard b.width > 0, b.height > 0 else { return }
+        let r = min(max(0, s._cornerRadius - inset), b.width / 2, b.height / 2)
+        if r <= 0 || s._maskedCorners.isEmpty {
+            cairo_rectangle(cr, Double(b.minX), Double(b.minY), Double(b.width), Double(b.height))
+            return
+        }
+        addRoundedRect(b, radius: r, corners: s._maskedCorners)
+    }
+    func addRoundedRect(_ b: CGRect, radius r: CGFloat, corners: CACornerMask) {
+        let x0 = Double(b.minX), y0 = Double(b.minY), x1 = Double(b.maxX), y1 = Double(b.maxY), rr = Double(r)
+        let h = Double.pi / 2
+        cairo_new_sub_path(cr)
+        if corners.contains(.layerMaxXMinYCorner) { cairo_arc(cr, x1 - rr, y0 + rr, rr, -h, 0) } else { cairo_line_to(cr, x1, y0) }
+        if corners.contains(.layerMaxXMaxYCorner) { cairo_arc(cr, x1 - rr, y1 - rr, rr, 0, h) } else { cairo_line_to(cr, x1, y1) }
+        if corners.contains(.layerMinXMaxYCorner) { cairo_arc(cr, x0 + rr, y1 - rr, rr, h, 2 * h) } else { cairo_line_to(cr, x0, y1) }
+        if corners.contains(.layerMinXMinYCorner) { cairo_arc(cr, x0 + rr, y0 + rr, rr, 2 * h, 3 * h) } else { cairo_line_to(cr, x0, y0) }
+        cairo_close_path(cr)
+    }
+    func addPath(_ p: CGPath) {
+        cairo_new_path(cr)
+        for e in p.elements {
+            switch e.type {
+            case .moveToPoint: cairo_move_to(cr, Double(e.points[0].x), Double(e.points[0].y))
+            case .addLineToPoint: cairo_line_to(cr, Double(e.points[0].x), Double(e.points[0].y))
+            case .addQuadCurveToPoint:
+                var x = 0.0, y = 0.0
+                if cairo_has_current_point(cr) != 0 { cairo_get_current_point(cr, &x, &y) }
+                let c = e.points[0], p2 = e.points[1]
+                let c1x = x + 2.0 / 3.0 * (Double(c.x) - x), c1y = y + 2.0 / 3.0 * (Double(c.y) - y)
+                let c2x = Double(p2.x) + 2.0 / 3.0 * Double(c.x - p2.x), c2y = Double(p2.y) + 2.0 / 3.0 * Double(c.y - p2.y)
+                cairo_curve_to(cr, c1x, c1y, c2x, c2y, Double(p2.x), Double(p2.y))
+            case .addCurveToPoint:
+                cairo_curve_to(cr, Double(e.points[0].x), Double(e.points[0].y), Double(e.points[1].x), Double(e.points[1].y),
+                               Double(e.points[2].x), Double(e.points[2].y))
+            case .closeSubpath: cairo_close_path(cr)
+            }
+        }
+    }
+    func setColor(_ c: CGColor, alpha: Double = 1) {
+        cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha) * alpha)
+    }
+
+    // MARK: Parts
+
+    /// An approximate blur: the shape filled in a few concentric passes spread over the radius.
+    func drawShadow(_ s: CALayer, model l: CALayer) {
+        guard s._shadowOpacity > 0, let color = s._shadowColor, color.alpha > 0 else { return }
+        let hasShape = s._shadowPath != nil || (s._backgroundColor?.alpha ?? 0) > 0 || s._contents != nil || l._backingStore != nil
+        guard hasShape else { return }
+        let passes = s._shadowRadius < 0.5 ? 1 : min(8, Int((s._shadowRadius / 1.5).rounded(.up)) + 1)
+        let alphaPer = 1 - pow(1 - Double(s._shadowOpacity) * Double(color.alpha), 1 / Double(passes))
+        cairo_save(cr)
+        cairo_translate(cr, Double(s._shadowOffset.width), Double(s._shadowOffset.height))
+        cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), alphaPer)
+        for i in 0..<passes {
+            let spread = passes == 1 ? 0 : s._shadowRadius * (1 - (CGFloat(i) + 0.5) / CGFloat(passes))
+            if let p = s._shadowPath {
+                addPath(p)
+                cairo_fill_preserve(cr)
+                if spread > 0 {
+                    cairo_set_line_width(cr, Double(2 * spread))
+                    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+                    cairo_stroke(cr)
+                }
+                cairo_new_path(cr)
+            } else {
+                let b = s._bounds.insetBy(dx: -spread, dy: -spread)
+                cairo_new_path(cr)
+                let r = min(s._cornerRadius + spread, b.width / 2, b.height / 2)
+                if r > 0 { addRoundedRect(b, radius: r, corners: .all) }
+                else { cairo_rectangle(cr, Double(b.minX), Double(b.minY), Double(b.width), Double(b.height)) }
+                cairo_fill(cr)
+            }
+        }
+        cairo_restore(cr)
+    }
+
+    func drawBackground(_ s: CALayer) {
+        guard let bg = s._backgroundColor, bg.alpha > 0, s._bounds.width > 0, s._bounds.height > 0 else { return }
+        addBoundsPath(s, inset: 0)
+        setColor(bg)
+        cairo_fill(cr)
+    }
+
+    /// Drawn inside the bounds.
+    func drawBorder(_ s: CALayer) {
+        let w = s._borderWidth
+        guard w > 0, let c = s._borderColor, c.alpha > 0, s._bounds.width > 0, s._bounds.height > 0 else { return }
+        setColor(c)
+        if s._cornerRadius > 0 && !s._maskedCorners.isEmpty {
+            addBoundsPath(s, inset: w / 2)
+            cairo_set_line_width(cr, Double(w))
+            cairo_stroke(cr)
+        } else {
+            let b = s._bounds
+            cairo_new_path(cr)
+            cairo_rectangle(cr, Double(b.minX), Double(b.minY), Double(b.width), Double(b.height))
+            let inner = b.insetBy(dx: w, dy: w)
+            if inner.width > 0 && inner.height > 0 {
+                cairo_rectangle(cr, Double(inner.minX), Double(inner.minY), Double(inner.width), Double(inner.height))
+            }
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            cairo_fill(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        }
+    }
+
+    func drawContents(_ s: CALayer, model l: CALayer, device: CGAffineTransform) {
+        if let store = l._backingStore {
+            let (pw, ph) = l._backingStoreSize
+            drawImage(store, pw, ph, scale: l._contentsScale, s, device: device)
+        } else if let img = s._contents as? CGImage {
+            drawImage(img._surface, img.width, img.height, scale: s._contentsScale, s, device: device)
+        }
+    }
+
+    /// Places an image (pixels `iw`×`ih` at `scale` pixels per point) in the bounds per
+    /// contentsRect, contentsGravity and contentsCenter.
+    func drawImage(_ surface: OpaquePointer, _ iw: Int, _ ih: Int, scale: CGFloat, _ s: CALayer, device: CGAffineTransform) {
+        let b = s._bounds
+        let unit = s._contentsRect
+        let src = CGRect(x: unit.minX * CGFloat(iw), y: unit.minY * CGFloat(ih), width: unit.width * CGFloat(iw), height: unit.height * CGFloat(ih))
+        guard src.width > 0, src.height > 0, b.width > 0, b.height > 0 else { return }
+        let natural = CGSize(width: src.width / scale, height: src.height / scale)
+        var dest: CGRect
+        switch s._contentsGravity {
+        case .resize: dest = b
+        case .resizeAspect, .resizeAspectFill:
+            let k = s._contentsGravity == .resizeAspect
+                ? min(b.width / natural.width, b.height / natural.height)
+                : max(b.width / natural.width, b.height / natural.height)
+            let sz = CGSize(width: natural.width * k, height: natural.height * k)
+            dest = CGRect(x: b.midX - sz.width / 2, y: b.midY - sz.height / 2, width: sz.width, height: sz.height)
+        default:
+            let g = s._contentsGravity.rawValue
+            let x: CGFloat = g.hasSuffix("eft") || g == "left" ? b.minX : (g.hasSuffix("ight") || g == "right" ? b.maxX - natural.width : b.midX - natural.width / 2)
+            let y: CGFloat = g.hasPrefix("top") ? b.minY : (g.hasPrefix("bottom") ? b.maxY - natural.height : b.midY - natural.height / 2)
+            dest = CGRect(x: x, y: y, width: natural.width, height: natural.height)
+        }
+        let cc = s._contentsCenter
+        if cc == CGRect(x: 0, y: 0, width: 1, height: 1) || !CALayer.finite(cc) {
+            drawPatch(surface, src: src, dst: dest, device: device)
+            return
+        }
+        // Nine-part: corners keep their natural size, edges stretch along one axis.
+        let sx = [src.minX, src.minX + cc.minX * src.width, src.minX + cc.maxX * src.width, src.maxX]
+        let sy = [src.minY, src.minY + cc.minY * src.height, src.minY + cc.maxY * src.height, src.maxY]
+        var lw = (sx[1] - sx[0]) / scale, rw = (sx[3] - sx[2]) / scale
+        var th = (sy[1] - sy[0]) / scale, bh = (sy[3] - sy[2]) / scale
+        if lw + rw > dest.width, lw + rw > 0 { let k = dest.width / (lw + rw); lw *= k; rw *= k }
+        if th + bh > dest.height, th + bh > 0 { let k = dest.height / (th + bh); th *= k; bh *= k }
+        let dx = [dest.minX, dest.minX + lw, dest.maxX - rw, dest.maxX]
+        let dy = [dest.minY, dest.minY + th, dest.maxY - bh, dest.maxY]
+        for row in 0..<3 {
+            for col in 0..<3 {
+                let sr = CGRect(x: sx[col], y: sy[row], width: sx[col + 1] - sx[col], height: sy[row + 1] - sy[row])
+                let dr = CGRect(x: dx[col], y: dy[row], width: dx[col + 1] - dx[col], height: dy[row + 1] - dy[row])
+                drawPatch(surface, src: sr, dst: dr, device: device)
+            }
+        }
+    }
+
+    func drawPatch(_ surface: OpaquePointer, src: CGRect, dst: CGRect, device: CGAffineTransform) {
+        guard src.width > 0, src.height > 0, dst.width > 0, dst.height > 0 else { return }
+        let kx = dst.width / src.width, ky = dst.height / src.height
+        // A part of the image is sampled through a sub-surface so that filtering clamps to its
+        // edges instead of bleeding in the neighbouring parts (nine-part images, contentsRect).
+        let iw = CGFloat(cairo_image_surface_get_width(surface)), ih = CGFloat(cairo_image_surface_get_height(surface))
+        var source = surface
+        var origin = src.origin
+        var sub: OpaquePointer?
+        if src.minX > 0 || src.minY > 0 || src.maxX < iw || src.maxY < ih {
+            let r = CGRect(x: floor(src.minX), y: floor(src.minY), width: ceil(src.maxX) - floor(src.minX), height: ceil(src.maxY) - floor(src.minY))
+                .intersection(CGRect(x: 0, y: 0, width: iw, height: ih))
+            if !r.isNull && !r.isEmpty {
+                sub = cairo_surface_create_for_rectangle(surface, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
+                source = sub!
+                origin = CGPoint(x: src.minX - r.minX, y: src.minY - r.minY)
+            }
+        }
+        defer { if let s = sub { cairo_surface_destroy(s) } }
+        cairo_save(cr)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, Double(dst.minX), Double(dst.minY), Double(dst.width), Double(dst.height))
+        cairo_clip(cr)
+        cairo_translate(cr, Double(dst.minX), Double(dst.minY))
+        cairo_scale(cr, Double(kx), Double(ky))
+        cairo_set_source_surface(cr, source, Double(-origin.x), Double(-origin.y))
+        let pattern = cairo_get_source(cr)
+        // 1:1 pixel mapping at an integral offset: sample exactly (and fast).
+        let a = device.a * kx, d = device.d * ky
+        let ox = device.tx + device.a * dst.minX - device.a * kx * src.minX
+        let oy = device.ty + device.d * dst.minY - device.d * ky * src.minY
+        if device.b == 0 && device.c == 0 && abs(a - 1) < 1e-9 && abs(d - 1) < 1e-9 &&
+            abs(ox - ox.rounded()) < 1e-6 && abs(oy - oy.rounded()) < 1e-6 {
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
+        } else {
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        }
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+}

@@ -1,0 +1,314 @@
+import Testing
+import Foundation
+@testable import QuartzCore
+
+@MainActor @Suite(.serialized) struct AnimationTests {
+    init() { CAMediaClock.shared.useManualTime(startingAt: 1000) }
+
+    @Test func timingFunctions() {
+        let lin = CAMediaTimingFunction(name: .linear)
+        #expect(lin._solve(0.3) == 0.3)
+        let eio = CAMediaTimingFunction(name: .easeInEaseOut)
+        #expect(abs(eio._solve(0.5) - 0.5) < 1e-6)
+        #expect(eio._solve(0.25) < 0.25 && eio._solve(0.75) > 0.75)
+        // Against a brute-force inversion of the curve.
+        for f in [CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .easeOut), CAMediaTimingFunction(name: .default),
+                  CAMediaTimingFunction(controlPoints: 0.9, 0.1, 0.1, 0.9)] {
+            for i in 1..<20 {
+                let x = Double(i) / 20
+                var best = (err: 1.0, y: 0.0)
+                for k in 0...100_000 {
+                    let s = Double(k) / 100_000
+                    let bx = 3 * (1 - s) * (1 - s) * s * Double(f.c1x) + 3 * (1 - s) * s * s * Double(f.c2x) + s * s * s
+                    if abs(bx - x) < best.err {
+                        best = (abs(bx - x), 3 * (1 - s) * (1 - s) * s * Double(f.c1y) + 3 * (1 - s) * s * s * Double(f.c2y) + s * s * s)
+                    }
+                }
+                #expect(abs(f._solve(x) - best.y) < 1e-4)
+            }
+        }
+        var pts = [Float](repeating: 0, count: 2)
+        CAMediaTimingFunction(name: .easeIn).getControlPoint(at: 1, values: &pts)
+        #expect(pts == [0.42, 0])
+    }
+
+    @Test func basicAnimationValuesOverTime() {
+        let l = CALayer()
+        l.position = CGPoint(x: 100, y: 0)    // the model value (no implicit action: standalone but we remove it)
+        l.removeAllAnimations()
+        let a = CABasicAnimation(keyPath: "position.x")
+        a.fromValue = CGFloat(0); a.toValue = CGFloat(100); a.duration = 1
+        a.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        let rec = StopRecorder(); a.delegate = rec
+        l.add(a, forKey: "move")
+        #expect(l.animationKeys() == ["move"])
+        #expect(l.presentation()!.position.x == 0)
+        CAMediaClock.shared.advance(by: 0.5)
+        #expect(approx(l.presentation()!.position.x, 50, 1e-4))
+        CAMediaClock.shared.advance(by: 0.25)
+        let expected = 100 * CAMediaTimingFunction(name: .easeInEaseOut)._solve(0.75)
+        #expect(approx(l.presentation()!.position.x, CGFloat(expected), 1e-4))
+        #expect(l.position.x == 100)            // the model is unchanged
+        CATransaction.flush()
+        #expect(rec.starts == 1 && rec.stops.isEmpty)
+        CAMediaClock.shared.advance(by: 0.3)
+        CATransaction.flush()
+        #expect(rec.stops == [true])
+        #expect(l.animation(forKey: "move") == nil)
+        #expect(l.presentation()!.position.x == 100)
+        CATransaction.flush()
+        #expect(rec.stops == [true])             // exactly once
+        #expect(l.presentation()!.model() === l)
+    }
+
+    @Test func replacingAndRemovingReportsUnfinished() {
+        let l = CALayer()
+        let rec = StopRecorder()
+        let a = CABasicAnimation(keyPath: "opacity"); a.fromValue = Float(0); a.toValue = Float(1); a.duration = 1; a.delegate = rec
+        l.add(a, forKey: "fade")
+        l.add(a, forKey: "fade")       // replaces
+        #expect(rec.stops == [false])
+        l.removeAnimation(forKey: "fade")
+        #expect(rec.stops == [false, false])
+        l.add(a, forKey: "x"); l.add(a, forKey: "y")
+        l.removeAllAnimations()
+        #expect(rec.stops == [false, false, false, false])
+        #expect(l.animationKeys() == nil)
+    }
+
+    @Test func fillModeRepeatAutoreverse() {
+        let l = CALayer()
+        let a = CABasicAnimation(keyPath: "opacity")
+        a.fromValue = Float(0); a.toValue = Float(1); a.duration = 1
+        a.autoreverses = true; a.repeatCount = 2
+        a.isRemovedOnCompletion = false; a.fillMode = .forwards
+        l.add(a, forKey: "pulse")
+        CAMediaClock.shared.advance(by: 0.5)
+        #expect(approx(CGFloat(l.presentation()!.opacity), 0.5, 1e-4))
+        CAMediaClock.shared.advance(by: 1.0)      // t = 1.5: reversing
+        #expect(approx(CGFloat(l.presentation()!.opacity), 0.5, 1e-4))
+        CAMediaClock.shared.advance(by: 0.75)     // t = 2.25: second cycle
+        #expect(approx(CGFloat(l.presentation()!.opacity), 0.25, 1e-4))
+        CAMediaClock.shared.advance(by: 10)
+        CATransaction.flush()
+        #expect(l.animation(forKey: "pulse") != nil)   // kept
+        #expect(approx(CGFloat(l.presentation()!.opacity), 0, 1e-4))  // ends reversed
+        // Delayed start with backwards fill.
+        let b = CABasicAnimation(keyPath: "position.y")
+        b.fromValue = CGFloat(10); b.toValue = CGFloat(20); b.duration = 1
+        b.beginTime = CACurrentMediaTime() + 1; b.fillMode = .backwards
+        l.add(b, forKey: "later")
+        #expect(l.presentation()!.position.y == 10)
+        b.fillMode = .removed
+        l.add(b, forKey: "later")
+        #expect(l.presentation()!.position.y == 0)
+        l.removeAllAnimations()
+    }
+
+    @Test func valueTypes() {
+        let l = CALayer()
+        l.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        l.removeAllAnimations()          // the implicit bounds animation
+        let c = CABasicAnimation(keyPath: "backgroundColor")
+        c.fromValue = CGColor(red: 1, green: 0, blue: 0, alpha: 1); c.toValue = CGColor(red: 0, green: 0, blue: 1, alpha: 1); c.duration = 1
+        let b = CABasicAnimation(keyPath: "bounds")
+        b.toValue = CGRect(x: 0, y: 0, width: 30, height: 50); b.duration = 1   // from = current
+        let t = CABasicAnimation(keyPath: "transform")
+        t.fromValue = CATransform3DIdentity; t.toValue = CATransform3DMakeScale(3, 3, 1); t.duration = 1
+        let r = CABasicAnimation(keyPath: "transform.rotation.z")
+        r.fromValue = 0.0; r.byValue = Double.pi; r.duration = 2
+        l.add(c, forKey: "c"); l.add(b, forKey: "b"); l.add(t, forKey: "t")
+        CAMediaClock.shared.advance(by: 0.5)
+        let p = l.presentation()!
+        #expect(approx(p.backgroundColor!.red, 0.5) && approx(p.backgroundColor!.blue, 0.5))
+        #expect(p.bounds.size == CGSize(width: 20, height: 30))
+        #expect(approx(p.transform.m11, 2) && approx(p.transform.m22, 2))
+        l.removeAllAnimations()
+        l.add(r, forKey: "r")
+        CAMediaClock.shared.advance(by: 0.5)      // a quarter: π/4
+        let q = l.presentation()!
+        #expect(approx(q.value(forKeyPath: "transform.rotation.z") as! CGFloat, .pi / 4, 1e-6))
+        l.removeAllAnimations()
+    }
+
+    @Test func keyframesAndGroups() {
+        let l = CALayer()
+        let k = CAKeyframeAnimation(keyPath: "position.x")
+        k.values = [CGFloat(0), CGFloat(100), CGFloat(50)]
+        k.keyTimes = [0, 0.25, 1]
+        k.duration = 1
+        let g = CAAnimationGroup()
+        let o = CABasicAnimation(keyPath: "opacity"); o.fromValue = Float(1); o.toValue = Float(0); o.duration = 2
+        g.animations = [k, o]
+        g.duration = 2
+        l.add(g, forKey: "g")
+        CAMediaClock.shared.advance(by: 0.125)
+        #expect(approx(l.presentation()!.position.x, 50, 1e-6))
+        CAMediaClock.shared.advance(by: 0.5)   // t=0.625: between 100 and 50 halfway
+        #expect(approx(l.presentation()!.position.x, 75, 1e-6))
+        #expect(approx(CGFloat(l.presentation()!.opacity), 1 - 0.3125, 1e-5))
+        l.removeAllAnimations()
+    }
+
+    @Test func springSettles() {
+        let s = CASpringAnimation(keyPath: "position.x")
+        s.fromValue = CGFloat(0); s.toValue = CGFloat(100)
+        #expect(s.mass == 1 && s.stiffness == 100 && s.damping == 10 && s.initialVelocity == 0)
+        let settle = s.settlingDuration
+        #expect(settle > 0.5 && settle < 3)
+        s.duration = settle
+        let l = CALayer(); l.position = CGPoint(x: 100, y: 0); l.removeAllAnimations()
+        l.add(s, forKey: "spring")
+        // Underdamped (ζ = 0.5): overshoots.
+        var maxX: CGFloat = 0
+        for _ in 0..<100 {
+            CAMediaClock.shared.advance(by: settle / 100)
+            maxX = max(maxX, l.presentation()?.position.x ?? 0)
+        }
+        #expect(maxX > 110)
+        CAMediaClock.shared.advance(by: -0.0 + 0.0)
+        // Closed form at a time vs. a fine numerical integration.
+        var x = -1.0, v = 0.0
+        let dt = 1e-5
+        for _ in 0..<Int(0.3 / dt) { let a = -100 * x - 10 * v; v += a * dt; x += v * dt }
+        #expect(abs(s._displacement(at: 0.3) - x) < 1e-3)
+        #expect(abs(s._displacement(at: settle)) < 1.5e-3)
+        let p = CASpringAnimation(perceptualDuration: 0.5, bounce: 0)
+        #expect(abs(p.perceptualDuration - 0.5) < 1e-9)
+        #expect(abs(p.bounce) < 1e-9)
+        #expect(p.duration == p.settlingDuration)
+        l.removeAllAnimations()
+    }
+
+    @Test func implicitAnimationsForStandaloneLayers() {
+        let l = CALayer()
+        l.position = CGPoint(x: 1, y: 1)       // a new layer's setup does not animate
+        #expect(l.animationKeys() == nil)
+        CATransaction.flush()
+        l.opacity = 0.5
+        let a = l.animation(forKey: "opacity") as? CABasicAnimation
+        #expect(a != nil)
+        #expect(a?.duration == 0.25)
+        #expect(a?.fromValue as? Float == 1)
+        CAMediaClock.shared.advance(by: 0.125)
+        let mid = l.presentation()!.opacity
+        #expect(mid < 1 && mid > 0.5)
+        // Disabled by the transaction.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        l.position = CGPoint(x: 3, y: 3)
+        CATransaction.commit()
+        #expect(l.animation(forKey: "position") == nil)
+        // A delegate returning NSNull stops the search: no animation.
+        let d = TestDelegate()
+        let v = CALayer(); v.delegate = d
+        v.position = CGPoint(x: 10, y: 10)
+        #expect(v.animationKeys() == nil)
+        #expect(v.action(forKey: "position") == nil)
+        d.refuseActions = false
+        CATransaction.flush()
+        #expect(v.action(forKey: "position") is CABasicAnimation)
+        // The actions dictionary.
+        v.actions = ["position": NSNull()]
+        #expect(v.action(forKey: "position") == nil)
+        #expect(v.action(forKey: "notAProperty") == nil)
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(2)
+        l.bounds = CGRect(x: 0, y: 0, width: 4, height: 4)
+        CATransaction.commit()
+        #expect(l.animation(forKey: "bounds")?.duration == 2)
+        l.removeAllAnimations()
+    }
+
+    @Test func transactionCompletionBlock() {
+        var calls = 0
+        let l = CALayer()
+        CATransaction.flush()
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { calls += 1 }
+        l.opacity = 0       // implicit 0.25 s
+        let long = CABasicAnimation(keyPath: "position.x"); long.fromValue = 0.0; long.toValue = 1.0; long.duration = 1
+        l.add(long, forKey: "long")
+        CATransaction.commit()
+        #expect(calls == 0)
+        CAMediaClock.shared.advance(by: 0.5)
+        CATransaction.flush()
+        #expect(calls == 0)
+        CAMediaClock.shared.advance(by: 0.6)
+        CATransaction.flush()
+        #expect(calls == 1)
+        CATransaction.flush()
+        #expect(calls == 1)
+        // No animations: called at commit.
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { calls += 10 }
+        CATransaction.commit()
+        #expect(calls == 11)
+        // Removal counts as stopping.
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { calls += 100 }
+        l.add(long, forKey: "again")
+        CATransaction.commit()
+        l.removeAnimation(forKey: "again")
+        #expect(calls == 111)
+    }
+
+    @Test func displayLinksFireWithTimestamps() {
+        var stamps: [CFTimeInterval] = []
+        let link = CADisplayLink { l in stamps.append(l.timestamp) }
+        #expect(!CADisplayLink._hasActiveLinks || true)
+        link.add(to: .main, forMode: .common)
+        #expect(CADisplayLink._hasActiveLinks)
+        CADisplayLink._fireAll(timestamp: 10, duration: 1.0 / 60)
+        #expect(stamps == [10])
+        #expect(abs(link.targetTimestamp - (10 + 1.0 / 60)) < 1e-9)
+        link.isPaused = true
+        CADisplayLink._fireAll(timestamp: 11, duration: 1.0 / 60)
+        #expect(stamps == [10])
+        link.isPaused = false
+        link.preferredFramesPerSecond = 30
+        CADisplayLink._fireAll(timestamp: 12, duration: 1.0 / 60)
+        CADisplayLink._fireAll(timestamp: 12 + 1.0 / 60, duration: 1.0 / 60)
+        CADisplayLink._fireAll(timestamp: 12 + 2.0 / 60, duration: 1.0 / 60)
+        #expect(stamps.count == 3)     // 10, 12, 12+2/60
+        link.invalidate()
+        CADisplayLink._fireAll(timestamp: 13, duration: 1.0 / 60)
+        #expect(stamps.count == 3)
+        #expect(!CADisplayLink.links.contains { $0 === link })
+    }
+
+    @Test func clockModes() {
+        let c = CAMediaClock()
+        #expect(c.mode == .real)
+        let t0 = c.now
+        #expect(c.now >= t0)
+        c.useManualTime(startingAt: 5)
+        c.advance(by: 1.5)
+        #expect(c.now == 6.5)
+        UIKitLog.clearRecentMessages()
+        c.advance(by: -1)
+        #expect(c.now == 6.5 && UIKitLog.didLog("invalid interval"))
+        c.set(10)
+        #expect(c.now == 10)
+        c.useRealTime()
+        #expect(c.mode == .real)
+    }
+
+    @Test func frameRequests() {
+        var requests = 0
+        CARenderer.needsFrameHandler = { requests += 1 }
+        defer { CARenderer.needsFrameHandler = nil }
+        let root = box(CGRect(x: 0, y: 0, width: 50, height: 50), .white)
+        let r = makeRenderer(root, width: 50, height: 50)
+        requests = 0
+        root.backgroundColor = .black
+        root.opacity = 0.9
+        #expect(requests == 1)     // at most once until the frame is rendered
+        frame(r)
+        let free = CALayer()
+        free.setNeedsLayout()
+        #expect(requests == 2)
+        frame(r)
+        #expect(!CARenderer.isAnimating || CADisplayLink._hasActiveLinks || _CALayerEngine.hasRunningAnimations)
+    }
+}

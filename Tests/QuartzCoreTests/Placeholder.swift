@@ -1,3 +1,0 @@
-import Testing
-import QuartzCore
-@Test func quartzPlaceholder() { #expect(CGAffineTransform.identity.isIdentity) }

@@ -35,6 +35,8 @@
         if oldTraits.displayScale != scale {
             for w in UIWindow._visibleWindows where w.screen === self {
                 for v in UIView._subtree(w) { v._updateContentsScale(for: w) }
+                w._traitsDidChange(previous: UITraitCollection(style: .light, scale: oldTraits.displayScale,
+                                                                direction: w.traitCollection.layoutDirection))
             }
         }
     }

@@ -775,10 +775,25 @@
     open var semanticContentAttribute: UISemanticContentAttribute {
         get { _semanticContentAttribute }
         set {
+            let before = effectiveUserInterfaceLayoutDirection
+            let previous = traitCollection
             _semanticContentAttribute = newValue
             setNeedsLayout()
             setNeedsDisplay()
+            guard effectiveUserInterfaceLayoutDirection != before else { return }
+            // The direction changed for this view and the descendants that inherit it.
+            var stack: [UIView] = [self]
+            while let v = stack.popLast() {
+                if v !== self { v.setNeedsLayout(); v.setNeedsDisplay() }
+                v.traitCollectionDidChange(previous)
+                for s in v.subviews where s._semanticContentAttribute == .unspecified { stack.append(s) }
+            }
         }
+    }
+
+    /// Tells a subtree its traits changed (the screen's scale changed).
+    func _traitsDidChange(previous: UITraitCollection) {
+        for v in UIView._subtree(self) { v.traitCollectionDidChange(previous) }
     }
 
     /// The layout direction the app uses when nothing forces one (left-to-right unless the

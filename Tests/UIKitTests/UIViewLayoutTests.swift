@@ -138,3 +138,27 @@ import Testing
         #expect(vc.view.layoutMargins == UIEdgeInsets(top: 47, left: 16, bottom: 34, right: 16))
     }
 }
+
+@MainActor final class TraitView: UIView {
+    var changes: [UITraitEnvironmentLayoutDirection] = []
+    override func traitCollectionDidChange(_ previous: UITraitCollection?) { changes.append(previous?.layoutDirection ?? .unspecified) }
+}
+
+@MainActor @Suite struct UIViewTraitTests {
+    @Test func layoutDirectionChangeReachesInheritingDescendants() {
+        let p = TraitView(), inherits = TraitView(), forced = TraitView(), label = UILabel(frame: CGRect(x: 0, y: 0, width: 50, height: 20))
+        p.addSubview(inherits); p.addSubview(forced); inherits.addSubview(label)
+        forced.semanticContentAttribute = .forceLeftToRight
+        #expect(forced.changes.isEmpty)  // still LTR
+        label.text = "x"
+        CATransaction.flush()
+        let displays = label.layer._displayCount
+        p.semanticContentAttribute = .forceRightToLeft
+        #expect(p.changes == [.leftToRight])
+        #expect(inherits.changes == [.leftToRight])
+        #expect(forced.changes.isEmpty)
+        #expect(inherits.traitCollection.layoutDirection == .rightToLeft)
+        CATransaction.flush()
+        #expect(label.layer._displayCount == displays + 1)
+    }
+}

@@ -841,7 +841,12 @@ public final class CGContext {
         let dx = end.x - start.x, dy = end.y - start.y
         if before != after, dx != 0 || dy != 0 {
             // Only one side extends: clip away the half-plane beyond the other end.
-            let big: CGFloat = 1e6 / max(1e-6, hypot(dx, dy))
+            // Large enough to cover the clip from the boundary line, small enough for Cairo's
+            // fixed-point coordinates.
+            let clipBox = boundingBoxOfClipPath
+            let reach = hypot(clipBox.width, clipBox.height) + hypot(clipBox.midX - start.x, clipBox.midY - start.y)
+                + hypot(dx, dy) + 1
+            let big: CGFloat = reach / max(1e-9, hypot(dx, dy))
             let nx = -dy * big, ny = dx * big           // along the boundary line
             let (p, dir) = before ? (end, CGPoint(x: -dx * big, y: -dy * big)) : (start, CGPoint(x: dx * big, y: dy * big))
             cairo_new_path(_cr)
@@ -876,7 +881,8 @@ public final class CGContext {
             // not drawn) or inside the end circle (after not drawn).
             cairo_new_path(_cr)
             if !before {
-                cairo_rectangle(_cr, -1e6, -1e6, 2e6, 2e6)
+                let clipBox = boundingBoxOfClipPath.insetBy(dx: -1, dy: -1)
+                cairo_rectangle(_cr, Double(clipBox.minX), Double(clipBox.minY), Double(clipBox.width), Double(clipBox.height))
                 cairo_new_sub_path(_cr)
                 cairo_arc(_cr, Double(startCenter.x), Double(startCenter.y), Double(startRadius), 0, 2 * .pi)
                 cairo_set_fill_rule(_cr, CAIRO_FILL_RULE_EVEN_ODD)

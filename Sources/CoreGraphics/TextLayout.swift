@@ -324,9 +324,13 @@ public final class TextLayout: @unchecked Sendable {
             engine.lock.lock(); defer { engine.lock.unlock() }
             cairo_save(cr)
             if clipsHorizontally || clipHeight != nil {
-                let h = clipHeight ?? CGFloat.greatestFiniteMagnitude / 4
-                let x0 = clipsHorizontally ? rect.minX : -1e7, w = clipsHorizontally ? rect.width : 2e7
-                cairo_rectangle(cr, Double(x0), Double(rect.minY), Double(w), Double(min(h, 1e7)))
+                // Stay within the glyphs' own extents on the unclipped axis: huge rectangles
+                // overflow Cairo's 24.8 fixed-point coordinates and clip everything away.
+                let glyphs = bounds.insetBy(dx: -2, dy: -2)
+                let x0 = clipsHorizontally ? rect.minX : glyphs.minX, w = clipsHorizontally ? rect.width : glyphs.width
+                let y0 = clipHeight != nil ? rect.minY : glyphs.minY
+                let h = clipHeight ?? glyphs.height
+                cairo_rectangle(cr, Double(x0), Double(y0), Double(w), Double(h))
                 cairo_clip(cr)
             }
             cairo_translate(cr, Double(dx), Double(rect.minY))

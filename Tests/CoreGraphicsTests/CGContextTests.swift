@@ -245,6 +245,10 @@ import CoreGraphics
         let f = topLeft(100, 10)
         f.drawLinearGradient(g, start: CGPoint(x: 20, y: 0), end: CGPoint(x: 80, y: 0), options: [.drawsBeforeStartLocation])
         #expect(f.px(5, 5) == red && f.px(95, 5) == transparent && f.px(50, 5).a == 255)
+        // Same at a large scale (Cairo's fixed-point range must not overflow).
+        let big = topLeft(10, 1, scale: 10)
+        big.drawLinearGradient(g, start: CGPoint(x: 2, y: 0), end: CGPoint(x: 8, y: 0), options: [.drawsAfterEndLocation])
+        #expect(big.px(5, 5) == transparent && big.px(95, 5) == blue)
         let b = topLeft(100, 10)
         b.drawLinearGradient(g, start: CGPoint(x: 20, y: 0), end: CGPoint(x: 80, y: 0), options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
         #expect(b.px(5, 5) == red && b.px(95, 5) == blue)

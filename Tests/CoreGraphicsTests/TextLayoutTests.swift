@@ -279,6 +279,20 @@ import CoreGraphics
 }
 
 @Suite struct TextEffectsTests {
+    @Test func clipModeDrawsUpToTheRectEdgeAtEveryScale() {
+        for scale: CGFloat in [1, 2, 3] {
+            let c = topLeft(50, 30, scale: scale)
+            let l = TextLayout.make(text: "WWWWWWWWWW", attributes: TextAttributes(font: TextFont(size: 17)), width: 50,
+                                    maxLines: 1, lineBreakMode: .clip, alignment: .left)
+            l.draw(in: c, rect: CGRect(x: 0, y: 5, width: 50, height: l.size.height))
+            let img = c.makeImage()!
+            var maxX = -1
+            for y in 0..<img.height { for x in 0..<img.width where img.px(x, y).a > 100 { maxX = max(maxX, x) } }
+            #expect(CGFloat(maxX) >= 46 * scale, "scale \(scale)")
+            #expect(CGFloat(maxX) < 50 * scale)
+        }
+    }
+
     @Test func translucentTextInATooSmallRectIsNotCut() {
         let l = TextLayout.make(text: "Wide text here", attributes: TextAttributes(font: TextFont(size: 20)), width: nil)
         let opaque = topLeft(200, 40), faded = topLeft(200, 40)

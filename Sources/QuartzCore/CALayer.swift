@@ -139,6 +139,8 @@ struct _CAChange: OptionSet {
     var _paintOrderCache: [CALayer]?
     var _index: _CASpatialIndex?
     var _indexDirty = true
+    /// Sublayers whose extent changed since the spatial index was brought up to date.
+    var _staleChildren: [ObjectIdentifier: CALayer] = [:]
     var _lastPresentedRect: CGRect = .null
 
     public var name: String?
@@ -644,32 +646,33 @@ struct _CAChange: OptionSet {
     /// Called after a property changed: cache invalidation, implicit action, frame request.
     func _didChange(_ key: String, old: Any, _ change: _CAChange) {
         guard !_isPresentation else { return }
-        if !change.isDisjoint(with: [.geometry, .extent]) {
-            _superlayer?._childExtentChanged()
+        if !change.isDisjoint(with: [.geometry, .extent]) || change.contains(.boundsOrigin) && !_masksToBounds {
+            _superlayer?._childExtentChanged(self)
         }
         if change.contains(.order) { _superlayer?._indexDirty = true }
-        if change.contains(.boundsOrigin) && !_masksToBounds {
-            _superlayer?._childExtentChanged()
-        }
         if let owner = _maskOwner, let r = owner._attachedRenderer() { r._noteChange(of: owner, .subtree, oldBoundsOrigin: nil) }
         if _CALayerEngine.animatableKeys.contains(key) { _runImplicitAction(forKey: key, old: old) }
     }
 
-    /// A sublayer's extent in this layer changed.
-    func _childExtentChanged() {
+    /// The extent of `child` (a sublayer) changed: forget the cached union, note the child for the
+    /// spatial index, and go on up while the extent of this layer changes with it (it does not
+    /// clip). Stops at a layer whose cache is already invalid (its ancestors were told then).
+    func _childExtentChanged(_ child: CALayer) {
+        var c = child
         var p: CALayer? = self
         while let q = p {
-            q._indexDirty = true
+            if q._index != nil && !q._indexDirty { q._staleChildren[ObjectIdentifier(c)] = c }
             if q._childrenExtentCache == nil { break }
             q._childrenExtentCache = nil
             if q._masksToBounds { break }
+            c = q
             p = q._superlayer
         }
     }
     func _invalidateChildrenExtent() {
         _indexDirty = true
         _childrenExtentCache = nil
-        if !_masksToBounds { _superlayer?._childExtentChanged() }
+        if !_masksToBounds { _superlayer?._childExtentChanged(self) }
     }
 
     /// The renderer whose tree contains this layer (walks up: O(depth)).

@@ -92,8 +92,8 @@ import CCairo
                     scratch.removeAll(keepingCapacity: true)
                     index.query(damage.map { $0.applying(inv) }, into: &scratch)
                     if !l._animatedChildren.isEmpty {
-                        for c in l._animatedChildren.values {
-                            if let i = order.firstIndex(where: { $0 === c }) { scratch.append(i) }
+                        for (id, c) in l._animatedChildren {
+                            if let i = index.orderIndex[id] ?? order.firstIndex(where: { $0 === c }) { scratch.append(i) }
                         }
                         scratch.sort()
                         var w = 0

@@ -391,7 +391,8 @@ import CCairo
             if let i = order.firstIndex(where: { $0 === child }) {
                 for s in order[(i + 1)...] where !s._isHidden {
                     let r = screenRect(s).applying(rootDeviceTransform)
-                    if !r.isNull && r.intersects(V) { return false }
+                    let o = r.intersection(V)
+                    if !o.isNull && o.width > 0 && o.height > 0 { return false }
                 }
             }
             child = p

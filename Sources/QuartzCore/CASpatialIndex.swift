@@ -5,45 +5,85 @@ import CoreGraphics
 /// extents in the layer's coordinates, sorted by `minY`, with a running maximum of `maxY`. A
 /// query for a rectangle binary-searches both ends, so a window onto a long list touches only
 /// the entries near it. Rebuilt lazily when a sublayer's extent or the sublayer list changes.
-struct _CASpatialIndex {
+final class _CASpatialIndex {
     static let threshold = 32
-    /// (index into the paint order, extent), sorted by extent.minY.
-    var entries: [(order: Int, rect: CGRect)] = []
+    /// Entries sorted by rect.minY: paint-order index and extent.
+    var orders: [Int] = []
+    var rects: [CGRect] = []
     var prefixMaxY: [CGFloat] = []
+    /// Paint-order index -> entry position (-1 when not indexed).
+    var pos: [Int] = []
+    /// Sublayer -> paint-order index.
+    var orderIndex: [ObjectIdentifier: Int] = [:]
 
     @MainActor init(layer: CALayer) {
         let order = layer._paintOrder
+        var entries: [(Int, CGRect)] = []
         entries.reserveCapacity(order.count)
-        for (i, c) in order.enumerated() where !c._isHidden {
+        orderIndex.reserveCapacity(order.count)
+        for (i, c) in order.enumerated() {
+            orderIndex[ObjectIdentifier(c)] = i
             let r = c._extentInParent()
-            if r.isNull || r.isEmpty && c._sublayers.isEmpty { continue }
-            entries.append((i, r))
+            if _CASpatialIndex.indexable(r) { entries.append((i, r)) }
         }
-        entries.sort { $0.rect.minY < $1.rect.minY }
-        prefixMaxY.reserveCapacity(entries.count)
-        var m = -CGFloat.infinity
-        for e in entries { m = max(m, e.rect.maxY); prefixMaxY.append(m) }
+        entries.sort { $0.1.minY < $1.1.minY }
+        orders = entries.map { $0.0 }
+        rects = entries.map { $0.1 }
+        pos = [Int](repeating: -1, count: order.count)
+        for (k, o) in orders.enumerated() { pos[o] = k }
+        prefixMaxY = [CGFloat](repeating: 0, count: rects.count)
+        recomputePrefix(from: 0)
+    }
+
+    static func indexable(_ r: CGRect) -> Bool { !r.isNull && !(r.width == 0 && r.height == 0) }
+
+    func recomputePrefix(from start: Int) {
+        var m = start > 0 ? prefixMaxY[start - 1] : -CGFloat.infinity
+        var k = start
+        while k < rects.count { m = max(m, rects[k].maxY); prefixMaxY[k] = m; k += 1 }
+    }
+
+    /// Moves the entry of paint-order index `i` to its new extent (O(n) memmove at worst).
+    func update(order i: Int, rect: CGRect) {
+        guard i >= 0, i < pos.count else { return }
+        let old = pos[i]
+        if old >= 0 && rects[old] == rect { return }
+        var low = rects.count
+        if old >= 0 {
+            orders.remove(at: old); rects.remove(at: old); prefixMaxY.remove(at: old)
+            pos[i] = -1
+            for k in old..<orders.count { pos[orders[k]] = k }
+            low = old
+        }
+        if _CASpatialIndex.indexable(rect) {
+            var lo = 0, hi = rects.count
+            while lo < hi { let mid = (lo + hi) / 2; if rects[mid].minY <= rect.minY { lo = mid + 1 } else { hi = mid } }
+            orders.insert(i, at: lo); rects.insert(rect, at: lo); prefixMaxY.insert(0, at: lo)
+            for k in lo..<orders.count { pos[orders[k]] = k }
+            low = min(low, lo)
+        }
+        if low < rects.count { recomputePrefix(from: low) }
     }
 
     /// Paint-order indices of the entries intersecting any of `rects` (unsorted, deduplicated).
-    func query(_ rects: [CGRect], into out: inout [Int]) {
-        for q in rects where !q.isNull {
+    func query(_ queries: [CGRect], into out: inout [Int]) {
+        for q in queries where !q.isNull {
             // first entry whose running maxY reaches q.minY
-            var lo = 0, hi = entries.count
+            var lo = 0, hi = rects.count
             while lo < hi { let mid = (lo + hi) / 2; if prefixMaxY[mid] < q.minY { lo = mid + 1 } else { hi = mid } }
             let start = lo
             // first entry with minY > q.maxY
-            lo = start; hi = entries.count
-            while lo < hi { let mid = (lo + hi) / 2; if entries[mid].rect.minY <= q.maxY { lo = mid + 1 } else { hi = mid } }
+            lo = start; hi = rects.count
+            while lo < hi { let mid = (lo + hi) / 2; if rects[mid].minY <= q.maxY { lo = mid + 1 } else { hi = mid } }
             let end = lo
             var i = start
             while i < end {
-                let r = entries[i].rect
-                if r.maxY >= q.minY && r.maxX >= q.minX && r.minX <= q.maxX { out.append(entries[i].order) }
+                let r = rects[i]
+                if r.maxY >= q.minY && r.maxX >= q.minX && r.minX <= q.maxX { out.append(orders[i]) }
                 i += 1
             }
         }
-        if rects.count > 1 {
+        if queries.count > 1 {
             out.sort()
             var w = 0
             for v in out where w == 0 || out[w - 1] != v { out[w] = v; w += 1 }
@@ -105,12 +145,20 @@ extension CALayer {
         return r.applying(_toParent)
     }
 
-    /// The spatial index of the sublayers (rebuilt if stale); nil for few sublayers.
+    /// The spatial index of the sublayers; nil for few sublayers. Rebuilt after structural
+    /// changes (sublayers added, removed, reordered); a sublayer whose extent changed is moved
+    /// within it (rebuilt instead when many changed).
     func _spatialIndex() -> _CASpatialIndex? {
-        guard _sublayers.count > _CASpatialIndex.threshold else { _index = nil; return nil }
-        if _indexDirty || _index == nil {
+        guard _sublayers.count > _CASpatialIndex.threshold else { _index = nil; _staleChildren.removeAll(); return nil }
+        if _indexDirty || _index == nil || _staleChildren.count > max(8, _sublayers.count / 8) {
             _index = _CASpatialIndex(layer: self)
             _indexDirty = false
+            _staleChildren.removeAll()
+        } else if !_staleChildren.isEmpty, let index = _index {
+            for (id, c) in _staleChildren {
+                if let i = index.orderIndex[id], c._superlayer === self { index.update(order: i, rect: c._extentInParent()) }
+            }
+            _staleChildren.removeAll()
         }
         return _index
     }

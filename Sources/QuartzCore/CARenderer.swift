@@ -24,11 +24,14 @@ import CCairo
 /// backing stores, skipping subtrees whose extent misses the damage without visiting them, and
 /// querying the spatial index of layers with many sublayers.
 ///
-/// Scrolling: when the only change of a frame is `bounds.origin` of a clipping layer with an
-/// opaque background, no border, corner radius, mask or animation, under ancestors with full
-/// opacity, drawn axis-aligned on whole pixels, moved by whole pixels, and with nothing painted
-/// above it that overlaps it, the renderer moves the pixels already in the target (row memmove)
-/// and repaints only the newly exposed strip. Otherwise it repaints the layer's rectangle.
+/// Scrolling: when exactly one layer's `bounds.origin` changed in a frame, and that layer clips,
+/// has an opaque background, no border, corner radius, mask or animation, sits under ancestors
+/// with full opacity (no masks, no animations), is drawn axis-aligned on whole pixels, moves by
+/// whole pixels, and nothing painted above it overlaps it (animated layers outside it included),
+/// the renderer moves the pixels already in the target (row memmove) and repaints only the newly
+/// exposed strip. Other changes of the same frame (its sublayers, scroll indicators, anything
+/// elsewhere) are repainted as usual; their damage recorded before the move is repainted both where
+/// it was and where the move put it. Otherwise the layer's rectangle is repainted.
 @MainActor public final class CARenderer {
     // MARK: Frame requests (static: one main loop)
 
@@ -286,23 +289,54 @@ import CCairo
             return
         }
         var damage = _DamageList(limit: 12)
-        if animated.isEmpty, pendingDamage.isEmpty, dirty.count == 1, allowsScrollBlit,
-           let e = dirty.first?.value, tryScrollBlit(e, into: &damage) {
-            dirty = [:]
-            paintRects = damage.rects
-            return
+        // Scrolling: move the pixels of the one layer whose bounds.origin changed, if allowed.
+        var shift: (v: CGRect, dx: CGFloat, dy: CGFloat)?
+        var scrolled: CALayer?
+        if allowsScrollBlit {
+            var candidates = dirty.values.filter { $0.change.contains(.boundsOrigin) }.makeIterator()
+            if let e = candidates.next(), candidates.next() == nil, let plan = scrollBlitPlan(e, animated: animated) {
+                scrolled = e.layer
+                switch plan {
+                case .invisible: break
+                case let .repaint(v): damage.add(v)
+                case let .blit(v, dx, dy):
+                    blit(v, dx: dx, dy: dy)
+                    blitDone = true
+                    lastFrameUsedScrollBlit = true
+                    presentRects.append(v)
+                    let fx = CGFloat(dx), fy = CGFloat(dy)
+                    if dy > 0 { damage.add(CGRect(x: v.minX, y: v.minY, width: v.width, height: fy)) }
+                    if dy < 0 { damage.add(CGRect(x: v.minX, y: v.maxY + fy, width: v.width, height: -fy)) }
+                    if dx > 0 { damage.add(CGRect(x: v.minX, y: v.minY, width: fx, height: v.height)) }
+                    if dx < 0 { damage.add(CGRect(x: v.maxX + fx, y: v.minY, width: -fx, height: v.height)) }
+                    shift = (v, fx, fy)
+                }
+            }
         }
-        for r in pendingDamage { damage.add(toPixels(r)) }
+        // Damage recorded before the blit may now be `shift` away: repaint both places.
+        func add(_ r: CGRect) {
+            let p = toPixels(r)
+            guard !p.isNull else { return }
+            damage.add(p)
+            if let s = shift {
+                let i = p.intersection(s.v)
+                if !i.isNull && !i.isEmpty {
+                    let moved = i.offsetBy(dx: s.dx, dy: s.dy).intersection(s.v)
+                    if !moved.isNull && !moved.isEmpty { damage.add(moved) }
+                }
+            }
+        }
+        for r in pendingDamage { add(r) }
         pendingDamage = []
-        for e in dirty.values {
-            damage.add(toPixels(e.oldRect))
-            damage.add(toPixels(screenRect(e.layer, subtree: e.subtree)))
+        for e in dirty.values where e.layer !== scrolled {
+            add(e.oldRect)
+            add(screenRect(e.layer, subtree: e.subtree))
         }
         dirty = [:]
         for l in animated {
             let now = screenRect(l)
-            damage.add(toPixels(l._lastPresentedRect))
-            damage.add(toPixels(now))
+            add(l._lastPresentedRect)
+            add(now)
             l._lastPresentedRect = now
         }
         paintRects = damage.rects
@@ -361,56 +395,63 @@ import CCairo
 
     // MARK: Scroll blit
 
-    func tryScrollBlit(_ e: Dirty, into damage: inout _DamageList) -> Bool {
+    enum ScrollPlan {
+        case invisible
+        case repaint(CGRect)
+        case blit(CGRect, dx: Int, dy: Int)
+    }
+
+    /// Whether the `bounds.origin` change of `e.layer` can be done by moving pixels (see the class
+    /// comment for the conditions); nil when not (the layer's rectangles are repainted).
+    func scrollBlitPlan(_ e: Dirty, animated: [CALayer]) -> ScrollPlan? {
         let l = e.layer
-        guard e.change == .boundsOrigin, let old = e.oldBoundsOrigin, l._attachedRenderer() === self,
+        guard e.change == .boundsOrigin, let old = e.oldBoundsOrigin, renderedGeneration == target.generation,
+              l._attachedRenderer() === self,
               l._masksToBounds, (l._backgroundColor?.alpha ?? 0) >= 1, l._cornerRadius == 0, l._borderWidth == 0,
-              l._mask == nil, !l._isHidden, l._opacity >= 1, l._animations.isEmpty else { return false }
-        // Ancestors: fully opaque, no masks, nothing painted above `l` overlapping it.
+              l._mask == nil, !l._isHidden, l._opacity >= 1, l._animations.isEmpty else { return nil }
         let t = deviceTransform(l)
-        guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return false }
+        guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return nil }
         let newOrigin = l._bounds.origin
         let dxp = (old.x - newOrigin.x) * t.a, dyp = (old.y - newOrigin.y) * t.d
-        guard abs(dxp - dxp.rounded()) < 1e-6, abs(dyp - dyp.rounded()) < 1e-6 else { return false }
+        guard abs(dxp - dxp.rounded()) < 1e-6, abs(dyp - dyp.rounded()) < 1e-6 else { return nil }
         let vis = screenRect(l, local: l._bounds)
-        if vis.isNull { return true }
+        if vis.isNull { return .invisible }
         let v = vis.applying(rootDeviceTransform)
         func integral(_ x: CGFloat) -> Bool { abs(x - x.rounded()) < 1e-6 }
-        guard integral(v.minX), integral(v.minY), integral(v.maxX), integral(v.maxY) else { return false }
+        guard integral(v.minX), integral(v.minY), integral(v.maxX), integral(v.maxY) else { return nil }
         let V = CGRect(x: v.minX.rounded(), y: v.minY.rounded(), width: v.width.rounded(), height: v.height.rounded())
             .intersection(CGRect(x: 0, y: 0, width: target.width, height: target.height))
-        if V.isNull || V.isEmpty { return true }
+        if V.isNull || V.isEmpty { return .invisible }
+        func overlaps(_ r: CGRect) -> Bool {
+            let o = r.intersection(V)
+            return !o.isNull && o.width > 0 && o.height > 0
+        }
+        // Ancestors: fully opaque, no masks or animations; nothing painted above `l` overlapping it.
         var child = l
         while let p = child._superlayer {
-            if p._opacity < 1 || p._mask != nil || !p._animations.isEmpty { return false }
+            if p._opacity < 1 || p._mask != nil || !p._animations.isEmpty { return nil }
             if p._borderWidth > 0 {
                 let inner = screenRect(p, local: p._bounds.insetBy(dx: p._borderWidth, dy: p._borderWidth)).applying(rootDeviceTransform)
-                if !inner.contains(V) { return false }
+                if !inner.contains(V) { return nil }
             }
             let order = p._paintOrder
-            if let i = order.firstIndex(where: { $0 === child }) {
+            if let i = p._spatialIndex()?.orderIndex[ObjectIdentifier(child)] ?? order.firstIndex(where: { $0 === child }) {
                 for s in order[(i + 1)...] where !s._isHidden {
-                    let r = screenRect(s).applying(rootDeviceTransform)
-                    let o = r.intersection(V)
-                    if !o.isNull && o.width > 0 && o.height > 0 { return false }
+                    if overlaps(screenRect(s).applying(rootDeviceTransform)) { return nil }
                 }
             }
             child = p
         }
-        let dx = Int(dxp.rounded()), dy = Int(dyp.rounded())
-        if abs(dx) >= Int(V.width) || abs(dy) >= Int(V.height) {
-            damage.add(V)
-            return true
+        // Animations outside the scrolled layer must stay clear of it.
+        for a in animated {
+            var inside = false
+            var p = a._superlayer
+            while let q = p { if q === l { inside = true; break }; p = q._superlayer }
+            if !inside && (overlaps(toPixels(a._lastPresentedRect)) || overlaps(toPixels(screenRect(a)))) { return nil }
         }
-        blit(V, dx: dx, dy: dy)
-        blitDone = true
-        lastFrameUsedScrollBlit = true
-        presentRects.append(V)
-        if dy > 0 { damage.add(CGRect(x: V.minX, y: V.minY, width: V.width, height: CGFloat(dy))) }
-        if dy < 0 { damage.add(CGRect(x: V.minX, y: V.maxY + CGFloat(dy), width: V.width, height: CGFloat(-dy))) }
-        if dx > 0 { damage.add(CGRect(x: V.minX, y: V.minY, width: CGFloat(dx), height: V.height)) }
-        if dx < 0 { damage.add(CGRect(x: V.maxX + CGFloat(dx), y: V.minY, width: CGFloat(-dx), height: V.height)) }
-        return true
+        let dx = Int(dxp.rounded()), dy = Int(dyp.rounded())
+        if abs(dx) >= Int(V.width) || abs(dy) >= Int(V.height) { return .repaint(V) }
+        return .blit(V, dx: dx, dy: dy)
     }
 
     /// Moves the pixels inside `r` by (dx, dy), rows in an order safe for the overlap.

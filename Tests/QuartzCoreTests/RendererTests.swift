@@ -111,6 +111,30 @@ import Foundation
             r.layer = root
             frame(r)    // re-attach: full repaint
         }
+        // Scrolling together with other changes in the same frame: a row recoloured before the
+        // scroll, an indicator inside the scroller moved after it, a layer elsewhere changed.
+        let indicator = box(CGRect(x: 290, y: 0, width: 4, height: 40), rgb(0.3, 0.3, 0.3))
+        CATransaction.begin(); CATransaction.setDisableActions(true)
+        scroller.addSublayer(indicator)
+        CATransaction.commit()
+        frame(r)
+        for k in 0..<6 {
+            CATransaction.begin(); CATransaction.setDisableActions(true)
+            let visibleRow = scroller.sublayers![Int(scroller.bounds.origin.y / 44) + 2]
+            visibleRow.backgroundColor = rgb(1, CGFloat(k) / 6, 0)
+            scroller.bounds.origin.y += CGFloat(5 + k)
+            indicator.position.y = scroller.bounds.origin.y + 30 + CGFloat(k) * 3
+            root.backgroundColor = rgb(1, 1, CGFloat(k) / 6)
+            CATransaction.commit()
+            frame(r)
+            #expect(r.lastFrameUsedScrollBlit, "mixed \(k)")
+            let ref = CARenderer(layer: root, target: CARenderTarget(width: 640, height: 960, scale: 2)!)
+            frame(ref)
+            #expect(pixelDifference(ref, r) == nil, "mixed \(k)")
+            ref.layer = nil
+            r.layer = root
+            frame(r)
+        }
         // Blocked by an overlapping layer above: falls back to repainting.
         let overlay = box(CGRect(x: 100, y: 100, width: 50, height: 50), rgb(0, 1, 0))
         CATransaction.begin(); CATransaction.setDisableActions(true)

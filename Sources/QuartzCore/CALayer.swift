@@ -142,6 +142,7 @@ struct _CAChange: OptionSet {
     /// Sublayers whose extent changed since the spatial index was brought up to date.
     var _staleChildren: [ObjectIdentifier: CALayer] = [:]
     var _lastPresentedRect: CGRect = .null
+    var _shadowCache: _CAShadowMask?
 
     public var name: String?
     public var style: [AnyHashable: Any]?

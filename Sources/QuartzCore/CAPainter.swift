@@ -1,6 +1,7 @@
 import Foundation
 import CoreGraphics
 import CCairo
+import CUIKitShims
 
 /// Per-frame compositing statistics.
 @MainActor final class _CAPaintStats {
@@ -77,7 +78,7 @@ import CCairo
                 setMatrix(full)
                 let group = s._opacity < 1 || s._mask != nil
                 if group { cairo_push_group(cr) }
-                drawShadow(s, model: l)
+                drawShadow(s, model: l, device: full)
                 drawBackground(s)
                 if s._masksToBounds {
                     addBoundsPath(s, inset: 0)
@@ -185,37 +186,55 @@ import CCairo
 
     // MARK: Parts
 
-    /// An approximate blur: the shape filled in a few concentric passes spread over the radius.
-    func drawShadow(_ s: CALayer, model l: CALayer) {
+    /// The shadow: the shape (shadowPath, or the rounded bounds when the layer has a background
+    /// or contents) rendered into an 8-bit alpha mask at device resolution, blurred (three box
+    /// passes ≈ a Gaussian with σ = shadowRadius / 2) and cached on the layer until its shape,
+    /// radius or scale changes; each frame only composites the cached mask in the shadow colour.
+    func drawShadow(_ s: CALayer, model l: CALayer, device: CGAffineTransform) {
         guard s._shadowOpacity > 0, let color = s._shadowColor, color.alpha > 0 else { return }
         let hasShape = s._shadowPath != nil || (s._backgroundColor?.alpha ?? 0) > 0 || s._contents != nil || l._backingStore != nil
         guard hasShape else { return }
-        let passes = s._shadowRadius < 0.5 ? 1 : min(8, Int((s._shadowRadius / 1.5).rounded(.up)) + 1)
-        let alphaPer = 1 - pow(1 - Double(s._shadowOpacity) * Double(color.alpha), 1 / Double(passes))
-        cairo_save(cr)
-        cairo_translate(cr, Double(s._shadowOffset.width), Double(s._shadowOffset.height))
-        cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), alphaPer)
-        for i in 0..<passes {
-            let spread = passes == 1 ? 0 : s._shadowRadius * (1 - (CGFloat(i) + 0.5) / CGFloat(passes))
-            if let p = s._shadowPath {
-                addPath(p)
-                cairo_fill_preserve(cr)
-                if spread > 0 {
-                    cairo_set_line_width(cr, Double(2 * spread))
-                    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-                    cairo_stroke(cr)
-                }
-                cairo_new_path(cr)
-            } else {
-                let b = s._bounds.insetBy(dx: -spread, dy: -spread)
-                cairo_new_path(cr)
-                let r = min(s._cornerRadius + spread, b.width / 2, b.height / 2)
-                if r > 0 { addRoundedRect(b, radius: r, corners: .all) }
-                else { cairo_rectangle(cr, Double(b.minX), Double(b.minY), Double(b.width), Double(b.height)) }
-                cairo_fill(cr)
-            }
+        let scale = max(0.01, min(8, (abs(device.a * device.d - device.b * device.c)).squareRoot()))
+        let key = _CAShadowKey(size: s._bounds.size, origin: s._bounds.origin, radius: s._shadowRadius, corner: s._cornerRadius,
+                               corners: s._maskedCorners.rawValue, path: s._shadowPath, scale: scale)
+        var cache = l._shadowCache
+        if cache?.key != key {
+            cache = makeShadowMask(key, s)
+            l._shadowCache = cache
         }
+        guard let mask = cache else { return }
+        cairo_save(cr)
+        cairo_translate(cr, Double(s._shadowOffset.width + mask.origin.x), Double(s._shadowOffset.height + mask.origin.y))
+        cairo_scale(cr, Double(1 / scale), Double(1 / scale))
+        cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha) * Double(s._shadowOpacity))
+        cairo_mask_surface(cr, mask.surface, 0, 0)
         cairo_restore(cr)
+    }
+
+    func makeShadowMask(_ key: _CAShadowKey, _ s: CALayer) -> _CAShadowMask? {
+        let shape = s._shadowPath?.boundingBox ?? s._bounds
+        guard !shape.isNull, shape.width > 0 || shape.height > 0 else { return nil }
+        let scale = key.scale
+        let pad = Int((1.5 * s._shadowRadius * scale).rounded(.up)) + 1
+        let w = Int((shape.width * scale).rounded(.up)) + 2 * pad, h = Int((shape.height * scale).rounded(.up)) + 2 * pad
+        guard w > 0, h > 0, w <= 8192, h <= 8192 else { return nil }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h))!
+        let mcr = cairo_create(surface)!
+        cairo_translate(mcr, Double(pad) - Double(shape.minX * scale), Double(pad) - Double(shape.minY * scale))
+        cairo_scale(mcr, Double(scale), Double(scale))
+        let painter = _CAPainter(cr: mcr, damage: [], states: [:], stats: nil)
+        if let p = s._shadowPath { painter.addPath(p) } else { painter.addBoundsPath(s, inset: 0) }
+        cairo_set_source_rgba(mcr, 0, 0, 0, 1)
+        cairo_fill(mcr)
+        cairo_destroy(mcr)
+        cairo_surface_flush(surface)
+        let blur = Int32((s._shadowRadius * scale / 2).rounded())
+        if blur > 0, let data = cairo_image_surface_get_data(surface) {
+            uikit_box_blur_a8(data, Int32(w), Int32(h), cairo_image_surface_get_stride(surface), blur)
+            cairo_surface_mark_dirty(surface)
+        }
+        let origin = CGPoint(x: shape.minX - CGFloat(pad) / scale, y: shape.minY - CGFloat(pad) / scale)
+        return _CAShadowMask(key: key, surface: surface, origin: origin)
     }
 
     func drawBackground(_ s: CALayer) {
@@ -344,4 +363,20 @@ import CCairo
         cairo_paint(cr)
         cairo_restore(cr)
     }
+}
+
+/// What a cached shadow mask depends on.
+struct _CAShadowKey: Equatable {
+    var size: CGSize, origin: CGPoint, radius: CGFloat, corner: CGFloat, corners: UInt
+    var path: CGPath?
+    var scale: CGFloat
+}
+
+/// A blurred alpha mask of a layer's shadow shape, positioned at `origin` (points, layer space).
+final class _CAShadowMask: @unchecked Sendable {
+    let key: _CAShadowKey
+    let surface: OpaquePointer
+    let origin: CGPoint
+    init(key: _CAShadowKey, surface: OpaquePointer, origin: CGPoint) { self.key = key; self.surface = surface; self.origin = origin }
+    deinit { cairo_surface_destroy(surface) }
 }

@@ -99,7 +99,8 @@ extension CALayer {
         if _shadowOpacity > 0, let sc = _shadowColor, sc.alpha > 0 {
             var s = _shadowPath?.boundingBox ?? _bounds
             if !s.isNull {
-                s = s.offsetBy(dx: _shadowOffset.width, dy: _shadowOffset.height).insetBy(dx: -_shadowRadius - 1, dy: -_shadowRadius - 1)
+                let grow = (1.5 * _shadowRadius).rounded(.up) + 2
+                s = s.offsetBy(dx: _shadowOffset.width, dy: _shadowOffset.height).insetBy(dx: -grow, dy: -grow)
                 r = r.union(s)
             }
         }

@@ -199,8 +199,11 @@ extension CAAnimationDelegate {
     }
     override func _prepareForAction(layer: CALayer, key: String) {
         // An implicit animation with no values animates from the old (presented) value to the new
-        // model value.
-        if fromValue == nil && toValue == nil && byValue == nil { fromValue = layer._actionOldValue }
+        // model value, both fixed now (a later change makes a new animation from what is shown).
+        if fromValue == nil && toValue == nil && byValue == nil {
+            fromValue = layer._actionOldValue
+            if fromValue != nil { toValue = layer.value(forKeyPath: keyPath ?? key) }
+        }
     }
 
     /// The resolved (from, to) pair.

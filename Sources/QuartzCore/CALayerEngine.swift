@@ -111,16 +111,19 @@ import Foundation
         for g in groups { g.animationStopped() }
     }
 
-    /// True while some added animation has not yet stopped.
+    /// True while some added animation has started and not yet stopped (delayed ones are not
+    /// running yet: `nextAnimationTime` tells when they start).
     static var hasRunningAnimations: Bool {
-        animatedLayers.values.contains { l in l._animations.contains { !$0.anim._didStop } }
+        guard !animatedLayers.isEmpty else { return false }
+        let now = CACurrentMediaTime()
+        return animatedLayers.values.contains { l in l._animations.contains { !$0.anim._didStop && $0.anim._startTime <= now } }
     }
-    /// The earliest time something animation-related happens (now if running).
+    /// The earliest time an animation needs a frame: now while one runs, else the earliest start.
     static func nextAnimationTime(now: CFTimeInterval) -> CFTimeInterval? {
         var best: CFTimeInterval?
         for l in animatedLayers.values {
             for (_, a) in l._animations where !a._didStop {
-                let t = max(now, min(a._startTime, now))
+                let t = a._startTime <= now ? now : a._startTime
                 best = min(best ?? t, t)
             }
         }

@@ -1,1 +1,40 @@
 @_exported import CoreGraphics
+
+// QuartzCore on Linux: layers, the compositor, animation and time.
+//
+// Files
+//   CALayer.swift            CALayer (geometry, appearance, tree, display, layout, actions,
+//                            animations, key paths), CALayerContentsGravity, CACornerMask
+//   CALayerDelegate.swift    CALayerDelegate with defaults
+//   CAAction.swift           CAAction; NSNull conforms (stops the action search)
+//   CAAnimation.swift        CAAnimation, CAPropertyAnimation, CABasicAnimation, CASpringAnimation,
+//                            CAKeyframeAnimation, CAAnimationGroup, CAAnimationDelegate,
+//                            CAMediaTimingFillMode
+//   CAMediaTimingFunction.swift, CAMediaClock.swift (CACurrentMediaTime), CATransaction.swift,
+//   CADisplayLink.swift (+ CAFrameRateRange), CATransform3D.swift
+//   CARenderer.swift, CARenderTarget.swift, CAPainter.swift, CASpatialIndex.swift: the compositor
+//   CALayerEngine.swift      the layout/display/animation bookkeeping behind CATransaction.flush()
+//
+// Differences from Apple's QuartzCore (for the porting table)
+// - Rendering is 2-D: a layer's `transform` is used through its affine part; perspective (m34) and
+//   z are ignored; `zPosition` only orders siblings (stable).
+// - Coordinates are top-left/y-down: `contentsGravity` `.top` and `CACornerMask`'s "MinY" corners
+//   are at the top of the screen.
+// - `CADisplayLink(handler:)` replaces target/selector.
+// - A presentation layer has no sublayers; its `model()` is the layer it was made from.
+// - Implicit (default) animations start only after a layer has been through one
+//   `CATransaction.flush()`, so a new layer's setup does not animate.
+// - Negative bounds sizes are rejected with a warning; negative frame sizes are standardised.
+// - Transforms animate component-wise (use `transform.rotation.z` & co. for large rotations).
+// - Shadows are the blurred shape of `shadowPath` or the rounded bounds (not the layer's alpha).
+//
+// Backing stores
+//   A layer keeps a cairo ARGB32 store of bounds × contentsScale pixels only when it draws, and
+//   redraws it only after setNeedsDisplay (or a size change with needsDisplayOnBoundsChange).
+//   `display()` → delegate.display(_:) (default: draw the store) → `draw(in:)` → the delegate's
+//   `draw(_:in:)`. Whether anything draws: with `_delegateDraws = true` (UIView sets it when the
+//   view subclass overrides draw(_:)) the store is drawn directly; otherwise `draw(in:)` first
+//   runs against a cairo recording surface: if nothing was drawn there is no store, else the
+//   recording is replayed into a new store (draw runs once) and the layer remembers that it draws.
+//   A subclass overriding draw(in:) without calling super is recognised because the base
+//   draw(in:) sets a flag. `_displayCount` counts store redraws.

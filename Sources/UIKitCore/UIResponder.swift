@@ -1,17 +1,228 @@
+import Foundation
+
+// MARK: - Selector
+
+/// The name of an action message, as Objective-C's `SEL` (Linux has no Objective-C runtime).
+///
+/// Write it as a string literal in Objective-C form: `"copy:"`, `"buttonTapped:"`. A selector
+/// names an action that some object declares it handles: a `UIResponder` registers handlers with
+/// `registerAction(_:handler:)` (one instance) or `UIResponder.registerAction(_:for:handler:)`
+/// (every instance of a class), or overrides `_responds(to:)`/`_perform(_:sender:event:)`; any
+/// other target object conforms to `_ActionTarget`.
+public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public let name: String
+    public init(_ name: String) { self.name = name }
+    public init(stringLiteral value: String) { self.name = value }
+    public var description: String { name }
+}
+
+public func NSSelectorFromString(_ aSelectorName: String) -> Selector { Selector(aSelectorName) }
+public func NSStringFromSelector(_ aSelector: Selector) -> String { aSelector.name }
+
+/// An object that receives action messages named by a `Selector` (the target of target-action).
+/// `UIResponder` conforms; other target objects implement the two methods.
+@MainActor public protocol _ActionTarget: AnyObject {
+    /// True when the object implements `action`.
+    func _responds(to action: Selector) -> Bool
+    /// Performs `action` (only called when `_responds(to:)` is true).
+    func _perform(_ action: Selector, sender: Any?, event: UIEvent?)
+}
+
+/// Class-level action handlers (`UIResponder.registerAction(_:for:handler:)`).
+@MainActor enum _ActionRegistry {
+    struct Entry {
+        let cls: AnyClass
+        let matches: (AnyObject) -> Bool
+        let isSubclass: (AnyClass) -> Bool
+        let perform: (AnyObject, Any?, UIEvent?) -> Void
+    }
+    static var table: [Selector: [Entry]] = [:]
+
+    /// The handler of the most derived registered class `object` is an instance of.
+    static func entry(for action: Selector, on object: AnyObject) -> Entry? {
+        guard let entries = table[action] else { return nil }
+        var best: Entry?
+        for e in entries where e.matches(object) {
+            if let b = best, !b.isSubclass(e.cls) { continue }
+            best = e
+        }
+        return best
+    }
+}
+
+// MARK: - UIResponder
+
 /// An object that can respond to events: the base of views, view controllers, windows and the
-/// application. Only the responder chain (`next`) is here; event handling is added elsewhere.
-@MainActor open class UIResponder: NSObject {
+/// application.
+///
+/// Touch, press, motion and scroll messages go to the hit-test view (touches) or the first
+/// responder (presses) and, by default, up the responder chain (`next`).
+@MainActor open class UIResponder: NSObject, _ActionTarget {
     public override init() { super.init() }
 
     /// The next responder in the chain. The base class has none.
     open var next: UIResponder? { nil }
 
-    open var canBecomeFirstResponder: Bool { false }
-    open var canResignFirstResponder: Bool { true }
-    open var isFirstResponder: Bool { false }
-    @discardableResult open func becomeFirstResponder() -> Bool { false }
-    @discardableResult open func resignFirstResponder() -> Bool { true }
-
     /// The application object, set by the platform layer: a window's next responder.
     public static weak var _applicationResponder: UIResponder?
+
+    // MARK: First responder
+
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+
+    /// True when this responder is the first responder of its window.
+    open var isFirstResponder: Bool { _UIFirstResponders.contains(self) }
+
+    /// Makes this responder its window's first responder: fails when `canBecomeFirstResponder`
+    /// is false, when it is not in a window (views, view controllers), or when the current first
+    /// responder refuses to resign.
+    @discardableResult open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        guard let window = _responderWindow else { return false }
+        let current = _UIFirstResponders.responder(of: window)
+        if current === self { return true }
+        if let current {
+            guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+            _UIFirstResponders.clear(current)
+        }
+        _UIFirstResponders.set(self, for: window)
+        return true
+    }
+
+    /// Gives up first-responder status (the base implementation always agrees).
+    @discardableResult open func resignFirstResponder() -> Bool {
+        _UIFirstResponders.clear(self)
+        return true
+    }
+
+    /// The window whose first responder this responder may be.
+    var _responderWindow: UIWindow? {
+        if let v = self as? UIView { return v.window }
+        if let vc = self as? UIViewController { return vc.viewIfLoaded?.window }
+        return UIWindow._keyWindow
+    }
+
+    // MARK: Touches
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
+    // MARK: Presses
+
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesChanged(presses, with: event) }
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
+
+    // MARK: Motion and remote control
+
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionBegan(motion, with: event) }
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionEnded(motion, with: event) }
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionCancelled(motion, with: event) }
+    open func remoteControlReceived(with event: UIEvent?) { next?.remoteControlReceived(with: event) }
+
+    // MARK: Scroll wheel (Linux hook)
+
+    /// A scroll-wheel / two-finger trackpad scroll over this responder (`event.type == .scroll`,
+    /// `event._scrollDelta`, `event._location(in:)`, `event._phase`). Return true when handled;
+    /// the default passes it to `next`. Scroll views override this.
+    open func _scrollWheel(_ event: UIEvent) -> Bool { next?._scrollWheel(event) ?? false }
+
+    // MARK: Actions
+
+    /// True when this responder implements `action` (its class or instance registered it).
+    /// Override to enable or disable commands depending on state.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        _responds(to: action)
+    }
+
+    /// The responder that handles `action`: this one if `canPerformAction` says so, else the
+    /// first along `next` that does.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        var r: UIResponder? = self
+        var guardCount = 0
+        while let cur = r, guardCount < 10_000 {
+            if cur.canPerformAction(action, withSender: sender) { return cur }
+            r = cur.next
+            guardCount += 1
+        }
+        return nil
+    }
+
+    var _instanceActions: [Selector: @MainActor (Any?, UIEvent?) -> Void] = [:]
+
+    /// Declares that this responder handles `action` (Linux's stand-in for an `@objc` action
+    /// method): `registerAction("save:") { [unowned self] sender, _ in save(sender) }`.
+    /// Registering the same selector again replaces the handler.
+    public func registerAction(_ action: Selector, handler: @escaping @MainActor (_ sender: Any?, _ event: UIEvent?) -> Void) {
+        _instanceActions[action] = handler
+    }
+
+    /// Removes an action registered with `registerAction(_:handler:)`.
+    public func unregisterAction(_ action: Selector) {
+        _instanceActions[action] = nil
+    }
+
+    /// Declares that every instance of `type` (and its subclasses) handles `action`:
+    /// `UIResponder.registerAction("copy:", for: MyView.self) { view, sender, _ in view.copyText() }`.
+    /// A subclass registration wins over its superclass's for the same selector.
+    public static func registerAction<T: AnyObject>(_ action: Selector, for type: T.Type,
+                                                   handler: @escaping @MainActor (_ target: T, _ sender: Any?, _ event: UIEvent?) -> Void) {
+        var entries = _ActionRegistry.table[action] ?? []
+        entries.removeAll { $0.cls == (T.self as AnyClass) }
+        entries.append(.init(cls: T.self, matches: { $0 is T }, isSubclass: { ($0 as Any) is T.Type },
+                             perform: { obj, sender, event in if let t = obj as? T { handler(t, sender, event) } }))
+        _ActionRegistry.table[action] = entries
+    }
+
+    /// True when `action` was registered for this instance or its class. Override to add actions
+    /// (call super for the registered ones).
+    open func _responds(to action: Selector) -> Bool {
+        _instanceActions[action] != nil || _ActionRegistry.entry(for: action, on: self) != nil
+    }
+
+    /// Runs the handler registered for `action`. Override together with `_responds(to:)`.
+    open func _perform(_ action: Selector, sender: Any?, event: UIEvent?) {
+        if let h = _instanceActions[action] { return h(sender, event) }
+        if let e = _ActionRegistry.entry(for: action, on: self) { return e.perform(self, sender, event) }
+        UIKitLog.warning("\(type(of: self)) does not handle action \(action)", category: "UIResponder")
+    }
+}
+
+/// Each window's first responder (weak on both sides).
+@MainActor enum _UIFirstResponders {
+    struct Entry { weak var window: UIWindow?; weak var responder: UIResponder? }
+    static var entries: [Entry] = []
+
+    static func prune() { entries.removeAll { $0.window == nil || $0.responder == nil } }
+
+    static func responder(of window: UIWindow) -> UIResponder? {
+        entries.first { $0.window === window }?.responder
+    }
+    static func contains(_ r: UIResponder) -> Bool { entries.contains { $0.responder === r } }
+    static func set(_ r: UIResponder, for window: UIWindow) {
+        prune()
+        entries.removeAll { $0.window === window || $0.responder === r }
+        entries.append(Entry(window: window, responder: r))
+    }
+    static func clear(_ r: UIResponder) { entries.removeAll { $0.responder === r || $0.responder == nil } }
+
+    /// After views changed windows: a first responder that left its window resigns.
+    static func viewsChangedWindow() {
+        guard !entries.isEmpty else { return }
+        prune()
+        for e in entries {
+            guard let r = e.responder, let w = e.window else { continue }
+            let now: UIWindow?
+            if let v = r as? UIView { now = v.window } else if let vc = r as? UIViewController { now = vc.viewIfLoaded?.window } else { continue }
+            if now !== w {
+                _ = r.resignFirstResponder()
+                clear(r)
+            }
+        }
+    }
 }

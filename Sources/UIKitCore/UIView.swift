@@ -48,6 +48,7 @@
     var _semanticContentAttribute: UISemanticContentAttribute = .unspecified
     var _flags = _UIViewFlags()
     var _interactionBlockingAnimations = 0
+    var _gestureRecognizers: [UIGestureRecognizer] = []
 
     // MARK: Init
 
@@ -455,6 +456,7 @@
     /// Called after a subtree entered or left a window: safe areas and margins may change.
     func _windowDidChange(_ subtree: [UIView]) {
         for v in subtree { v._updateSafeAreaIfNeeded() }
+        _EventDispatcher._viewsChangedWindow()
     }
 
     func _viewControllerWillLeaveWindow(_ subtree: [UIView]) {}
@@ -542,6 +544,25 @@
     open var isUserInteractionEnabled: Bool = true
     open var isMultipleTouchEnabled: Bool = false
     open var isExclusiveTouch: Bool = false
+
+    // MARK: Gesture recognizers (machinery in UIGestureRecognizer.swift / _EventDispatcher.swift)
+
+    /// The recognizers attached to this view (nil when none).
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { _gestureRecognizers.isEmpty ? nil : _gestureRecognizers }
+        set {
+            for g in _gestureRecognizers { _removeGestureRecognizer(g) }
+            for g in newValue ?? [] { _addGestureRecognizer(g) }
+        }
+    }
+    /// Attaches a recognizer (moving it from its previous view).
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { _addGestureRecognizer(gestureRecognizer) }
+    /// Detaches a recognizer; if it was tracking touches it is reset without sending actions.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { _removeGestureRecognizer(gestureRecognizer) }
+    /// Asked (of the recognizer's view and of each view its touches hit) before a recognizer
+    /// leaves `.possible` to begin/recognize; false makes it fail. Controls override this to keep
+    /// their default actions from being taken over by an ancestor's recognizer.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     // MARK: Accessibility (stored)
 

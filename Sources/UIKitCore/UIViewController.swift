@@ -99,8 +99,17 @@
 
     // MARK: Responder
 
-    /// The superview of the controller's view (for a window's root controller: the window).
-    open override var next: UIResponder? { _view?.superview }
+    /// The superview of the controller's view (for a window's root controller: the window); for a
+    /// presented controller, the presenting controller.
+    open override var next: UIResponder? { _presentingForResponderChain ?? _view?.superview }
+
+    /// Set by presentation: the controller that presented this one (the responder chain's next).
+    public weak var _presentingForResponderChain: UIViewController?
+
+    open var isBeingPresented: Bool { false }
+    open var isBeingDismissed: Bool { false }
+    open var isMovingToParent: Bool { false }
+    open var isMovingFromParent: Bool { false }
 
     // MARK: Safe area
 

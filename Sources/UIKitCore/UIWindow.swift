@@ -42,6 +42,9 @@
 
     open override var window: UIWindow? { self }
 
+    /// Delivers an event to the window's views and gesture recognizers (see UIWindow+Events.swift).
+    open func sendEvent(_ event: UIEvent) { _deliver(event) }
+
     // MARK: Root view controller
 
     /// Installs the controller's view filling the window (flexible width and height).

@@ -1,0 +1,76 @@
+import Foundation
+
+extension UIApplication {
+    /// Dispatches an event to the windows concerned: touch events to the windows of the touches
+    /// that changed, presses to the key window (the window of the presses), scroll/transform
+    /// events to the window under the pointer, motion to the key window.
+    ///
+    /// Linux note: declared in an extension, so it can't be overridden in a `UIApplication`
+    /// subclass (override `UIWindow.sendEvent(_:)` instead).
+    public func sendEvent(_ event: UIEvent) {
+        switch event.type {
+        case .touches:
+            var windows: [UIWindow] = []
+            for t in event._changedTouches {
+                if let w = t._window, !windows.contains(where: { $0 === w }) { windows.append(w) }
+            }
+            for w in windows { w.sendEvent(event) }
+            // Touches without a window (it is gone): tell the recognizers that still track them.
+            let orphans = event._changedTouches.filter { $0._window == nil }
+            if !orphans.isEmpty { _UIOrphanTouches.deliver(orphans, event: event) }
+        case .presses:
+            let w = (event as? UIPressesEvent)?._changedPresses.first?._window ?? keyWindow
+            w?.sendEvent(event)
+        case .scroll, .transform, .motion, .remoteControl:
+            (event._window ?? keyWindow)?.sendEvent(event)
+        case .hover:
+            break
+        }
+    }
+
+    /// Sends an action message. With a `target`, to that target (an `_ActionTarget`: every
+    /// responder is) if it handles `action`; with a nil target, to the first responder of the
+    /// sender's window (else the key window) or, when there is none, to the sender, then up the
+    /// responder chain to the first responder that handles `action`. Returns true if some object
+    /// handled it.
+    @discardableResult
+    public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        if let target {
+            guard let t = target as? _ActionTarget else {
+                UIKitLog.warning("sendAction(\(action)): target \(type(of: target)) is not an _ActionTarget", category: "UIApplication")
+                return false
+            }
+            guard t._responds(to: action) else {
+                UIKitLog.warning("sendAction(\(action)): \(type(of: target)) does not handle it", category: "UIApplication")
+                return false
+            }
+            t._perform(action, sender: sender, event: event)
+            return true
+        }
+        let window = (sender as? UIView)?.window ?? (sender as? UIGestureRecognizer)?.view?.window ?? keyWindow
+        var r: UIResponder? = window.flatMap { _UIFirstResponders.responder(of: $0) } ?? (sender as? UIResponder)
+        var steps = 0
+        while let cur = r, steps < 10_000 {
+            if cur._responds(to: action) {
+                cur._perform(action, sender: sender, event: event)
+                return true
+            }
+            r = cur.next
+            steps += 1
+        }
+        return false
+    }
+}
+
+/// Cancelled touches whose window is gone: only their recognizers are told.
+@MainActor enum _UIOrphanTouches {
+    static func deliver(_ touches: [UITouch], event: UIEvent) {
+        let env = _GestureEnvironment.shared
+        for r in env.active where r._isActive && !_GestureEnvironment.isTerminal(r._state) {
+            let ts = touches.filter { t in r._touches.contains { $0 === t } }
+            guard !ts.isEmpty else { continue }
+            env.callback { r.touchesCancelled(Set(ts), with: event) }
+        }
+        for t in touches { t._viewDone = true; t._heldPhases.removeAll() }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A press of a physical button: a keyboard key (`key`) or a remote/game button.
+@MainActor open class UIPress: NSObject {
+    /// The phase of a press (Apple's raw values).
+    public enum Phase: Int, Sendable {
+        case began = 0
+        case changed = 1
+        case stationary = 2
+        case ended = 3
+        case cancelled = 4
+    }
+
+    /// The kind of button (Apple's raw values). Keyboard keys other than the arrows, Return
+    /// (`.select`), Escape (`.menu`) and page up/down have no press type of their own.
+    public enum PressType: Int, Sendable {
+        case upArrow = 0
+        case downArrow = 1
+        case leftArrow = 2
+        case rightArrow = 3
+        case select = 4
+        case menu = 5
+        case playPause = 6
+        case pageUp = 30
+        case pageDown = 31
+        case tvRemoteOneTwoThree = 32
+        case tvRemoteFourColors = 33
+    }
+
+    public override init() { super.init() }
+
+    open internal(set) var timestamp: TimeInterval = 0
+    open internal(set) var phase: Phase = .began
+    open internal(set) var type: PressType = .select
+    open internal(set) var force: CGFloat = 0
+    /// The keyboard key, for key presses.
+    open internal(set) var key: UIKey?
+    open var window: UIWindow? { _window }
+    weak var _window: UIWindow?
+    /// The responder the press was first sent to.
+    open internal(set) weak var responder: UIResponder?
+    open var gestureRecognizers: [UIGestureRecognizer]? { _recognizers }
+    var _recognizers: [UIGestureRecognizer] = []
+
+    /// The press type a keyboard key maps to (`nil`: none; reported as `.select` with no meaning).
+    static func _pressType(for code: UIKeyboardHIDUsage) -> PressType? {
+        switch code {
+        case .keyboardUpArrow: return .upArrow
+        case .keyboardDownArrow: return .downArrow
+        case .keyboardLeftArrow: return .leftArrow
+        case .keyboardRightArrow: return .rightArrow
+        case .keyboardReturnOrEnter, .keypadEnter, .keyboardSpacebar: return .select
+        case .keyboardEscape: return .menu
+        case .keyboardPageUp: return .pageUp
+        case .keyboardPageDown: return .pageDown
+        default: return nil
+        }
+    }
+}

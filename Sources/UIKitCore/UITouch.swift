@@ -1,0 +1,122 @@
+import Foundation
+
+/// One finger (or pencil, or pointer) on the screen, as on iOS.
+///
+/// A touch object lives from `.began` to `.ended`/`.cancelled`; its hit-test `view` is fixed when
+/// it begins. Touches are made by the event system (`_EventDispatcher`), never by apps.
+@MainActor open class UITouch: NSObject {
+    /// The phase of a touch (Apple's raw values).
+    public enum Phase: Int, Sendable {
+        case began = 0
+        case moved = 1
+        case stationary = 2
+        case ended = 3
+        case cancelled = 4
+        case regionEntered = 5
+        case regionMoved = 6
+        case regionExited = 7
+    }
+
+    /// What made the touch (Apple's raw values).
+    public enum TouchType: Int, Sendable {
+        case direct = 0
+        case indirect = 1
+        case pencil = 2
+        case indirectPointer = 3
+        public static var stylus: TouchType { .pencil }
+    }
+
+    /// Which properties of a touch may still be updated (estimated properties).
+    public struct Properties: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let force = Properties(rawValue: 1 << 0)
+        public static let azimuth = Properties(rawValue: 1 << 1)
+        public static let altitude = Properties(rawValue: 1 << 2)
+        public static let location = Properties(rawValue: 1 << 3)
+    }
+
+    public override init() { super.init() }
+
+    /// When the touch last changed (seconds, `CACurrentMediaTime()` clock).
+    open internal(set) var timestamp: TimeInterval = 0
+    open internal(set) var phase: Phase = .began
+    /// Number of taps in quick succession at about the same place (1 for a single tap).
+    open internal(set) var tapCount: Int = 1
+    open internal(set) var type: TouchType = .direct
+    /// Radius of the touch area in points (20 for a finger unless the input says otherwise).
+    open internal(set) var majorRadius: CGFloat = 20
+    open internal(set) var majorRadiusTolerance: CGFloat = 5
+    /// Force; 0 without force sensing.
+    open internal(set) var force: CGFloat = 0
+    open internal(set) var maximumPossibleForce: CGFloat = 0
+    open internal(set) var altitudeAngle: CGFloat = .pi / 2
+    open internal(set) var estimatedProperties: Properties = []
+    open internal(set) var estimatedPropertiesExpectingUpdates: Properties = []
+    open internal(set) var estimationUpdateIndex: NSNumber?
+
+    /// The hit-test view when the touch began (fixed for the touch's lifetime).
+    open var view: UIView? { _view }
+    weak var _view: UIView?
+    /// The window the touch happens in.
+    open var window: UIWindow? { _window }
+    weak var _window: UIWindow?
+
+    /// The recognizers that receive this touch.
+    open var gestureRecognizers: [UIGestureRecognizer]? { _recognizers }
+
+    // MARK: Location
+
+    /// Location in `view`'s bounds coordinates; window coordinates when `view` is nil.
+    open func location(in view: UIView?) -> CGPoint { _convert(_locationInWindow, to: view) }
+    open func previousLocation(in view: UIView?) -> CGPoint { _convert(_previousLocationInWindow, to: view) }
+    open func preciseLocation(in view: UIView?) -> CGPoint { location(in: view) }
+    open func precisePreviousLocation(in view: UIView?) -> CGPoint { previousLocation(in: view) }
+    open func azimuthAngle(in view: UIView?) -> CGFloat { 0 }
+
+    func _convert(_ p: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view, view !== _window else { return p }
+        if let w = _window { return view.convert(p, from: w) }
+        return view.convert(p, from: nil)
+    }
+
+    // MARK: Event-system state
+
+    /// The input's identifier (finger number) given to `_EventDispatcher`.
+    public internal(set) var _identifier: Int = 0
+    /// Location in the window's coordinates (the window's bounds).
+    public internal(set) var _locationInWindow: CGPoint = .zero
+    public internal(set) var _previousLocationInWindow: CGPoint = .zero
+    /// Where the touch began, in window coordinates.
+    public internal(set) var _beganLocationInWindow: CGPoint = .zero
+    var _recognizers: [UIGestureRecognizer] = []
+    /// The view may receive this touch (false when blocked by `isMultipleTouchEnabled` or
+    /// `isExclusiveTouch`).
+    var _deliversToView = true
+    /// `touchesBegan` reached the view.
+    var _beganDelivered = false
+    /// The view got `touchesCancelled` (or must get nothing more).
+    var _viewDone = false
+    /// View deliveries held back by `delaysTouchesBegan`/`delaysTouchesEnded`.
+    var _heldPhases: [Phase] = []
+    /// Coalesced samples (location in window, timestamp) of the current dispatch, oldest first,
+    /// excluding the touch's current state.
+    var _coalesced: [(CGPoint, TimeInterval)] = []
+    var _isSnapshot = false
+    /// Creation order (stable ordering of touches).
+    var _order = 0
+
+    /// A frozen copy (for `coalescedTouches(for:)`).
+    func _snapshot(location: CGPoint, previous: CGPoint, timestamp: TimeInterval) -> UITouch {
+        let t = UITouch()
+        t.timestamp = timestamp; t.phase = phase; t.tapCount = tapCount; t.type = type
+        t.majorRadius = majorRadius; t.majorRadiusTolerance = majorRadiusTolerance
+        t.force = force; t.maximumPossibleForce = maximumPossibleForce
+        t._view = _view; t._window = _window; t._identifier = _identifier
+        t._locationInWindow = location; t._previousLocationInWindow = previous
+        t._beganLocationInWindow = _beganLocationInWindow
+        t._isSnapshot = true
+        return t
+    }
+
+}

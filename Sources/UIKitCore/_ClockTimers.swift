@@ -1,0 +1,98 @@
+import Foundation
+
+/// Deterministic timers on `CACurrentMediaTime()` (the `CAMediaClock`): recognizer delays (long
+/// press, the multi-tap window, delayed touches), scroll-view deceleration, stepper autorepeat.
+///
+/// Nothing fires by itself: the platform main loop and `HeadlessHost` call `fireDue()` every
+/// step; a test using the manual clock calls `CAMediaClock.shared.advance(by:)` then
+/// `_ClockTimers.shared.fireDue()`.
+///
+/// Timers fire in fire-time order (ties in scheduling order). A repeating timer fires once per
+/// elapsed interval (catching up when the clock jumped). A timer scheduled from inside a
+/// `fireDue()` pass first fires on the next pass, so a callback rescheduling itself with a zero
+/// delay cannot loop forever.
+@MainActor public final class _ClockTimers {
+    public static let shared = _ClockTimers()
+
+    /// Cancels its timer (idempotent).
+    @MainActor public final class Token {
+        fileprivate weak var owner: _ClockTimers?
+        fileprivate let id: Int
+        fileprivate init(owner: _ClockTimers, id: Int) { self.owner = owner; self.id = id }
+        public func cancel() { owner?.cancel(id) }
+        /// True until the timer fired (one-shot) or was cancelled.
+        public var isValid: Bool { owner?.timers[id] != nil }
+    }
+
+    struct Timer {
+        var fireTime: CFTimeInterval
+        let interval: CFTimeInterval?
+        let seq: Int
+        let fire: @MainActor () -> Void
+    }
+    var timers: [Int: Timer] = [:]
+    private var nextID = 0
+    private var passStartSeq = Int.max
+
+    public init() {}
+
+    /// Schedules `fire` `delay` seconds from now, repeating every `repeating` seconds if given.
+    /// Negative or non-finite delays are treated as 0 and invalid intervals (≤ 0, non-finite) as
+    /// one-shot, with a warning.
+    @discardableResult
+    public func schedule(after delay: TimeInterval, repeating: TimeInterval? = nil,
+                         _ fire: @escaping @MainActor () -> Void) -> Token {
+        var d = delay
+        if !(d.isFinite && d >= 0) {
+            UIKitLog.warning("_ClockTimers.schedule: invalid delay \(delay); using 0", category: "Timers")
+            d = 0
+        }
+        var interval = repeating
+        if let r = repeating, !(r.isFinite && r > 0) {
+            UIKitLog.warning("_ClockTimers.schedule: invalid repeat interval \(r); firing once", category: "Timers")
+            interval = nil
+        }
+        nextID += 1
+        timers[nextID] = Timer(fireTime: CACurrentMediaTime() + d, interval: interval, seq: nextID, fire: fire)
+        return Token(owner: self, id: nextID)
+    }
+
+    func cancel(_ id: Int) { timers[id] = nil }
+
+    /// The earliest fire time of the scheduled timers, or nil when none.
+    public var nextFireTime: CFTimeInterval? { timers.values.map(\.fireTime).min() }
+
+    /// Number of scheduled timers.
+    public var count: Int { timers.count }
+
+    /// Fires every timer due at `now` (in time order).
+    public func fireDue(now: CFTimeInterval = CACurrentMediaTime()) {
+        guard !timers.isEmpty else { return }
+        let outer = passStartSeq
+        passStartSeq = min(outer, nextID + 1)
+        defer { passStartSeq = outer }
+        var guardCount = 0
+        while true {
+            var best: (Int, Timer)?
+            for (id, t) in timers where t.seq < passStartSeq && t.fireTime <= now {
+                if let b = best, (b.1.fireTime, b.1.seq) <= (t.fireTime, t.seq) { continue }
+                best = (id, t)
+            }
+            guard let (id, t) = best else { return }
+            if let interval = t.interval {
+                timers[id]?.fireTime = t.fireTime + interval
+            } else {
+                timers[id] = nil
+            }
+            t.fire()
+            guardCount += 1
+            if guardCount > 100_000 {
+                UIKitLog.warning("_ClockTimers.fireDue: more than 100000 firings in one pass; stopping", category: "Timers")
+                return
+            }
+        }
+    }
+
+    /// Cancels every timer (tests).
+    public func removeAll() { timers.removeAll() }
+}

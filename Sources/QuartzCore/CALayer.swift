@@ -604,6 +604,8 @@ struct _CAChange: OptionSet {
         let idx = min(max(0, requested), _sublayers.count)
         _sublayers.insert(layer, at: idx)
         layer._superlayer = self
+        // A display deferred while off-screen in another tree is due again here.
+        if layer._needsDisplayFlag { _CALayerEngine.needsDisplay[ObjectIdentifier(layer)] = layer }
         _sublayerSetChanged(added: layer)
         if let r = _attachedRenderer() { r._noteInsertion(of: layer) }
         setNeedsLayout()

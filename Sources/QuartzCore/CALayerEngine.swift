@@ -71,14 +71,26 @@ import Foundation
         }
     }
 
+    /// Displays the marked layers. A marked layer in a renderer's tree that is entirely outside
+    /// the renderer's bounds is left marked (deferred): the renderer displays it when it first
+    /// composites it, so content scrolled far away is never drawn until it is needed.
     static func displayPass() {
         var rounds = 0
         while !needsDisplay.isEmpty && rounds < 10 {
             rounds += 1
             let batch = Array(needsDisplay.values)
-            for l in batch { l.displayIfNeeded() }
+            for l in batch {
+                if let r = l._attachedRenderer(), r._isOffscreen(l) {
+                    needsDisplay[ObjectIdentifier(l)] = nil
+                    deferredDisplays += 1
+                    continue
+                }
+                l.displayIfNeeded()
+            }
         }
     }
+    /// Layers whose display was deferred because they were off-screen (statistics).
+    static var deferredDisplays = 0
 
     /// Starts and retires animations at `now`: delegates get `animationDidStart` once and
     /// `animationDidStop(finished: true)` once; finished animations are removed unless

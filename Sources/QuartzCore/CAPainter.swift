@@ -24,6 +24,8 @@ import CUIKitShims
     let damage: [CGRect]
     let states: [ObjectIdentifier: CALayer]
     let stats: _CAPaintStats?
+    /// Display layers still marked needsDisplay when they are composited (deferred displays).
+    var displaysDeferred = false
 
     enum Step {
         case enter(CALayer, isRoot: Bool)
@@ -32,7 +34,7 @@ import CUIKitShims
 
     /// `render(in:)`: the tree in the root's own space, no culling, model values.
     static func paintTree(_ root: CALayer, cr: OpaquePointer, rootTransformApplied: Bool, damage: [CGRect]?, frameTime: CFTimeInterval?, stats: _CAPaintStats?) {
-        _CAPainter(cr: cr, damage: damage ?? [], states: [:], stats: stats).paint(root, rootInOwnSpace: !rootTransformApplied)
+        _CAPainter(cr: cr, damage: damage ?? [], states: [:], stats: stats, displaysDeferred: true).paint(root, rootInOwnSpace: !rootTransformApplied)
     }
 
     func state(_ l: CALayer) -> CALayer {
@@ -42,7 +44,7 @@ import CUIKitShims
 
     func intersectsDamage(_ r: CGRect) -> Bool {
         if r.isNull || r.isEmpty { return false }
-        for d in damage where d.intersects(r) { return true }
+        for d in damage where r.minX < d.maxX && d.minX < r.maxX && r.minY < d.maxY && d.minY < r.maxY { return true }
         return false
     }
 
@@ -74,6 +76,7 @@ import CUIKitShims
                     if !intersectsDamage(s._localExtent(model: l).applying(full)) { continue }
                 }
                 stats?.composited += 1
+                if displaysDeferred && l._needsDisplayFlag { l.displayIfNeeded() }
                 cairo_save(cr)
                 setMatrix(full)
                 let group = s._opacity < 1 || s._mask != nil

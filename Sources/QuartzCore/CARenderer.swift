@@ -123,6 +123,13 @@ import CCairo
     var paintRects: [CGRect] = []
     var presentRects: [CGRect] = []
     var blitDone = false
+    var isPainting = false
+
+    /// True when `l`'s own drawing is entirely outside the visible area (display can wait).
+    func _isOffscreen(_ l: CALayer) -> Bool {
+        let r = screenRect(l, subtree: false)
+        return r.isNull || r.width <= 0 || r.height <= 0
+    }
 
     /// Repaint everything at the next frame.
     public func setNeedsFullRepaint() {
@@ -167,6 +174,8 @@ import CCairo
         else { dirty[id] = Dirty(layer: l, change: .subtree, oldRect: .null, subtree: true, oldBoundsOrigin: nil) }
     }
     func _noteContentChange(of l: CALayer, rect: CGRect) {
+        // A deferred display done while compositing: the layer is being painted right now.
+        if isPainting { return }
         CARenderer._requestFrame()
         if fullRepaint { return }
         pendingDamage.append(screenRect(l, local: rect.intersection(l._bounds)))
@@ -376,7 +385,10 @@ import CCairo
         let d = rootDeviceTransform
         m.xx = Double(d.a); m.yx = Double(d.b); m.xy = Double(d.c); m.yy = Double(d.d); m.x0 = Double(d.tx); m.y0 = Double(d.ty)
         cairo_set_matrix(cr, &m)
-        _CAPainter(cr: cr, damage: paintRects, states: states, stats: stats).paint(root, rootInOwnSpace: false)
+        isPainting = true
+        _CAPainter(cr: cr, damage: paintRects, states: states, stats: stats, displaysDeferred: true).paint(root, rootInOwnSpace: false)
+        isPainting = false
+        layersDrawn = _CALayerEngine.displaysSinceFrame
     }
 
     /// Ends the frame: clears the per-frame state and re-arms `needsFrameHandler`.

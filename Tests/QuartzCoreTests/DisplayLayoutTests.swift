@@ -100,6 +100,37 @@ import Foundation
         #expect(UIKitLog.didLog("did not settle"))
         #expect(!l.needsLayout())
     }
+    @Test func offscreenDisplaysWaitUntilComposited() {
+        let root = box(CGRect(x: 0, y: 0, width: 200, height: 200), .white)
+        let scroller = box(CGRect(x: 0, y: 0, width: 200, height: 200), .white)
+        scroller.masksToBounds = true
+        root.addSublayer(scroller)
+        var rows: [DrawingLayer] = []
+        for i in 0..<500 {
+            let d = DrawingLayer()
+            d.frame = CGRect(x: 0, y: CGFloat(i) * 20, width: 200, height: 19)
+            d.setNeedsDisplay()
+            scroller.addSublayer(d)
+            rows.append(d)
+        }
+        let r = makeRenderer(root, width: 200, height: 200)
+        #expect(rows.filter { $0.draws > 0 }.count == 10)
+        #expect(rows[20].needsDisplay())
+        CATransaction.begin(); CATransaction.setDisableActions(true)
+        scroller.bounds.origin.y = 200
+        CATransaction.commit()
+        frame(r)
+        #expect(r.layersDrawn == 10)
+        #expect(rows[10].draws == 1 && rows[19].draws == 1 && rows[20].draws == 0)
+        #expect(px(r.target.makeImage(), 100, 5) == (255, 0, 0))
+        frame(r)
+        #expect(r.damagedPixelRects.isEmpty)
+        // A snapshot displays what it needs.
+        let ctx = CGContext(_topLeftBitmapWidth: 200, height: 20)!
+        rows[400].render(in: ctx)
+        #expect(rows[400].draws == 1)
+    }
+
     @Test func deepNestingDoesNotOverflow() {
         let root = box(CGRect(x: 0, y: 0, width: 200, height: 200), .white)
         var leaf = root

@@ -9,7 +9,7 @@ import Foundation
 
 /// The app's windows, in the order they were first shown, and the hosts that display them.
 ///
-/// It owns the `UIWindow._visibilityChanged` hook (installed by `UIApplication.shared` and by
+/// It sets the `UIWindow._visibilityChanged` hook (installed by `UIApplication.shared` and by
 /// every host) and forwards each change to the registered hosts. Platform-layer plumbing, not
 /// user API.
 @MainActor public final class _UIWindowRegistry {
@@ -19,18 +19,22 @@ import Foundation
     private struct WeakHost { weak var host: UIWindowHosting? }
     private var entries: [WeakWindow] = []
     private var hosts: [WeakHost] = []
-    private var installed = false
 
     private init() {}
 
-    /// Installs the window visibility hook (idempotent).
+    private var hookGeneration = 0
+
+    /// Installs (again) the window visibility hook. Whatever hook was set before is kept and
+    /// called first, so a hook someone else set in between is not lost; an older hook of this
+    /// registry stops forwarding (only the newest does), so nothing is reported twice.
     public func install() {
-        guard !installed else { return }
-        installed = true
+        hookGeneration += 1
+        let generation = hookGeneration
         let previous = UIWindow._visibilityChanged
         UIWindow._visibilityChanged = { window in
             previous?(window)
-            _UIWindowRegistry.shared.visibilityChanged(window)
+            let registry = _UIWindowRegistry.shared
+            if registry.hookGeneration == generation { registry.visibilityChanged(window) }
         }
     }
 
@@ -46,7 +50,7 @@ import Foundation
     /// Adds a host; it is told about every later visibility change, and about the windows already
     /// shown right away.
     public func addHost(_ host: UIWindowHosting) {
-        install()
+        install()   // re-installed: a test may have replaced the hook
         hosts.removeAll { $0.host == nil || $0.host === host }
         hosts.append(WeakHost(host: host))
         for w in visibleWindows { host.windowVisibilityDidChange(w) }

@@ -60,14 +60,27 @@ import UIKitCore
         self.size = s
         self.scale = sc
         self.hostsAllWindows = hostsAllWindows
+        previousScreen = (UIScreen.main.bounds, UIScreen.main.scale)
+        previousClockMode = CAMediaClock.shared.mode
         if manualClock && CAMediaClock.shared.mode != .manual { CAMediaClock.shared.useManualTime() }
         _FrameDriver.shared.install()
         UIScreen.main._configure(bounds: CGRect(origin: .zero, size: s), scale: sc)
         if hostsAllWindows { _UIWindowRegistry.shared.addHost(self) }
     }
 
-    /// Stops hosting (windows keep their last pixels).
-    public func invalidate() { _UIWindowRegistry.shared.removeHost(self) }
+    private let previousScreen: (CGRect, CGFloat)
+    private let previousClockMode: CAMediaClock.Mode
+    private var invalidated = false
+
+    /// Stops hosting (windows keep their last pixels) and puts `UIScreen.main` and the clock mode
+    /// back as they were before this host was made (tests share one process).
+    public func invalidate() {
+        guard !invalidated else { return }
+        invalidated = true
+        _UIWindowRegistry.shared.removeHost(self)
+        UIScreen.main._configure(bounds: previousScreen.0, scale: previousScreen.1)
+        if previousClockMode == .real && CAMediaClock.shared.mode == .manual { CAMediaClock.shared.useRealTime() }
+    }
 
     // MARK: Windows
 
@@ -155,7 +168,12 @@ import UIKitCore
     // MARK: Pixels
 
     private func surface(for window: UIWindow?) -> _WindowSurface? {
-        if let window { return surfaces.first { $0.window === window } }
+        if let window {
+            if let s = surfaces.first(where: { $0.window === window }) { return s }
+            guard !window.isHidden else { return nil }
+            host(window)   // shown while another hook was installed: host it now
+            return surfaces.first { $0.window === window }
+        }
         if let k = UIApplication.shared.keyWindow, let s = surfaces.first(where: { $0.window === k }) { return s }
         return surfaces.last { !$0.window.isHidden } ?? surfaces.last
     }

@@ -135,6 +135,10 @@ import UIKitCore
         let scale: CGFloat = forcedScale ?? max(1, CGFloat(surf.w) / CGFloat(max(1, pw)))
         w.surface.attach(pixels: surf.pixels, pixelWidth: Int(surf.w), pixelHeight: Int(surf.h),
                          stride: Int(surf.pitch), scale: scale)
+        if w === windows.first {
+            // The first window stands for the screen: its size in points and its scale.
+            UIScreen.main._configure(bounds: CGRect(origin: .zero, size: w.surface.pointSize), scale: scale)
+        }
     }
 
     /// Presents `rects` (pixels) of `w`.

@@ -75,13 +75,10 @@ import UIKitCore
     /// The interval between animation frames (60 Hz).
     public let frameInterval: CFTimeInterval = 1.0 / 60.0
 
-    private var installed = false
     private init() {}
 
-    /// Hooks the compositor's "a frame is needed" callback (idempotent).
+    /// Hooks the compositor's "a frame is needed" callback (again: someone may have replaced it).
     public func install() {
-        guard !installed else { return }
-        installed = true
         CARenderer.needsFrameHandler = { _FrameDriver.shared.needsFrame = true }
     }
 

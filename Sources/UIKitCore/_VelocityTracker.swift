@@ -98,3 +98,118 @@ struct _VelocityTracker {
         return (stx / stt, sty / stt)
     }
 }
+
+// MARK: - Shared helpers of the concrete recognizers
+
+/// The movement of the centroid of a changing set of touches, without jumps when fingers join or
+/// leave: `position` moves by the mean displacement of the touches present in each update, so
+/// adding or lifting a finger (which moves the raw centroid) does not move it. Pan, swipe, pinch
+/// and rotation recognizers measure translation from it. Window coordinates.
+struct _CentroidMotion {
+    private(set) var position: CGPoint = .zero
+    private var last: [ObjectIdentifier: CGPoint] = [:]
+
+    var count: Int { last.count }
+    func contains(_ t: UITouch) -> Bool { last[ObjectIdentifier(t)] != nil }
+
+    mutating func reset(at p: CGPoint = .zero) { position = p; last.removeAll() }
+
+    /// Starts following `t` (from its current location).
+    @MainActor mutating func add(_ t: UITouch) { last[ObjectIdentifier(t)] = t._locationInWindow }
+    mutating func remove(_ t: UITouch) { last[ObjectIdentifier(t)] = nil }
+
+    /// Moves `position` by the mean displacement of the followed touches, `moved` having new
+    /// locations (the others count as not moving). Returns the displacement.
+    @MainActor @discardableResult
+    mutating func update(_ moved: [(UITouch, CGPoint)]) -> CGPoint {
+        guard !last.isEmpty else { return .zero }
+        var dx: CGFloat = 0, dy: CGFloat = 0
+        for (t, p) in moved {
+            let id = ObjectIdentifier(t)
+            guard let old = last[id] else { continue }
+            dx += p.x - old.x; dy += p.y - old.y
+            last[id] = p
+        }
+        let n = CGFloat(last.count)
+        let d = CGPoint(x: dx / n, y: dy / n)
+        position.x += d.x; position.y += d.y
+        return d
+    }
+}
+
+extension UIGestureRecognizer {
+    /// The tracked touches still down (during delivery `_touches` also holds touches ending now).
+    var _liveTouches: [UITouch] {
+        _touches.filter { $0.phase != .ended && $0.phase != .cancelled }
+    }
+
+    /// The window of the gesture (the touches', else the last event's).
+    var _gestureWindow: UIWindow? { _touches.first?._window ?? _lastWindow ?? view?.window }
+
+    /// Converts a vector (translation, velocity) from window coordinates to `view`'s; `nil`
+    /// means window coordinates.
+    func _vector(_ v: CGPoint, toView target: UIView?) -> CGPoint {
+        guard let target, target !== _gestureWindow else { return v }
+        let w = _gestureWindow
+        let a = target.convert(CGPoint.zero, from: w)
+        let b = target.convert(v, from: w)
+        return CGPoint(x: b.x - a.x, y: b.y - a.y)
+    }
+
+    /// Converts a vector from `view`'s coordinates to window coordinates.
+    func _vector(_ v: CGPoint, fromView source: UIView?) -> CGPoint {
+        guard let source, source !== _gestureWindow else { return v }
+        let w = _gestureWindow
+        let a = source.convert(CGPoint.zero, to: w)
+        let b = source.convert(v, to: w)
+        return CGPoint(x: b.x - a.x, y: b.y - a.y)
+    }
+
+    /// The newest timestamp among `touches` (the event's when empty).
+    func _latestTimestamp(_ touches: Set<UITouch>, _ event: UIEvent) -> TimeInterval {
+        touches.map(\.timestamp).max() ?? event.timestamp
+    }
+
+    /// Schedules `body` on the media clock `delay` seconds after `since` (a touch timestamp);
+    /// at once (next `fireDue()`) when that moment has passed.
+    func _schedule(after delay: TimeInterval, since: TimeInterval,
+                   _ body: @escaping @MainActor () -> Void) -> _ClockTimers.Token {
+        let remaining = max(0, since + delay - CACurrentMediaTime())
+        return _ClockTimers.shared.schedule(after: remaining, body)
+    }
+}
+
+/// The two fingers a pinch or rotation follows (the first two down).
+@MainActor struct _TouchPair {
+    private(set) var a: UITouch?
+    private(set) var b: UITouch?
+
+    var isFull: Bool { a != nil && b != nil }
+    func contains(_ t: UITouch) -> Bool { a === t || b === t }
+
+    /// Adds `t` if there is room; false when two fingers are already followed.
+    mutating func add(_ t: UITouch) -> Bool {
+        if contains(t) { return true }
+        if a == nil { a = t; return true }
+        if b == nil { b = t; return true }
+        return false
+    }
+
+    mutating func remove(_ t: UITouch) {
+        if a === t { a = b; b = nil } else if b === t { b = nil }
+    }
+
+    /// Distance between the two fingers (window coordinates), nil without two.
+    var distance: CGFloat? {
+        guard let a, let b else { return nil }
+        let p = a._locationInWindow, q = b._locationInWindow
+        return hypot(q.x - p.x, q.y - p.y)
+    }
+
+    /// Angle of the line from the first finger to the second (radians, y down), nil without two.
+    var angle: CGFloat? {
+        guard let a, let b else { return nil }
+        let p = a._locationInWindow, q = b._locationInWindow
+        return atan2(q.y - p.y, q.x - p.x)
+    }
+}

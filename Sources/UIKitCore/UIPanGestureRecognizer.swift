@@ -1,0 +1,176 @@
+import Foundation
+
+/// A continuous recognizer for dragging fingers.
+///
+/// - `.began` once at least `minimumNumberOfTouches` (and at most `maximumNumberOfTouches`)
+///   fingers are down and their centroid has moved `_hysteresis` (10 pt ⚠, window coordinates)
+///   from where it was when enough fingers were down. The translation at `.began` is the whole
+///   movement so far (it is measured from the touch-down point, so a view dragged with it stays
+///   under the finger).
+/// - `.changed` on every move while at least `minimumNumberOfTouches` fingers are down.
+/// - `.ended` when all fingers have lifted; `.cancelled` when the touches are cancelled.
+/// - Fails when all fingers lift (or are cancelled) before it began.
+///
+/// Fingers beyond `maximumNumberOfTouches` are ignored (`ignore(_:for:)`). Fingers joining or
+/// leaving do not make the translation jump: it follows the mean movement of the fingers down.
+///
+/// `velocity(in:)` is a least-squares fit over the last 100 ms of movement samples
+/// (`_VelocityTracker`), coalesced samples included; it is zero once the fingers have rested for
+/// longer than that. `setTranslation(_:in:)` resets the velocity, as documented.
+@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// Fewest fingers that can pan (default 1).
+    open var minimumNumberOfTouches: Int = 1 {
+        didSet {
+            if minimumNumberOfTouches < 1 {
+                UIKitLog.warning("UIPanGestureRecognizer.minimumNumberOfTouches must be ≥ 1; using 1", category: "UIGestureRecognizer")
+                minimumNumberOfTouches = 1
+            }
+        }
+    }
+    /// Most fingers that can pan (default `Int.max`).
+    open var maximumNumberOfTouches: Int = .max {
+        didSet {
+            if maximumNumberOfTouches < 1 {
+                UIKitLog.warning("UIPanGestureRecognizer.maximumNumberOfTouches must be ≥ 1; using 1", category: "UIGestureRecognizer")
+                maximumNumberOfTouches = 1
+            }
+        }
+    }
+
+    /// How far (points) the fingers move before a pan begins.
+    static let _hysteresis: CGFloat = 10
+
+    /// Centroid movement of the fingers down (window coordinates).
+    var _motion = _CentroidMotion()
+    /// `_motion.position` at translation zero.
+    var _origin: CGPoint = .zero
+    var _tracker = _VelocityTracker()
+    /// `.began` was requested (it may wait for other recognizers to fail).
+    var _begun = false
+    var _done = false
+
+    /// The translation of the pan in `view`'s coordinate system (window coordinates for nil).
+    open func translation(in view: UIView?) -> CGPoint {
+        _vector(_windowTranslation, toView: view)
+    }
+
+    /// Sets the translation, as measured in `view`'s coordinate system; resets the velocity.
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        guard translation.x.isFinite, translation.y.isFinite else {
+            return UIKitLog.warning("UIPanGestureRecognizer.setTranslation: non-finite \(translation) ignored", category: "UIGestureRecognizer")
+        }
+        let w = _vector(translation, fromView: view)
+        _origin = CGPoint(x: _motion.position.x - w.x, y: _motion.position.y - w.y)
+        let last = _tracker.samples.last
+        _tracker.reset()
+        if let last { _tracker.add(x: last.x, y: last.y, at: last.time) }
+    }
+
+    /// The velocity of the pan in points per second, in `view`'s coordinate system (window
+    /// coordinates for nil).
+    open func velocity(in view: UIView?) -> CGPoint {
+        _vector(_tracker.velocity, toView: view)
+    }
+
+    var _windowTranslation: CGPoint {
+        CGPoint(x: _motion.position.x - _origin.x, y: _motion.position.y - _origin.y)
+    }
+
+    // MARK: Hooks for UIScreenEdgePanGestureRecognizer
+
+    /// Whether a gesture may start with `touch` as its first finger.
+    func _acceptsFirstTouch(_ touch: UITouch) -> Bool { true }
+    /// Whether the pan may begin now (`translation` in window coordinates, past the hysteresis);
+    /// false fails the recognizer.
+    func _mayBegin(windowTranslation translation: CGPoint) -> Bool { true }
+
+    // MARK: Touches
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard !_done else { return }
+        let time = _latestTimestamp(touches, event)
+        for t in touches.sorted(by: { $0._order < $1._order }) {
+            if _motion.count == 0, !_begun, !_acceptsFirstTouch(t) { return _fail() }
+            if _motion.count >= maximumNumberOfTouches {
+                ignore(t, for: event)
+                continue
+            }
+            _motion.add(t)
+        }
+        if !_begun, _motion.count < minimumNumberOfTouches {
+            // Movement with too few fingers does not count towards beginning.
+            _origin = _motion.position
+        }
+        _tracker.add(_motion.position, at: time)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard !_done else { return }
+        let followed = touches.filter { _motion.contains($0) }
+        guard !followed.isEmpty else { return }
+        if _motion.count == 1, followed.count == 1, let t = followed.first,
+           let samples = event.coalescedTouches(for: t), samples.count > 1 {
+            // One finger: every coalesced sample goes to the velocity tracker.
+            for s in samples {
+                _motion.update([(t, s._locationInWindow)])
+                _tracker.add(_motion.position, at: s.timestamp)
+            }
+        } else {
+            _motion.update(followed.map { ($0, $0._locationInWindow) })
+            _tracker.add(_motion.position, at: _latestTimestamp(touches, event))
+        }
+        let enough = _motion.count >= minimumNumberOfTouches && _motion.count <= maximumNumberOfTouches
+        if _begun {
+            if enough, state == .began || state == .changed { state = .changed }
+            return
+        }
+        guard enough else {
+            _origin = _motion.position
+            return
+        }
+        let tr = _windowTranslation
+        if hypot(tr.x, tr.y) >= Self._hysteresis {
+            guard _mayBegin(windowTranslation: tr) else { return _fail() }
+            _begun = true
+            state = .began
+            if state == .failed { _done = true }
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard !_done else { return }
+        let followed = touches.filter { _motion.contains($0) }
+        guard !followed.isEmpty else { return }
+        // The lift position is a last sample.
+        _motion.update(followed.map { ($0, $0._locationInWindow) })
+        _tracker.add(_motion.position, at: _latestTimestamp(touches, event))
+        for t in followed { _motion.remove(t) }
+        guard _motion.count == 0 else { return }
+        _done = true
+        if _begun {
+            if state != .failed { state = .ended }
+        } else {
+            state = .failed
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard !_done else { return }
+        _done = true
+        state = _begun ? .cancelled : .failed
+    }
+
+    open override func reset() {
+        super.reset()
+        _motion.reset()
+        _origin = .zero
+        _tracker.reset()
+        _begun = false
+        _done = false
+    }
+
+    func _fail() {
+        _done = true
+        state = .failed
+    }
+}

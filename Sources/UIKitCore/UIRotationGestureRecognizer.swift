@@ -1,0 +1,146 @@
+import Foundation
+
+/// A continuous recognizer for two fingers turning around each other (or a trackpad rotation).
+///
+/// - `rotation` (radians) is the angle the line between the two fingers has turned since the
+///   second finger went down; positive is clockwise on screen (the direction of
+///   `CGAffineTransform(rotationAngle:)` with a positive angle). It accumulates past ±π. Setting
+///   it makes later changes relative to the new value (and resets the velocity).
+/// - `velocity` is radians per second: a least-squares fit over the last 100 ms.
+/// - `.began` once the rotation exceeds `_threshold` (5° ⚠); `.changed` on later moves;
+///   `.ended` when either finger lifts ⚠; `.cancelled` when the touches are cancelled. It fails
+///   if every finger lifts before it began. Fingers beyond two are ignored.
+/// - Trackpad rotations (`.transform` events) drive it too: `.began` once the event's rotation
+///   exceeds `_transformThreshold` (0.02 rad), `.ended` when the trackpad gesture ends.
+///
+/// `location(in:)` is the centroid of the fingers (the pointer for trackpad rotations).
+@MainActor open class UIRotationGestureRecognizer: UIGestureRecognizer {
+    /// The rotation in radians (default 0).
+    open var rotation: CGFloat {
+        get { _rotation }
+        set {
+            guard newValue.isFinite else {
+                return UIKitLog.warning("UIRotationGestureRecognizer.rotation: non-finite \(newValue) ignored", category: "UIGestureRecognizer")
+            }
+            _rotation = newValue
+            let t = tracker.samples.last?.time
+            tracker.reset()
+            if let t { tracker.add(Double(newValue), at: t) }
+        }
+    }
+    /// Radians per second.
+    open var velocity: CGFloat { CGFloat(tracker.scalarVelocity) }
+
+    static let _threshold: CGFloat = .pi / 36
+    static let _transformThreshold: CGFloat = 0.02
+
+    private var _rotation: CGFloat = 0
+    /// Rotation accumulated since the pair formed (for the threshold).
+    private var turned: CGFloat = 0
+    private var tracker = _VelocityTracker()
+    private var pair = _TouchPair()
+    private var lastAngle: CGFloat?
+    private var lastEventRotation: CGFloat = 0
+    private var begun = false
+    private var done = false
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard !done else { return }
+        for t in touches.sorted(by: { $0._order < $1._order }) {
+            if !pair.add(t) { ignore(t, for: event); continue }
+            if let a = pair.angle {
+                lastAngle = a
+                turned = 0
+                tracker.reset()
+                tracker.add(Double(_rotation), at: _latestTimestamp(touches, event))
+            }
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard !done, let a = pair.angle, touches.contains(where: { pair.contains($0) }) else { return }
+        if let last = lastAngle {
+            var delta = a - last
+            while delta > .pi { delta -= 2 * .pi }
+            while delta <= -.pi { delta += 2 * .pi }
+            _rotation += delta
+            turned += delta
+        }
+        lastAngle = a
+        tracker.add(Double(_rotation), at: _latestTimestamp(touches, event))
+        if begun {
+            if state == .began || state == .changed { state = .changed }
+        } else if abs(turned) >= Self._threshold {
+            begun = true
+            state = .began
+            if state == .failed { done = true }
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard !done else { return }
+        var lifted = false
+        for t in touches where pair.contains(t) { pair.remove(t); lifted = true }
+        guard lifted else { return }
+        if begun {
+            done = true
+            if state != .failed { state = .ended }
+        } else if _liveTouches.isEmpty {
+            done = true
+            state = .failed
+        } else {
+            lastAngle = nil
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard !done else { return }
+        done = true
+        state = begun ? .cancelled : .failed
+    }
+
+    // MARK: Trackpad rotation
+
+    open override func _acceptsEvent(_ event: UIEvent) -> Bool { event.type == .transform }
+
+    open override func _handleEvent(_ event: UIEvent) {
+        guard event.type == .transform, !done, _touches.isEmpty else { return }
+        let r = event._transformRotation
+        switch event._phase {
+        case .began:
+            lastEventRotation = r
+            tracker.reset()
+            tracker.add(Double(_rotation), at: event.timestamp)
+        case .moved, .stationary:
+            _rotation += r - lastEventRotation
+            turned += r - lastEventRotation
+            lastEventRotation = r
+            tracker.add(Double(_rotation), at: event.timestamp)
+            if begun {
+                if state == .began || state == .changed { state = .changed }
+            } else if abs(turned) > Self._transformThreshold {
+                begun = true
+                state = .began
+                if state == .failed { done = true }
+            }
+        case .ended:
+            done = true
+            state = begun ? .ended : .failed
+        default:
+            done = true
+            state = begun ? .cancelled : .failed
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        _rotation = 0
+        turned = 0
+        tracker.reset()
+        pair = _TouchPair()
+        lastAngle = nil
+        lastEventRotation = 0
+        begun = false
+        done = false
+    }
+}

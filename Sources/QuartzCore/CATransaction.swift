@@ -57,6 +57,8 @@ import Foundation
     /// Commits the implicit transaction (if any) and runs the layout and display passes.
     public static func flush() {
         _CALayerEngine.flushCount += 1
+        // A frame is being made: later changes ask for the next one.
+        CARenderer.frameRequested = false
         // Commit an implicit transaction if it is the only open one.
         if stack.count == 1, stack[0].implicit {
             let f = stack.removeLast()

@@ -40,6 +40,10 @@ final class ViewLikeDelegate: CALayerDelegate {
     }
 
     @Test func delayedAnimationsScheduleFrames() {
+        // Retire animations other tests left running (the registry is global).
+        CAMediaClock.shared.advance(by: 1000)
+        CATransaction.flush()
+        for layer in Array(_CALayerEngine.animatedLayers.values) { layer.removeAllAnimations() }
         let l = CALayer()
         let a = CABasicAnimation(keyPath: "opacity"); a.fromValue = Float(0); a.toValue = Float(1); a.duration = 1
         a.beginTime = CACurrentMediaTime() + 2

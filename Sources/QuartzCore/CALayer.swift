@@ -965,7 +965,9 @@ struct _CAChange: OptionSet {
                 let child = stack[top].order[stack[top].next]
                 stack[top].next -= 1
                 if child._isHidden { continue }
-                let cp = stack[top].point.applying(child._toParent.inverted())
+                let t = child._toParent
+                if t.a * t.d - t.b * t.c == 0 { continue }      // collapsed: nothing to hit
+                let cp = stack[top].point.applying(t.inverted())
                 if child._masksToBounds && !child.contains(cp) { continue }
                 let o = child._paintOrder
                 stack.append(Frame(layer: child, point: cp, order: o, next: o.count - 1))

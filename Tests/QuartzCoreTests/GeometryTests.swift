@@ -64,6 +64,9 @@ import Foundation
         a.zPosition = 1     // now above b
         #expect(root.hitTest(CGPoint(x: 75, y: 75))?.name == "a")
         #expect(root.hitTest(CGPoint(x: 500, y: 500)) == nil)
+        a.setAffineTransform(CGAffineTransform(scaleX: 0, y: 1))   // collapsed: not hit
+        #expect(root.hitTest(CGPoint(x: 75, y: 75))?.name == "b")
+        a.setAffineTransform(.identity)
         // masksToBounds: sublayer outside the bounds is not hit.
         let outside = box(CGRect(x: 120, y: 0, width: 10, height: 10), nil); outside.name = "out"
         a.addSublayer(outside)

@@ -27,6 +27,11 @@
 // - Negative bounds sizes are rejected with a warning; negative frame sizes are standardised.
 // - Transforms animate component-wise (use `transform.rotation.z` & co. for large rotations).
 // - Shadows are the blurred shape of `shadowPath` or the rounded bounds (not the layer's alpha).
+// - The display pass defers layers that are entirely off-screen in a renderer's tree: they stay
+//   `needsDisplay()` and are drawn when the renderer first composites them (or by `render(in:)`).
+// - One `CARenderer` per layer tree (a new renderer on the same root detaches the old one).
+// - Layers with running animations are kept alive until the animations stop (so delegates and
+//   transaction completion blocks always hear about them).
 //
 // Backing stores
 //   A layer keeps a cairo ARGB32 store of bounds × contentsScale pixels only when it draws, and

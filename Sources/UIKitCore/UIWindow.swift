@@ -38,7 +38,7 @@
 
     var _windowHidden = true
 
-    open override var next: UIResponder? { UIResponder._applicationResponder }
+    open override var next: UIResponder? { UIResponder._applicationResponder ?? UIApplication.shared }
 
     open override var window: UIWindow? { self }
 

@@ -17,6 +17,9 @@ import Foundation
         "bounds", "position", "anchorPoint", "zPosition", "transform", "sublayerTransform", "opacity",
         "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "shadowColor", "shadowOpacity",
         "shadowOffset", "shadowRadius", "contentsRect", "contentsCenter",
+        // CAShapeLayer, CAGradientLayer
+        "path", "fillColor", "strokeColor", "strokeStart", "strokeEnd", "lineWidth", "miterLimit", "lineDashPhase",
+        "colors", "locations", "startPoint", "endPoint",
     ]
 
     static let maxLayoutRounds = 100

@@ -271,6 +271,8 @@ import CUIKitShims
     }
 
     func drawContents(_ s: CALayer, model l: CALayer, device: CGAffineTransform) {
+        if let g = s as? CAGradientLayer { g._drawGradient(self) }
+        if let shape = s as? CAShapeLayer { shape._drawShape(self) }
         if let store = l._backingStore {
             let (pw, ph) = l._backingStoreSize
             drawImage(store, pw, ph, scale: l._contentsScale, s, device: device)

@@ -96,6 +96,7 @@ extension CALayer {
     /// The visual extent of the layer's own drawing in its bounds space: the bounds and the shadow.
     func _ownExtent() -> CGRect {
         var r = _bounds
+        if let shape = self as? CAShapeLayer { r = r.union(shape._shapeExtent) }
         if _shadowOpacity > 0, let sc = _shadowColor, sc.alpha > 0 {
             var s = _shadowPath?.boundingBox ?? _bounds
             if !s.isNull {

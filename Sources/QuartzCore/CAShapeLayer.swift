@@ -1,0 +1,209 @@
+import Foundation
+import CoreGraphics
+import CCairo
+
+public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+    public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
+}
+public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+    public static let round = CAShapeLayerLineCap(rawValue: "round")
+    public static let square = CAShapeLayerLineCap(rawValue: "square")
+}
+public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
+    public static let round = CAShapeLayerLineJoin(rawValue: "round")
+    public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
+}
+
+/// A layer that fills and strokes a path (in its bounds space). It is drawn as vectors at
+/// composite time (no backing store), so it is crisp at any scale and its animatable properties
+/// (`strokeStart`, `strokeEnd`, `lineWidth`, `fillColor`, `strokeColor`, `lineDashPhase`; `path`
+/// switches at the end) animate through the presentation layer. `strokeStart`/`strokeEnd`
+/// select a part of the path by length (a user dash pattern is ignored while they are not 0/1).
+@MainActor open class CAShapeLayer: CALayer {
+    var _path: CGPath?
+    var _fillColor: CGColor? = .black
+    var _fillRule: CAShapeLayerFillRule = .nonZero
+    var _strokeColor: CGColor?
+    var _strokeStart: CGFloat = 0
+    var _strokeEnd: CGFloat = 1
+    var _lineWidth: CGFloat = 1
+    var _miterLimit: CGFloat = 10
+    var _lineCap: CAShapeLayerLineCap = .butt
+    var _lineJoin: CAShapeLayerLineJoin = .miter
+    var _lineDashPhase: CGFloat = 0
+    var _lineDashPattern: [NSNumber]?
+
+    public required init() { super.init() }
+    public required init(layer: Any) {
+        super.init(layer: layer)
+        if let s = layer as? CAShapeLayer {
+            _path = s._path; _fillColor = s._fillColor; _fillRule = s._fillRule; _strokeColor = s._strokeColor
+            _strokeStart = s._strokeStart; _strokeEnd = s._strokeEnd; _lineWidth = s._lineWidth; _miterLimit = s._miterLimit
+            _lineCap = s._lineCap; _lineJoin = s._lineJoin; _lineDashPhase = s._lineDashPhase; _lineDashPattern = s._lineDashPattern
+        }
+    }
+
+    func _set<T>(_ key: String, _ old: T, _ apply: () -> Void) {
+        _willChange([.own, .extent])
+        apply()
+        _didChange(key, old: old, [.own, .extent])
+    }
+    func _finite(_ v: CGFloat, _ name: String) -> Bool {
+        if v.isFinite { return true }
+        _reject(name, v)
+        return false
+    }
+
+    open var path: CGPath? { get { _path } set { _set("path", _path as Any) { _path = newValue } } }
+    open var fillColor: CGColor? { get { _fillColor } set { _set("fillColor", _fillColor as Any) { _fillColor = newValue } } }
+    open var fillRule: CAShapeLayerFillRule { get { _fillRule } set { _set("fillRule", _fillRule) { _fillRule = newValue } } }
+    open var strokeColor: CGColor? { get { _strokeColor } set { _set("strokeColor", _strokeColor as Any) { _strokeColor = newValue } } }
+    open var strokeStart: CGFloat {
+        get { _strokeStart }
+        set { guard _finite(newValue, "strokeStart") else { return }; _set("strokeStart", _strokeStart) { _strokeStart = min(1, max(0, newValue)) } }
+    }
+    open var strokeEnd: CGFloat {
+        get { _strokeEnd }
+        set { guard _finite(newValue, "strokeEnd") else { return }; _set("strokeEnd", _strokeEnd) { _strokeEnd = min(1, max(0, newValue)) } }
+    }
+    open var lineWidth: CGFloat {
+        get { _lineWidth }
+        set { guard _finite(newValue, "lineWidth") else { return }; _set("lineWidth", _lineWidth) { _lineWidth = max(0, newValue) } }
+    }
+    open var miterLimit: CGFloat {
+        get { _miterLimit }
+        set { guard _finite(newValue, "miterLimit") else { return }; _set("miterLimit", _miterLimit) { _miterLimit = max(0, newValue) } }
+    }
+    open var lineCap: CAShapeLayerLineCap { get { _lineCap } set { _set("lineCap", _lineCap) { _lineCap = newValue } } }
+    open var lineJoin: CAShapeLayerLineJoin { get { _lineJoin } set { _set("lineJoin", _lineJoin) { _lineJoin = newValue } } }
+    open var lineDashPhase: CGFloat {
+        get { _lineDashPhase }
+        set { guard _finite(newValue, "lineDashPhase") else { return }; _set("lineDashPhase", _lineDashPhase) { _lineDashPhase = newValue } }
+    }
+    open var lineDashPattern: [NSNumber]? { get { _lineDashPattern } set { _set("lineDashPattern", 0) { _lineDashPattern = newValue } } }
+
+    open override func value(forKeyPath keyPath: String) -> Any? {
+        switch keyPath {
+        case "path": return _path
+        case "fillColor": return _fillColor
+        case "strokeColor": return _strokeColor
+        case "strokeStart": return _strokeStart
+        case "strokeEnd": return _strokeEnd
+        case "lineWidth": return _lineWidth
+        case "miterLimit": return _miterLimit
+        case "lineDashPhase": return _lineDashPhase
+        default: return super.value(forKeyPath: keyPath)
+        }
+    }
+    open override func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        func cg() -> CGFloat? { _CAValue.double(value).map { CGFloat($0) } }
+        switch keyPath {
+        case "path": path = value as? CGPath
+        case "fillColor": fillColor = value as? CGColor
+        case "strokeColor": strokeColor = value as? CGColor
+        case "strokeStart": if let v = cg() { strokeStart = v }
+        case "strokeEnd": if let v = cg() { strokeEnd = v }
+        case "lineWidth": if let v = cg() { lineWidth = v }
+        case "miterLimit": if let v = cg() { miterLimit = v }
+        case "lineDashPhase": if let v = cg() { lineDashPhase = v }
+        default: super.setValue(value, forKeyPath: keyPath)
+        }
+    }
+    override func _setPresentationValue(_ value: Any?, forKeyPath keyPath: String) {
+        func cg() -> CGFloat? { _CAValue.double(value).flatMap { $0.isFinite ? CGFloat($0) : nil } }
+        switch keyPath {
+        case "path": _path = value as? CGPath
+        case "fillColor": _fillColor = value as? CGColor
+        case "strokeColor": _strokeColor = value as? CGColor
+        case "strokeStart": if let v = cg() { _strokeStart = min(1, max(0, v)) }
+        case "strokeEnd": if let v = cg() { _strokeEnd = min(1, max(0, v)) }
+        case "lineWidth": if let v = cg() { _lineWidth = max(0, v) }
+        case "miterLimit": if let v = cg() { _miterLimit = max(0, v) }
+        case "lineDashPhase": if let v = cg() { _lineDashPhase = v }
+        default: super._setPresentationValue(value, forKeyPath: keyPath)
+        }
+    }
+
+    /// The path's bounding box grown by the stroke (the extent beyond the bounds).
+    var _shapeExtent: CGRect {
+        guard let p = _path, !p.isEmpty else { return .null }
+        var r = p.boundingBox
+        if _strokeColor != nil && _lineWidth > 0 {
+            let grow = _lineWidth / 2 * (_lineJoin == .miter ? max(1, _miterLimit) : 1) + 1
+            r = r.insetBy(dx: -grow, dy: -grow)
+        }
+        return r
+    }
+
+    /// Fills and strokes the path into `cr` (in the layer's bounds space).
+    func _drawShape(_ painter: _CAPainter) {
+        guard let p = _path, !p.isEmpty else { return }
+        let cr = painter.cr
+        if let f = _fillColor, f.alpha > 0 {
+            painter.addPath(p)
+            cairo_set_fill_rule(cr, _fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            painter.setColor(f)
+            cairo_fill(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        }
+        guard let s = _strokeColor, s.alpha > 0, _lineWidth > 0, _strokeEnd > _strokeStart else { return }
+        painter.addPath(p)
+        cairo_set_line_width(cr, Double(_lineWidth))
+        cairo_set_miter_limit(cr, Double(_miterLimit))
+        cairo_set_line_cap(cr, _lineCap == .round ? CAIRO_LINE_CAP_ROUND : _lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(cr, _lineJoin == .round ? CAIRO_LINE_JOIN_ROUND : _lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+        if _strokeStart > 0 || _strokeEnd < 1 {
+            // A dash of the selected length starting at strokeStart·L.
+            let length = _CAShapeMeasure.length(cr)
+            let on = Double(_strokeEnd - _strokeStart) * length
+            let period = on + 2 * length + 1
+            var dashes = [on, period - on]
+            cairo_set_dash(cr, &dashes, 2, period - Double(_strokeStart) * length)
+        } else if let pattern = _lineDashPattern, !pattern.isEmpty {
+            var dashes = pattern.map { max(0, $0.doubleValue) }
+            if dashes.contains(where: { $0 > 0 }) { cairo_set_dash(cr, &dashes, Int32(dashes.count), Double(_lineDashPhase)) }
+        }
+        painter.setColor(s)
+        cairo_stroke(cr)
+        cairo_set_dash(cr, nil, 0, 0)
+    }
+}
+
+enum _CAShapeMeasure {
+    /// Length of the current path (flattened), in user space.
+    static func length(_ cr: OpaquePointer) -> Double {
+        guard let flat = cairo_copy_path_flat(cr) else { return 0 }
+        defer { cairo_path_destroy(flat) }
+        var total = 0.0
+        var i = 0
+        var cur = (0.0, 0.0), start = (0.0, 0.0)
+        let n = Int(flat.pointee.num_data)
+        guard let data = flat.pointee.data else { return 0 }
+        while i < n {
+            let h = data[i].header
+            switch h.type {
+            case CAIRO_PATH_MOVE_TO:
+                cur = (data[i + 1].point.x, data[i + 1].point.y); start = cur
+            case CAIRO_PATH_LINE_TO:
+                let p = (data[i + 1].point.x, data[i + 1].point.y)
+                total += ((p.0 - cur.0) * (p.0 - cur.0) + (p.1 - cur.1) * (p.1 - cur.1)).squareRoot()
+                cur = p
+            case CAIRO_PATH_CLOSE_PATH:
+                total += ((start.0 - cur.0) * (start.0 - cur.0) + (start.1 - cur.1) * (start.1 - cur.1)).squareRoot()
+                cur = start
+            default: break
+            }
+            i += Int(h.length)
+        }
+        return total
+    }
+}

@@ -14,8 +14,8 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 /// A layer filling its bounds (over its background) with a gradient of `colors` (CGColors) at
 /// `locations` (evenly spread when nil), from `startPoint` to `endPoint` in unit coordinates of
 /// the bounds (top-left origin). `.radial` is an ellipse centred at `startPoint` reaching
-/// `endPoint`. Drawn at composite time (no backing store); `startPoint`/`endPoint` animate, the
-/// colours and locations switch at the end of an animation.
+/// `endPoint`. Drawn at composite time (no backing store); `startPoint`, `endPoint`, and `colors` /
+/// `locations` of equal counts animate.
 @MainActor open class CAGradientLayer: CALayer {
     var _colors: [Any]?
     var _locations: [NSNumber]?

@@ -25,8 +25,8 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 
 /// A layer that fills and strokes a path (in its bounds space). It is drawn as vectors at
 /// composite time (no backing store), so it is crisp at any scale and its animatable properties
-/// (`strokeStart`, `strokeEnd`, `lineWidth`, `fillColor`, `strokeColor`, `lineDashPhase`; `path`
-/// switches at the end) animate through the presentation layer. `strokeStart`/`strokeEnd`
+/// (`strokeStart`, `strokeEnd`, `lineWidth`, `fillColor`, `strokeColor`, `lineDashPhase`, and
+/// `path` when both paths have the same elements) animate through the presentation layer. `strokeStart`/`strokeEnd`
 /// select a part of the path by length (a user dash pattern is ignored while they are not 0/1).
 @MainActor open class CAShapeLayer: CALayer {
     var _path: CGPath?

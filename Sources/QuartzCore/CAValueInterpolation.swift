@@ -49,10 +49,38 @@ enum _CAValue {
                            blue: lerp(a.blue, b.blue, t), alpha: lerp(a.alpha, b.alpha, t))
         case let (a as Bool, b as Bool):
             return t < 1 ? a : b
+        case let (a as CGPath, b as CGPath):
+            return interpolatePaths(a, b, t)
+        case let (a as [Any], b as [Any]) where a.count == b.count:
+            var out: [Any] = []
+            for (x, y) in zip(a, b) { guard let v = interpolate(x, y, t) else { return t < 0.5 ? from : to }; out.append(v) }
+            return out
+        case let (a as [NSNumber], b as [NSNumber]) where a.count == b.count:
+            return zip(a, b).map { NSNumber(value: $0.doubleValue + ($1.doubleValue - $0.doubleValue) * t) }
         default:
             guard let a = double(from), let b = double(to) else { return t < 0.5 ? from : to }
             return convert(a + (b - a) * t, like: from)
         }
+    }
+
+    /// Paths with the same sequence of elements morph point by point; others switch halfway.
+    static func interpolatePaths(_ a: CGPath, _ b: CGPath, _ t: Double) -> CGPath {
+        let ea = a.elements, eb = b.elements
+        guard ea.count == eb.count, zip(ea, eb).allSatisfy({ $0.type == $1.type && $0.points.count == $1.points.count }) else {
+            return t < 0.5 ? a : b
+        }
+        let m = CGMutablePath()
+        for (x, y) in zip(ea, eb) {
+            let pts = zip(x.points, y.points).map { CGPoint(x: lerp($0.x, $1.x, t), y: lerp($0.y, $1.y, t)) }
+            switch x.type {
+            case .moveToPoint: m.move(to: pts[0])
+            case .addLineToPoint: m.addLine(to: pts[0])
+            case .addQuadCurveToPoint: m.addQuadCurve(to: pts[1], control: pts[0])
+            case .addCurveToPoint: m.addCurve(to: pts[2], control1: pts[0], control2: pts[1])
+            case .closeSubpath: m.closeSubpath()
+            }
+        }
+        return m
     }
 
     static func convert(_ v: Double, like sample: Any) -> Any {

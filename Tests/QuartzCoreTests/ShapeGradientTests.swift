@@ -48,6 +48,15 @@ import Foundation
         #expect(line.lineWidth == 4 && UIKitLog.didLog("lineWidth"))
     }
 
+    @Test func pathsAndColorArraysInterpolate() {
+        let a = CGMutablePath(); a.move(to: .zero); a.addLine(to: CGPoint(x: 10, y: 0))
+        let b = CGMutablePath(); b.move(to: CGPoint(x: 0, y: 10)); b.addLine(to: CGPoint(x: 30, y: 10))
+        let mid = _CAValue.interpolate(a, b, 0.5) as! CGPath
+        #expect(mid.elements.map { $0.points } == [[CGPoint(x: 0, y: 5)], [CGPoint(x: 20, y: 5)]])
+        let cols = _CAValue.interpolate([rgb(1, 0, 0)] as [Any], [rgb(0, 0, 1)] as [Any], 0.5) as! [Any]
+        #expect((cols[0] as! CGColor).red == 0.5)
+    }
+
     @Test func gradients() {
         let root = box(CGRect(x: 0, y: 0, width: 100, height: 100), .white)
         let g = CAGradientLayer()

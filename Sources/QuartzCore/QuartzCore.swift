@@ -6,6 +6,7 @@
 //   CALayer.swift            CALayer (geometry, appearance, tree, display, layout, actions,
 //                            animations, key paths), CALayerContentsGravity, CACornerMask
 //   CALayerDelegate.swift    CALayerDelegate with defaults
+//   CAShapeLayer.swift, CAGradientLayer.swift: vector layers drawn at composite time
 //   CAAction.swift           CAAction; NSNull conforms (stops the action search)
 //   CAAnimation.swift        CAAnimation, CAPropertyAnimation, CABasicAnimation, CASpringAnimation,
 //                            CAKeyframeAnimation, CAAnimationGroup, CAAnimationDelegate,

@@ -37,6 +37,7 @@ extension UIWindow {
                 let ts = changed.filter { t in t.phase == phase && r._touches.contains { $0 === t } }
                 guard !ts.isEmpty else { continue }
                 r.modifierFlags = event.modifierFlags
+                r.buttonMask = event.buttonMask
                 r._lastLocation = r.location(in: nil)
                 r._lastWindow = self
                 let set = Set(ts)

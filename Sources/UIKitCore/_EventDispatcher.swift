@@ -143,7 +143,12 @@ public struct _TouchInput: Sendable, Equatable {
     func now() -> TimeInterval { CACurrentMediaTime() }
 
     /// Delivers touch input now (see the type's documentation).
-    public func sendTouches(_ inputs: [_TouchInput], in window: UIWindow) {
+    /// `modifierFlags` and `buttonMask` (pointer buttons) are reported by the event and its
+    /// recognizers for this delivery.
+    public func sendTouches(_ inputs: [_TouchInput], in window: UIWindow, modifierFlags: UIKeyModifierFlags = [],
+                            buttonMask: UIEvent.ButtonMask = []) {
+        touchesEvent.modifierFlags = modifierFlags
+        touchesEvent.buttonMask = buttonMask
         pruneTouchesOfGoneWindows()
         guard !window.isHidden else {
             UIKitLog.warning("_EventDispatcher: touches for a hidden window; dropped", category: "Events")

@@ -193,3 +193,49 @@ import UIKit
 @MainActor final class RespInnerResponder: UIView {
     override var canBecomeFirstResponder: Bool { true }
 }
+
+@MainActor final class RespAppearanceVC: UIViewController {
+    var log: [String] = []
+    var motions: [String] = []
+    override func viewWillAppear(_ animated: Bool) { log.append("willAppear") }
+    override func viewDidAppear(_ animated: Bool) { log.append("didAppear") }
+    override func viewWillDisappear(_ animated: Bool) { log.append("willDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { log.append("didDisappear") }
+    override var canBecomeFirstResponder: Bool { true }
+    override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { motions.append("began \(motion.rawValue)") }
+    override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { motions.append("ended \(motion.rawValue)") }
+}
+
+@MainActor @Suite(.serialized) struct ResponderViewControllerTests {
+    @Test func appearanceOrderAndControllerAsFirstResponder() {
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let vc = RespAppearanceVC()
+        w.rootViewController = vc
+        let previousKey = UIApplication.shared.keyWindow
+        w.makeKeyAndVisible()
+        #expect(vc.log == ["willAppear", "didAppear"])
+        #expect(!vc.isBeingPresented && !vc.isMovingToParent && !vc.isBeingDismissed && !vc.isMovingFromParent)
+        // A controller can be the first responder; motion goes to it.
+        #expect(vc.becomeFirstResponder())
+        #expect(vc.isFirstResponder)
+        _EventDispatcher.shared.sendMotion(.motionShake, phase: .began)
+        _EventDispatcher.shared.sendMotion(.motionShake, phase: .ended)
+        #expect(vc.motions == ["began 1", "ended 1"])
+        #expect(vc.resignFirstResponder())
+        w.isHidden = true
+        #expect(vc.log == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+        previousKey?.makeKey()
+    }
+
+    @Test func modifierFlagsAndButtonsReachTheEvent() {
+        let (w, root) = evWindow()
+        defer { evClose(w) }
+        _EventDispatcher.shared.sendTouches([_TouchInput(id: 3, phase: .began, location: CGPoint(x: 5, y: 5), type: .indirectPointer)],
+                                            in: w, modifierFlags: .command, buttonMask: .secondary)
+        #expect(root.events.last?.modifierFlags == .command)
+        #expect(root.events.last?.buttonMask == .secondary)
+        #expect(root.began.last?.first?.type == .indirectPointer)
+        #expect(UIEvent.ButtonMask.button(2) == .secondary)
+        _EventDispatcher.shared.sendTouches([_TouchInput(id: 3, phase: .ended, location: CGPoint(x: 5, y: 5))], in: w)
+    }
+}

@@ -28,23 +28,19 @@ extension UIApplication {
         }
     }
 
-    /// Sends an action message. With a `target`, to that target (an `_ActionTarget`: every
-    /// responder is) if it handles `action`; with a nil target, to the first responder of the
+    /// Sends an action message. With a `target`, to that target if it handles `action` (see
+    /// `Selector._send(to:sender:event:)`); with a nil target, to the first responder of the
     /// sender's window (else the key window) or, when there is none, to the sender, then up the
     /// responder chain to the first responder that handles `action`. Returns true if some object
     /// handled it.
     @discardableResult
     public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         if let target {
-            guard let t = target as? _ActionTarget else {
-                UIKitLog.warning("sendAction(\(action)): target \(type(of: target)) is not an _ActionTarget", category: "UIApplication")
-                return false
-            }
-            guard t._responds(to: action) else {
+            let obj = target as AnyObject
+            guard action._send(to: obj, sender: sender, event: event) else {
                 UIKitLog.warning("sendAction(\(action)): \(type(of: target)) does not handle it", category: "UIApplication")
                 return false
             }
-            t._perform(action, sender: sender, event: event)
             return true
         }
         let window = (sender as? UIView)?.window ?? (sender as? UIGestureRecognizer)?.view?.window ?? keyWindow

@@ -63,19 +63,16 @@ import Foundation
         addTarget(target, action: action)
     }
 
-    /// Adds a target-action pair (the same pair is added once). The target must be an
-    /// `_ActionTarget` (every `UIResponder` is) that handles `action`; it receives the recognizer
-    /// as the sender.
+    /// Adds a target-action pair (the same pair is added once). The target handles `action` when
+    /// it is a responder that registered it (`registerAction`), any object whose class registered
+    /// it (`UIResponder.registerAction(_:for:handler:)`), or an `_ActionTarget`; it receives the
+    /// recognizer as the sender.
     open func addTarget(_ target: Any, action: Selector) {
-        guard let obj = target as? _ActionTarget else {
-            return UIKitLog.warning("UIGestureRecognizer.addTarget: \(type(of: target)) is not an _ActionTarget; action \(action) ignored", category: "UIGestureRecognizer")
-        }
+        let obj = target as AnyObject
         if _actions.contains(where: { $0.target === obj && $0.selector == action }) { return }
         _actions.append(_TargetAction(target: obj, hasTarget: true, selector: action, call: { [weak obj] g in
             guard let obj else { return }
-            if obj._responds(to: action) {
-                obj._perform(action, sender: g, event: nil)
-            } else {
+            if !action._send(to: obj, sender: g, event: nil) {
                 UIKitLog.warning("\(type(of: obj)) does not handle \(action) sent by \(type(of: g))", category: "UIGestureRecognizer")
             }
         }))

@@ -28,6 +28,29 @@ public func NSStringFromSelector(_ aSelector: Selector) -> String { aSelector.na
     func _perform(_ action: Selector, sender: Any?, event: UIEvent?)
 }
 
+extension Selector {
+    /// True when `target` handles this action: an `_ActionTarget` (every responder) that says so,
+    /// or any object whose class registered it with `UIResponder.registerAction(_:for:handler:)`.
+    @MainActor public func _isHandled(by target: AnyObject) -> Bool {
+        if let t = target as? _ActionTarget { return t._responds(to: self) }
+        return _ActionRegistry.entry(for: self, on: target) != nil
+    }
+
+    /// Sends this action to `target` if it handles it; returns whether it did. The building block
+    /// of target-action (`UIApplication.sendAction`, gesture recognizers, controls).
+    @MainActor @discardableResult
+    public func _send(to target: AnyObject, sender: Any?, event: UIEvent?) -> Bool {
+        if let t = target as? _ActionTarget {
+            guard t._responds(to: self) else { return false }
+            t._perform(self, sender: sender, event: event)
+            return true
+        }
+        guard let e = _ActionRegistry.entry(for: self, on: target) else { return false }
+        e.perform(target, sender, event)
+        return true
+    }
+}
+
 /// Class-level action handlers (`UIResponder.registerAction(_:for:handler:)`).
 @MainActor enum _ActionRegistry {
     struct Entry {

@@ -239,3 +239,19 @@ import UIKit
         _EventDispatcher.shared.sendTouches([_TouchInput(id: 3, phase: .ended, location: CGPoint(x: 5, y: 5))], in: w)
     }
 }
+
+@MainActor final class RespPlainTarget {
+    var hits = 0
+}
+
+@MainActor @Suite(.serialized) struct ResponderPlainTargetTests {
+    @Test func plainObjectsCanBeTargetsThroughClassRegistration() {
+        UIResponder.registerAction("respHit:", for: RespPlainTarget.self) { t, _, _ in t.hits += 1 }
+        let t = RespPlainTarget()
+        #expect(UIApplication.shared.sendAction("respHit:", to: t, from: nil, for: nil))
+        #expect(Selector("respHit:")._isHandled(by: t))
+        #expect(!Selector("other:")._isHandled(by: t))
+        #expect(!UIApplication.shared.sendAction("other:", to: t, from: nil, for: nil))
+        #expect(t.hits == 1)
+    }
+}

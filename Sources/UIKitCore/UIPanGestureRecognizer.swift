@@ -1,5 +1,17 @@
 import Foundation
 
+/// The kinds of scroll input a pan gesture recognizer accepts (`allowedScrollTypesMask`, iOS
+/// 13.4; Apple's raw values).
+public struct UIScrollTypeMask: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Mouse-wheel clicks.
+    public static let discrete = UIScrollTypeMask(rawValue: 1 << 0)
+    /// Trackpad two-finger scrolling.
+    public static let continuous = UIScrollTypeMask(rawValue: 1 << 1)
+    public static let all: UIScrollTypeMask = [.discrete, .continuous]
+}
+
 /// A continuous recognizer for dragging fingers.
 ///
 /// - `.began` once at least `minimumNumberOfTouches` (and at most `maximumNumberOfTouches`)
@@ -16,7 +28,15 @@ import Foundation
 ///
 /// `velocity(in:)` is a least-squares fit over the last 100 ms of movement samples
 /// (`_VelocityTracker`), coalesced samples included; it is zero once the fingers have rested for
-/// longer than that. `setTranslation(_:in:)` resets the velocity, as documented.
+/// longer than that. A lift at the last sampled location within `_liftGrace` (1/30 s) of that
+/// sample adds no sample (the finger lifted while moving: the fling keeps its speed); a later one
+/// does (the finger had stopped). `setTranslation(_:in:)` resets the velocity, as documented.
+///
+/// Scroll input (`allowedScrollTypesMask`, default none as on iOS): a trackpad two-finger scroll
+/// (`.continuous`) begins the pan at its first movement, changes with each, and ends with the
+/// trackpad gesture; the translation moves with the fingers (opposite to the scroll delta). Each
+/// mouse-wheel click (`.discrete`) moves the translation by its delta: the first begins the pan,
+/// later ones change it, and it ends `_wheelIdleTime` (0.1 s ⚠) after the last click.
 @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Fewest fingers that can pan (default 1).
     open var minimumNumberOfTouches: Int = 1 {
@@ -37,8 +57,16 @@ import Foundation
         }
     }
 
+    /// Kinds of scroll input the pan accepts (default none).
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
+
     /// How far (points) the fingers move before a pan begins.
     static let _hysteresis: CGFloat = 10
+    /// A lift this soon after the last sample, at its location, is a lift in motion.
+    static let _liftGrace: TimeInterval = 1.0 / 30
+    /// A mouse-wheel pan ends this long after the last click.
+    static let _wheelIdleTime: TimeInterval = 0.1
+    var _wheelTimer: _ClockTimers.Token?
 
     /// Centroid movement of the fingers down (window coordinates).
     var _motion = _CentroidMotion()
@@ -141,9 +169,13 @@ import Foundation
         guard !_done else { return }
         let followed = touches.filter { _motion.contains($0) }
         guard !followed.isEmpty else { return }
-        // The lift position is a last sample.
+        // The lift position is a last sample, unless the finger lifted while moving.
+        let before = _motion.position
         _motion.update(followed.map { ($0, $0._locationInWindow) })
-        _tracker.add(_motion.position, at: _latestTimestamp(touches, event))
+        let liftTime = _latestTimestamp(touches, event)
+        if !(_motion.position == before && (_tracker.samples.last.map { liftTime - $0.time <= Self._liftGrace } ?? false)) {
+            _tracker.add(_motion.position, at: liftTime)
+        }
         for t in followed { _motion.remove(t) }
         guard _motion.count == 0 else { return }
         _done = true
@@ -160,8 +192,66 @@ import Foundation
         state = _begun ? .cancelled : .failed
     }
 
+    // MARK: Scroll input
+
+    open override func _acceptsEvent(_ event: UIEvent) -> Bool {
+        guard event.type == .scroll, _touches.isEmpty else { return false }
+        return allowedScrollTypesMask.contains(event._isOneShot ? .discrete : .continuous)
+    }
+
+    open override func _handleEvent(_ event: UIEvent) {
+        guard event.type == .scroll, !_done, _motion.count == 0 else { return }
+        let time = event.timestamp
+        let d = event._scrollDelta
+        if event._isOneShot {
+            // A wheel click.
+            guard allowedScrollTypesMask.contains(.discrete) else { return }
+            if _tracker.samples.isEmpty { _tracker.add(_motion.position, at: time) }
+            _motion.shift(by: CGPoint(x: -d.x, y: -d.y))
+            _tracker.add(_motion.position, at: time)
+            _wheelTimer?.cancel()
+            if _begun {
+                if state == .began || state == .changed { state = .changed }
+            } else {
+                _begun = true
+                state = .began
+                if state == .failed { _done = true; return }
+            }
+            _wheelTimer = _schedule(after: Self._wheelIdleTime, since: time) { [weak self] in
+                guard let self, !self._done, self._begun else { return }
+                self._wheelTimer = nil
+                self._done = true
+                if self.state == .began || self.state == .changed { self.state = .ended } else { self.state = .failed }
+            }
+            return
+        }
+        switch event._phase {
+        case .began:
+            _tracker.reset()
+            _tracker.add(_motion.position, at: time)
+        case .moved, .stationary:
+            guard d != .zero else { return }
+            _motion.shift(by: CGPoint(x: -d.x, y: -d.y))
+            _tracker.add(_motion.position, at: time)
+            if _begun {
+                if state == .began || state == .changed { state = .changed }
+            } else {
+                _begun = true
+                state = .began
+                if state == .failed { _done = true }
+            }
+        case .ended:
+            _done = true
+            state = _begun ? .ended : .failed
+        default:
+            _done = true
+            state = _begun ? .cancelled : .failed
+        }
+    }
+
     open override func reset() {
         super.reset()
+        _wheelTimer?.cancel(); _wheelTimer = nil
         _motion.reset()
         _origin = .zero
         _tracker.reset()

@@ -114,6 +114,9 @@ struct _CentroidMotion {
 
     mutating func reset(at p: CGPoint = .zero) { position = p; last.removeAll() }
 
+    /// Moves `position` without any finger (scroll-wheel and trackpad-scroll pans).
+    mutating func shift(by d: CGPoint) { position.x += d.x; position.y += d.y }
+
     /// Starts following `t` (from its current location).
     @MainActor mutating func add(_ t: UITouch) { last[ObjectIdentifier(t)] = t._locationInWindow }
     mutating func remove(_ t: UITouch) { last[ObjectIdentifier(t)] = nil }

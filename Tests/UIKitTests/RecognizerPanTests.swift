@@ -154,4 +154,71 @@ import Foundation
         h.drag(from: CGPoint(x: 200, y: 795), to: CGPoint(x: 200, y: 600), at: 5, duration: 0.2)
         #expect(h.log.filter { $0 == "edge:began" }.count == 2)
     }
+
+    @Test func liftWhileMovingKeepsTheFlingSpeed() {
+        let h = RecHarness(); defer { h.finish() }
+        let pan = h.add(UIPanGestureRecognizer(), "pan")
+        var velocity = CGPoint.zero
+        pan.addAction { g in velocity = (g as! UIPanGestureRecognizer).velocity(in: nil) }
+        // 600 pt/s; the lift comes 10 ms after the last move, at its location.
+        h.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 0, y: 100), at: 0, duration: 1.0 / 6, lift: false)
+        h.up(0, 100, at: 1.0 / 6 + 0.01)
+        #expect(h.log.last == "pan:ended")
+        #expect(recClose(velocity, CGPoint(x: -600, y: 0), 1e-3))
+    }
+
+    @Test func trackpadScrollPans() {
+        let h = RecHarness(); defer { h.finish() }
+        let pan = h.add(UIPanGestureRecognizer(), "pan")
+        let d = _EventDispatcher.shared
+        let p = CGPoint(x: 100, y: 100)
+        // Not accepted by default (as on iOS).
+        h.time(0)
+        d.sendScroll(delta: CGPoint(x: 0, y: 10), at: p, in: h.window, phase: .began, timestamp: RecHarness.t0)
+        d.sendScroll(delta: CGPoint(x: 0, y: 10), at: p, in: h.window, phase: .moved, timestamp: RecHarness.t0 + 0.01)
+        d.sendScroll(delta: .zero, at: p, in: h.window, phase: .ended, timestamp: RecHarness.t0 + 0.02)
+        #expect(h.log.isEmpty)
+        pan.allowedScrollTypesMask = .continuous
+        var translations: [CGPoint] = []
+        pan.addAction { g in translations.append((g as! UIPanGestureRecognizer).translation(in: nil)) }
+        d.sendScroll(delta: .zero, at: p, in: h.window, phase: .began, timestamp: RecHarness.t0 + 1)
+        for i in 1...6 {
+            // Fingers moving up 5 pt per 10 ms: content scrolls up (positive delta).
+            d.sendScroll(delta: CGPoint(x: 0, y: 5), at: p, in: h.window, phase: .moved, timestamp: RecHarness.t0 + 1 + 0.01 * Double(i))
+        }
+        #expect(h.log.first == "pan:began")
+        #expect(translations.last == CGPoint(x: 0, y: -30))
+        #expect(recClose(pan.velocity(in: nil), CGPoint(x: 0, y: -500), 1e-6))
+        #expect(pan.location(in: nil) == p)
+        d.sendScroll(delta: .zero, at: p, in: h.window, phase: .ended, timestamp: RecHarness.t0 + 1.1)
+        #expect(h.log.last == "pan:ended")
+        #expect(h.log.filter { $0 == "pan:changed" }.count == 5)
+    }
+
+    @Test func mouseWheelPansAndEndsWhenIdle() {
+        let h = RecHarness(); defer { h.finish() }
+        let pan = h.add(UIPanGestureRecognizer(), "pan")
+        pan.allowedScrollTypesMask = .all
+        var translations: [CGPoint] = []
+        pan.addAction { g in translations.append((g as! UIPanGestureRecognizer).translation(in: nil)) }
+        let d = _EventDispatcher.shared
+        let p = CGPoint(x: 100, y: 100)
+        h.time(0)
+        d.sendScroll(delta: CGPoint(x: 0, y: 40), at: p, in: h.window, timestamp: RecHarness.t0)
+        #expect(h.log == ["pan:began"])
+        h.time(0.05)
+        d.sendScroll(delta: CGPoint(x: 0, y: 40), at: p, in: h.window, timestamp: RecHarness.t0 + 0.05)
+        #expect(h.log == ["pan:began", "pan:changed"])
+        h.time(0.14)
+        #expect(h.log.count == 2)
+        h.time(0.15)
+        #expect(h.log == ["pan:began", "pan:changed", "pan:ended"])
+        #expect(translations == [CGPoint(x: 0, y: -40), CGPoint(x: 0, y: -80), CGPoint(x: 0, y: -80)])
+        #expect(pan.state == .possible)
+        // A new click starts a new pan.
+        d.sendScroll(delta: CGPoint(x: 0, y: -40), at: p, in: h.window, timestamp: RecHarness.t0 + 1)
+        #expect(translations.last == CGPoint(x: 0, y: 40))
+        h.time(2)
+        #expect(h.log.suffix(2) == ["pan:began", "pan:ended"])
+    }
 }

@@ -100,6 +100,9 @@ public struct UIScrollTypeMask: OptionSet, Hashable, Sendable {
         _vector(_tracker.velocity, toView: view)
     }
 
+    /// Began (by this class, or by a subclass setting `state`, e.g. an "instant" pan).
+    var _recognizing: Bool { _begun || state == .began || state == .changed }
+
     var _windowTranslation: CGPoint {
         CGPoint(x: _motion.position.x - _origin.x, y: _motion.position.y - _origin.y)
     }
@@ -118,14 +121,14 @@ public struct UIScrollTypeMask: OptionSet, Hashable, Sendable {
         guard !_done else { return }
         let time = _latestTimestamp(touches, event)
         for t in touches.sorted(by: { $0._order < $1._order }) {
-            if _motion.count == 0, !_begun, !_acceptsFirstTouch(t) { return _fail() }
+            if _motion.count == 0, !_recognizing, !_acceptsFirstTouch(t) { return _fail() }
             if _motion.count >= maximumNumberOfTouches {
                 ignore(t, for: event)
                 continue
             }
             _motion.add(t)
         }
-        if !_begun, _motion.count < minimumNumberOfTouches {
+        if !_recognizing, _motion.count < minimumNumberOfTouches {
             // Movement with too few fingers does not count towards beginning.
             _origin = _motion.position
         }
@@ -148,7 +151,7 @@ public struct UIScrollTypeMask: OptionSet, Hashable, Sendable {
             _tracker.add(_motion.position, at: _latestTimestamp(touches, event))
         }
         let enough = _motion.count >= minimumNumberOfTouches && _motion.count <= maximumNumberOfTouches
-        if _begun {
+        if _recognizing {
             if enough, state == .began || state == .changed { state = .changed }
             return
         }
@@ -178,8 +181,9 @@ public struct UIScrollTypeMask: OptionSet, Hashable, Sendable {
         }
         for t in followed { _motion.remove(t) }
         guard _motion.count == 0 else { return }
+        let recognizing = _recognizing
         _done = true
-        if _begun {
+        if recognizing {
             if state != .failed { state = .ended }
         } else {
             state = .failed
@@ -188,8 +192,9 @@ public struct UIScrollTypeMask: OptionSet, Hashable, Sendable {
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         guard !_done else { return }
+        let recognizing = _recognizing
         _done = true
-        state = _begun ? .cancelled : .failed
+        state = recognizing ? .cancelled : .failed
     }
 
     // MARK: Scroll input

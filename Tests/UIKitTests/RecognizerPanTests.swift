@@ -221,4 +221,26 @@ import Foundation
         h.time(2)
         #expect(h.log.suffix(2) == ["pan:began", "pan:ended"])
     }
+
+    /// The common "instant pan" subclass: begins on touch-down.
+    final class InstantPan: UIPanGestureRecognizer {
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+            super.touchesBegan(touches, with: event)
+            if state == .began { return }
+            state = .began
+        }
+    }
+
+    @Test func subclassBeginningOnTouchDown() {
+        let h = RecHarness(); defer { h.finish() }
+        let pan = h.add(InstantPan(), "instant")
+        var translations: [CGPoint] = []
+        pan.addAction { g in translations.append((g as! UIPanGestureRecognizer).translation(in: nil)) }
+        h.down(100, 100, at: 0)
+        #expect(h.log == ["instant:began"])
+        h.move(102, 100, at: 0.05)
+        h.up(103, 100, at: 0.1)
+        #expect(h.log == ["instant:began", "instant:changed", "instant:ended"])
+        #expect(translations == [.zero, CGPoint(x: 2, y: 0), CGPoint(x: 3, y: 0)])
+    }
 }

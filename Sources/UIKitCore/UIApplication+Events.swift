@@ -21,10 +21,8 @@ extension UIApplication {
         case .presses:
             let w = (event as? UIPressesEvent)?._changedPresses.first?._window ?? keyWindow
             w?.sendEvent(event)
-        case .scroll, .transform, .motion, .remoteControl:
+        case .scroll, .transform, .motion, .remoteControl, .hover:
             (event._window ?? keyWindow)?.sendEvent(event)
-        case .hover:
-            break
         }
     }
 

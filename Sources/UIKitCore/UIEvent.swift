@@ -132,6 +132,8 @@ import Foundation
     public internal(set) var _transformRotation: CGFloat = 0
     /// Transform and scroll events: identifies one trackpad gesture from began to ended.
     public internal(set) var _sequence: Int = 0
+    /// Hover: the pointer is over the window.
+    var _hoverInside = false
     /// A wheel click: a scroll that begins and ends in one delivery.
     var _isOneShot = false
     /// Scroll/transform: the view under the pointer when the sequence began.

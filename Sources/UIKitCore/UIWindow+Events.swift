@@ -20,8 +20,48 @@ extension UIWindow {
             default: r.motionCancelled(event.subtype, with: event)
             }
         case .remoteControl: (_firstResponder ?? self).remoteControlReceived(with: event)
-        case .hover: break
+        case .hover: _deliverHover(event)
         }
+    }
+
+    /// Hover sentinel in `_liveEventSequences`: the pointer is over the recognizer's view.
+    static let _hoverLive = Int.min
+
+    func _deliverHover(_ event: UIEvent) {
+        let env = _GestureEnvironment.shared
+        var chain: [UIGestureRecognizer] = []
+        if event._hoverInside, let hit = hitTest(event._locationInWindow, with: event) {
+            var v: UIView? = hit
+            while let cur = v {
+                for r in cur._gestureRecognizers where r.isEnabled && r._acceptsEvent(event) && r.shouldReceive(event)
+                    && (r.delegate?.gestureRecognizer(r, shouldReceive: event) ?? true) {
+                    chain.append(r)
+                }
+                v = cur.superview
+            }
+        }
+        let previous = event._eventRecognizers
+        func deliver(_ r: UIGestureRecognizer, _ phase: UITouch.Phase) {
+            guard r.view != nil, r.isEnabled else { return }
+            event._phase = phase
+            r._lastLocation = event._locationInWindow
+            r._lastWindow = self
+            r.modifierFlags = event.modifierFlags
+            env.callback { r._handleEvent(event) }
+        }
+        for r in previous where !chain.contains(where: { $0 === r }) {
+            r._liveEventSequences.remove(UIWindow._hoverLive)
+            deliver(r, .regionExited)
+        }
+        for r in chain {
+            let entered = !previous.contains(where: { $0 === r })
+            if entered {
+                env.activate(r)
+                r._liveEventSequences.insert(UIWindow._hoverLive)
+            }
+            deliver(r, entered ? .regionEntered : .regionMoved)
+        }
+        event._eventRecognizers = chain
     }
 
     static let _touchPhases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]

@@ -555,6 +555,40 @@ public struct _TouchInput: Sendable, Equatable {
         if env.dispatchDepth == 0 { env.afterChange(); env.resetFinished() }
     }
 
+    // MARK: Hover
+
+    var hoverEvents: [ObjectIdentifier: UIEvent] = [:]
+
+    /// Delivers a pointer hover (a mouse moving with no button down) at `location` (window
+    /// points), or the pointer leaving the window (`location == nil`), as a `.hover` event to the
+    /// recognizers that accept it (`UIGestureRecognizer._acceptsEvent`) on the view under the
+    /// pointer and its ancestors. Each receives `_phase` `.regionEntered` when the pointer comes
+    /// over its view, `.regionMoved` while it stays, `.regionExited` when it leaves.
+    public func sendHover(at location: CGPoint?, in window: UIWindow, timestamp: TimeInterval? = nil) {
+        if let p = location, !(p.x.isFinite && p.y.isFinite) {
+            return UIKitLog.warning("_EventDispatcher: non-finite hover location \(p); dropped", category: "Events")
+        }
+        let key = ObjectIdentifier(window)
+        let event: UIEvent
+        if let e = hoverEvents[key] { event = e } else {
+            guard location != nil else { return }
+            event = UIEvent(_type: .hover)
+            event._window = window
+            hoverEvents[key] = event
+        }
+        var ts = timestamp ?? now()
+        if !ts.isFinite { ts = now() }
+        event._timestamp = max(ts, event._timestamp)
+        event._hoverInside = location != nil && !window.isHidden
+        if let p = location { event._locationInWindow = p }
+        let env = _GestureEnvironment.shared
+        env.dispatchDepth += 1
+        UIApplication.shared.sendEvent(event)
+        env.dispatchDepth -= 1
+        if !event._hoverInside { hoverEvents[key] = nil }
+        if env.dispatchDepth == 0 { env.afterChange(); env.resetFinished() }
+    }
+
     // MARK: Motion
 
     /// Delivers a motion event (e.g. `.motionShake`) to the key window's first responder.
@@ -578,6 +612,7 @@ public struct _TouchInput: Sendable, Equatable {
         queue.removeAll()
         scrollEvents.removeAll()
         transformEvents.removeAll()
+        hoverEvents.removeAll()
         livePresses.removeAll()
         pressesEvent._presses.removeAll()
         let env = _GestureEnvironment.shared

@@ -118,3 +118,42 @@ import UIKit
         #expect(UIKitLog.didLog("itself"))
     }
 }
+
+@MainActor final class GMHoverRecognizer: UIGestureRecognizer {
+    var phases: [UITouch.Phase] = []
+    override func _acceptsEvent(_ event: UIEvent) -> Bool { event.type == .hover }
+    override func _handleEvent(_ event: UIEvent) {
+        phases.append(event._phase)
+        switch event._phase {
+        case .regionEntered: state = .began
+        case .regionMoved: state = .changed
+        default: state = .ended
+        }
+    }
+}
+
+@MainActor @Suite(.serialized) struct GestureMachineryHoverTests {
+    @Test func hoverEntersMovesAndExits() {
+        let (w, root) = evWindow()
+        defer { evClose(w) }
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.addSubview(v)
+        let g = GMHoverRecognizer()
+        var states: [UIGestureRecognizer.State] = []
+        g.addAction { states.append($0.state) }
+        v.addGestureRecognizer(g)
+        let d = _EventDispatcher.shared
+        d.sendHover(at: CGPoint(x: 200, y: 200), in: w)
+        d.sendHover(at: CGPoint(x: 50, y: 50), in: w)
+        d.sendHover(at: CGPoint(x: 60, y: 50), in: w)
+        #expect(g.location(in: v) == CGPoint(x: 60, y: 50))
+        d.sendHover(at: CGPoint(x: 160, y: 50), in: w)
+        #expect(g.phases == [.regionEntered, .regionMoved, .regionExited])
+        #expect(states == [.began, .changed, .ended])
+        #expect(g.state == .possible)
+        d.sendHover(at: CGPoint(x: 50, y: 50), in: w)
+        d.sendHover(at: nil, in: w)                       // pointer left the window
+        #expect(g.phases.suffix(2) == [.regionEntered, .regionExited])
+        #expect(g.state == .possible)
+    }
+}

@@ -4,12 +4,14 @@ import Foundation
 ///
 /// - `scale` is the distance between the two fingers relative to their distance when the second
 ///   one went down (so at `.began` it already includes the movement that began it). Setting
-///   `scale` makes later changes relative to the new value (and resets the velocity).
+///   `scale` makes later changes relative to the new value (and resets the velocity, as
+///   documented). When a finger lifts and another comes down, the scale continues from its
+///   value, relative to the new pair's distance.
 /// - `velocity` is the rate of change of `scale` per second: a least-squares fit over the last
 ///   100 ms (`_VelocityTracker`).
 /// - `.began` once the distance has changed by `_hysteresis` (10 pt ⚠) from where it started;
-///   `.changed` on later moves; `.ended` when either finger lifts (the scale needs two fingers
-///   ⚠); `.cancelled` when the touches are cancelled. It fails if every finger lifts before it
+///   `.changed` when a finger moves with both down; `.ended` when both fingers have lifted (as
+///   documented); `.cancelled` when the touches are cancelled. It fails if both lift before it
 ///   began. Fingers beyond two are ignored (`ignore(_:for:)`).
 /// - Trackpad pinches (`.transform` events, see `_EventDispatcher.sendTransform`) drive it too:
 ///   `.began` once the scale differs from 1 by more than `_transformThreshold` (0.02), then
@@ -79,14 +81,12 @@ import Foundation
         var lifted = false
         for t in touches where pair.contains(t) { pair.remove(t); lifted = true }
         guard lifted else { return }
-        if begun {
+        if pair.isEmpty {
+            // Both fingers lifted.
             done = true
-            if state != .failed { state = .ended }
-        } else if _liveTouches.isEmpty {
-            done = true
-            state = .failed
+            if begun { if state != .failed { state = .ended } } else { state = .failed }
         } else {
-            // Waiting for a second finger again: the scale restarts from there.
+            // One finger left: no changes until a second finger comes down again.
             startDistance = 0; lastDistance = 0
         }
     }

@@ -8,8 +8,9 @@ import Foundation
 ///   it makes later changes relative to the new value (and resets the velocity).
 /// - `velocity` is radians per second: a least-squares fit over the last 100 ms.
 /// - `.began` once the rotation exceeds `_threshold` (5° ⚠); `.changed` on later moves;
-///   `.ended` when either finger lifts ⚠; `.cancelled` when the touches are cancelled. It fails
-///   if every finger lifts before it began. Fingers beyond two are ignored.
+///   `.ended` when both fingers have lifted; `.cancelled` when the touches are cancelled. It
+///   fails if both lift before it began. Fingers beyond two are ignored. After one finger lifts,
+///   a new second finger continues the rotation from the new pair's angle.
 /// - Trackpad rotations (`.transform` events) drive it too: `.began` once the event's rotation
 ///   exceeds `_transformThreshold` (0.02 rad), `.ended` when the trackpad gesture ends.
 ///
@@ -82,13 +83,12 @@ import Foundation
         var lifted = false
         for t in touches where pair.contains(t) { pair.remove(t); lifted = true }
         guard lifted else { return }
-        if begun {
+        if pair.isEmpty {
+            // Both fingers lifted.
             done = true
-            if state != .failed { state = .ended }
-        } else if _liveTouches.isEmpty {
-            done = true
-            state = .failed
+            if begun { if state != .failed { state = .ended } } else { state = .failed }
         } else {
+            // One finger left: no changes until a second finger comes down again.
             lastAngle = nil
         }
     }

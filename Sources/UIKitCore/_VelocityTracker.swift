@@ -188,6 +188,7 @@ extension UIGestureRecognizer {
     private(set) var b: UITouch?
 
     var isFull: Bool { a != nil && b != nil }
+    var isEmpty: Bool { a == nil }
     func contains(_ t: UITouch) -> Bool { a === t || b === t }
 
     /// Adds `t` if there is room; false when two fingers are already followed.

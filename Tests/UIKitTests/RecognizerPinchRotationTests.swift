@@ -31,10 +31,21 @@ import Foundation
         #expect(scales.count == 3)
         #expect(recClose(scales[0], 1.1) && recClose(scales[1], 2) && recClose(scales[2], 0.5))
         #expect(centroid == CGPoint(x: 200, y: 400))
-        // A finger lifts: ended.
+        // A finger lifts: no change until there are two again.
         h.up(175, 400, id: 1, at: 0.4)
+        h.move(230, 400, id: 2, at: 0.45)
+        #expect(h.log.count == 3)
+        #expect(pinch.state == .changed)
+        // A new finger 100 pt away, moving to 200 pt: the scale doubles from 0.5.
+        h.down(130, 400, id: 3, at: 0.5)
+        h.move(30, 400, id: 3, at: 0.55)
+        #expect(h.log.last == "pinch:changed")
+        #expect(recClose(scales.last!, 1))
+        // Both lift: ended.
+        h.up(230, 400, id: 2, at: 0.6)
+        #expect(h.log.last == "pinch:changed")
+        h.up(30, 400, id: 3, at: 0.65)
         #expect(h.log.last == "pinch:ended")
-        h.up(225, 400, id: 2, at: 0.5)
         #expect(pinch.scale == 1) // reset
     }
 
@@ -141,9 +152,10 @@ import Foundation
         place(h, .moved, fingers(100, angle: 0.09 + .pi + 1), at: 1.2)
         #expect(recClose(angles.last!, 0.09 + .pi + 1, 1e-9))
         h.up(0, 0, id: 2, at: 1.3)
+        #expect(h.log.last == "rot:changed")
+        h.up(0, 0, id: 1, at: 1.4)
         #expect(h.log.last == "rot:ended")
         #expect(h.log.filter { $0 == "rot:changed" }.count == 61)
-        h.up(0, 0, id: 1, at: 1.4)
         #expect(rotation.rotation == 0)
     }
 

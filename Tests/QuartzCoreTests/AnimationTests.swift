@@ -6,6 +6,7 @@ import Foundation
     init() { CAMediaClock.shared.useManualTime(startingAt: 1000) }
 
     @Test func timingFunctions() {
+        manualClock(1000)
         let lin = CAMediaTimingFunction(name: .linear)
         #expect(lin._solve(0.3) == 0.3)
         let eio = CAMediaTimingFunction(name: .easeInEaseOut)
@@ -33,6 +34,7 @@ import Foundation
     }
 
     @Test func basicAnimationValuesOverTime() {
+        manualClock(1000)
         let l = CALayer()
         l.position = CGPoint(x: 100, y: 0)    // the model value (no implicit action: standalone but we remove it)
         l.removeAllAnimations()
@@ -62,6 +64,7 @@ import Foundation
     }
 
     @Test func replacingAndRemovingReportsUnfinished() {
+        manualClock(1000)
         let l = CALayer()
         let rec = StopRecorder()
         let a = CABasicAnimation(keyPath: "opacity"); a.fromValue = Float(0); a.toValue = Float(1); a.duration = 1; a.delegate = rec
@@ -77,6 +80,7 @@ import Foundation
     }
 
     @Test func fillModeRepeatAutoreverse() {
+        manualClock(1000)
         let l = CALayer()
         let a = CABasicAnimation(keyPath: "opacity")
         a.fromValue = Float(0); a.toValue = Float(1); a.duration = 1
@@ -106,6 +110,7 @@ import Foundation
     }
 
     @Test func valueTypes() {
+        manualClock(1000)
         let l = CALayer()
         l.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
         l.removeAllAnimations()          // the implicit bounds animation
@@ -132,6 +137,7 @@ import Foundation
     }
 
     @Test func keyframesAndGroups() {
+        manualClock(1000)
         let l = CALayer()
         let k = CAKeyframeAnimation(keyPath: "position.x")
         k.values = [CGFloat(0), CGFloat(100), CGFloat(50)]
@@ -151,6 +157,7 @@ import Foundation
     }
 
     @Test func springSettles() {
+        manualClock(1000)
         let s = CASpringAnimation(keyPath: "position.x")
         s.fromValue = CGFloat(0); s.toValue = CGFloat(100)
         #expect(s.mass == 1 && s.stiffness == 100 && s.damping == 10 && s.initialVelocity == 0)
@@ -181,6 +188,7 @@ import Foundation
     }
 
     @Test func implicitAnimationsForStandaloneLayers() {
+        manualClock(1000)
         let l = CALayer()
         l.position = CGPoint(x: 1, y: 1)       // a new layer's setup does not animate
         #expect(l.animationKeys() == nil)
@@ -221,6 +229,7 @@ import Foundation
     }
 
     @Test func transactionCompletionBlock() {
+        manualClock(1000)
         var calls = 0
         let l = CALayer()
         CATransaction.flush()
@@ -254,6 +263,7 @@ import Foundation
     }
 
     @Test func displayLinksFireWithTimestamps() {
+        manualClock(1000)
         var stamps: [CFTimeInterval] = []
         let link = CADisplayLink { l in stamps.append(l.timestamp) }
         #expect(!CADisplayLink._hasActiveLinks || true)
@@ -278,6 +288,7 @@ import Foundation
     }
 
     @Test func clockModes() {
+        manualClock(1000)
         let c = CAMediaClock()
         #expect(c.mode == .real)
         let t0 = c.now
@@ -295,9 +306,11 @@ import Foundation
     }
 
     @Test func frameRequests() {
+        manualClock(1000)
         var requests = 0
-        CARenderer.needsFrameHandler = { requests += 1 }
-        defer { CARenderer.needsFrameHandler = nil }
+        let previous = CARenderer.needsFrameHandler
+        CARenderer.needsFrameHandler = { requests += 1; previous?() }
+        defer { CARenderer.needsFrameHandler = previous }
         let root = box(CGRect(x: 0, y: 0, width: 50, height: 50), .white)
         let r = makeRenderer(root, width: 50, height: 50)
         requests = 0

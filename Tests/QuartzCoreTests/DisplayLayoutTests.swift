@@ -4,6 +4,7 @@ import Foundation
 
 @MainActor @Suite struct DisplayLayoutTests {
     @Test func subclassDrawingIsCachedUntilInvalidated() {
+        manualClock(3000)
         let l = DrawingLayer()
         l.bounds = CGRect(x: 0, y: 0, width: 40, height: 30)
         l.setNeedsDisplay()
@@ -30,6 +31,7 @@ import Foundation
         #expect(l._displayCount == 3)
     }
     @Test func layersThatDoNotDrawHaveNoBackingStore() {
+        manualClock(3000)
         let plain = CALayer()
         plain.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
         plain.backgroundColor = .black
@@ -47,6 +49,7 @@ import Foundation
         #expect(withDelegate._backingStore == nil)
     }
     @Test func delegateDrawsFlag() {
+        manualClock(3000)
         let d = TestDelegate()
         let l = CALayer()
         l.delegate = d
@@ -65,6 +68,7 @@ import Foundation
         #expect(d.draws == 2)
     }
     @Test func layoutPassParentsFirstOnlyMarked() {
+        manualClock(3000)
         let d = TestDelegate()
         let root = CALayer(); root.name = "root"; root.delegate = d
         let child = CALayer(); child.name = "child"; child.delegate = d
@@ -87,6 +91,7 @@ import Foundation
         #expect(d.layouts == ["child"])
     }
     @Test func runawayLayoutIsBounded() {
+        manualClock(3000)
         final class Loop: CALayerDelegate {
             var n = 0
             func layoutSublayers(of layer: CALayer) { n += 1; layer.setNeedsLayout() }
@@ -101,6 +106,7 @@ import Foundation
         #expect(!l.needsLayout())
     }
     @Test func offscreenDisplaysWaitUntilComposited() {
+        manualClock(3000)
         let root = box(CGRect(x: 0, y: 0, width: 200, height: 200), .white)
         let scroller = box(CGRect(x: 0, y: 0, width: 200, height: 200), .white)
         scroller.masksToBounds = true
@@ -132,6 +138,7 @@ import Foundation
     }
 
     @Test func deepNestingDoesNotOverflow() {
+        manualClock(3000)
         let root = box(CGRect(x: 0, y: 0, width: 200, height: 200), .white)
         var leaf = root
         for i in 0..<2000 {

@@ -19,6 +19,7 @@ final class ViewLikeDelegate: CALayerDelegate {
     init() { CAMediaClock.shared.useManualTime(startingAt: 9000) }
 
     @Test func delegateActionsAnimateFromOldToNew() {
+        manualClock(9000)
         let d = ViewLikeDelegate()
         let l = CALayer(); l.delegate = d
         l.position = CGPoint(x: 0, y: 0)
@@ -40,6 +41,7 @@ final class ViewLikeDelegate: CALayerDelegate {
     }
 
     @Test func delayedAnimationsScheduleFrames() {
+        manualClock(9000)
         // Retire animations other tests left running (the registry is global).
         CAMediaClock.shared.advance(by: 1000)
         CATransaction.flush()
@@ -59,6 +61,7 @@ final class ViewLikeDelegate: CALayerDelegate {
     }
 
     @Test func maskLayerCutsContent() {
+        manualClock(9000)
         let root = box(CGRect(x: 0, y: 0, width: 100, height: 100), .white)
         let red = box(CGRect(x: 0, y: 0, width: 100, height: 100), rgb(1, 0, 0))
         let m = box(CGRect(x: 0, y: 0, width: 50, height: 100), .black)
@@ -77,6 +80,7 @@ final class ViewLikeDelegate: CALayerDelegate {
     }
 
     @Test func updateRectsResizeAndForeignPixels() {
+        manualClock(9000)
         let root = box(CGRect(x: 0, y: 0, width: 64, height: 64), rgb(0, 1, 0))
         var memory = [UInt32](repeating: 0, count: 64 * 64)
         memory.withUnsafeMutableBytes { raw in
@@ -105,6 +109,7 @@ final class ViewLikeDelegate: CALayerDelegate {
     }
 
     @Test func removingAndAddingLayersDamagesBothPlaces() {
+        manualClock(9000)
         let root = box(CGRect(x: 0, y: 0, width: 100, height: 100), .white)
         let a = box(CGRect(x: 10, y: 10, width: 10, height: 10), rgb(0, 0, 0))
         root.addSublayer(a)

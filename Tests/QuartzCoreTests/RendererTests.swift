@@ -28,6 +28,7 @@ import Foundation
     init() { CAMediaClock.shared.useManualTime(startingAt: 5000) }
 
     @Test func fullFirstFrameThenNothing() {
+        manualClock(5000)
         let root = box(CGRect(x: 0, y: 0, width: 100, height: 100), rgb(0, 0, 1))
         let r = makeRenderer(root, width: 100, height: 100)
         #expect(r.damagedPixelRects == [CGRect(x: 0, y: 0, width: 100, height: 100)])
@@ -38,6 +39,7 @@ import Foundation
     }
 
     @Test func changingOneSmallLayerDamagesOnlyItsRects() {
+        manualClock(5000)
         let (root, _, rows) = listScene()
         let r = makeRenderer(root, width: 320, height: 480)
         CATransaction.begin(); CATransaction.setDisableActions(true)
@@ -65,6 +67,7 @@ import Foundation
     }
 
     @Test func cullingVisitsOnlyVisibleRowsOf2000() {
+        manualClock(5000)
         let (root, scroller, rows) = listScene()
         let r = makeRenderer(root, width: 320, height: 480)
         // Full frame: root + scroller + ~10 visible rows (+ their dots).
@@ -87,6 +90,7 @@ import Foundation
     }
 
     @Test func scrollBlitMatchesFullRepaint() {
+        manualClock(5000)
         let (root, scroller, _) = listScene()
         let r = makeRenderer(root, width: 640, height: 960, scale: 2)
         for (step, dy) in [10, 7, -25, 44, 3, -3, 400, -1].enumerated() {
@@ -154,6 +158,7 @@ import Foundation
     }
 
     @Test func opacityHiddenAndCornerRadiusPixels() {
+        manualClock(5000)
         let root = box(CGRect(x: 0, y: 0, width: 100, height: 100), .white)
         let half = box(CGRect(x: 0, y: 0, width: 50, height: 50), rgb(0, 0, 0))
         half.opacity = 0.5
@@ -177,6 +182,7 @@ import Foundation
     }
 
     @Test func animationsDamagePresentationEachFrame() {
+        manualClock(5000)
         let root = box(CGRect(x: 0, y: 0, width: 200, height: 100), .white)
         let dot = box(CGRect(x: 0, y: 0, width: 10, height: 10), rgb(1, 0, 0))
         root.addSublayer(dot)
@@ -203,6 +209,7 @@ import Foundation
     }
 
     @Test func backingStoresAreNotRedrawnByCompositing() {
+        manualClock(5000)
         let root = box(CGRect(x: 0, y: 0, width: 100, height: 100), .white)
         let d = DrawingLayer()
         d.frame = CGRect(x: 10, y: 10, width: 30, height: 30)
@@ -229,6 +236,7 @@ import Foundation
     }
 
     @Test func contentsGravityAndNinePart() {
+        manualClock(5000)
         // A 4×4 image: red border, blue centre.
         let imgCtx = CGContext(_topLeftBitmapWidth: 4, height: 4)!
         imgCtx.setFillColor(rgb(1, 0, 0)); imgCtx.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
@@ -260,6 +268,7 @@ import Foundation
     }
 
     @Test func writeSceneToPNG() throws {
+        manualClock(5000)
         let root = box(CGRect(x: 0, y: 0, width: 240, height: 160), rgb(0.95, 0.95, 0.97))
         let card = box(CGRect(x: 20, y: 20, width: 120, height: 80), .white)
         card.cornerRadius = 12

@@ -6,6 +6,7 @@ import Foundation
     init() { CAMediaClock.shared.useManualTime(startingAt: 20000) }
 
     @Test func shapeFillStrokeAndStrokeEnd() {
+        manualClock(20000)
         let root = box(CGRect(x: 0, y: 0, width: 100, height: 100), .white)
         let shape = CAShapeLayer()
         shape.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
@@ -49,6 +50,7 @@ import Foundation
     }
 
     @Test func pathsAndColorArraysInterpolate() {
+        manualClock(20000)
         let a = CGMutablePath(); a.move(to: .zero); a.addLine(to: CGPoint(x: 10, y: 0))
         let b = CGMutablePath(); b.move(to: CGPoint(x: 0, y: 10)); b.addLine(to: CGPoint(x: 30, y: 10))
         let mid = _CAValue.interpolate(a, b, 0.5) as! CGPath
@@ -58,6 +60,7 @@ import Foundation
     }
 
     @Test func gradients() {
+        manualClock(20000)
         let root = box(CGRect(x: 0, y: 0, width: 100, height: 100), .white)
         let g = CAGradientLayer()
         g.frame = CGRect(x: 0, y: 0, width: 100, height: 100)

@@ -267,6 +267,14 @@ import Foundation
     /// `_transformRotation`, `_location(in:)`). Set `state` as with touches.
     open func _handleEvent(_ event: UIEvent) {}
 
+    open override var description: String {
+        let addr = "\(Unmanaged.passUnretained(self).toOpaque())"
+        guard Thread.isMainThread else { return "<\(type(of: self)): \(addr)>" }
+        return MainActor.assumeIsolated {
+            "<\(type(of: self)): \(addr); state = \(_state)\(name.map { "; name = \($0)" } ?? ""); view = \(view.map { String(describing: type(of: $0)) } ?? "nil"); touches = \(_touches.count)>"
+        }
+    }
+
 }
 
 struct _WeakRecognizer { weak var value: UIGestureRecognizer? }

@@ -106,6 +106,14 @@ import Foundation
     /// Creation order (stable ordering of touches).
     var _order = 0
 
+    open override var description: String {
+        let addr = "\(Unmanaged.passUnretained(self).toOpaque())"
+        guard Thread.isMainThread else { return "<UITouch: \(addr)>" }
+        return MainActor.assumeIsolated {
+            "<UITouch: \(addr); id = \(_identifier); phase = \(phase); tapCount = \(tapCount); location = \(_locationInWindow); view = \(view.map { String(describing: type(of: $0)) } ?? "nil")>"
+        }
+    }
+
     /// A frozen copy (for `coalescedTouches(for:)`).
     func _snapshot(location: CGPoint, previous: CGPoint, timestamp: TimeInterval) -> UITouch {
         let t = UITouch()

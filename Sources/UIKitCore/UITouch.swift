@@ -110,7 +110,7 @@ import Foundation
         let addr = "\(Unmanaged.passUnretained(self).toOpaque())"
         guard Thread.isMainThread else { return "<UITouch: \(addr)>" }
         return MainActor.assumeIsolated {
-            "<UITouch: \(addr); id = \(_identifier); phase = \(phase); tapCount = \(tapCount); location = \(_locationInWindow); view = \(view.map { String(describing: type(of: $0)) } ?? "nil")>"
+            "<UITouch: \(addr); id = \(_identifier); phase = \(phase); tapCount = \(tapCount); location = \(_locationInWindow); view = \(view.map { String(describing: Swift.type(of: $0)) } ?? "nil")>"
         }
     }
 

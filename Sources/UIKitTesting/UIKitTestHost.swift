@@ -1,0 +1,542 @@
+import Foundation
+import UIKit
+
+/// Hosts a view or view controller in a headless window and drives it like a finger, a
+/// keyboard and a clock would: taps, drags, flings, pinches, key presses — each sample with an
+/// exact timestamp on a manual clock, frames made as time passes — then reads the pixels.
+///
+/// ```swift
+/// import Testing
+/// import UIKitTesting
+///
+/// @MainActor @Test func tapCounts() {
+///     let button = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 44))
+///     button.accessibilityIdentifier = "button"
+///     var taps = 0
+///     let tap = UITapGestureRecognizer()
+///     tap.addAction { _ in taps += 1 }
+///     button.addGestureRecognizer(tap)
+///     let root = UIView()
+///     root.addSubview(button)
+///
+///     let host = UIKitTestHost(view: root, size: CGSize(width: 200, height: 100))
+///     host.tap(host.view(withAccessibilityIdentifier: "button")!)
+///     #expect(taps == 1)
+/// }
+/// ```
+///
+/// ## Time
+/// The host switches `CAMediaClock` to manual time starting at ``startTime`` (the same for every
+/// host, so runs are reproducible). Nothing moves by itself: each gesture advances the clock in
+/// 60 Hz steps between its samples; at every step due recognizer timers (`_ClockTimers`: long
+/// press, the multi-tap window) fire, display links and animations run, and a frame is made.
+/// A gesture returns at the time of its last sample (a tap takes 0.05 s). Recognizers that wait
+/// for another to fail (a single tap requiring a double tap's failure) recognize only once the
+/// clock moved on: call ``advance(by:)`` or ``runUntilIdle(timeout:)``.
+///
+/// ## Coordinates
+/// Points are in the window's coordinate space (the hosted root view fills the window at its
+/// origin, so they are the root view's coordinates too). ``center(of:)`` and ``frame(of:)``
+/// convert a view's geometry.
+///
+/// ## Isolation
+/// Creating a host resets the event system (touches in flight, the last tap) and removes pending
+/// `_ClockTimers` of earlier tests. Windows of other hosts are not drawn here. Call
+/// ``invalidate()`` (or let the host go) to hide the window and give the clock back.
+@MainActor public final class UIKitTestHost {
+    /// The clock time at which every host starts (seconds on `CACurrentMediaTime()`).
+    public static let startTime: TimeInterval = 1000
+
+    /// The headless window holding the content.
+    public let window: UIWindow
+    /// The underlying headless screen (size, scale, frame count, damage).
+    public let headless: HeadlessHost
+    /// The view controller given to `init(viewController:)`, else nil.
+    public let viewController: UIViewController?
+    /// The hosted root view (the view given to `init(view:)` or the controller's view).
+    public let rootView: UIView
+    /// Length of one frame step (1/60 s).
+    public var frameInterval: TimeInterval { headless.frameInterval }
+
+    private var nextFingerID = 1_000
+    private var invalidated = false
+
+    /// Hosts `view` in a new key window of `size` points (default: the view's own size if it
+    /// has one, else 390×844) at `scale` pixels per point. A view without a size is resized to
+    /// fill the window; the view is placed at the window's origin.
+    public convenience init(view: UIView, size: CGSize? = nil, scale: CGFloat = 1) {
+        let s = size ?? (view.bounds.width >= 1 && view.bounds.height >= 1 ? view.bounds.size : CGSize(width: 390, height: 844))
+        self.init(size: s, scale: scale, content: .view(view))
+    }
+
+    /// Hosts `viewController` as the root view controller of a new key window of `size` points
+    /// at `scale` pixels per point (its view fills the window).
+    public convenience init(viewController: UIViewController, size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1) {
+        self.init(size: size, scale: scale, content: .controller(viewController))
+    }
+
+    private enum Content { case view(UIView), controller(UIViewController) }
+
+    private init(size: CGSize, scale: CGFloat, content: Content) {
+        _EventDispatcher.shared._reset()
+        _ClockTimers.shared.removeAll()
+        headless = HeadlessHost(size: size, scale: scale, manualClock: true, hostsAllWindows: false)
+        CAMediaClock.shared.useManualTime(startingAt: Self.startTime)
+        window = UIWindow(frame: CGRect(origin: .zero, size: headless.size))
+        switch content {
+        case .view(let v):
+            viewController = nil
+            rootView = v
+            if !(v.bounds.width >= 1 && v.bounds.height >= 1) {
+                v.frame = window.bounds
+                v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            } else {
+                v.frame.origin = .zero
+            }
+            window.addSubview(v)
+        case .controller(let vc):
+            viewController = vc
+            window.rootViewController = vc
+            rootView = vc.view
+        }
+        window.makeKeyAndVisible()
+        headless.host(window)
+        headless.runFrame()
+    }
+
+    isolated deinit {
+        invalidate()
+    }
+
+    /// Hides the window, cancels touches still down and stops hosting (idempotent).
+    public func invalidate() {
+        guard !invalidated else { return }
+        invalidated = true
+        _EventDispatcher.shared._reset()
+        window.isHidden = true
+        headless.invalidate()
+    }
+
+    // MARK: - Time
+
+    /// The clock now, in seconds since the host started (``startTime``).
+    public var elapsed: TimeInterval { CACurrentMediaTime() - Self.startTime }
+
+    /// Moves the clock forward by `seconds` in 60 Hz steps (a final partial step too), firing due
+    /// recognizer timers and making a frame at each step.
+    public func advance(by seconds: TimeInterval) {
+        guard seconds.isFinite, seconds >= 0 else {
+            return UIKitLog.warning("UIKitTestHost.advance(by:): invalid interval \(seconds) ignored", category: "UIKitTesting")
+        }
+        advance(to: CACurrentMediaTime() + seconds)
+    }
+
+    /// Moves the clock forward `n` frames of 1/60 s, firing timers and making a frame each.
+    public func advanceFrames(_ n: Int) {
+        for _ in 0..<max(0, n) { advance(to: CACurrentMediaTime() + frameInterval) }
+    }
+
+    /// Advances frame by frame until nothing is pending — no animation or display link running,
+    /// no recognizer timer scheduled, no frame requested — or until `timeout` seconds of clock
+    /// time passed. Returns true when idle.
+    @discardableResult
+    public func runUntilIdle(timeout: TimeInterval = 10) -> Bool {
+        let end = CACurrentMediaTime() + max(0, timeout)
+        while true {
+            _ClockTimers.shared.fireDue()
+            if _EventDispatcher.shared.hasPendingInput { _EventDispatcher.shared.flush() }
+            if _FrameDriver.shared.needsFrame { headless.runFrame() }
+            if isIdle { return true }
+            let now = CACurrentMediaTime()
+            if now >= end - 1e-9 { return false }
+            // Jump straight to the next thing that will happen, in frame steps.
+            var target = now + frameInterval
+            if !_FrameDriver.shared.isAnimating, CARenderer.nextFrameTime == nil,
+               let t = _ClockTimers.shared.nextFireTime, t > target {
+                target = t
+            }
+            advance(to: min(target, end))
+        }
+    }
+
+    /// True when no animation, display link, recognizer timer, queued input or frame is pending.
+    public var isIdle: Bool {
+        !_FrameDriver.shared.needsFrame && !_FrameDriver.shared.isAnimating && CARenderer.nextFrameTime == nil
+            && _ClockTimers.shared.count == 0 && !_EventDispatcher.shared.hasPendingInput
+    }
+
+    /// Steps the clock to `target` (absolute media time) in frame steps.
+    private func advance(to target: TimeInterval) {
+        var now = CACurrentMediaTime()
+        if target <= now + 1e-12 {
+            _ClockTimers.shared.fireDue()
+            return
+        }
+        while now < target - 1e-9 {
+            let next = min(now + frameInterval, target)
+            CAMediaClock.shared.set(next)
+            _ClockTimers.shared.fireDue()
+            headless.runFrame()
+            now = CACurrentMediaTime()
+        }
+    }
+
+    // MARK: - Raw touches
+
+    /// A finger placed with ``touchDown(at:)``; move it with ``move(_:to:)`` and lift it with
+    /// ``lift(_:)`` or ``cancel(_:)``.
+    public struct Finger: Hashable, Sendable {
+        public let id: Int
+    }
+
+    /// Puts fingers down at `points` now (one event), returning them in order.
+    @discardableResult
+    public func touchDown(at points: [CGPoint]) -> [Finger] {
+        let fingers = points.map { _ in newFinger() }
+        send(zip(fingers, points).map { ($0.0, UITouch.Phase.began, $0.1) })
+        return fingers
+    }
+
+    /// Puts one finger down at `point` now.
+    @discardableResult
+    public func touchDown(at point: CGPoint) -> Finger { touchDown(at: [point])[0] }
+
+    /// Moves fingers to new locations now (one event).
+    public func move(_ moves: [(Finger, CGPoint)]) { send(moves.map { ($0.0, .moved, $0.1) }) }
+    /// Moves one finger now.
+    public func move(_ finger: Finger, to point: CGPoint) { move([(finger, point)]) }
+    /// Lifts fingers at `points` now (one event).
+    public func lift(_ fingers: [(Finger, CGPoint)]) { send(fingers.map { ($0.0, .ended, $0.1) }) }
+    /// Lifts one finger at `point` now.
+    public func lift(_ finger: Finger, at point: CGPoint) { lift([(finger, point)]) }
+    /// Cancels a finger (as when the system takes the touch away).
+    public func cancel(_ finger: Finger, at point: CGPoint) { send([(finger, .cancelled, point)]) }
+
+    private func newFinger() -> Finger {
+        nextFingerID += 1
+        return Finger(id: nextFingerID)
+    }
+
+    private func send(_ inputs: [(Finger, UITouch.Phase, CGPoint)]) {
+        let ts = CACurrentMediaTime()
+        _EventDispatcher.shared.sendTouches(inputs.map { _TouchInput(id: $0.0.id, phase: $0.1, location: $0.2, timestamp: ts) },
+                                            in: window)
+    }
+
+    /// Plays a gesture: `samples` are (time offset from now, locations of every finger). The
+    /// fingers go down at the first sample, move at the next ones and lift at the last.
+    private func play(_ samples: [(TimeInterval, [CGPoint])]) {
+        guard let first = samples.first, !first.1.isEmpty else { return }
+        let start = CACurrentMediaTime()
+        let fingers = touchDown(at: first.1)
+        for (i, s) in samples.enumerated().dropFirst() {
+            advance(to: start + s.0)
+            if i == samples.count - 1 {
+                // The last location: a move there (if it changed), then the lift at the same time.
+                move(Array(zip(fingers, s.1)))
+                lift(Array(zip(fingers, s.1)))
+            } else {
+                move(Array(zip(fingers, s.1)))
+            }
+        }
+        if samples.count == 1 { lift(Array(zip(fingers, first.1))) }
+        headless.runFrame()
+    }
+
+    private func steps(for duration: TimeInterval, _ steps: Int?) -> Int {
+        if let steps { return max(1, steps) }
+        return max(1, Int((duration * 60).rounded()))
+    }
+
+    private func valid(_ caller: String, _ points: [CGPoint], duration: TimeInterval = 0) -> Bool {
+        for p in points where !(p.x.isFinite && p.y.isFinite) {
+            UIKitLog.warning("UIKitTestHost.\(caller): non-finite point \(p) ignored", category: "UIKitTesting")
+            return false
+        }
+        if !(duration.isFinite && duration >= 0) {
+            UIKitLog.warning("UIKitTestHost.\(caller): invalid duration \(duration) ignored", category: "UIKitTesting")
+            return false
+        }
+        return true
+    }
+
+    // MARK: - Gestures
+
+    /// A tap: one finger down at `point`, up 0.05 s later at the same place.
+    public func tap(at point: CGPoint) {
+        guard valid("tap(at:)", [point]) else { return }
+        play([(0, [point]), (0.05, [point])])
+    }
+
+    /// Taps the center of `view` (which must be in this host's window).
+    public func tap(_ view: UIView) { tap(at: center(of: view)) }
+
+    /// Two taps 0.1 s apart (within the multi-tap window) at `point`.
+    public func doubleTap(at point: CGPoint) {
+        tap(at: point)
+        advance(by: 0.05)
+        tap(at: point)
+    }
+
+    /// Double-taps the center of `view`.
+    public func doubleTap(_ view: UIView) { doubleTap(at: center(of: view)) }
+
+    /// Holds one finger still at `point` for `duration` seconds (default 0.8 s, beyond the
+    /// long-press recognizer's 0.5 s), then lifts it. Timers fire on the way.
+    public func longPress(at point: CGPoint, duration: TimeInterval = 0.8) {
+        guard valid("longPress(at:duration:)", [point], duration: duration) else { return }
+        let start = CACurrentMediaTime()
+        let f = touchDown(at: point)
+        advance(to: start + duration)
+        lift(f, at: point)
+        headless.runFrame()
+    }
+
+    /// Long-presses the center of `view`.
+    public func longPress(_ view: UIView, duration: TimeInterval = 0.8) { longPress(at: center(of: view), duration: duration) }
+
+    /// One finger down at `start`, moved in a straight line to `end` over `duration` seconds in
+    /// `steps` evenly timed moves (default: one per 60 Hz frame), lifted at `end`.
+    public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.3, steps: Int? = nil) {
+        guard valid("drag(from:to:)", [start, end], duration: duration) else { return }
+        let n = self.steps(for: duration, steps)
+        var samples: [(TimeInterval, [CGPoint])] = [(0, [start])]
+        for i in 1...n {
+            let f = CGFloat(i) / CGFloat(n)
+            samples.append((duration * Double(f), [CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f)]))
+        }
+        play(samples)
+    }
+
+    /// One finger dragged through `path` (first point: down, last: lift), the points spread
+    /// evenly over `duration` seconds.
+    public func drag(along path: [CGPoint], duration: TimeInterval = 0.3) {
+        guard path.count >= 1, valid("drag(along:duration:)", [], duration: duration) else { return }
+        guard path.allSatisfy({ valid("drag(along:duration:)", [$0]) }) else { return }
+        if path.count == 1 { return tap(at: path[0]) }
+        play(path.enumerated().map { (duration * Double($0.offset) / Double(path.count - 1), [$0.element]) })
+    }
+
+    /// A fling: one finger down at `start`, moved at constant `velocity` (points per second) for
+    /// `duration` seconds (default 0.1 s: 6 samples at 60 Hz, so a velocity tracker sees exactly
+    /// `velocity`), and lifted without stopping.
+    public func fling(from start: CGPoint, velocity: CGPoint, duration: TimeInterval = 0.1) {
+        guard valid("fling(from:velocity:)", [start, velocity], duration: duration) else { return }
+        let n = self.steps(for: duration, nil)
+        var samples: [(TimeInterval, [CGPoint])] = [(0, [start])]
+        for i in 1...n {
+            let t = duration * Double(i) / Double(n)
+            samples.append((t, [CGPoint(x: start.x + velocity.x * t, y: start.y + velocity.y * t)]))
+        }
+        play(samples)
+    }
+
+    /// Two fingers on a line through `center` at `angle` (radians, 0 = horizontal), moved apart
+    /// (or together) from `fromDistance` to `toDistance` points over `duration` seconds.
+    public func pinch(center: CGPoint, fromDistance: CGFloat, toDistance: CGFloat, angle: CGFloat = 0,
+                      duration: TimeInterval = 0.3) {
+        guard valid("pinch(center:…)", [center, CGPoint(x: fromDistance, y: toDistance)], duration: duration),
+              angle.isFinite else { return }
+        let n = steps(for: duration, nil)
+        let dx = cos(angle), dy = sin(angle)
+        func fingers(_ d: CGFloat) -> [CGPoint] {
+            [CGPoint(x: center.x - dx * d / 2, y: center.y - dy * d / 2), CGPoint(x: center.x + dx * d / 2, y: center.y + dy * d / 2)]
+        }
+        var samples: [(TimeInterval, [CGPoint])] = [(0, fingers(fromDistance))]
+        for i in 1...n {
+            let f = CGFloat(i) / CGFloat(n)
+            samples.append((duration * Double(f), fingers(fromDistance + (toDistance - fromDistance) * f)))
+        }
+        play(samples)
+    }
+
+    /// Two fingers on a circle of `radius` around `center`, diametrically opposite (starting on
+    /// the horizontal), turned by `angle` radians (positive: clockwise on screen, as
+    /// `UIRotationGestureRecognizer.rotation`) over `duration` seconds.
+    public func rotate(center: CGPoint, radius: CGFloat = 50, angle: CGFloat, duration: TimeInterval = 0.3) {
+        guard valid("rotate(center:…)", [center, CGPoint(x: radius, y: angle)], duration: duration) else { return }
+        let n = steps(for: duration, nil)
+        func fingers(_ a: CGFloat) -> [CGPoint] {
+            [CGPoint(x: center.x + cos(a) * radius, y: center.y + sin(a) * radius),
+             CGPoint(x: center.x - cos(a) * radius, y: center.y - sin(a) * radius)]
+        }
+        var samples: [(TimeInterval, [CGPoint])] = [(0, fingers(0))]
+        for i in 1...n {
+            let f = CGFloat(i) / CGFloat(n)
+            samples.append((duration * Double(f), fingers(angle * f)))
+        }
+        play(samples)
+    }
+
+    /// One mouse-wheel scroll of `delta` points at `point` (a single event, as a wheel click;
+    /// positive y scrolls content up, as dragging a finger up would), then one frame.
+    public func scrollWheel(at point: CGPoint, delta: CGPoint) {
+        guard valid("scrollWheel(at:delta:)", [point, delta]) else { return }
+        _EventDispatcher.shared.sendScroll(delta: delta, at: point, in: window, phase: .moved, timestamp: CACurrentMediaTime())
+        headless.runFrame()
+    }
+
+    /// A trackpad pinch/rotate at `point` (the pointer does not move): `scale` and `rotation`
+    /// (radians) reached gradually over `duration` seconds, as `.transform` events.
+    public func trackpadTransform(at point: CGPoint, scale: CGFloat = 1, rotation: CGFloat = 0, duration: TimeInterval = 0.3) {
+        guard valid("trackpadTransform(at:…)", [point, CGPoint(x: scale, y: rotation)], duration: duration), scale > 0 else { return }
+        let d = _EventDispatcher.shared
+        let start = CACurrentMediaTime()
+        d.sendTransform(scale: 1, rotation: 0, at: point, in: window, phase: .began, timestamp: start)
+        let n = steps(for: duration, nil)
+        for i in 1...n {
+            let f = CGFloat(i) / CGFloat(n)
+            advance(to: start + duration * Double(f))
+            d.sendTransform(scale: 1 + (scale - 1) * f, rotation: rotation * f, at: point, in: window, phase: .moved,
+                            timestamp: CACurrentMediaTime())
+        }
+        d.sendTransform(scale: scale, rotation: rotation, at: point, in: window, phase: .ended, timestamp: CACurrentMediaTime())
+        headless.runFrame()
+    }
+
+    // MARK: - Keyboard
+
+    /// Presses and releases `key` (down now, up one frame later) with `modifiers` held, delivered
+    /// to the window's first responder (else the window). `characters` defaults to the text the
+    /// key types on a US layout.
+    public func pressKey(_ key: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = [], characters: String? = nil) {
+        let chars = characters ?? USKeyboard.characters(for: key, shift: modifiers.contains(.shift) || modifiers.contains(.alphaShift))
+        let base = USKeyboard.characters(for: key, shift: false)
+        let k = UIKey(keyCode: key, characters: modifiers.contains(.command) || modifiers.contains(.control) ? base : chars,
+                      charactersIgnoringModifiers: base, modifierFlags: modifiers)
+        _EventDispatcher.shared.sendKey(k, phase: .began, timestamp: CACurrentMediaTime(), in: window)
+        advanceFrames(1)
+        _EventDispatcher.shared.sendKey(k, phase: .ended, timestamp: CACurrentMediaTime(), in: window)
+        headless.runFrame()
+    }
+
+    /// Types `text` key by key on a US layout (uppercase and shifted symbols with `.shift`,
+    /// "\n" as Return, "\t" as Tab). Characters without a key are skipped with a warning.
+    public func type(_ text: String) {
+        for ch in text {
+            guard let (key, shift) = USKeyboard.key(for: ch) else {
+                UIKitLog.warning("UIKitTestHost.type(_:): no key for \(String(reflecting: String(ch))); skipped", category: "UIKitTesting")
+                continue
+            }
+            pressKey(key, modifiers: shift ? .shift : [], characters: ch == "\n" ? "\r" : String(ch))
+        }
+    }
+
+    // MARK: - Finding views
+
+    /// The first view (depth first, front to back among siblings is not implied) in the window
+    /// whose `accessibilityIdentifier` is `identifier`.
+    public func view(withAccessibilityIdentifier identifier: String) -> UIView? {
+        firstView(in: window) { $0.accessibilityIdentifier == identifier }
+    }
+
+    /// The first view in the window whose `accessibilityLabel` is `label`, or, for labels
+    /// without one, whose text is `label`.
+    public func view(withAccessibilityLabel label: String) -> UIView? {
+        firstView(in: window) { v in
+            if let l = v.accessibilityLabel { return l == label }
+            if let l = v as? UILabel { return l.text == label }
+            return false
+        }
+    }
+
+    /// Every view in the window (depth first, the window first) satisfying `predicate`.
+    public func views(where predicate: (UIView) -> Bool) -> [UIView] {
+        var out: [UIView] = []
+        var stack: [UIView] = [window]
+        while let v = stack.popLast() {
+            if predicate(v) { out.append(v) }
+            stack.append(contentsOf: v.subviews.reversed())
+        }
+        return out
+    }
+
+    private func firstView(in root: UIView, _ predicate: (UIView) -> Bool) -> UIView? {
+        var stack: [UIView] = [root]
+        while let v = stack.popLast() {
+            if predicate(v) { return v }
+            stack.append(contentsOf: v.subviews.reversed())
+        }
+        return nil
+    }
+
+    /// The center of `view`'s bounds in window coordinates (lays out first).
+    public func center(of view: UIView) -> CGPoint {
+        window.layoutIfNeeded()
+        return view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
+    }
+
+    /// `view`'s bounds in window coordinates (lays out first).
+    public func frame(of view: UIView) -> CGRect {
+        window.layoutIfNeeded()
+        let a = view.convert(CGPoint(x: view.bounds.minX, y: view.bounds.minY), to: window)
+        let b = view.convert(CGPoint(x: view.bounds.maxX, y: view.bounds.maxY), to: window)
+        return CGRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+    }
+
+    // MARK: - Pixels
+
+    /// The window's pixels now (makes a frame first if anything changed), `size × scale` pixels.
+    public func render() -> CGImage {
+        if let img = headless.snapshot(of: window) { return img }
+        headless.runFrame()
+        if let img = headless.snapshot(of: window) { return img }
+        UIKitLog.error("UIKitTestHost.render(): the window has no pixels; returning a blank image", category: "UIKitTesting")
+        let w = max(1, Int(headless.size.width * headless.scale)), h = max(1, Int(headless.size.height * headless.scale))
+        return CGImage(width: w, height: h, rgbaPixels: [UInt8](repeating: 0, count: w * h * 4))!
+    }
+
+    /// PNG of ``render()``.
+    public func pngData() -> Data {
+        render().pngData() ?? Data()
+    }
+}
+
+/// The US keyboard layout: characters ↔ HID usages.
+enum USKeyboard {
+    static let shiftedDigits: [Character] = [")", "!", "@", "#", "$", "%", "^", "&", "*", "("]
+    static let symbols: [(UIKeyboardHIDUsage, Character, Character)] = [
+        (.keyboardHyphen, "-", "_"), (.keyboardEqualSign, "=", "+"), (.keyboardOpenBracket, "[", "{"),
+        (.keyboardCloseBracket, "]", "}"), (.keyboardBackslash, "\\", "|"), (.keyboardSemicolon, ";", ":"),
+        (.keyboardQuote, "'", "\""), (.keyboardGraveAccentAndTilde, "`", "~"), (.keyboardComma, ",", "<"),
+        (.keyboardPeriod, ".", ">"), (.keyboardSlash, "/", "?"), (.keyboardSpacebar, " ", " "),
+        (.keyboardReturnOrEnter, "\r", "\r"), (.keyboardTab, "\t", "\t"),
+    ]
+
+    static func key(for ch: Character) -> (UIKeyboardHIDUsage, Bool)? {
+        if ch == "\n" { return (.keyboardReturnOrEnter, false) }
+        guard let a = ch.asciiValue else { return nil }
+        switch a {
+        case 97...122: return (UIKeyboardHIDUsage(rawValue: 0x04 + Int(a - 97))!, false)
+        case 65...90: return (UIKeyboardHIDUsage(rawValue: 0x04 + Int(a - 65))!, true)
+        case 49...57: return (UIKeyboardHIDUsage(rawValue: 0x1E + Int(a - 49))!, false)
+        case 48: return (.keyboard0, false)
+        default: break
+        }
+        if let i = shiftedDigits.firstIndex(of: ch) { return (i == 0 ? .keyboard0 : UIKeyboardHIDUsage(rawValue: 0x1E + i - 1)!, true) }
+        for (k, plain, shifted) in symbols {
+            if ch == plain { return (k, false) }
+            if ch == shifted { return (k, true) }
+        }
+        return nil
+    }
+
+    static func characters(for key: UIKeyboardHIDUsage, shift: Bool) -> String {
+        let r = key.rawValue
+        switch r {
+        case 0x04...0x1D:
+            let c = Character(UnicodeScalar(UInt8((shift ? 65 : 97) + r - 0x04)))
+            return String(c)
+        case 0x1E...0x27:
+            let digit = (r - 0x1E + 1) % 10
+            return shift ? String(shiftedDigits[digit]) : String(digit)
+        default: break
+        }
+        if let s = symbols.first(where: { $0.0 == key }) { return String(shift ? s.2 : s.1) }
+        switch key {
+        case .keyboardEscape: return "\u{1B}"
+        case .keyboardDeleteOrBackspace: return "\u{8}"
+        default: return ""
+        }
+    }
+}

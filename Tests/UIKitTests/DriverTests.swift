@@ -1,0 +1,251 @@
+import Testing
+import Foundation
+import UIKit
+import UIKitTesting
+
+/// A view that takes keyboard focus and records the keys it is sent.
+@MainActor final class DriverKeyView: UIView {
+    var keys: [String] = []
+    var released: [UIKeyboardHIDUsage] = []
+    override var canBecomeFirstResponder: Bool { true }
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        for p in presses { if let k = p.key { keys.append(k.characters) } }
+    }
+    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        for p in presses { if let k = p.key { released.append(k.keyCode) } }
+    }
+}
+
+/// The test driver used as a user would: recognizers on plain views, the driver's gestures,
+/// the manual clock, views found by accessibility.
+@MainActor @Suite(.serialized) struct DriverTests {
+    /// A 300×400 white root with a blue 100×100 box at (100, 100).
+    func scene() -> (UIView, UIView) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        root.backgroundColor = .white
+        let box = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+        box.backgroundColor = .systemBlue
+        box.accessibilityIdentifier = "box"
+        root.addSubview(box)
+        return (root, box)
+    }
+
+    @Test func tapRecognizedOnView() {
+        let (root, box) = scene()
+        var taps: [CGPoint] = []
+        let tap = UITapGestureRecognizer()
+        tap.addAction { g in taps.append(g.location(in: g.view)) }
+        box.addGestureRecognizer(tap)
+        let host = UIKitTestHost(view: root)
+        host.tap(box)
+        #expect(taps == [CGPoint(x: 50, y: 50)])
+        host.tap(at: CGPoint(x: 20, y: 20))   // outside the box
+        #expect(taps.count == 1)
+        #expect(abs(host.elapsed - 0.1) < 1e-9)   // two taps of 0.05 s
+        #expect(host.center(of: box) == CGPoint(x: 150, y: 150))
+    }
+
+    @Test func doubleTapWinsOverSingleTapThatRequiresItsFailure() {
+        let (root, box) = scene()
+        var log: [String] = []
+        let single = UITapGestureRecognizer()
+        single.addAction { _ in log.append("single") }
+        let double = UITapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        double.addAction { _ in log.append("double") }
+        single.require(toFail: double)
+        box.addGestureRecognizer(single)
+        box.addGestureRecognizer(double)
+        let host = UIKitTestHost(view: root)
+        host.doubleTap(box)
+        host.runUntilIdle()
+        #expect(log == ["double"])
+        host.tap(box)
+        #expect(log == ["double"])          // waits for the double tap to fail…
+        #expect(host.runUntilIdle())
+        #expect(log == ["double", "single"]) // …on the manual clock
+    }
+
+    @Test func panDragsViewToFinalPosition() {
+        let (root, box) = scene()
+        let pan = UIPanGestureRecognizer()
+        var start = CGPoint.zero
+        var states: [UIGestureRecognizer.State] = []
+        pan.addAction { g in
+            let p = g as! UIPanGestureRecognizer
+            states.append(p.state)
+            if p.state == .began { start = box.center }
+            let t = p.translation(in: root)
+            box.center = CGPoint(x: start.x + t.x, y: start.y + t.y)
+        }
+        box.addGestureRecognizer(pan)
+        let host = UIKitTestHost(view: root)
+        host.drag(from: CGPoint(x: 150, y: 150), to: CGPoint(x: 200, y: 300), duration: 0.5)
+        #expect(box.center == CGPoint(x: 200, y: 300))
+        #expect(states.first == .began && states.last == .ended)
+        #expect(host.frame(of: box) == CGRect(x: 150, y: 250, width: 100, height: 100))
+        // The moved box is drawn at its new place.
+        let img = host.render()
+        #expect(img.pixel(x: 200, y: 300).map { $0.b > 200 && $0.r < 100 } == true)
+        #expect(img.pixel(x: 150, y: 120).map { $0.r > 250 && $0.g > 250 } == true)
+    }
+
+    @Test func dragAlongPath() {
+        let (root, box) = scene()
+        var points: [CGPoint] = []
+        let pan = UIPanGestureRecognizer()
+        pan.addAction { g in points.append((g as! UIPanGestureRecognizer).translation(in: root)) }
+        box.addGestureRecognizer(pan)
+        let host = UIKitTestHost(view: root)
+        host.drag(along: [CGPoint(x: 150, y: 150), CGPoint(x: 190, y: 150), CGPoint(x: 190, y: 190)], duration: 0.4)
+        #expect(points.last == CGPoint(x: 40, y: 40))
+    }
+
+    @Test func flingVelocityReportedByPan() {
+        let (root, box) = scene()
+        var endVelocity: CGPoint?
+        let pan = UIPanGestureRecognizer()
+        pan.addAction { g in
+            let p = g as! UIPanGestureRecognizer
+            if p.state == .ended { endVelocity = p.velocity(in: root) }
+        }
+        box.addGestureRecognizer(pan)
+        let host = UIKitTestHost(view: root)
+        host.fling(from: CGPoint(x: 150, y: 150), velocity: CGPoint(x: 900, y: -600))
+        let v = try! #require(endVelocity)
+        #expect(abs(v.x - 900) < 1 && abs(v.y + 600) < 1, "velocity \(v)")
+    }
+
+    @Test func pinchAndRotateImageView() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { ctx in
+            UIColor.systemRed.setFill(); ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+        }
+        let iv = UIImageView(image: image)
+        iv.frame = CGRect(x: 100, y: 100, width: 200, height: 200)
+        iv.isUserInteractionEnabled = true
+        root.addSubview(iv)
+        var scale: CGFloat = 1, rotation: CGFloat = 0
+        let pinch = UIPinchGestureRecognizer()
+        pinch.addAction { g in scale = (g as! UIPinchGestureRecognizer).scale }
+        let rotate = UIRotationGestureRecognizer()
+        rotate.addAction { g in rotation = (g as! UIRotationGestureRecognizer).rotation }
+        iv.addGestureRecognizer(pinch)
+        iv.addGestureRecognizer(rotate)
+        let host = UIKitTestHost(view: root)
+        host.pinch(center: host.center(of: iv), fromDistance: 60, toDistance: 150)
+        #expect(abs(scale - 2.5) < 1e-6, "scale \(scale)")
+        host.rotate(center: host.center(of: iv), radius: 60, angle: .pi / 4)
+        #expect(abs(rotation - .pi / 4) < 1e-6, "rotation \(rotation)")
+    }
+
+    @Test func longPressOnTheManualClock() {
+        let (root, box) = scene()
+        var states: [UIGestureRecognizer.State] = []
+        var beganAt: TimeInterval = 0
+        let lp = UILongPressGestureRecognizer()
+        lp.addAction { g in
+            states.append(g.state)
+            if g.state == .began { beganAt = CACurrentMediaTime() }
+        }
+        box.addGestureRecognizer(lp)
+        let host = UIKitTestHost(view: root)
+        host.longPress(box, duration: 0.45)
+        #expect(states.isEmpty)   // too short
+        host.advance(by: 1)
+        let t0 = CACurrentMediaTime()
+        host.longPress(box, duration: 1)
+        #expect(states == [.began, .ended])
+        #expect(abs(beganAt - (t0 + 0.5)) <= host.frameInterval + 1e-9)
+    }
+
+    @Test func keysGoToTheFirstResponder() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let field = DriverKeyView(frame: CGRect(x: 10, y: 10, width: 100, height: 30))
+        root.addSubview(field)
+        let host = UIKitTestHost(view: root)
+        #expect(field.becomeFirstResponder())
+        host.type("Hi 5!\n")
+        #expect(field.keys == ["H", "i", " ", "5", "!", "\r"])
+        host.pressKey(.keyboardLeftArrow)
+        host.pressKey(.keyboardA, modifiers: .command)
+        #expect(field.keys.suffix(2) == ["", "a"])
+        #expect(field.released.last == .keyboardA)
+    }
+
+    @Test func findsViewsByAccessibility() {
+        let (root, box) = scene()
+        let label = UILabel(frame: CGRect(x: 10, y: 10, width: 100, height: 20))
+        label.text = "Score"
+        root.addSubview(label)
+        box.accessibilityLabel = "Blue box"
+        let host = UIKitTestHost(view: root)
+        #expect(host.view(withAccessibilityIdentifier: "box") === box)
+        #expect(host.view(withAccessibilityLabel: "Blue box") === box)
+        #expect(host.view(withAccessibilityLabel: "Score") === label)
+        #expect(host.view(withAccessibilityIdentifier: "missing") == nil)
+    }
+
+    @Test func hostsAViewController() {
+        let vc = UIViewController()
+        vc.view.backgroundColor = .systemGreen
+        let host = UIKitTestHost(viewController: vc, size: CGSize(width: 120, height: 80), scale: 2)
+        let img = host.render()
+        #expect(img.width == 240 && img.height == 160)
+        #expect(vc.view.bounds.size == CGSize(width: 120, height: 80))
+        #expect(host.pngData().count > 0)
+    }
+
+    @Test func runUntilIdleFinishesAnimations() {
+        let (root, box) = scene()
+        let host = UIKitTestHost(view: root)
+        var done = false
+        UIView.animate(withDuration: 0.3, animations: { box.alpha = 0 }, completion: { _ in done = true })
+        #expect(!host.isIdle)
+        #expect(host.runUntilIdle(timeout: 2))
+        #expect(done)
+        #expect(host.elapsed >= 0.3 && host.elapsed < 0.4)
+    }
+
+    @Test func snapshotOfSmallScene() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 160, height: 100))
+        root.backgroundColor = .systemGroupedBackground
+        let card = UIView(frame: CGRect(x: 10, y: 10, width: 140, height: 80))
+        card.backgroundColor = .white
+        card.layer.cornerRadius = 12
+        card.layer.borderWidth = 1
+        card.layer.borderColor = UIColor.separator.cgColor
+        root.addSubview(card)
+        let dot = UIView(frame: CGRect(x: 20, y: 20, width: 40, height: 40))
+        dot.backgroundColor = .systemOrange
+        dot.layer.cornerRadius = 20
+        card.addSubview(dot)
+        let bar = UIView(frame: CGRect(x: 70, y: 34, width: 60, height: 12))
+        bar.backgroundColor = .systemBlue
+        card.addSubview(bar)
+        let host = UIKitTestHost(view: root, scale: 2)
+        assertSnapshot(of: host, named: "card")
+    }
+
+    @Test func snapshotComparisonFindsDifferences() {
+        let a = CGImage(width: 10, height: 10, rgbaPixels: [UInt8](repeating: 200, count: 400))!
+        var px = [UInt8](repeating: 200, count: 400)
+        px[0] = 0
+        let b = CGImage(width: 10, height: 10, rgbaPixels: px)!
+        let (same, _) = SnapshotComparison.compare(a, a, tolerance: .exact)
+        #expect(same.differingPixels == 0)
+        let (cmp, diff) = SnapshotComparison.compare(a, b, tolerance: .default)
+        #expect(cmp.differingPixels == 1 && cmp.maxChannelDelta == 200 && diff != nil)
+        let (loose, _) = SnapshotComparison.compare(a, b, tolerance: SnapshotTolerance(channelDelta: 255))
+        #expect(loose.differingPixels == 0)
+        #expect(SnapshotSettings.referenceURL(named: "a b", filePath: "/x/Tests/FooTests.swift").path
+                == "/x/Tests/__Snapshots__/FooTests/a_b.png")
+    }
+
+    @Test func scrollWheelReachesTheViewUnderThePointer() {
+        let (root, _) = scene()
+        let host = UIKitTestHost(view: root)
+        host.scrollWheel(at: CGPoint(x: 150, y: 150), delta: CGPoint(x: 0, y: 30))   // no crash, nothing to scroll
+        #expect(host.isIdle)
+    }
+}

@@ -16,7 +16,8 @@ import UIKitCore
 /// let png = host.pngData()            // the key window's pixels
 /// ```
 ///
-/// Determinism: time (`CACurrentMediaTime()`, animations, display links) is the manual clock
+/// Determinism: time (`CACurrentMediaTime()`, animations, display links, `_ClockTimers` such as
+/// recognizer delays) is the manual clock
 /// and fully deterministic. `advance(by:)` also gives `RunLoop.main` one non-blocking pass per
 /// frame, so due Foundation `Timer`s fire — but they follow the real wall clock (Foundation has no
 /// hook for a manual clock), so a `Timer` fires only once its real fire date has passed; use
@@ -121,10 +122,14 @@ import UIKitCore
 
     // MARK: Frames and time
 
-    /// Makes one frame now (without moving time): drains the run loop once, fires display links,
-    /// lays out, displays and composites every visible window.
+    /// Makes one frame now (without moving time): drains the run loop once, fires due
+    /// `_ClockTimers`, delivers queued input, fires display links, lays out, displays and
+    /// composites every visible window.
     public func runFrame() {
         if drainsRunLoop { _ = RunLoop.main.limitDate(forMode: .default) }
+        // Recognizer delays, multi-tap windows, deceleration: due clock timers fire before the frame.
+        _ClockTimers.shared.fireDue()
+        _EventDispatcher.shared.flush()
         frameCount += 1
         lastDamage = [:]
         _FrameDriver.shared.runFrame(timestamp: CACurrentMediaTime(), surfaces: surfaces) { s, rects in

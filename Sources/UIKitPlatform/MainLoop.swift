@@ -7,10 +7,11 @@ import UIKitCore
 /// dispatch queue, `@MainActor` tasks), display links and frames.
 ///
 /// Each turn: (1) handle all pending SDL events; (2) one non-blocking pass of `RunLoop.main`
-/// (`limitDate(forMode:)`: fires due timers, drains the main queue, returns the next timer date);
+/// (`limitDate(forMode:)`: fires due timers, drains the main queue, returns the next timer date),
+/// then the due `_ClockTimers` (media-clock timers: recognizer delays) and the queued input;
 /// (3) if anything asked for a frame, or an animation/display link is due, make ONE frame
 /// (changes made during the turn coalesce); (4) sleep in `SDL_WaitEventTimeout` until the next
-/// event, the next frame of a running animation, the next timer, or at most 10 ms (so work
+/// event, the next frame of a running animation, the next timer or clock timer, or at most 10 ms (so work
 /// queued on the main queue from other threads is picked up). An idle app sleeps.
 @MainActor public final class UIMainLoop {
     public static let shared = UIMainLoop()
@@ -41,8 +42,11 @@ import UIKitCore
                 if !backend.handle(&ev) { quitRequested = true }
             }
             if quitRequested { break }
-            // 2. timers, main queue, tasks
+            // 2. timers, main queue, tasks; clock timers (recognizer delays) on media time;
+            //    input queued by the backend (moves coalesced per finger)
             let nextTimer = RunLoop.main.limitDate(forMode: .default)
+            _ClockTimers.shared.fireDue()
+            _EventDispatcher.shared.flush()
             // 3. one frame for everything changed in this turn
             let surfaces = backend.surfaces
             let now = CACurrentMediaTime()
@@ -62,6 +66,11 @@ import UIKitCore
             if let nextTimer {
                 timeoutMs = min(timeoutMs, nextTimer.timeIntervalSinceNow * 1000)
             }
+            if let nextClockTimer = _ClockTimers.shared.nextFireTime {
+                // Media-clock time → milliseconds from now: a pending long press wakes the loop.
+                timeoutMs = min(timeoutMs, (nextClockTimer - CACurrentMediaTime()) * 1000)
+            }
+            if _EventDispatcher.shared.hasPendingInput { continue }
             if timeoutMs <= 0 { continue }
             if SDL_WaitEventTimeout(&ev, Int32(timeoutMs.rounded(.up))) != 0 {
                 if !backend.handle(&ev) { quitRequested = true }

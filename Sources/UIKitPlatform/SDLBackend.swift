@@ -39,7 +39,9 @@ import UIKitCore
     public var defaultWindowSize: CGSize
     /// Forced pixels per point (`UIKIT_SCALE`), or nil to use the window's pixel/point ratio.
     public let forcedScale: CGFloat?
-    /// Extra SDL event handling (input events arrive in a later layer); return true if handled.
+    /// Mouse, touch, wheel and keyboard input → `_EventDispatcher` (see `SDLInput`).
+    public private(set) lazy var input = SDLInput(backend: self)
+    /// Extra SDL event handling, before the backend's own; return true if handled.
     public var eventHandler: ((UnsafePointer<SDL_Event>) -> Bool)?
     /// Called after every present of a window (the benchmark adds its XSync here).
     public var didPresent: ((Window) -> Void)?
@@ -168,6 +170,7 @@ import UIKitCore
     /// Handles a window event; returns false for SDL_QUIT.
     func handle(_ ev: inout SDL_Event) -> Bool {
         if let h = eventHandler, withUnsafePointer(to: &ev, { h($0) }) { return true }
+        if withUnsafePointer(to: &ev, { input.handle($0) }) { return true }
         switch ev.type {
         case SDL_QUIT.rawValue:
             return false

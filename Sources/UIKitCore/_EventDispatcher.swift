@@ -384,7 +384,15 @@ public struct _TouchInput: Sendable, Equatable {
         let env = _GestureEnvironment.shared
         guard !touchesEvent._touches.isEmpty || !env.active.isEmpty else { return }
         var cancel: [UITouch] = []
-        for t in touchesEvent._touches where !t._viewDone {
+        // Touches already lifted whose end a recognizer still holds back (delaysTouchesEnded)
+        // are not in the event any more but their view is still owed an end: cancel them too.
+        var candidates = touchesEvent._touches
+        for r in env.active {
+            for t in r._sequenceTouches where !t._heldPhases.isEmpty && !t._viewDone && !candidates.contains(where: { $0 === t }) {
+                candidates.append(t)
+            }
+        }
+        for t in candidates where !t._viewDone {
             guard let v = t.view else { continue }
             if v.window !== t._window {
                 t._heldPhases.removeAll()

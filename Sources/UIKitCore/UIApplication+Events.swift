@@ -56,7 +56,7 @@ extension UIApplication {
     }
 }
 
-/// Cancelled touches whose window is gone: only their recognizers are told.
+/// Cancelled touches whose window is gone: their recognizers and views are told.
 @MainActor enum _UIOrphanTouches {
     static func deliver(_ touches: [UITouch], event: UIEvent) {
         let env = _GestureEnvironment.shared
@@ -65,6 +65,8 @@ extension UIApplication {
             guard !ts.isEmpty else { continue }
             env.callback { r.touchesCancelled(Set(ts), with: event) }
         }
+        let toViews = touches.filter { $0._beganDelivered && $0._deliversToView && !$0._viewDone }
+        env.deliverToViews(toViews, phase: .cancelled, event: event)
         for t in touches { t._viewDone = true; t._heldPhases.removeAll() }
     }
 }

@@ -104,6 +104,7 @@
                 UIWindow._visibleWindows.removeAll { $0 === self }
                 if UIWindow._keyWindow === self { UIWindow._keyWindow = nil; resignKey() }
                 UIWindow._visibilityChanged?(self)
+                _EventDispatcher.shared._windowWasHidden(self)
                 vc?._endAppearance(false)
             } else {
                 if let vc, !(vc.isViewLoaded && vc.view.superview === self) {

@@ -370,6 +370,35 @@ public struct _TouchInput: Sendable, Equatable {
         }
     }
 
+    /// A window was hidden: its touches are cancelled and its scroll/transform/hover sequences
+    /// end (hover recognizers see the pointer leave).
+    public func _windowWasHidden(_ window: UIWindow) {
+        cancelTouches(where: { $0._window === window })
+        let key = ObjectIdentifier(window)
+        for store in [\_EventDispatcher.scrollEvents, \_EventDispatcher.transformEvents] {
+            if let e = self[keyPath: store][key] {
+                self[keyPath: store][key] = nil
+                for r in e._eventRecognizers { r._liveEventSequences.remove(e._sequence) }
+                let env = _GestureEnvironment.shared
+                for r in e._eventRecognizers where r._isActive {
+                    if r._state == .began || r._state == .changed { r.state = .cancelled } else if r._state == .possible { r.state = .failed }
+                }
+                env.afterChange()
+            }
+        }
+        if let e = hoverEvents[key] {
+            hoverEvents[key] = nil
+            let env = _GestureEnvironment.shared
+            for r in e._eventRecognizers {
+                r._liveEventSequences.remove(UIWindow._hoverLive)
+                e._phase = .regionExited
+                env.callback { r._handleEvent(e) }
+            }
+            e._eventRecognizers = []
+            env.afterChange()
+        }
+    }
+
     // MARK: View removal
 
     /// Views changed window: touches of views that left their touch's window are cancelled for

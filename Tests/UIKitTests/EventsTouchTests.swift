@@ -232,6 +232,22 @@ import UIKit
         w.isHidden = false
     }
 
+    @Test func hidingAWindowCancelsItsTouchesAtOnce() {
+        let (w, root) = evWindow()
+        defer { evClose(w) }
+        let g = EvRecognizer("g", .beginOnMove, log: nil)
+        g.cancelsTouchesInView = false
+        root.addGestureRecognizer(g)
+        evTouch(w, .began, 10, 10)
+        evTouch(w, .moved, 20, 20)
+        w.isHidden = true
+        #expect(root.cancelled.count == 1)
+        #expect(g.states == [.began, .cancelled])
+        #expect(g.state == .possible)
+        #expect(_EventDispatcher.shared.activeTouchCount == 0)
+        w.isHidden = false
+    }
+
     @Test func touchesOfAWindowThatIsGoneAreCancelled() {
         _EventDispatcher.shared._reset()
         let d = _EventDispatcher.shared

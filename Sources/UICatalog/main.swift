@@ -4,6 +4,9 @@
 //   swift run UICatalog --screenshot out.png [--size WxH] [--scale N] [--time T]
 //                                            # renders headless, advancing T seconds (default 0.6)
 //   swift run UICatalog --still               # no animations (an idle app: the loop sleeps)
+//   swift run UICatalog --page gestures       # start on the gestures page (keys 1 / 2 or the tabs switch)
+//   swift run UICatalog --screenshot out.png --page gestures --script drag
+//                                            # headless: drag the square (or: tap, pinch) before the shot
 import Foundation
 import UIKit
 
@@ -13,12 +16,14 @@ struct CatalogArguments {
     var scale: CGFloat?
     var time: Double = 0.6
     var still = false
+    var page: CatalogRootViewController.Page = .views
+    var script: String?
 
     static func parse() -> CatalogArguments {
         var a = CatalogArguments()
         var it = CommandLine.arguments.dropFirst().makeIterator()
         func fail(_ m: String) -> Never {
-            FileHandle.standardError.write(Data("UICatalog: \(m)\nusage: UICatalog [--still] [--screenshot out.png [--size WxH] [--scale N] [--time T]]\n".utf8))
+            FileHandle.standardError.write(Data("UICatalog: \(m)\nusage: UICatalog [--still] [--page views|gestures] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch]]\n".utf8))
             exit(2)
         }
         while let arg = it.next() {
@@ -39,8 +44,14 @@ struct CatalogArguments {
                 a.time = t
             case "--still":
                 a.still = true
+            case "--page":
+                guard let s = it.next(), let p = CatalogRootViewController.Page(name: s) else { fail("--page needs views or gestures") }
+                a.page = p
+            case "--script":
+                guard let s = it.next(), ["drag", "tap", "pinch"].contains(s) else { fail("--script needs drag, tap or pinch") }
+                a.script = s
             case "-h", "--help":
-                print("usage: UICatalog [--still] [--screenshot out.png [--size WxH] [--scale N] [--time T]]")
+                print("usage: UICatalog [--still] [--page views|gestures] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch]]")
                 exit(0)
             default:
                 fail("unknown argument '\(arg)'")
@@ -52,6 +63,7 @@ struct CatalogArguments {
 
 let arguments = CatalogArguments.parse()
 MainActor.assumeIsolated { AnimationDemo.enabled = !arguments.still }
+CatalogAppDelegate.initialPage = arguments.page
 
 MainActor.assumeIsolated {
     if let path = arguments.screenshot {
@@ -62,6 +74,10 @@ MainActor.assumeIsolated {
         app.delegate = delegate
         _ = delegate.application(app, didFinishLaunchingWithOptions: nil)
         host.advance(by: arguments.time)
+        if let script = arguments.script {
+            guard let window = host.windows.last else { exit(1) }
+            CatalogScript(host: host, window: window).run(script)
+        }
         guard let png = host.pngData() else {
             FileHandle.standardError.write(Data("UICatalog: nothing to render (no visible window)\n".utf8))
             exit(1)
@@ -78,5 +94,68 @@ MainActor.assumeIsolated {
         if let size = arguments.size { setenv("UIKIT_WINDOW_SIZE", "\(Int(size.width))x\(Int(size.height))", 1) }
         if let scale = arguments.scale { setenv("UIKIT_SCALE", "\(scale)", 1) }
         UIApplicationMain(delegate: CatalogAppDelegate())
+    }
+}
+
+/// Scripted input for headless screenshots: touches with explicit timestamps on the manual clock,
+/// one 60 Hz frame between samples (what a finger on a phone, or the mouse, would send).
+@MainActor struct CatalogScript {
+    let host: HeadlessHost
+    let window: UIWindow
+
+    func find(_ id: String) -> UIView? {
+        var stack: [UIView] = [window]
+        while let v = stack.popLast() {
+            if v.accessibilityIdentifier == id { return v }
+            stack.append(contentsOf: v.subviews)
+        }
+        return nil
+    }
+
+    func center(_ v: UIView) -> CGPoint { v.convert(CGPoint(x: v.bounds.midX, y: v.bounds.midY), to: window) }
+
+    /// Fingers go down at `paths[i][0]`, move through the points one frame apart, lift at the end.
+    func play(_ paths: [[CGPoint]]) {
+        let d = _EventDispatcher.shared
+        let n = paths.map(\.count).max() ?? 0
+        for step in 0..<n {
+            let phase: UITouch.Phase = step == 0 ? .began : .moved
+            let ts = CACurrentMediaTime()
+            d.sendTouches(paths.enumerated().map { _TouchInput(id: $0.offset + 1, phase: phase, location: $0.element[min(step, $0.element.count - 1)], timestamp: ts) }, in: window)
+            host.advance(by: 1.0 / 60)
+        }
+        let ts = CACurrentMediaTime()
+        d.sendTouches(paths.enumerated().map { _TouchInput(id: $0.offset + 1, phase: .ended, location: $0.element.last!, timestamp: ts) }, in: window)
+        host.advance(by: 0.1)
+    }
+
+    func run(_ name: String) {
+        if find("draggable") == nil, let root = window.rootViewController as? CatalogRootViewController {
+            root.show(.gestures)
+            host.advance(by: 1.0 / 60)
+        }
+        switch name {
+        case "drag":
+            guard let v = find("draggable") else { return }
+            let a = center(v), b = CGPoint(x: a.x - 70, y: a.y + 130)
+            play([(0...30).map { i in CGPoint(x: a.x + (b.x - a.x) * CGFloat(i) / 30, y: a.y + (b.y - a.y) * CGFloat(i) / 30) }])
+            print("UICatalog: script dragged the square from \(a) to \(b); now at \(center(v))")
+        case "tap":
+            guard let v = find("tapTarget") else { return }
+            for _ in 0..<3 { play([[center(v), center(v), center(v)]]); host.advance(by: 0.4) }
+            print("UICatalog: script tapped 3 times")
+        default:
+            guard let v = find("photo") else { return }
+            let c = center(v)
+            let path: (CGFloat) -> [[CGPoint]] = { sign in
+                (0...30).map { i -> [CGPoint] in
+                    let f = CGFloat(i) / 30, r = 30 + 50 * f, a = 0.6 * f
+                    return [CGPoint(x: c.x + sign * r * cos(a), y: c.y + sign * r * sin(a))]
+                }.map { $0 }
+            }
+            let one = path(1).map { $0[0] }, two = path(-1).map { $0[0] }
+            play([one, two])
+            print("UICatalog: script pinched and rotated the image")
+        }
     }
 }

@@ -3,10 +3,12 @@ import Foundation
 /// A discrete recognizer for a quick straight movement in one of `direction`.
 ///
 /// It recognizes (`.recognized`) while the fingers are still moving, as soon as the centroid of
-/// exactly `numberOfTouchesRequired` fingers has moved `_minimumDistance` (50 pt ⚠, window
-/// coordinates) in an allowed direction, within `_maximumDuration` (0.5 s ⚠, i.e. an average
-/// speed of at least 100 pt/s) of the first finger going down, and no more than
-/// `_maximumAngle` (30° ⚠) off that direction's axis. It fails when:
+/// exactly `numberOfTouchesRequired` fingers has moved far enough in an allowed direction within
+/// `_maximumDuration` (0.5 s ⚠) of the first finger going down. As documented, precision buys
+/// distance: a movement straight along the axis needs `_minimumDistance` (40 pt ⚠, window
+/// coordinates), each degree off the axis 1 pt more (`_distancePerDegree`), up to
+/// `_maximumAngle` (30° ⚠: 70 pt). Over the time limit that is an average speed of at least
+/// 80–140 pt/s. It fails when:
 /// - the movement, once past `_decisionDistance` (15 pt), points more than 30° away from every
 ///   allowed direction (a diagonal or wrong-way move);
 /// - the time limit passes (a timer on the media clock, so a finger resting fails too);
@@ -37,7 +39,8 @@ import Foundation
         }
     }
 
-    static let _minimumDistance: CGFloat = 50
+    static let _minimumDistance: CGFloat = 40
+    static let _distancePerDegree: CGFloat = 1
     static let _maximumDuration: TimeInterval = 0.5
     static let _maximumAngle: CGFloat = .pi / 6
     static let _decisionDistance: CGFloat = 15
@@ -74,8 +77,8 @@ import Foundation
         let d = motion.position
         let length = hypot(d.x, d.y)
         guard length >= Self._decisionDistance else { return }
-        guard let along = bestAlongDistance(d) else { return fail() }
-        if along >= Self._minimumDistance, motion.count == numberOfTouchesRequired {
+        guard let margin = bestMargin(d) else { return fail() }
+        if margin >= 0, motion.count == numberOfTouchesRequired {
             done = true
             timer?.cancel(); timer = nil
             state = .ended
@@ -124,19 +127,20 @@ import Foundation
         return view.convert(p, from: w)
     }
 
-    /// The distance moved along the allowed direction that `d` is within the angle of, or nil
-    /// when `d` is off every allowed direction.
-    private func bestAlongDistance(_ d: CGPoint) -> CGFloat? {
+    /// For the allowed directions whose cone `d` is in: how far past the distance needed at its
+    /// angle `d` has moved along the axis (negative: not yet). Nil when `d` is off every allowed
+    /// direction.
+    private func bestMargin(_ d: CGPoint) -> CGFloat? {
         let axes: [(Direction, CGFloat, CGFloat)] = [(.right, 1, 0), (.left, -1, 0), (.up, 0, -1), (.down, 0, 1)]
-        let length = hypot(d.x, d.y)
         var best: CGFloat?
         for (dir, ux, uy) in axes where direction.contains(dir) {
             let along = d.x * ux + d.y * uy
             guard along > 0 else { continue }
-            // Angle from the axis: cos θ = along / length.
-            if along >= length * cos(Self._maximumAngle) - 1e-9 {
-                best = max(best ?? 0, along)
-            }
+            let across = abs(d.x * uy - d.y * ux)
+            let angle = atan2(across, along)
+            guard angle <= Self._maximumAngle + 1e-9 else { continue }
+            let needed = Self._minimumDistance + Self._distancePerDegree * angle * 180 / .pi
+            best = max(best ?? -.infinity, along - needed)
         }
         return best
     }

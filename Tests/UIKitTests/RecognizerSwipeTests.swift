@@ -21,9 +21,9 @@ import Foundation
         h.down(100, 300, at: 0)
         h.move(130, 302, at: 0.05)
         #expect(h.log.isEmpty)
-        h.move(149, 305, at: 0.08)
+        h.move(144, 305, at: 0.08) // 44 pt at 6.5°: 46.5 needed
         #expect(h.log.isEmpty)
-        h.move(151, 305, at: 0.1) // 51 pt, 5.7° off axis
+        h.move(147, 305, at: 0.1) // 47 pt at 6.1°
         #expect(h.log == ["swipe:ended"])
         #expect(location == CGPoint(x: 100, y: 300))
         h.up(200, 305, at: 0.15)
@@ -73,6 +73,26 @@ import Foundation
         #expect(h.log == ["swipe:ended"])
     }
 
+    @Test func precisionBuysDistance() {
+        let h = RecHarness(); defer { h.finish() }
+        h.add(UISwipeGestureRecognizer(), "swipe")
+        // Straight: 40 pt suffice.
+        h.down(100, 100, at: 0)
+        h.move(139, 100, at: 0.05)
+        #expect(h.log.isEmpty)
+        h.move(140, 100, at: 0.06)
+        #expect(h.log == ["swipe:ended"])
+        h.up(140, 100, at: 0.1)
+        // 20° off the axis: 60 pt along it are needed.
+        let t = tan(20 * CGFloat.pi / 180)
+        h.down(100, 100, at: 1)
+        h.move(100 + 59, 100 + 59 * t, at: 1.05)
+        #expect(h.log.count == 1)
+        h.move(100 + 60.5, 100 + 60.5 * t, at: 1.06)
+        #expect(h.log.count == 2)
+        h.up(160, 122, at: 1.1)
+    }
+
     @Test func tooSlowFailsOnTheClock() {
         let h = RecHarness(); defer { h.finish() }
         let swipe = h.add(UISwipeGestureRecognizer(), "swipe")
@@ -84,15 +104,15 @@ import Foundation
         #expect(swipe.state == .failed) // the finger rests: the timer failed it
         h.move(200, 100, at: 0.55)
         h.up(200, 100, at: 0.6)
-        // 60 pt in 0.6 s of steady movement: too slow as well.
-        h.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 160, y: 100), at: 1, duration: 0.6)
+        // 45 pt in 0.6 s of steady movement (40 pt reached after 0.53 s): too slow as well.
+        h.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 145, y: 100), at: 1, duration: 0.6)
         #expect(h.log.isEmpty)
     }
 
     @Test func liftingBeforeTheDistanceFails() {
         let h = RecHarness(); defer { h.finish() }
         h.add(UISwipeGestureRecognizer(), "swipe")
-        h.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 145, y: 100), at: 0, duration: 0.05)
+        h.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 135, y: 100), at: 0, duration: 0.05)
         h.cancelAll(at: 1)
         #expect(h.log.isEmpty)
         h.down(100, 100, at: 2)

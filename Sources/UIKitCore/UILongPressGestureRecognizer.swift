@@ -84,6 +84,10 @@ import Foundation
         if inPressPhase, downLocations.count == numberOfTouchesRequired {
             let start = _latestTimestamp(touches, event)
             pressStart = start
+            if minimumPressDuration <= 0 {
+                // No wait: begins on touch-down (a common way to track a press from its start).
+                return beginIfStillPressing()
+            }
             timer = _schedule(after: minimumPressDuration, since: start) { [weak self] in
                 guard let self else { return }
                 self.timer = nil

@@ -137,4 +137,16 @@ import Foundation
         #expect(h.log == ["press:began", "press:ended"])
         h.up(100, 100, at: 6)
     }
+
+    @Test func zeroDurationBeginsOnTouchDown() {
+        let h = RecHarness(); defer { h.finish() }
+        let press = h.add(UILongPressGestureRecognizer(), "press")
+        press.minimumPressDuration = 0
+        press.allowableMovement = .greatestFiniteMagnitude
+        h.down(100, 100, at: 0)
+        #expect(h.log == ["press:began"])
+        h.move(300, 100, at: 0.1)
+        h.up(300, 100, at: 0.2)
+        #expect(h.log == ["press:began", "press:changed", "press:ended"])
+    }
 }

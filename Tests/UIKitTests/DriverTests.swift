@@ -242,10 +242,71 @@ import UIKitTesting
                 == "/x/Tests/__Snapshots__/FooTests/a_b.png")
     }
 
-    @Test func scrollWheelReachesTheViewUnderThePointer() {
-        let (root, _) = scene()
+    @Test func scrollWheelAndTrackpadPinchReachRecognizers() {
+        let (root, box) = scene()
+        var translations: [CGPoint] = []
+        var states: [UIGestureRecognizer.State] = []
+        let pan = UIPanGestureRecognizer()
+        pan.allowedScrollTypesMask = .all
+        pan.addAction { g in
+            states.append(g.state)
+            translations.append((g as! UIPanGestureRecognizer).translation(in: root))
+        }
+        box.addGestureRecognizer(pan)
+        var scale: CGFloat = 1
+        let pinch = UIPinchGestureRecognizer()
+        pinch.addAction { g in scale = (g as! UIPinchGestureRecognizer).scale }
+        box.addGestureRecognizer(pinch)
         let host = UIKitTestHost(view: root)
-        host.scrollWheel(at: CGPoint(x: 150, y: 150), delta: CGPoint(x: 0, y: 30))   // no crash, nothing to scroll
-        #expect(host.isIdle)
+        host.scrollWheel(at: CGPoint(x: 150, y: 150), delta: CGPoint(x: 0, y: 30))
+        host.scrollWheel(at: CGPoint(x: 150, y: 150), delta: CGPoint(x: 0, y: 30))
+        host.advance(by: 0.2)   // the wheel pan ends after a short idle time
+        #expect(states.first == .began && states.last == .ended)
+        #expect(translations.last == CGPoint(x: 0, y: -60))   // content follows the wheel like a finger dragging up
+        host.trackpadTransform(at: CGPoint(x: 150, y: 150), scale: 1.5)
+        #expect(abs(scale - 1.5) < 1e-9)
     }
+
+    @Test func headlessHostFiresClockTimersEachFrame() {
+        let host = HeadlessHost(size: CGSize(width: 100, height: 100), hostsAllWindows: false)
+        defer { host.invalidate() }
+        CAMediaClock.shared.useManualTime(startingAt: 2000)
+        var fired: [TimeInterval] = []
+        _ClockTimers.shared.schedule(after: 0.1) { fired.append(CACurrentMediaTime()) }
+        host.advanceFrames(5)
+        #expect(fired.isEmpty)
+        host.advanceFrames(2)   // fires at the first frame at or after 0.1 s (6/60 or 7/60, rounding)
+        #expect(fired.count == 1)
+        #expect(fired.first.map { $0 >= 2000.1 - 1e-9 && $0 <= 2000 + 7.0 / 60 + 1e-9 } == true)
+        _ClockTimers.shared.schedule(after: 0.25) { fired.append(CACurrentMediaTime()) }
+        host.advance(by: 0.3)
+        #expect(fired.count == 2)
+    }
+}
+
+// The example from the README, kept compiling here.
+@MainActor @Test func readmeExample() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    let card = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
+    card.accessibilityIdentifier = "card"
+    root.addSubview(card)
+    var taps = 0
+    let tap = UITapGestureRecognizer()
+    tap.addAction { _ in taps += 1 }
+    card.addGestureRecognizer(tap)
+    let pan = UIPanGestureRecognizer()
+    pan.addAction { g in
+        let t = (g as! UIPanGestureRecognizer).translation(in: root)
+        card.transform = CGAffineTransform(translationX: t.x, y: t.y)
+    }
+    card.addGestureRecognizer(pan)
+
+    let host = UIKitTestHost(view: root)                 // 320×200 headless window, manual clock
+    let view = try! #require(host.view(withAccessibilityIdentifier: "card"))
+    host.tap(view)
+    #expect(taps == 1)
+    host.drag(from: host.center(of: view), to: CGPoint(x: 250, y: 150), duration: 0.3)
+    #expect(host.center(of: view) == CGPoint(x: 250, y: 150))
+    host.runUntilIdle()
+    // assertSnapshot(of: host, named: "card-dragged")   // Tests/__Snapshots__/<file>/card-dragged.png
 }

@@ -49,6 +49,14 @@ final class GesturesViewController: UIViewController, UIGestureRecognizerDelegat
             countLabel.text = "Taps: \(taps)"
         }
         tapTarget.addGestureRecognizer(tap)
+        // Holding resets the counter (a long press: its 0.5 s delay runs on the clock timers).
+        let hold = UILongPressGestureRecognizer()
+        hold.addAction { [unowned self] g in
+            guard g.state == .began else { return }
+            taps = 0
+            countLabel.text = "Taps: 0 (reset)"
+        }
+        tapTarget.addGestureRecognizer(hold)
         tapContent.addSubview(tapTarget)
         countLabel.text = "Taps: 0"
         countLabel.textAlignment = .center
@@ -137,7 +145,7 @@ final class GesturesViewController: UIViewController, UIGestureRecognizerDelegat
         photoContent.addSubview(photoStatus)
 
         cards = [
-            CardView(caption: "TAP · UITapGestureRecognizer", content: tapContent),
+            CardView(caption: "TAP · HOLD TO RESET", content: tapContent),
             CardView(caption: "DRAG · UIPanGestureRecognizer", content: dragContent),
             CardView(caption: "PINCH + ROTATE · simultaneous recognizers", content: photoContent),
         ]

@@ -134,13 +134,15 @@ struct FuzzRNG: RandomNumberGenerator {
     @Test func randomTouchSequencesKeepInvariants() {
         let started = Date()
         let savedMode = CAMediaClock.shared.mode
+        let savedNow = CAMediaClock.shared.now
         _EventDispatcher.shared._reset()
         _ClockTimers.shared.removeAll()
         CAMediaClock.shared.useManualTime(startingAt: 10_000)
         defer {
             _EventDispatcher.shared._reset()
             _ClockTimers.shared.removeAll()
-            if savedMode == .real { CAMediaClock.shared.useRealTime() }
+            // Put the clock back where it was (tests that don't set a start time inherit it).
+            if savedMode == .real { CAMediaClock.shared.useRealTime() } else { CAMediaClock.shared.useManualTime(startingAt: savedNow) }
         }
         let ledger = FuzzLedger()
         let scene = Scene(ledger: ledger)

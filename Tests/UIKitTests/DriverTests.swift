@@ -267,6 +267,30 @@ import UIKitTesting
         #expect(abs(scale - 1.5) < 1e-9)
     }
 
+    @Test func snapshotRecordsThenReportsMismatchWithArtifacts() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-driver-\(ProcessInfo.processInfo.processIdentifier)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fakeTestFile = dir.appendingPathComponent("FakeTests.swift").path
+        let red = CGImage(width: 8, height: 8, rgbaPixels: [UInt8](repeating: 0, count: 256).enumerated().map { $0.offset % 4 == 0 || $0.offset % 4 == 3 ? 255 : 0 })!
+        var px = red.rgbaPixels()
+        for i in 0..<8 { px[i * 4 + 2] = 255 }   // first row: magenta-ish
+        let changed = CGImage(width: 8, height: 8, rgbaPixels: px)!
+        // First run: no reference → recorded, reported once.
+        withKnownIssue { _ = assertSnapshot(of: red, named: "red", filePath: fakeTestFile) }
+        let ref = dir.appendingPathComponent("__Snapshots__/FakeTests/red.png")
+        #expect(FileManager.default.fileExists(atPath: ref.path))
+        #expect(assertSnapshot(of: red, named: "red", filePath: fakeTestFile))
+        // 8 of 64 pixels differ: fails by default, passes with 1/8 of the pixels allowed.
+        var matched = true
+        withKnownIssue { matched = assertSnapshot(of: changed, named: "red", filePath: fakeTestFile) } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("8 of 64 pixels") && $0.rawValue.contains(".diff.png") }
+        }
+        #expect(!matched)
+        let diff = SnapshotSettings.artifactsDirectory.appendingPathComponent("FakeTests-red.diff.png")
+        #expect(FileManager.default.fileExists(atPath: diff.path))
+        #expect(assertSnapshot(of: changed, named: "red", tolerance: SnapshotTolerance(channelDelta: 2, pixelFraction: 0.125), filePath: fakeTestFile))
+    }
+
     @Test func headlessHostFiresClockTimersEachFrame() {
         let host = HeadlessHost(size: CGSize(width: 100, height: 100), hostsAllWindows: false)
         defer { host.invalidate() }

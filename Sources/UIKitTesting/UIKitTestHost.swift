@@ -398,7 +398,9 @@ import UIKit
 
     /// Presses and releases `key` (down now, up one frame later) with `modifiers` held, delivered
     /// to the window's first responder (else the window). `characters` defaults to the text the
-    /// key types on a US layout.
+    /// key types on a US layout ("\r" Return, "\t" Tab, "\u{1B}" Escape, "UIKeyInputUpArrow"…
+    /// for arrows, as the SDL backend reports them); with `.command` or `.control` it is the
+    /// unmodified character.
     public func pressKey(_ key: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = [], characters: String? = nil) {
         let chars = characters ?? USKeyboard.characters(for: key, shift: modifiers.contains(.shift) || modifiers.contains(.alphaShift))
         let base = USKeyboard.characters(for: key, shift: false)
@@ -536,6 +538,10 @@ enum USKeyboard {
         switch key {
         case .keyboardEscape: return "\u{1B}"
         case .keyboardDeleteOrBackspace: return "\u{8}"
+        case .keyboardUpArrow: return "UIKeyInputUpArrow"
+        case .keyboardDownArrow: return "UIKeyInputDownArrow"
+        case .keyboardLeftArrow: return "UIKeyInputLeftArrow"
+        case .keyboardRightArrow: return "UIKeyInputRightArrow"
         default: return ""
         }
     }

@@ -464,6 +464,9 @@ import UIKit
 
     /// The center of `view`'s bounds in window coordinates (lays out first).
     public func center(of view: UIView) -> CGPoint {
+        if view.window !== window {
+            UIKitLog.warning("UIKitTestHost: \(Swift.type(of: view)) is not in the host's window; its point may be off-screen", category: "UIKitTesting")
+        }
         window.layoutIfNeeded()
         return view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
     }

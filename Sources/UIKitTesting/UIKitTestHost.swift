@@ -426,7 +426,7 @@ import UIKit
 
     // MARK: - Finding views
 
-    /// The first view (depth first, front to back among siblings is not implied) in the window
+    /// The first view (depth first from the window, siblings back to front) in the window
     /// whose `accessibilityIdentifier` is `identifier`.
     public func view(withAccessibilityIdentifier identifier: String) -> UIView? {
         firstView(in: window) { $0.accessibilityIdentifier == identifier }

@@ -1,0 +1,65 @@
+import Foundation
+
+/// The closure a `UIAction` runs; it receives the action (whose `sender` is the control).
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+/// A menu element (and control event handler) that runs a closure.
+///
+/// ```swift
+/// let action = UIAction(title: "Save", image: nil) { action in save(action.sender) }
+/// control.addAction(action, for: .touchUpInside)
+/// let button = UIButton(type: .system, primaryAction: action)
+/// ```
+/// Controls unique actions by `identifier`: adding an action whose identifier is already
+/// registered for an event replaces the earlier one for that event.
+@MainActor open class UIAction: UIMenuElement {
+    /// A unique identifier for an action (default: a fresh UUID string).
+    public struct Identifier: Hashable, RawRepresentable, Sendable, ExpressibleByStringLiteral {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public init(stringLiteral value: String) { self.rawValue = value }
+        public static let pasteAndMatchStyle = Identifier("com.apple.menu.paste-and-match-style")
+        public static let pasteAndGo = Identifier("com.apple.menu.paste-and-go")
+        public static let pasteAndSearch = Identifier("com.apple.menu.paste-and-search")
+    }
+
+    open var identifier: Identifier
+    open var discoverabilityTitle: String?
+    open var attributes: UIMenuElement.Attributes
+    open var state: UIMenuElement.State
+    /// The closure run when the action is performed.
+    public let handler: UIActionHandler
+    /// The object that performed the action: the control while a control runs the handler
+    /// (nil outside a handler call).
+    open internal(set) var sender: Any?
+
+    /// Creates an action. A nil `identifier` gets a unique one (a UUID string).
+    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
+                discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+                state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) {
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
+        self.handler = handler
+        super.init(title: title, subtitle: subtitle, image: image)
+    }
+
+    /// Archives are not supported on Linux (exists so iOS subclasses compile).
+    public required init?(coder: NSCoder) {
+        identifier = Identifier(UUID().uuidString)
+        attributes = []
+        state = .off
+        handler = { _ in }
+        super.init(coder: coder)
+    }
+
+    /// Runs the handler with `sender` set for the duration of the call.
+    func _perform(sender: Any?) {
+        let previous = self.sender
+        self.sender = sender
+        handler(self)
+        self.sender = previous
+    }
+}

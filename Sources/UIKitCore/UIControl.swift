@@ -1,0 +1,612 @@
+import Foundation
+
+/// The base class of controls (buttons, sliders, switches…): state, touch tracking and
+/// target-action.
+///
+/// ## Tracking (one touch at a time)
+/// - **Down** (enabled control): `isTouchInside = true`, `isTracking = beginTracking(_:with:)`.
+///   When tracking starts, `isHighlighted = true` and `.touchDown` is sent (with
+///   `.touchDownRepeat` when `touch.tapCount > 1`). When `beginTracking` returns false the control
+///   ignores the rest of that touch: no highlight, no events (⚠ a choice: iOS sources disagree).
+/// - **Move**: `isTouchInside` is recomputed against the bounds grown by ``_trackingSlop``
+///   (70 pt each side, as iOS), `isHighlighted = isTouchInside`, then `continueTracking(_:with:)`
+///   runs. Returning false stops tracking (highlight cleared, no further events for the touch,
+///   no `endTracking`). Otherwise one dispatch is made with `.touchDragInside` or
+///   `.touchDragOutside`, plus `.touchDragEnter`/`.touchDragExit` on the move that crosses the
+///   (grown) edge; a target registered for several of these events is called once per move.
+/// - **Up**: `isTouchInside` is recomputed, `endTracking(_:with:)` runs, `isHighlighted` and
+///   `isTracking` become false, then `.touchUpInside` (followed by `.primaryActionTriggered`
+///   for controls whose ``_sendsPrimaryActionOnTouchUpInside`` is true, e.g. `UIButton`) or
+///   `.touchUpOutside` is sent.
+/// - **Cancel** (a recognizer or the system takes the touch): `cancelTracking(with:)`,
+///   highlight and tracking cleared, `.touchCancel` sent; no touch-up event.
+///
+/// ## Enabled state
+/// `isEnabled = false` adds `.disabled` to `state` and leaves `isUserInteractionEnabled` alone:
+/// the control is still hit-tested, but its touches are passed up the responder chain; it sends
+/// no actions, never highlights and never tracks. Disabling a control during a touch ends the
+/// tracking at once: `cancelTracking(with: nil)` runs and the highlight clears, but no event is
+/// sent (a disabled control sends nothing); the rest of that touch is ignored.
+/// `sendActions(for:)` still works while disabled (as on iOS).
+///
+/// ## Gesture recognizers
+/// A control's default action beats an ancestor's recognizers (iOS 6+): an enabled control
+/// refuses, in `gestureRecognizerShouldBegin(_:)`, an ancestor's single-finger single-tap
+/// recognizer whose touch is on the control. A recognizer attached to the control itself always
+/// may begin. Subclasses refine this with ``_defaultActionPrevents(_:)`` (sliders and switches
+/// also keep pans/swipes on their thumb).
+///
+/// ## Target-action (Linux has no `#selector`)
+/// ```swift
+/// slider.addTarget(self, action: ViewController.sliderChanged, for: .valueChanged) // func sliderChanged(_ sender: UISlider)
+/// button.addTarget(self, action: ViewController.tapped, for: .touchUpInside)       // func tapped()
+/// button.addTarget(self, action: ViewController.tapped(_:event:), for: .touchUpInside) // (UIButton, UIEvent?)
+/// button.addTarget(nil, action: "save:", for: .touchUpInside)   // Selector: the responder chain
+/// button.addAction(UIAction { _ in … }, for: .touchUpInside)
+/// ```
+/// Targets are held weakly (a deallocated target is skipped silently). Actions run in the order
+/// they were registered; registering the same (target, action) for an event twice calls it once.
+/// Method references can't be compared in Swift, so a method-reference registration is
+/// identified by its call site (file, line, column) or by `named:` when given: running the same
+/// `addTarget` line again for the same target and event does not add a second call; two
+/// different method references registered from one line (a loop) need distinct `named:` values.
+/// Its `Selector` (what `sendAction(_:to:for:)`, `actions(forTarget:forControlEvent:)` and
+/// `removeTarget(_:action:for:)` see) is `named` or `"action@File.swift:line:column"`.
+///
+/// Every dispatch of a target-action pair goes through `sendAction(_:to:for:)` (override it to
+/// observe or redirect) and, for `Selector` actions, on to `UIApplication.sendAction(_:to:from:for:)`:
+/// a nil target searches the first responder (else the control) and up the responder chain; a
+/// target that does not handle the selector is logged, not a crash. `UIAction`s go through
+/// `sendAction(_ action: UIAction)`.
+@MainActor open class UIControl: UIView {
+
+    // MARK: Types
+
+    /// Control states (Apple's raw values).
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+        /// Bits available to the application.
+        public static let application = State(rawValue: 0x00FF_0000)
+        /// Bits reserved for UIKit.
+        public static let reserved = State(rawValue: 0xFF00_0000)
+    }
+
+    /// Control events (Apple's raw values).
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        /// A touch-down with `tapCount > 1`.
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        /// The control's semantic action (a button's tap).
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// A menu action triggered before the menu is shown (iOS 14).
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// Every touch event (not `.valueChanged`).
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    /// Horizontal placement of a control's content (Apple's raw values).
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        case center = 0
+        case left = 1
+        case right = 2
+        case fill = 3
+        case leading = 4
+        case trailing = 5
+    }
+
+    /// Vertical placement of a control's content (Apple's raw values).
+    public enum ContentVerticalAlignment: Int, Sendable {
+        case center = 0
+        case top = 1
+        case bottom = 2
+        case fill = 3
+    }
+
+    // MARK: Init
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Archives are not supported on Linux: builds a zero-sized control.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Creates a control that runs `primaryAction` on `.primaryActionTriggered`.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    // MARK: State
+
+    /// False makes the control ignore touches (passed up the responder chain), send no actions
+    /// from touches and show `.disabled`; see the type's documentation for mid-touch changes.
+    open var isEnabled: Bool = true {
+        didSet {
+            guard oldValue != isEnabled else { return }
+            if !isEnabled { _endTrackingBecauseDisabled() }
+            _controlStateDidChange()
+        }
+    }
+
+    open var isSelected: Bool = false {
+        didSet { if oldValue != isSelected { _controlStateDidChange() } }
+    }
+
+    /// Set and cleared automatically while a touch is tracked (follows `isTouchInside`).
+    open var isHighlighted: Bool = false {
+        didSet { if oldValue != isHighlighted { _controlStateDidChange() } }
+    }
+
+    /// The union of `.highlighted`, `.disabled`, `.selected` and `.focused` as they apply.
+    open var state: State {
+        var s: State = []
+        if isHighlighted { s.insert(.highlighted) }
+        if !isEnabled { s.insert(.disabled) }
+        if isSelected { s.insert(.selected) }
+        if _isFocused { s.insert(.focused) }
+        return s
+    }
+
+    /// Focus (keyboard navigation): true while the control is first responder.
+    var _isFocused: Bool { isFirstResponder }
+
+    /// Called (inside UIKitCore) after `isEnabled`, `isSelected` or `isHighlighted` changed.
+    /// Subclasses restyle here (and may call super); the base updates nothing visible.
+    func _controlStateDidChange() {}
+
+    // MARK: Content alignment
+
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+        didSet { if oldValue != contentHorizontalAlignment { setNeedsLayout() } }
+    }
+
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+        didSet { if oldValue != contentVerticalAlignment { setNeedsLayout() } }
+    }
+
+    /// `contentHorizontalAlignment` with `.leading`/`.trailing` resolved to `.left`/`.right` by
+    /// `effectiveUserInterfaceLayoutDirection`.
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch contentHorizontalAlignment {
+        case .leading: return rtl ? .right : .left
+        case .trailing: return rtl ? .left : .right
+        default: return contentHorizontalAlignment
+        }
+    }
+
+    // MARK: Tracking
+
+    /// How far (points) outside its bounds a tracked touch still counts as inside (70, as
+    /// iOS's touch slop). Not used for the initial hit test.
+    public static let _defaultTrackingSlop: CGFloat = 70
+
+    /// The tracking slop of this control (override to change it).
+    open var _trackingSlop: CGFloat { UIControl._defaultTrackingSlop }
+
+    var _isTracking = false
+    var _isTouchInside = false
+    /// The touch being followed (tracked, or ignored because tracking was refused or ended).
+    weak var _trackedTouch: UITouch?
+    /// Touches passed up the responder chain because the control was disabled when they began.
+    var _forwardedTouches: Set<UITouch> = []
+
+    /// True while a touch is being tracked.
+    open var isTracking: Bool { _isTracking }
+
+    /// True while the tracked touch is inside the control's bounds grown by ``_trackingSlop``.
+    open var isTouchInside: Bool { _isTouchInside }
+
+    /// A touch began in the control. Return whether to track it (default true).
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked touch moved. Return whether to keep tracking (default true).
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The tracked touch ended (`touch` may be nil).
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// Tracking was cancelled (a recognizer or the system took the touch, or the control was
+    /// disabled: then `event` is nil).
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// The rectangle (own coordinates) within which a tracked touch counts as inside.
+    var _trackingBounds: CGRect { bounds.insetBy(dx: -_trackingSlop, dy: -_trackingSlop) }
+
+    /// Whether the control sends `.primaryActionTriggered` after `.touchUpInside` (UIButton and
+    /// other tap controls override to true; false for the base class).
+    var _sendsPrimaryActionOnTouchUpInside: Bool { false }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled else {
+            let fresh = touches.filter { $0 !== _trackedTouch }
+            _forwardedTouches.formUnion(fresh)
+            if !fresh.isEmpty { super.touchesBegan(fresh, with: event) }
+            return
+        }
+        guard _trackedTouch == nil, let touch = touches.min(by: { $0._order < $1._order }) else { return }
+        _trackedTouch = touch
+        _isTouchInside = true
+        _isTracking = beginTracking(touch, with: event)
+        guard _isTracking else {
+            _isTouchInside = false
+            return
+        }
+        isHighlighted = true
+        var events: Event = .touchDown
+        if touch.tapCount > 1 { events.insert(.touchDownRepeat) }
+        _sendActions(for: events, with: event)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        _forward(touches, event) { super.touchesMoved($0, with: $1) }
+        guard let touch = _trackedTouch, touches.contains(touch), _isTracking, isEnabled else { return }
+        let wasInside = _isTouchInside
+        _isTouchInside = _trackingBounds.contains(touch.location(in: self))
+        isHighlighted = _isTouchInside
+        guard continueTracking(touch, with: event) else {
+            _isTracking = false
+            _isTouchInside = false
+            isHighlighted = false
+            return
+        }
+        guard _isTracking, _trackedTouch === touch else { return }  // changed by the override
+        var events: Event = _isTouchInside ? .touchDragInside : .touchDragOutside
+        if _isTouchInside && !wasInside { events.insert(.touchDragEnter) }
+        if !_isTouchInside && wasInside { events.insert(.touchDragExit) }
+        _sendActions(for: events, with: event)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        _forward(touches, event) { super.touchesEnded($0, with: $1) }
+        guard let touch = _trackedTouch, touches.contains(touch) else { return }
+        _trackedTouch = nil
+        guard _isTracking, isEnabled else {
+            _isTracking = false
+            _isTouchInside = false
+            return
+        }
+        _isTouchInside = _trackingBounds.contains(touch.location(in: self))
+        let inside = _isTouchInside
+        endTracking(touch, with: event)
+        isHighlighted = false
+        _isTracking = false
+        _isTouchInside = false
+        if inside {
+            _sendActions(for: .touchUpInside, with: event)
+            if _sendsPrimaryActionOnTouchUpInside { _sendActions(for: .primaryActionTriggered, with: event) }
+        } else {
+            _sendActions(for: .touchUpOutside, with: event)
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        _forward(touches, event) { super.touchesCancelled($0, with: $1) }
+        guard let touch = _trackedTouch, touches.contains(touch) else { return }
+        _trackedTouch = nil
+        guard _isTracking else {
+            _isTouchInside = false
+            return
+        }
+        cancelTracking(with: event)
+        isHighlighted = false
+        _isTracking = false
+        _isTouchInside = false
+        if isEnabled { _sendActions(for: .touchCancel, with: event) }
+    }
+
+    /// Passes on the touches that began while the control was disabled.
+    private func _forward(_ touches: Set<UITouch>, _ event: UIEvent?, _ pass: (Set<UITouch>, UIEvent?) -> Void) {
+        guard !_forwardedTouches.isEmpty else { return }
+        let mine = touches.filter { _forwardedTouches.contains($0) }
+        guard !mine.isEmpty else { return }
+        pass(mine, event)
+        for t in mine where t.phase == .ended || t.phase == .cancelled { _forwardedTouches.remove(t) }
+    }
+
+    func _endTrackingBecauseDisabled() {
+        if _isTracking {
+            _isTracking = false
+            _isTouchInside = false
+            cancelTracking(with: nil)
+        }
+        isHighlighted = false
+    }
+
+    // MARK: Default action vs. gesture recognizers
+
+    /// Controls keep their default action from an ancestor's recognizers (see the type's
+    /// documentation); a recognizer attached to the control itself may always begin.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer.view === self { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        if isEnabled, _defaultActionPrevents(gestureRecognizer) { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    /// Whether the control's default action beats `gestureRecognizer` (attached to an ancestor,
+    /// its touch on this control). Default: single-finger single-tap recognizers. Sliders and
+    /// switches override to add pans/swipes that start on their thumb (call super).
+    func _defaultActionPrevents(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let tap = gestureRecognizer as? UITapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+    }
+
+    // MARK: Target-action storage
+
+    final class _Entry {
+        enum Kind {
+            case selector
+            case method(@MainActor (AnyObject, UIControl, UIEvent?) -> Void)
+            case action(UIAction)
+        }
+        weak var target: AnyObject?
+        let hasTarget: Bool
+        let selector: Selector?
+        let kind: Kind
+        var events: Event
+        init(target: AnyObject?, selector: Selector?, kind: Kind, events: Event) {
+            self.target = target
+            self.hasTarget = target != nil
+            self.selector = selector
+            self.kind = kind
+            self.events = events
+        }
+        var isAction: Bool { if case .action = kind { return true }; return false }
+        var uiAction: UIAction? { if case .action(let a) = kind { return a }; return nil }
+        var isDead: Bool { hasTarget && target == nil }
+    }
+
+    var _entries: [_Entry] = []
+
+    private func _pruneDeadEntries() {
+        _entries.removeAll { e in
+            if e.isDead || e.events.isEmpty { e.events = []; return true }
+            return false
+        }
+    }
+
+    /// Adds the events not yet registered for the pair (target identity, selector).
+    private func _add(target: AnyObject?, selector: Selector, kind: _Entry.Kind, events: Event) {
+        _pruneDeadEntries()
+        var missing = events
+        for e in _entries where !e.isAction && e.target === target && e.selector == selector {
+            missing.subtract(e.events)
+        }
+        guard !missing.isEmpty else { return }
+        _entries.append(_Entry(target: target, selector: selector, kind: kind, events: missing))
+    }
+
+    // MARK: Target-action API
+
+    /// Registers `action` (a selector the target handles, see `Selector`) for `controlEvents`.
+    /// A nil target sends the action up the responder chain at send time (first responder, else
+    /// the control). The target is held weakly.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        _add(target: target.map { $0 as AnyObject }, selector: action, kind: .selector, events: controlEvents)
+    }
+
+    /// Registers a parameterless instance method of `target` (held weakly):
+    /// `addTarget(self, action: ViewController.refresh, for: .touchUpInside)`.
+    public func addTarget<T: AnyObject>(_ target: T, action: @escaping @MainActor (T) -> () -> Void, for controlEvents: Event,
+                                        named name: String? = nil,
+                                        file: String = #fileID, line: Int = #line, column: Int = #column) {
+        let sel = Selector(name ?? "action@\(file):\(line):\(column)")
+        _add(target: target, selector: sel, kind: .method({ obj, _, _ in
+            guard let t = obj as? T else { return }
+            action(t)()
+        }), events: controlEvents)
+    }
+
+    /// Registers an instance method of `target` (held weakly) taking the control, typed as the
+    /// control's class: `slider.addTarget(self, action: ViewController.sliderChanged, for: .valueChanged)`
+    /// with `func sliderChanged(_ sender: UISlider)`.
+    public func addTarget<T: AnyObject, Sender: UIControl>(_ target: T, action: @escaping @MainActor (T) -> (Sender) -> Void,
+                                                           for controlEvents: Event, named name: String? = nil,
+                                                           file: String = #fileID, line: Int = #line, column: Int = #column) {
+        let sel = Selector(name ?? "action@\(file):\(line):\(column)")
+        _add(target: target, selector: sel, kind: .method({ obj, sender, _ in
+            guard let t = obj as? T else { return }
+            guard let s = sender as? Sender else {
+                return UIKitLog.warning("action \(sel) expects a \(Sender.self) sender, sent by \(type(of: sender))", category: "UIControl")
+            }
+            action(t)(s)
+        }), events: controlEvents)
+    }
+
+    /// Registers an instance method of `target` (held weakly) taking the control and the event
+    /// (nil for `sendActions(for:)`): `func tapped(_ sender: UIButton, forEvent event: UIEvent?)`.
+    public func addTarget<T: AnyObject, Sender: UIControl>(_ target: T, action: @escaping @MainActor (T) -> (Sender, UIEvent?) -> Void,
+                                                           for controlEvents: Event, named name: String? = nil,
+                                                           file: String = #fileID, line: Int = #line, column: Int = #column) {
+        let sel = Selector(name ?? "action@\(file):\(line):\(column)")
+        _add(target: target, selector: sel, kind: .method({ obj, sender, event in
+            guard let t = obj as? T else { return }
+            guard let s = sender as? Sender else {
+                return UIKitLog.warning("action \(sel) expects a \(Sender.self) sender, sent by \(type(of: sender))", category: "UIControl")
+            }
+            action(t)(s, event)
+        }), events: controlEvents)
+    }
+
+    /// Registers an instance method of `target` taking `Any` (as `@IBAction func f(_ sender: Any)`).
+    public func addTarget<T: AnyObject>(_ target: T, action: @escaping @MainActor (T) -> (Any) -> Void,
+                                        for controlEvents: Event, named name: String? = nil,
+                                        file: String = #fileID, line: Int = #line, column: Int = #column) {
+        let sel = Selector(name ?? "action@\(file):\(line):\(column)")
+        _add(target: target, selector: sel, kind: .method({ obj, sender, _ in
+            guard let t = obj as? T else { return }
+            action(t)(sender)
+        }), events: controlEvents)
+    }
+
+    /// Removes target-action registrations for `controlEvents`: a nil `target` matches every
+    /// target (including nil-targeted actions), a nil `action` every action of the target.
+    /// `removeTarget(nil, action: nil, for: .allEvents)` removes them all. `UIAction`s are not
+    /// affected (use `removeAction`). Safe during dispatch: a removed pair is not called after
+    /// its removal, even later in the same dispatch.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let obj = target.map { $0 as AnyObject }
+        for e in _entries where !e.isAction {
+            if let obj, e.target !== obj { continue }
+            if let action, e.selector != action { continue }
+            e.events.subtract(controlEvents)
+        }
+        _pruneDeadEntries()
+    }
+
+    /// Every target with a registered action; `NSNull()` stands for nil (responder-chain)
+    /// targets. Targets that are not `Hashable` (plain Swift classes) appear as their
+    /// `ObjectIdentifier`.
+    open var allTargets: Set<AnyHashable> {
+        _pruneDeadEntries()
+        var out: Set<AnyHashable> = []
+        for e in _entries where !e.isAction {
+            if let t = e.target {
+                out.insert((t as? AnyHashable) ?? AnyHashable(ObjectIdentifier(t)))
+            } else {
+                out.insert(AnyHashable(NSNull()))
+            }
+        }
+        return out
+    }
+
+    /// The union of the events some target-action or `UIAction` is registered for.
+    open var allControlEvents: Event {
+        _pruneDeadEntries()
+        return _entries.reduce(into: Event()) { $0.formUnion($1.events) }
+    }
+
+    /// The selector names registered for `target` on `controlEvent`; nil when none, and always
+    /// nil for a nil target.
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        guard let target else { return nil }
+        let obj = target as AnyObject
+        _pruneDeadEntries()
+        var out: [String] = []
+        for e in _entries where !e.isAction && e.target === obj && !e.events.isDisjoint(with: controlEvent) {
+            if let s = e.selector?.name, !out.contains(s) { out.append(s) }
+        }
+        return out.isEmpty ? nil : out
+    }
+
+    /// Sends the actions registered for `controlEvents` now, with a nil event (works while the
+    /// control is disabled, as on iOS).
+    open func sendActions(for controlEvents: Event) {
+        _sendActions(for: controlEvents, with: nil)
+    }
+
+    /// Dispatches one action message: method-reference registrations of this control are called
+    /// directly; selectors go to `UIApplication.shared.sendAction(_:to:from:for:)` with the
+    /// control as sender. Override to observe or redirect every target-action dispatch.
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        if let target {
+            let obj = target as AnyObject
+            for e in _entries where e.target === obj && e.selector == action {
+                if case .method(let call) = e.kind {
+                    call(obj, self, event)
+                    return
+                }
+            }
+        }
+        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+    }
+
+    /// Performs a `UIAction` registered with the control (its `sender` is the control during
+    /// the call). Override to observe or redirect `UIAction` dispatches.
+    open func sendAction(_ action: UIAction) {
+        action._perform(sender: self)
+    }
+
+    /// Calls every registration whose events intersect `mask`, once each, in registration order.
+    /// Iterates a snapshot; a registration removed during the dispatch is skipped.
+    func _sendActions(for mask: Event, with event: UIEvent?) {
+        guard !_entries.isEmpty else { return }
+        let snapshot = _entries
+        var sentPairs: [(AnyObject?, Selector)] = []
+        var sentActions: Set<UIAction.Identifier> = []
+        for e in snapshot {
+            guard !e.events.isDisjoint(with: mask) else { continue }
+            switch e.kind {
+            case .action(let a):
+                guard sentActions.insert(a.identifier).inserted else { continue }
+                sendAction(a)
+            case .selector, .method:
+                guard let sel = e.selector else { continue }
+                let target = e.target
+                if e.hasTarget && target == nil { continue }  // deallocated: skipped silently
+                if sentPairs.contains(where: { $0.0 === target && $0.1 == sel }) { continue }
+                sentPairs.append((target, sel))
+                sendAction(sel, to: target, for: event)
+            }
+        }
+    }
+
+    // MARK: UIAction
+
+    /// Registers `action` for `controlEvents`. Actions are unique by `identifier`: one with the
+    /// identifier of an action already registered for one of these events replaces it there.
+    /// The same action may be added for several events.
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        for e in _entries {
+            if let a = e.uiAction, a.identifier == action.identifier { e.events.subtract(controlEvents) }
+        }
+        _pruneDeadEntries()
+        _entries.append(_Entry(target: nil, selector: nil, kind: .action(action), events: controlEvents))
+    }
+
+    /// Removes `action` (matched by identifier) from `controlEvents`.
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+    }
+
+    /// Removes the action with `actionIdentifier` from `controlEvents`.
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+        for e in _entries {
+            if let a = e.uiAction, a.identifier == actionIdentifier { e.events.subtract(controlEvents) }
+        }
+        _pruneDeadEntries()
+    }
+
+    /// Calls `iterator` for every registration in registration order: `UIAction`s as
+    /// (action, nil, nil, events), target-action pairs as (nil, target or nil, selector, events).
+    /// Set `stop.pointee = true` to stop.
+    open func enumerateEventHandlers(_ iterator: (_ actionHandler: UIAction?, _ target: Any?, _ action: Selector?,
+                                                  _ controlEvents: Event, _ stop: UnsafeMutablePointer<Bool>) -> Void) {
+        _pruneDeadEntries()
+        let stop = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
+        stop.initialize(to: false)
+        defer { stop.deallocate() }
+        for e in _entries {
+            if let a = e.uiAction {
+                iterator(a, nil, nil, e.events, stop)
+            } else {
+                iterator(nil, e.target, e.selector, e.events, stop)
+            }
+            if stop.pointee { break }
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// The base of menu items (`UIAction`, and later `UIMenu`/`UICommand`): a title, subtitle and image.
+@MainActor open class UIMenuElement: NSObject {
+    /// How a menu element looks and behaves (Apple's raw values).
+    public struct Attributes: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let disabled = Attributes(rawValue: 1 << 0)
+        public static let destructive = Attributes(rawValue: 1 << 1)
+        public static let hidden = Attributes(rawValue: 1 << 2)
+        public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
+    }
+
+    /// The check state of a menu element (Apple's raw values).
+    public enum State: Int, Sendable {
+        case off = 0
+        case on = 1
+        case mixed = 2
+    }
+
+    open var title: String
+    open var subtitle: String?
+    open var image: UIImage?
+
+    init(title: String, subtitle: String? = nil, image: UIImage? = nil) {
+        self.title = title
+        self.subtitle = subtitle
+        self.image = image
+        super.init()
+    }
+
+    /// Archives are not supported on Linux (exists so iOS subclasses compile).
+    public required init?(coder: NSCoder) {
+        title = ""
+        super.init()
+    }
+}

@@ -150,7 +150,10 @@ import Foundation
     open var isEnabled: Bool = true {
         didSet {
             guard oldValue != isEnabled else { return }
-            if !isEnabled { _endTrackingBecauseDisabled() }
+            if !isEnabled {
+                _endTrackingBecauseDisabled()
+                if isFirstResponder { resignFirstResponder() }
+            }
             _controlStateDidChange()
         }
     }
@@ -335,6 +338,59 @@ import Foundation
             cancelTracking(with: nil)
         }
         isHighlighted = false
+    }
+
+    // MARK: Keyboard
+
+    /// Whether the control can become first responder to take keys (arrow keys for sliders,
+    /// space for switches…): false for the base class; subclasses that handle keys override it
+    /// to true and override `pressesBegan(_:with:)`. A disabled control never becomes first
+    /// responder, and resigns when disabled.
+    var _acceptsKeyboardFocus: Bool { false }
+
+    open override var canBecomeFirstResponder: Bool { _acceptsKeyboardFocus && isEnabled }
+
+    @discardableResult open override func becomeFirstResponder() -> Bool {
+        let was = isFirstResponder
+        let ok = super.becomeFirstResponder()
+        if isFirstResponder != was { _controlStateDidChange() }
+        return ok
+    }
+
+    @discardableResult open override func resignFirstResponder() -> Bool {
+        let was = isFirstResponder
+        let ok = super.resignFirstResponder()
+        if isFirstResponder != was { _controlStateDidChange() }
+        return ok
+    }
+
+    // MARK: Accessibility
+
+    /// Controls are accessibility elements by default.
+    override var _defaultIsAccessibilityElement: Bool { true }
+
+    /// Explicit or default traits, plus `.notEnabled` while disabled and `.selected` while
+    /// selected (state traits are added even to traits the app set).
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get {
+            var t = super.accessibilityTraits
+            if !isEnabled { t.insert(.notEnabled) }
+            if isSelected { t.insert(.selected) }
+            return t
+        }
+        set { super.accessibilityTraits = newValue }
+    }
+
+    /// VoiceOver's double-tap: an enabled control sends what a tap inside it sends
+    /// (`.touchDown`, `.touchUpInside`, then `.primaryActionTriggered` for controls that send
+    /// it) with a nil event and returns true; a disabled one returns false. Subclasses whose tap
+    /// does more (a switch toggles) override.
+    open override func accessibilityActivate() -> Bool {
+        guard isEnabled else { return false }
+        _sendActions(for: .touchDown, with: nil)
+        _sendActions(for: .touchUpInside, with: nil)
+        if _sendsPrimaryActionOnTouchUpInside { _sendActions(for: .primaryActionTriggered, with: nil) }
+        return true
     }
 
     // MARK: Default action vs. gesture recognizers

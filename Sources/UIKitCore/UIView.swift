@@ -424,7 +424,11 @@
             layer.insertSublayer(view.layer, at: UInt32(_sublayerIndex(forSubviewAt: idx)))
         }
 
-        for v in subtree { v._updateContentsScale(for: newWindow); v.didMoveToWindow() }
+        for v in subtree {
+            v._updateContentsScale(for: newWindow)
+            if newWindow != nil { v._applyAppearance() }
+            v.didMoveToWindow()
+        }
         view.didMoveToSuperview()
         didAddSubview(view)
         oldSuperview?.setNeedsLayout()
@@ -564,19 +568,91 @@
     /// their default actions from being taken over by an ancestor's recognizer.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
-    // MARK: Accessibility (stored)
+    // MARK: Accessibility (defaults and tree reading in UIAccessibility.swift)
+
+    /// Values set explicitly (nil: the class's default applies).
+    var _ax = _UIAccessibilityStorage()
 
     open var accessibilityIdentifier: String?
-    open var accessibilityLabel: String?
-    open var accessibilityHint: String?
-    open var accessibilityValue: String?
-    open var isAccessibilityElement: Bool = false
+    /// Default false; true for controls, labels (see `_UIAccessibilityDefaults`).
+    open var isAccessibilityElement: Bool {
+        get { _ax.isElement ?? _defaultIsAccessibilityElement }
+        set { _ax.isElement = newValue }
+    }
+    open var accessibilityLabel: String? {
+        get { _ax.labelSet ? _ax.label : _defaultAccessibilityLabel }
+        set { _ax.label = newValue; _ax.labelSet = true }
+    }
+    open var accessibilityHint: String? {
+        get { _ax.hint }
+        set { _ax.hint = newValue }
+    }
+    open var accessibilityValue: String? {
+        get { _ax.valueSet ? _ax.value : _defaultAccessibilityValue }
+        set { _ax.value = newValue; _ax.valueSet = true }
+    }
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { _ax.traits ?? _defaultAccessibilityTraits }
+        set { _ax.traits = newValue }
+    }
+    /// The element's frame in screen coordinates (default: the view's bounds converted).
+    open var accessibilityFrame: CGRect {
+        get { _ax.frame ?? _UIAccessibilityDefaults.screenFrame(of: self) }
+        set { _ax.frame = newValue }
+    }
+    open var accessibilityActivationPoint: CGPoint {
+        get { _ax.activationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { _ax.activationPoint = newValue }
+    }
+    open var accessibilityLanguage: String? {
+        get { _ax.language }
+        set { _ax.language = newValue }
+    }
+    /// True hides the view's subtree (not the view itself) from assistive technologies.
+    open var accessibilityElementsHidden: Bool {
+        get { _ax.elementsHidden }
+        set { _ax.elementsHidden = newValue }
+    }
+    /// True makes assistive technologies ignore the view's siblings (and theirs up the tree).
+    open var accessibilityViewIsModal: Bool {
+        get { _ax.viewIsModal }
+        set { _ax.viewIsModal = newValue }
+    }
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { _ax.groupsChildren }
+        set { _ax.groupsChildren = newValue }
+    }
+    /// The accessible children in reading order (views or `UIAccessibilityElement`s); nil: the
+    /// subviews, ordered by position.
+    open var accessibilityElements: [Any]? {
+        get { _ax.elements }
+        set { _ax.elements = newValue }
+    }
+    /// Performs the element's default action (VoiceOver double-tap). Return true if handled;
+    /// the base does nothing and returns false. Controls send their actions as a tap would.
+    open func accessibilityActivate() -> Bool { false }
+    /// Increments the value of an adjustable element (VoiceOver swipe up). The base does nothing.
+    open func accessibilityIncrement() {}
+    /// Decrements the value of an adjustable element (VoiceOver swipe down). The base does nothing.
+    open func accessibilityDecrement() {}
+
+    /// Class defaults (override in subclasses; explicit values win).
+    var _defaultIsAccessibilityElement: Bool { _UIAccessibilityDefaults.isElement(self) }
+    var _defaultAccessibilityLabel: String? { _UIAccessibilityDefaults.label(self) }
+    var _defaultAccessibilityValue: String? { nil }
+    var _defaultAccessibilityTraits: UIAccessibilityTraits { _UIAccessibilityDefaults.traits(self) }
+
+    // MARK: Appearance (UIAppearance.swift)
+
+    /// Set on appearance proxies, and on views that had properties set explicitly.
+    var _appearanceState: _UIAppearanceViewState?
 
     // MARK: Appearance
 
     open var backgroundColor: UIColor? {
         get { _backgroundColor }
         set {
+            if _recordAppearance("backgroundColor", { $0.backgroundColor = newValue }) { return }
             _backgroundColor = newValue
             layer.backgroundColor = newValue?.cgColor
         }
@@ -732,6 +808,7 @@
             return tintAdjustmentMode == .dimmed ? base._dimmed : base
         }
         set {
+            if _recordAppearance("tintColor", { $0.tintColor = newValue }) { return }
             let old = _tintSnapshot()
             _tintColor = newValue
             _notifyTintIfChanged(from: old)

@@ -1,0 +1,61 @@
+import Foundation
+
+/// An accessible item that is not a view (a region of a custom-drawn view), listed in its
+/// container's `accessibilityElements`.
+///
+/// ```swift
+/// let e = UIAccessibilityElement(accessibilityContainer: chartView)
+/// e.accessibilityLabel = "March"; e.accessibilityValue = "42"
+/// e.accessibilityFrameInContainerSpace = CGRect(x: 40, y: 0, width: 20, height: 100)
+/// chartView.accessibilityElements = [e]
+/// ```
+@MainActor open class UIAccessibilityElement: NSObject {
+    /// The view (or element) containing this element (held weakly).
+    open weak var accessibilityContainer: AnyObject?
+
+    public init(accessibilityContainer container: Any) {
+        accessibilityContainer = container as AnyObject
+        super.init()
+    }
+
+    /// Default true.
+    open var isAccessibilityElement: Bool = true
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var accessibilityIdentifier: String?
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    open var accessibilityLanguage: String?
+
+    var _frame: CGRect = .zero
+    var _frameInContainer: CGRect?
+
+    /// The frame in screen coordinates. When `accessibilityFrameInContainerSpace` is set (non
+    /// zero) it is derived from it and the container view's current position.
+    open var accessibilityFrame: CGRect {
+        get {
+            if let r = _frameInContainer, let v = accessibilityContainer as? UIView {
+                return _UIAccessibilityDefaults.screenFrame(of: v, rect: r)
+            }
+            return _frame
+        }
+        set { _frame = newValue; _frameInContainer = nil }
+    }
+
+    /// The frame in the container view's coordinates (follows the container when it moves).
+    open var accessibilityFrameInContainerSpace: CGRect {
+        get { _frameInContainer ?? .zero }
+        set { _frameInContainer = newValue == .zero ? nil : newValue }
+    }
+
+    var _activationPoint: CGPoint?
+    open var accessibilityActivationPoint: CGPoint {
+        get { _activationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { _activationPoint = newValue }
+    }
+
+    /// Performs the element's default action; the base returns false.
+    open func accessibilityActivate() -> Bool { false }
+    open func accessibilityIncrement() {}
+    open func accessibilityDecrement() {}
+}

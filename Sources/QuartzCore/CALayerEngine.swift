@@ -133,6 +133,12 @@ import Foundation
         let now = CACurrentMediaTime()
         return animatedLayers.values.contains { l in l._animations.contains { !$0.anim._didStop && $0.anim._startTime <= now } }
     }
+    /// Whether `layer` is `root` or one of its descendants (walks superlayers: O(depth)).
+    static func isInTree(_ layer: CALayer, of root: CALayer) -> Bool {
+        var l: CALayer? = layer
+        while let c = l { if c === root { return true }; l = c.superlayer }
+        return false
+    }
     /// The earliest time an animation needs a frame: now while one runs, else the earliest start.
     static func nextAnimationTime(now: CFTimeInterval) -> CFTimeInterval? {
         var best: CFTimeInterval?

@@ -58,6 +58,21 @@ import CCairo
         return _CALayerEngine.nextAnimationTime(now: now)
     }
 
+    /// True when an animation that has not stopped (running or delayed) is attached to `root`
+    /// or a layer below it. Lets a host (a test, a window) ask about its own tree only.
+    public static func hasAnimations(inTreeOf root: CALayer) -> Bool {
+        _CALayerEngine.animatedLayers.values.contains { l in
+            l._animations.contains { !$0.anim._didStop } && _CALayerEngine.isInTree(l, of: root)
+        }
+    }
+    /// Removes every animation in `root`'s tree (delegates get `finished: false`), e.g. when the
+    /// window showing it goes away, so a repeating animation cannot outlive its window.
+    public static func removeAnimations(inTreeOf root: CALayer) {
+        for l in Array(_CALayerEngine.animatedLayers.values) where _CALayerEngine.isInTree(l, of: root) {
+            l.removeAllAnimations()
+        }
+    }
+
     // MARK: Configuration
 
     /// The root of the rendered tree (its superlayer space is the renderer's space).

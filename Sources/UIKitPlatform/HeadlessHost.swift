@@ -78,6 +78,7 @@ import UIKitCore
     public func invalidate() {
         guard !invalidated else { return }
         invalidated = true
+        for s in surfaces { CARenderer.removeAnimations(inTreeOf: s.window.layer) }
         _UIWindowRegistry.shared.removeHost(self)
         UIScreen.main._configure(bounds: previousScreen.0, scale: previousScreen.1)
         if previousClockMode == .real && CAMediaClock.shared.mode == .manual { CAMediaClock.shared.useRealTime() }

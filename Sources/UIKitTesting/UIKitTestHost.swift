@@ -151,7 +151,7 @@ import UIKit
             if now >= end - 1e-9 { return false }
             // Jump straight to the next thing that will happen, in frame steps.
             var target = now + frameInterval
-            if !_FrameDriver.shared.isAnimating, CARenderer.nextFrameTime == nil,
+            if !CADisplayLink._hasActiveLinks, !CARenderer.hasAnimations(inTreeOf: window.layer),
                let t = _ClockTimers.shared.nextFireTime, t > target {
                 target = t
             }
@@ -159,9 +159,12 @@ import UIKit
         }
     }
 
-    /// True when no animation, display link, recognizer timer, queued input or frame is pending.
+    /// True when nothing is pending for this host's window: no animation in its layer tree, no
+    /// display link, recognizer timer, queued input or frame. Animations in other windows (say,
+    /// another test's) don't count.
     public var isIdle: Bool {
-        !_FrameDriver.shared.needsFrame && !_FrameDriver.shared.isAnimating && CARenderer.nextFrameTime == nil
+        !_FrameDriver.shared.needsFrame && !CADisplayLink._hasActiveLinks
+            && !CARenderer.hasAnimations(inTreeOf: window.layer)
             && _ClockTimers.shared.count == 0 && !_EventDispatcher.shared.hasPendingInput
     }
 

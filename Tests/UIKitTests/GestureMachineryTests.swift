@@ -334,16 +334,18 @@ import UIKit
         defer { if oldMode == .real { clock.useRealTime() } }
         let timers = _ClockTimers()
         var log: [String] = []
-        timers.schedule(after: 0.2) { log.append("b") }
-        timers.schedule(after: 0.1) { log.append("a") }
-        let cancelled = timers.schedule(after: 0.15) { log.append("x") }
-        let rep = timers.schedule(after: 0.1, repeating: 0.1) { log.append("r") }
+        // Binary-exact intervals: sums like now + 0.25 + 0.25 == now + 0.5 hold at any clock
+        // value, so the expected order does not depend on rounding.
+        timers.schedule(after: 0.375) { log.append("b") }
+        timers.schedule(after: 0.25) { log.append("a") }
+        let cancelled = timers.schedule(after: 0.3125) { log.append("x") }
+        let rep = timers.schedule(after: 0.25, repeating: 0.25) { log.append("r") }
         cancelled.cancel()
         #expect(!cancelled.isValid)
-        #expect(timers.nextFireTime == clock.now + 0.1)
+        #expect(timers.nextFireTime == clock.now + 0.25)
         timers.fireDue()
         #expect(log.isEmpty)
-        clock.advance(by: 0.25)
+        clock.advance(by: 0.625)
         timers.fireDue()
         #expect(log == ["a", "r", "b", "r"])
         rep.cancel()

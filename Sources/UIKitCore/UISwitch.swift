@@ -1,0 +1,285 @@
+import Foundation
+
+/// A control that offers a binary choice, such as on/off.
+///
+/// Always 51 × 31 points (iOS's size): setting a frame or bounds of another size keeps the
+/// origin (frame) and this size, as on iOS. Built from layer-backed subviews: the track (a
+/// capsule: light gray #E9E9EA when off ⚠, or the switch's own `tintColor` if one was set on it),
+/// the on fill (`onTintColor`, default systemGreen) that fades in when on, and the knob (a 27-pt
+/// white disc with a shadow, `thumbTintColor`). In right-to-left layouts the on position is on
+/// the left.
+///
+/// Interaction: a tap toggles the switch on release (one `.valueChanged`). Dragging the knob
+/// (a touch that moves more than ``_dragThreshold`` points) moves it to the side the finger is
+/// on (the half of the switch under the finger); on release the switch takes that side, sending
+/// `.valueChanged` only if it changed. While a touch is down the knob widens (iOS's press look).
+/// `setOn(_:animated:)` and `isOn =` send no actions. A pan recognizer of an ancestor does not
+/// begin for a touch on the switch (the knob pan is the switch's default action, iOS 6+).
+@MainActor open class UISwitch: UIControl {
+
+    // MARK: Metrics (⚠ iOS 13+ look, measured from screenshots, not sourced)
+
+    public static let _size = CGSize(width: 51, height: 31)
+    static let _knobDiameter: CGFloat = 27
+    static let _knobInset: CGFloat = 2
+    /// Extra knob width while pressed.
+    static let _knobStretch: CGFloat = 7
+    /// Horizontal movement (points) after which a touch is a drag rather than a tap.
+    public static let _dragThreshold: CGFloat = 4
+    static let _animationDuration: TimeInterval = 0.25
+    /// The off track fill (⚠ iOS 13+ light gray).
+    static var _offTrackColor: UIColor { UIColor(red: 0xE9 / 255.0, green: 0xE9 / 255.0, blue: 0xEA / 255.0, alpha: 1) }
+
+    /// `UISwitch.Style` (iOS 14; only `.sliding` is drawn here).
+    public enum Style: Int, Sendable {
+        case automatic = 0
+        case checkbox = 1
+        case sliding = 2
+    }
+
+    // MARK: Parts
+
+    let _trackView = UIView(frame: .zero)
+    let _onFillView = UIView(frame: .zero)
+    let _knobView = UIView(frame: .zero)
+
+    private var _isOn = false
+    /// The side the knob shows while a touch is down (nil: `isOn`).
+    private var _tentativeOn: Bool?
+    private var _touchStart: CGPoint = .zero
+    private var _dragging = false
+
+    // MARK: Init
+
+    public override init(frame: CGRect) {
+        super.init(frame: CGRect(origin: frame.origin, size: UISwitch._size))
+        _switchInit()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        _switchInit()
+    }
+
+    private func _switchInit() {
+        super.frame = CGRect(origin: super.frame.origin, size: UISwitch._size)
+        isOpaque = false
+        for v in [_trackView, _onFillView, _knobView] {
+            v.isUserInteractionEnabled = false
+            v.isOpaque = false
+            addSubview(v)
+        }
+        let k = _knobView.layer
+        k.shadowColor = UIColor.black.cgColor
+        k.shadowOpacity = 0.2
+        k.shadowOffset = CGSize(width: 0, height: 3)
+        k.shadowRadius = 4
+        k.borderWidth = 0.5
+        k.borderColor = UIColor(white: 0, alpha: 0.04).cgColor
+        _updateAppearance()
+        _layoutParts()
+    }
+
+    // MARK: Fixed size
+
+    /// The origin is kept; the size is always 51 × 31.
+    open override var frame: CGRect {
+        get { super.frame }
+        set { super.frame = CGRect(origin: newValue.origin, size: UISwitch._size) }
+    }
+
+    /// The size is always 51 × 31 (the origin may change).
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set { super.bounds = CGRect(origin: newValue.origin, size: UISwitch._size) }
+    }
+
+    open override var intrinsicContentSize: CGSize { UISwitch._size }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { UISwitch._size }
+
+    // MARK: State
+
+    /// Whether the switch is on. Setting it sends no action.
+    open var isOn: Bool {
+        get { _isOn }
+        set { setOn(newValue, animated: false) }
+    }
+
+    /// Sets the state, animating the knob and colours when `animated`. Sends no action.
+    open func setOn(_ on: Bool, animated: Bool) {
+        guard on != _isOn else { return }
+        _isOn = on
+        _refresh(animated: animated)
+    }
+
+    /// Fill of the track when on; nil (default) is systemGreen (#34C759).
+    open var onTintColor: UIColor? {
+        get { _onTintColor }
+        set {
+            if _recordAppearance("onTintColor", { $0.onTintColor = newValue }) { return }
+            _onTintColor = newValue
+            _updateAppearance()
+        }
+    }
+    private var _onTintColor: UIColor?
+
+    /// The knob's colour; nil (default) is white.
+    open var thumbTintColor: UIColor? {
+        get { _thumbTintColor }
+        set {
+            if _recordAppearance("thumbTintColor", { $0.thumbTintColor = newValue }) { return }
+            _thumbTintColor = newValue
+            _updateAppearance()
+        }
+    }
+    private var _thumbTintColor: UIColor?
+
+    /// Mac Catalyst's checkbox style is not drawn: `style` is always `.sliding`.
+    open var preferredStyle: Style = .automatic
+    open var style: Style { .sliding }
+    /// The checkbox style's title (stored; not drawn).
+    open var title: String?
+
+    /// Images of the iOS 6 switch (no effect since iOS 7, as on iOS).
+    open var onImage: UIImage?
+    open var offImage: UIImage?
+
+    // MARK: Appearance
+
+    private var _shownOn: Bool { _tentativeOn ?? _isOn }
+    private var _isRTL: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        _layoutParts()
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        _updateAppearance()
+    }
+
+    override func _controlStateDidChange() {
+        super._controlStateDidChange()
+        _refresh(animated: window != nil)
+    }
+
+    private func _refresh(animated: Bool) {
+        if animated && window != nil {
+            UIView.animate(withDuration: UISwitch._animationDuration, delay: 0, options: [.allowUserInteraction, .beginFromCurrentState],
+                           animations: { self._updateAppearance(); self._layoutParts() })
+        } else {
+            _updateAppearance()
+            _layoutParts()
+        }
+    }
+
+    func _layoutParts() {
+        let b = CGRect(origin: .zero, size: UISwitch._size)
+        _trackView.frame = b
+        _trackView.layer.cornerRadius = b.height / 2
+        _onFillView.frame = b
+        _onFillView.layer.cornerRadius = b.height / 2
+        let d = UISwitch._knobDiameter, inset = UISwitch._knobInset
+        let w = d + (isHighlighted || _tentativeOn != nil ? UISwitch._knobStretch : 0)
+        // The on side is trailing (right in LTR, left in RTL).
+        let atTrailing = _shownOn != _isRTL
+        let x = atTrailing ? b.maxX - inset - w : inset
+        _knobView.frame = CGRect(x: x, y: inset, width: w, height: d)
+        _knobView.layer.cornerRadius = d / 2
+    }
+
+    func _updateAppearance() {
+        // A tint set on the switch itself colours the off track (⚠ iOS 13+ mostly ignores it).
+        _trackView.backgroundColor = _tintColor ?? UISwitch._offTrackColor
+        _onFillView.backgroundColor = onTintColor ?? .systemGreen
+        _onFillView.alpha = _shownOn ? 1 : 0
+        _knobView.backgroundColor = thumbTintColor ?? .white
+        // ⚠ Disabled switches are drawn at half opacity.
+        let a: CGFloat = isEnabled ? 1 : 0.5
+        for v in [_trackView, _knobView] { v.alpha = a }
+        if !isEnabled { _onFillView.alpha *= a }
+    }
+
+    // MARK: Tracking
+
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        _touchStart = touch.location(in: self)
+        _dragging = false
+        _tentativeOn = _isOn
+        _refresh(animated: true)
+        return true
+    }
+
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let p = touch.location(in: self)
+        if !_dragging && abs(p.x - _touchStart.x) > UISwitch._dragThreshold { _dragging = true }
+        if _dragging {
+            let onSide = _isRTL ? p.x < bounds.midX : p.x >= bounds.midX
+            if onSide != _tentativeOn {
+                _tentativeOn = onSide
+                _refresh(animated: true)
+            }
+        }
+        return true
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        let newOn: Bool
+        if _dragging {
+            newOn = _tentativeOn ?? _isOn
+        } else {
+            newOn = isTouchInside ? !_isOn : _isOn
+        }
+        _tentativeOn = nil
+        _dragging = false
+        let changed = newOn != _isOn
+        _isOn = newOn
+        _refresh(animated: true)
+        if changed { _sendActions(for: .valueChanged, with: event) }
+    }
+
+    open override func cancelTracking(with event: UIEvent?) {
+        _tentativeOn = nil
+        _dragging = false
+        _refresh(animated: true)
+    }
+
+    /// Ancestors' pans and swipes lose to the knob drag on a switch (and single taps, UIControl).
+    override func _defaultActionPrevents(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if super._defaultActionPrevents(gestureRecognizer) { return true }
+        return gestureRecognizer is UIPanGestureRecognizer || gestureRecognizer is UISwipeGestureRecognizer
+    }
+
+    // MARK: Accessibility
+
+    /// `.button` (iOS adds a private toggle trait; VoiceOver then says "Switch button").
+    override var _defaultAccessibilityTraits: UIAccessibilityTraits { .button }
+    /// "1" when on, "0" when off (what iOS reports; VoiceOver speaks "on"/"off").
+    override var _defaultAccessibilityValue: String? { _isOn ? "1" : "0" }
+
+    /// VoiceOver double-tap: toggles (animated) and sends `.valueChanged`.
+    open override func accessibilityActivate() -> Bool {
+        guard isEnabled else { return false }
+        setOn(!_isOn, animated: true)
+        _sendActions(for: .valueChanged, with: nil)
+        return true
+    }
+
+    // MARK: Keyboard
+
+    override var _acceptsKeyboardFocus: Bool { true }
+
+    /// Space or Return toggles a focused switch (sending `.valueChanged`).
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        var unhandled = Set<UIPress>()
+        for press in presses {
+            switch press.key?.keyCode {
+            case .keyboardSpacebar?, .keyboardReturnOrEnter?:
+                if isEnabled { setOn(!_isOn, animated: true); _sendActions(for: .valueChanged, with: nil) }
+            default: unhandled.insert(press)
+            }
+        }
+        if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+    }
+}

@@ -535,8 +535,9 @@ import Foundation
     }
 
     /// Every target with a registered action; `NSNull()` stands for nil (responder-chain)
-    /// targets. Targets that are not `Hashable` (plain Swift classes) appear as their
-    /// `ObjectIdentifier`.
+    /// targets (Linux: `NSNull()` makes distinct objects, so test with `$0.base is NSNull`
+    /// rather than `contains(NSNull())`). Targets that are not `Hashable` (plain Swift classes)
+    /// appear as their `ObjectIdentifier`.
     open var allTargets: Set<AnyHashable> {
         _pruneDeadEntries()
         var out: Set<AnyHashable> = []

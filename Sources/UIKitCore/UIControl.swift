@@ -40,7 +40,8 @@ import Foundation
 /// ```swift
 /// slider.addTarget(self, action: ViewController.sliderChanged, for: .valueChanged) // func sliderChanged(_ sender: UISlider)
 /// button.addTarget(self, action: ViewController.tapped, for: .touchUpInside)       // func tapped()
-/// button.addTarget(self, action: ViewController.tapped(_:event:), for: .touchUpInside) // (UIButton, UIEvent?)
+/// button.addTarget(self, action: ViewController.tapped(_:forEvent:), for: .touchUpInside) // (UIButton, UIEvent) or (UIButton, UIEvent?)
+/// button.addTarget(self, action: ViewController.anySender, for: .touchUpInside)    // func anySender(_ sender: Any)
 /// button.addTarget(nil, action: "save:", for: .touchUpInside)   // Selector: the responder chain
 /// button.addAction(UIAction { _ in … }, for: .touchUpInside)
 /// ```
@@ -48,8 +49,9 @@ import Foundation
 /// they were registered; registering the same (target, action) for an event twice calls it once.
 /// Method references can't be compared in Swift, so a method-reference registration is
 /// identified by its call site (file, line, column) or by `named:` when given: running the same
-/// `addTarget` line again for the same target and event does not add a second call; two
-/// different method references registered from one line (a loop) need distinct `named:` values.
+/// `addTarget` line again for the same target and event does not add a second call (a warning
+/// is logged); two different method references registered from one line (a loop, a helper
+/// function wrapping `addTarget`) for the same target and event need distinct `named:` values.
 /// Its `Selector` (what `sendAction(_:to:for:)`, `actions(forTarget:forControlEvent:)` and
 /// `removeTarget(_:action:for:)` see) is `named` or `"action@File.swift:line:column"`.
 ///
@@ -452,6 +454,11 @@ import Foundation
         for e in _entries where !e.isAction && e.target === target && e.selector == selector {
             missing.subtract(e.events)
         }
+        if missing != events, case .method = kind {
+            // Legitimate (the same line ran twice) or two methods from one call site (a helper,
+            // a loop): say so, the second case needs `named:`.
+            UIKitLog.warning("addTarget: \(target.map { "\(type(of: $0))" } ?? "nil") is already registered with \(selector) for events 0x\(String(events.subtracting(missing).rawValue, radix: 16)); ignored (pass named: to register another method from the same call site)", category: "UIControl")
+        }
         guard !missing.isEmpty else { return }
         _entries.append(_Entry(target: target, selector: selector, kind: kind, events: missing))
     }
@@ -505,6 +512,22 @@ import Foundation
                 return UIKitLog.warning("action \(sel) expects a \(Sender.self) sender, sent by \(type(of: sender))", category: "UIControl")
             }
             action(t)(s, event)
+        }), events: controlEvents)
+    }
+
+    /// Registers an instance method of `target` taking the control and a non-optional event
+    /// (`func tapped(_ sender: UIButton, forEvent event: UIEvent)`, Apple's documented form). For
+    /// `sendActions(for:)`, which has no event, it receives an empty `UIEvent` (no touches).
+    public func addTarget<T: AnyObject, Sender: UIControl>(_ target: T, action: @escaping @MainActor (T) -> (Sender, UIEvent) -> Void,
+                                                           for controlEvents: Event, named name: String? = nil,
+                                                           file: String = #fileID, line: Int = #line, column: Int = #column) {
+        let sel = Selector(name ?? "action@\(file):\(line):\(column)")
+        _add(target: target, selector: sel, kind: .method({ obj, sender, event in
+            guard let t = obj as? T else { return }
+            guard let s = sender as? Sender else {
+                return UIKitLog.warning("action \(sel) expects a \(Sender.self) sender, sent by \(type(of: sender))", category: "UIControl")
+            }
+            action(t)(s, event ?? UIEvent())
         }), events: controlEvents)
     }
 

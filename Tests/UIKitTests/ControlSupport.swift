@@ -64,6 +64,7 @@ import UIKitTesting
     func withControl(_ sender: UIControl) { log.append("withControl"); senders.append(sender) }
     func withEvent(_ sender: ControlProbe, forEvent event: UIEvent?) { log.append("withEvent"); senders.append(sender); events.append(event) }
     func withAny(_ sender: Any) { log.append("withAny"); senders.append(sender) }
+    func withNonOptionalEvent(_ sender: UIControl, forEvent event: UIEvent) { log.append("nonOptional \(event.allTouches?.count ?? 0)") }
 }
 
 /// A responder handling selector actions by registration.

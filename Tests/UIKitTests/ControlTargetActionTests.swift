@@ -31,6 +31,15 @@ import UIKitTesting
         #expect(t.events.count == 1 && t.events[0] == nil)  // sendActions(for:) has no event
     }
 
+    @Test func nonOptionalEventForm() {
+        let (h, _, c) = makeControlHost(); defer { h.invalidate() }
+        let t = ControlTargetObject()
+        c.addTarget(t, action: ControlTargetObject.withNonOptionalEvent(_:forEvent:), for: .touchUpInside)
+        h.tap(c)
+        c.sendActions(for: .touchUpInside)  // no event: an empty one is passed
+        #expect(t.log == ["nonOptional 1", "nonOptional 0"])
+    }
+
     @Test func methodReferenceGetsTheTouchEvent() {
         let (h, _, c) = makeControlHost(); defer { h.invalidate() }
         let t = ControlTargetObject()
@@ -101,9 +110,11 @@ import UIKitTesting
         #expect(r.log == ["a:", "a:"])
         // method references: the same call site (a loop, a configure() run twice) registers once
         let t = ControlTargetObject()
+        UIKitLog.clearRecentMessages()
         for _ in 0..<3 { c.addTarget(t, action: ControlTargetObject.plain, for: .valueChanged) }
         c.sendActions(for: .valueChanged)
         #expect(t.log == ["plain"])
+        #expect(UIKitLog.didLog("is already registered with action@"))
         // distinct names from one call site register separately
         for (i, m) in [ControlTargetObject.plain, ControlTargetObject.plain2].enumerated() {
             c.addTarget(t, action: m, for: .editingChanged, named: "m\(i)")

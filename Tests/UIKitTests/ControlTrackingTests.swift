@@ -268,3 +268,33 @@ import UIKitTesting
         #expect(UIControl(frame: .zero)._trackingSlop == 70)
     }
 }
+
+/// A control taking arrow keys when first responder (the hook sliders use).
+@MainActor final class KeyControl: UIControl {
+    var keys: [UIKeyboardHIDUsage] = []
+    var stateChanges = 0
+    override var _acceptsKeyboardFocus: Bool { true }
+    override func _controlStateDidChange() { stateChanges += 1 }
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        for p in presses { if let k = p.key?.keyCode { keys.append(k) } }
+    }
+}
+
+@MainActor @Suite struct ControlKeyboardTests {
+    @Test func focusableControlTakesKeysAndShowsFocused() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let k = KeyControl(frame: CGRect(x: 10, y: 10, width: 100, height: 30))
+        let plain = UIControl(frame: CGRect(x: 10, y: 60, width: 100, height: 30))
+        root.addSubview(k); root.addSubview(plain)
+        let h = UIKitTestHost(view: root); defer { h.invalidate() }
+        #expect(!plain.canBecomeFirstResponder && !plain.becomeFirstResponder())
+        #expect(k.canBecomeFirstResponder)
+        #expect(k.becomeFirstResponder())
+        #expect(k.state == .focused && k.stateChanges == 1)
+        h.pressKey(.keyboardRightArrow)
+        #expect(k.keys == [.keyboardRightArrow])
+        k.isEnabled = false  // a disabled control resigns and can't come back
+        #expect(!k.isFirstResponder && !k.canBecomeFirstResponder)
+        #expect(k.state == .disabled)
+    }
+}

@@ -382,7 +382,8 @@ import Foundation
     /// look follows the state (highlighted, selected, disabled).
     open var automaticallyUpdatesConfiguration: Bool = true { didSet { _refresh(sizeChanged: false) } }
 
-    private var _needsConfigurationUpdate = false
+    /// True until the first update (iOS updates the configuration before the first layout).
+    private var _needsConfigurationUpdate = true
     private var _updatingConfiguration = false
 
     /// Requests `updateConfiguration()` before the next layout (calls coalesce).
@@ -445,12 +446,14 @@ import Foundation
         return nil  // (UIImage has no accessibilityLabel here yet)
     }
 
-    /// `.button`, plus `.notEnabled` when disabled and `.selected` when selected.
-    override var _defaultAccessibilityTraits: UIAccessibilityTraits {
-        var t: UIAccessibilityTraits = .button
-        if !isEnabled { t.insert(.notEnabled) }
-        if isSelected { t.insert(.selected) }
-        return t
+    /// `.button` (UIControl adds `.notEnabled` when disabled and `.selected` when selected).
+    override var _defaultAccessibilityTraits: UIAccessibilityTraits { .button }
+
+    /// VoiceOver's double-tap: toggles the selection first when `changesSelectionAsPrimaryAction`.
+    open override func accessibilityActivate() -> Bool {
+        guard isEnabled else { return false }
+        if changesSelectionAsPrimaryAction { isSelected.toggle() }
+        return super.accessibilityActivate()
     }
 
     // MARK: - Refresh
@@ -470,9 +473,9 @@ import Foundation
     /// The colour of a template image shown now.
     private var _imageTint: UIColor {
         if configuration != nil { return _configLook.foreground }
-        if state.contains(.disabled) { return _systemDisabledImageColor }
-        if _isSystemLike && _glyph == nil && state.contains(.selected) && !state.contains(.disabled) { return .white }
-        return titleColor(for: state) ?? tintColor
+        if state.contains(.disabled) && _isSystemLike { return _systemDisabledImageColor }
+        if _isSystemLike && _glyph == nil && state.contains(.selected) { return .white }
+        return tintColor
     }
 
     private var _systemDisabledImageColor: UIColor { UIButton._systemDisabledColor }

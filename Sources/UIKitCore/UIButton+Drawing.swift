@@ -79,9 +79,9 @@ extension UIButton {
             var shown = bg
             let explicit = _backgroundImageSetExactly(for: st)
             if st.contains(.highlighted) && adjustsImageWhenHighlighted && !explicit && !_isSystemLike {
-                shown = bg._button_darkened
+                shown = _variant(bg, darken: true)
             } else if st.contains(.disabled) && adjustsImageWhenDisabled && !explicit {
-                shown = bg._button_faded
+                shown = _variant(bg, darken: false)
             }
             shown.draw(in: backgroundRect(forBounds: rect))
         }

@@ -366,6 +366,11 @@ import Foundation
     open var configuration: Configuration? {
         get { _configuration }
         set {
+            if newValue == nil && _configuration != nil, let l = _titleLabel {
+                // Back to the classic look.
+                l.font = UIFont.systemFont(ofSize: 15)
+                l.lineBreakMode = .byTruncatingMiddle
+            }
             _configuration = newValue
             _refresh(sizeChanged: true)
         }
@@ -433,6 +438,47 @@ import Foundation
         super.didMoveToWindow()
         // Glyphs are drawn for the screen's scale.
         if _glyph != nil { _refresh(sizeChanged: false) }
+    }
+
+    // MARK: - Keyboard
+
+    /// A button can take keyboard focus (`becomeFirstResponder()`; its state then includes
+    /// `.focused`); Space or Return highlights it and, on release, sends what a tap sends.
+    override var _acceptsKeyboardFocus: Bool { true }
+
+    private static func _isActivationKey(_ press: UIPress) -> Bool {
+        switch press.key?.keyCode {
+        case .keyboardSpacebar?, .keyboardReturnOrEnter?: return true
+        default: return false
+        }
+    }
+
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let keys = presses.filter(UIButton._isActivationKey)
+        if !keys.isEmpty && isEnabled { isHighlighted = true }
+        let rest = presses.subtracting(keys)
+        if !rest.isEmpty { super.pressesBegan(rest, with: event) }
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let keys = presses.filter(UIButton._isActivationKey)
+        if !keys.isEmpty && isHighlighted {
+            isHighlighted = false
+            if isEnabled {
+                if changesSelectionAsPrimaryAction { isSelected.toggle() }
+                _sendActions(for: .touchUpInside, with: nil)
+                _sendActions(for: .primaryActionTriggered, with: nil)
+            }
+        }
+        let rest = presses.subtracting(keys)
+        if !rest.isEmpty { super.pressesEnded(rest, with: event) }
+    }
+
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let keys = presses.filter(UIButton._isActivationKey)
+        if !keys.isEmpty { isHighlighted = false }
+        let rest = presses.subtracting(keys)
+        if !rest.isEmpty { super.pressesCancelled(rest, with: event) }
     }
 
     // MARK: - Accessibility
@@ -564,9 +610,9 @@ import Foundation
                 } else if config == nil {
                     let explicitForState = _images[st.rawValue] != nil
                     if highlighted && adjustsImageWhenHighlighted && !explicitForState && !_isSystemLike {
-                        shown = i._button_darkened
+                        shown = _variant(i, darken: true)
                     } else if disabled && adjustsImageWhenDisabled && !explicitForState {
-                        shown = i._button_faded
+                        shown = _variant(i, darken: false)
                     } else if _isSystemLike && highlighted && !disabled {
                         alpha = 0.2
                     }
@@ -589,6 +635,17 @@ import Foundation
         } else {
             _glowView?.isHidden = true
         }
+    }
+
+    private var _variantCache: [(source: UIImage, darken: Bool, result: UIImage)] = []
+
+    /// The darkened/faded variant of an image (the last few are kept).
+    func _variant(_ image: UIImage, darken: Bool) -> UIImage {
+        if let hit = _variantCache.first(where: { $0.source === image && $0.darken == darken }) { return hit.result }
+        let r = darken ? image._button_darkened : image._button_faded
+        _variantCache.append((image, darken, r))
+        if _variantCache.count > 4 { _variantCache.removeFirst() }
+        return r
     }
 
     /// Pixels per point for glyph images.

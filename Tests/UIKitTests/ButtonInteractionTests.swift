@@ -468,6 +468,40 @@ import UIKitTesting
         #expect(spoken.contains("Shows additional options."))
     }
 
+    // MARK: Keyboard focus
+
+    @Test func focusedButtonActivatesWithSpaceAndReturn() {
+        let (root, b) = scene()
+        let log = record(b)
+        b.setTitle("Focused", for: .focused)
+        let host = UIKitTestHost(view: root)
+        #expect(b.becomeFirstResponder())
+        #expect(b.state.contains(.focused))
+        #expect(b.currentTitle == "Focused")
+        host.pressKey(.keyboardSpacebar)
+        #expect(log() == ["upInside", "primary"])
+        #expect(!b.isHighlighted)
+        host.pressKey(.keyboardReturnOrEnter)
+        #expect(log().count == 4)
+        host.pressKey(.keyboardA)  // other keys go up the responder chain
+        #expect(log().count == 4)
+        b.isEnabled = false  // a disabled button resigns
+        #expect(!b.isFirstResponder)
+        #expect(b.currentTitle == "Tap")
+    }
+
+    @Test func removingTheConfigurationRestoresTheClassicTitleFont() {
+        var c = UIButton.Configuration.gray()
+        c.title = "x"
+        let b = UIButton(configuration: c)
+        #expect(b.titleLabel?.font.pointSize == 17)
+        b.configuration = nil
+        b.setTitle("Classic", for: .normal)
+        #expect(b.titleLabel?.font.pointSize == 15)
+        #expect(b.titleLabel?.lineBreakMode == .byTruncatingMiddle)
+        #expect(b.intrinsicContentSize.height == buttonTitleSize(b).height + 12)
+    }
+
     // MARK: Misc
 
     @Test func tintIsInheritedFromTheSuperview() {

@@ -109,4 +109,71 @@ import UIKitTesting
         let host = UIKitTestHost(view: root, scale: 2)
         assertSnapshot(of: host, named: "configurations", tolerance: .text)
     }
+
+    /// Legacy features: background images, insets, alignment, RTL, title shadow, touch glow.
+    @Test func legacyFeaturesGrid() {
+        func pill(_ color: UIColor) -> UIImage {
+            let fmt = UIGraphicsImageRendererFormat()
+            fmt.scale = 2
+            let img = UIGraphicsImageRenderer(size: CGSize(width: 21, height: 21), format: fmt).image { _ in
+                color.setFill()
+                UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 21, height: 21), cornerRadius: 8).fill()
+            }
+            return img.resizableImage(withCapInsets: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10), resizingMode: .stretch)
+        }
+        let rows: [(String, () -> UIButton)] = [
+            ("backgroundImage", {
+                let b = UIButton(type: .custom)
+                b.setTitle("Background", for: .normal)
+                b.setBackgroundImage(pill(.systemGreen), for: .normal)
+                b.setBackgroundImage(pill(.systemOrange), for: .selected)
+                b.contentEdgeInsets = UIEdgeInsets(top: 4, left: 12, bottom: 4, right: 12)
+                return b
+            }),
+            ("titleColors", {
+                let b = UIButton(type: .custom)
+                b.setTitle("Colours", for: .normal)
+                b.setTitleColor(.label, for: .normal)
+                b.setTitleColor(.systemRed, for: .highlighted)
+                b.setTitleColor(.systemGreen, for: .selected)
+                b.setTitleColor(.systemGray3, for: .disabled)
+                return b
+            }),
+            ("shadow", {
+                let b = UIButton(type: .custom)
+                b.setTitle("Shadow", for: .normal)
+                b.setTitleColor(.systemBlue, for: .normal)
+                b.setTitleShadowColor(.systemGray2, for: .normal)
+                b.titleLabel?.shadowOffset = CGSize(width: 1.5, height: 1.5)
+                b.reversesTitleShadowWhenHighlighted = true
+                return b
+            }),
+            ("glow", {
+                let b = UIButton(type: .custom)
+                b.setTitle("Glow", for: .normal)
+                b.backgroundColor = .darkGray
+                b.showsTouchWhenHighlighted = true
+                b.contentEdgeInsets = UIEdgeInsets(top: 4, left: 24, bottom: 4, right: 24)
+                return b
+            }),
+            ("rtl", {
+                let b = UIButton(type: .system)
+                b.setTitle("مرحبا", for: .normal)
+                b.setImage(buttonTestGlyph(), for: .normal)
+                b.semanticContentAttribute = .forceRightToLeft
+                return b
+            }),
+            ("insets", {
+                let b = UIButton(type: .system)
+                b.setTitle("Spaced", for: .normal)
+                b.setImage(buttonTestGlyph(), for: .normal)
+                b.contentEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 8)
+                b.titleEdgeInsets = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: -8)
+                return b
+            }),
+        ]
+        let root = grid(cell: CGSize(width: 130, height: 50), rows: rows)
+        let host = UIKitTestHost(view: root, scale: 2)
+        assertSnapshot(of: host, named: "legacy-features", tolerance: .text)
+    }
 }

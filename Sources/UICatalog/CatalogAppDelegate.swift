@@ -1,6 +1,6 @@
 import UIKit
 
-/// The demo's app delegate: one window with the page tabs (views, gestures).
+/// The demo's app delegate: one window with the page tabs (views, gestures, buttons, controls).
 final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     /// The page shown first (`--page`).
@@ -12,7 +12,7 @@ final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
         let root = CatalogRootViewController(page: Self.initialPage)
         window.rootViewController = root
         window.makeKeyAndVisible()
-        root.becomeFirstResponder()   // keys 1 / 2 switch pages
+        root.becomeFirstResponder()   // keys 1…4 switch pages
         self.window = window
         return true
     }

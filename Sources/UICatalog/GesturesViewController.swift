@@ -199,15 +199,24 @@ final class GesturesViewController: UIViewController, UIGestureRecognizerDelegat
     }
 }
 
-/// The app's root: a row of page tabs at the top (tap them, or press 1 / 2) over the page.
+/// The app's root: a row of page tabs at the top (tap them, or press 1…4) over the page.
 final class CatalogRootViewController: UIViewController {
     enum Page: Int, CaseIterable {
-        case views, gestures
-        var title: String { self == .views ? "1 · Views" : "2 · Gestures" }
+        case views, gestures, buttons, controls
+        var title: String {
+            switch self {
+            case .views: "1 · Views"
+            case .gestures: "2 · Gestures"
+            case .buttons: "3 · Buttons"
+            case .controls: "4 · Controls"
+            }
+        }
         init?(name: String) {
             switch name.lowercased() {
             case "views", "catalog", "1": self = .views
             case "gestures", "2": self = .gestures
+            case "buttons", "button", "3": self = .buttons
+            case "controls", "sliders", "switches", "steppers", "segmented", "pagecontrol", "4": self = .controls
             default: return nil
             }
         }
@@ -253,7 +262,13 @@ final class CatalogRootViewController: UIViewController {
     /// The page's controller (made on first use).
     func controller(for p: Page) -> UIViewController {
         if let c = pages[p] { return c }
-        let c: UIViewController = p == .views ? CatalogViewController() : GesturesViewController()
+        let c: UIViewController
+        switch p {
+        case .views: c = CatalogViewController()
+        case .gestures: c = GesturesViewController()
+        case .buttons: c = ButtonsViewController()
+        case .controls: c = ControlsViewController()
+        }
         pages[p] = c
         return c
     }
@@ -288,6 +303,8 @@ final class CatalogRootViewController: UIViewController {
             switch press.key?.keyCode {
             case .keyboard1?: show(.views); return
             case .keyboard2?: show(.gestures); return
+            case .keyboard3?: show(.buttons); return
+            case .keyboard4?: show(.controls); return
             default: break
             }
         }

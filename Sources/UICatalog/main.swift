@@ -4,9 +4,14 @@
 //   swift run UICatalog --screenshot out.png [--size WxH] [--scale N] [--time T]
 //                                            # renders headless, advancing T seconds (default 0.6)
 //   swift run UICatalog --still               # no animations (an idle app: the loop sleeps)
-//   swift run UICatalog --page gestures       # start on the gestures page (keys 1 / 2 or the tabs switch)
+//   swift run UICatalog --page gestures       # start on a page: views, gestures, buttons, controls
+//                                            # (keys 1…4 or the tabs switch)
 //   swift run UICatalog --screenshot out.png --page gestures --script drag
 //                                            # headless: drag the square (or: tap, pinch) before the shot
+//   swift run UICatalog --screenshot out.png --page controls --script slide
+//                                            # headless: drag sliders, flip a switch, step, pick segments/pages
+//   swift run UICatalog --screenshot out.png --page buttons --script buttons
+//                                            # headless: tap a few buttons (the label shows the last one)
 import Foundation
 import UIKit
 
@@ -23,7 +28,7 @@ struct CatalogArguments {
         var a = CatalogArguments()
         var it = CommandLine.arguments.dropFirst().makeIterator()
         func fail(_ m: String) -> Never {
-            FileHandle.standardError.write(Data("UICatalog: \(m)\nusage: UICatalog [--still] [--page views|gestures] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch]]\n".utf8))
+            FileHandle.standardError.write(Data("UICatalog: \(m)\nusage: UICatalog [--still] [--page views|gestures|buttons|controls] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch|slide|buttons]]\n".utf8))
             exit(2)
         }
         while let arg = it.next() {
@@ -45,13 +50,13 @@ struct CatalogArguments {
             case "--still":
                 a.still = true
             case "--page":
-                guard let s = it.next(), let p = CatalogRootViewController.Page(name: s) else { fail("--page needs views or gestures") }
+                guard let s = it.next(), let p = CatalogRootViewController.Page(name: s) else { fail("--page needs views, gestures, buttons or controls") }
                 a.page = p
             case "--script":
-                guard let s = it.next(), ["drag", "tap", "pinch"].contains(s) else { fail("--script needs drag, tap or pinch") }
+                guard let s = it.next(), CatalogScript.names.contains(s) else { fail("--script needs drag, tap, pinch, slide or buttons") }
                 a.script = s
             case "-h", "--help":
-                print("usage: UICatalog [--still] [--page views|gestures] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch]]")
+                print("usage: UICatalog [--still] [--page views|gestures|buttons|controls] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch|slide|buttons]]")
                 exit(0)
             default:
                 fail("unknown argument '\(arg)'")
@@ -129,12 +134,63 @@ MainActor.assumeIsolated {
         host.advance(by: 0.1)
     }
 
+    nonisolated static let names = ["drag", "tap", "pinch", "slide", "buttons"]
+
+    /// The page a script plays on.
+    static func page(for script: String) -> CatalogRootViewController.Page {
+        switch script {
+        case "slide": .controls
+        case "buttons": .buttons
+        default: .gestures
+        }
+    }
+
+    /// A point in `v` at fractions of its bounds, in window coordinates.
+    func point(_ v: UIView, _ fx: CGFloat, _ fy: CGFloat = 0.5) -> CGPoint {
+        v.convert(CGPoint(x: v.bounds.minX + v.bounds.width * fx, y: v.bounds.minY + v.bounds.height * fy), to: window)
+    }
+
+    /// A tap (down, one frame, up) at `p`, then a pause long enough not to make a double tap.
+    func tap(_ p: CGPoint) {
+        play([[p, p]])
+        host.advance(by: 0.4)
+    }
+
+    /// Drags a slider's thumb to `fraction` of its track, in 30 frames.
+    func slide(_ s: UISlider, to fraction: CGFloat) {
+        let track = s.trackRect(forBounds: s.bounds)
+        let thumb = s.thumbRect(forBounds: s.bounds, trackRect: track, value: s.value)
+        let a = s.convert(CGPoint(x: thumb.midX, y: thumb.midY), to: window)
+        let b = s.convert(CGPoint(x: track.minX + track.width * fraction, y: thumb.midY), to: window)
+        play([(0...30).map { i in CGPoint(x: a.x + (b.x - a.x) * CGFloat(i) / 30, y: a.y + (b.y - a.y) * CGFloat(i) / 30) }])
+    }
+
     func run(_ name: String) {
-        if find("draggable") == nil, let root = window.rootViewController as? CatalogRootViewController {
-            root.show(.gestures)
+        if let root = window.rootViewController as? CatalogRootViewController, root.page != Self.page(for: name) {
+            root.show(Self.page(for: name))
             host.advance(by: 1.0 / 60)
         }
         switch name {
+        case "slide":
+            if let s = find("slider.default") as? UISlider { slide(s, to: 0.85) }
+            if let s = find("slider.tinted") as? UISlider { slide(s, to: 0.6) }
+            if let s = find("slider.noncontinuous") as? UISlider { slide(s, to: 0.7) }
+            if let v = find("switch.off") { tap(center(v)) }
+            if let v = find("switch.on") { tap(center(v)) }
+            if let v = find("stepper") { tap(point(v, 0.75)); tap(point(v, 0.75)) }
+            if let v = find("stepper.wraps") { tap(point(v, 0.75)) }
+            if let v = find("segmented.period") { tap(point(v, 2.5 / 4)) }
+            if let v = find("segmented.size") { tap(point(v, 2.5 / 3)) }
+            if let v = find("segmented.momentary") { tap(point(v, 1.5 / 3)) }
+            if let v = find("pagecontrol") { tap(point(v, 0.9)); tap(point(v, 0.9)) }
+            let values = ["slider.default", "slider.tinted", "slider.noncontinuous"].compactMap { (find($0) as? UISlider)?.value }
+            let switches = ["switch.on", "switch.off"].compactMap { (find($0) as? UISwitch)?.isOn }
+            print("UICatalog: script slid sliders to \(values), switches on/off now \(switches), stepper \((find("stepper") as? UIStepper)?.value ?? -1), page \((find("pagecontrol") as? UIPageControl)?.currentPage ?? -1)")
+        case "buttons":
+            for id in ["button.system", "button.selected", "button.infoLight", "button.toggle", "button.filled"] {
+                if let v = find(id) { tap(center(v)) }
+            }
+            print("UICatalog: script tapped 5 buttons; \((find("lastTapped") as? UILabel)?.text ?? "no label")")
         case "drag":
             guard let v = find("draggable") else { return }
             let a = center(v), b = CGPoint(x: a.x - 70, y: a.y + 130)

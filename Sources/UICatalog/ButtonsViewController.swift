@@ -1,0 +1,214 @@
+import UIKit
+
+/// The buttons page: every `UIButton.ButtonType`, a disabled and a selected button (wired with
+/// target-action method references), the `UIButton.Configuration` styles (wired with `UIAction`),
+/// and a label showing the last tapped button.
+final class ButtonsViewController: CatalogPageViewController {
+    private var cards: [CardView] = []
+    let lastTappedLabel = UILabel()
+    let apiLabel = UILabel()
+    private(set) var tapCount = 0
+    private var typeCells: [ButtonCell] = []
+    private var styleCells: [ButtonCell] = []
+    private var extraCells: [ButtonCell] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setUpPage(title: "Buttons", subtitle: "UIButton types and UIButton.Configuration styles — tap any button (mouse or touch)")
+
+        // Button types, wired with target-action method references.
+        func typed(_ type: UIButton.ButtonType, _ title: String?, _ caption: String, id: String,
+                   action: @escaping @MainActor (ButtonsViewController) -> (UIButton) -> Void = ButtonsViewController.buttonTapped) -> ButtonCell {
+            let b = UIButton(type: type)
+            if let title { b.setTitle(title, for: .normal) }
+            b.accessibilityIdentifier = id
+            if title == nil { b.accessibilityLabel = caption }
+            b.addTarget(self, action: action, for: .touchUpInside)
+            return ButtonCell(b, caption: caption)
+        }
+        let system = typed(.system, "System", ".system", id: "button.system")
+        let custom = typed(.custom, "Custom", ".custom, image bg", id: "button.custom")
+        if let b = custom.button as? UIButton {
+            b.setBackgroundImage(ControlImages.buttonBackground(.systemTeal, .systemBlue), for: .normal)
+            b.setBackgroundImage(ControlImages.buttonBackground(.systemBlue, .systemIndigo), for: .highlighted)
+            b.setTitleColor(.white, for: .normal)
+            b.setTitleColor(UIColor(white: 1, alpha: 0.7), for: .highlighted)
+            b.titleLabel?.font = UIFont.systemFont(ofSize: 15, weight: .semibold)
+            b.contentEdgeInsets = UIEdgeInsets(top: 6, left: 14, bottom: 6, right: 14)
+        }
+        let disclosure = typed(.detailDisclosure, nil, ".detailDisclosure", id: "button.detailDisclosure")
+        let info = typed(.infoLight, nil, ".infoLight", id: "button.infoLight")
+        let add = typed(.contactAdd, nil, ".contactAdd", id: "button.contactAdd")
+        let close = typed(.close, nil, ".close", id: "button.close")
+        let disabled = typed(.system, "Disabled", "isEnabled = false", id: "button.disabled")
+        disabled.button.isEnabled = false
+        let selected = typed(.system, "Selected", "isSelected (toggles)", id: "button.selected",
+                             action: ButtonsViewController.toggleSelected)
+        if let b = selected.button as? UIButton {
+            b.setTitle("Not selected", for: .normal)
+            b.setTitle("Selected", for: .selected)
+            b.isSelected = true
+        }
+        typeCells = [system, custom, disclosure, info, add, close, disabled, selected]
+
+        // Configuration styles, wired with UIAction.
+        func styled(_ name: String, _ config: UIButton.Configuration) -> ButtonCell {
+            var c = config
+            c.title = name.prefix(1).uppercased() + name.dropFirst()
+            let b = UIButton(configuration: c, primaryAction: UIAction { [unowned self] action in
+                let title = (action.sender as? UIButton)?.configuration?.title ?? name
+                show(title, via: "UIAction")
+            })
+            b.accessibilityIdentifier = "button.\(name)"
+            return ButtonCell(b, caption: ".\(name)()")
+        }
+        styleCells = [
+            styled("plain", .plain()), styled("tinted", .tinted()), styled("gray", .gray()), styled("filled", .filled()),
+            styled("bordered", .bordered()), styled("borderedTinted", .borderedTinted()),
+            styled("borderedProminent", .borderedProminent()),
+        ]
+
+        // A few configuration options.
+        var withImage = UIButton.Configuration.filled()
+        withImage.title = "Favourite"
+        withImage.subtitle = "image + subtitle"
+        withImage.image = ControlImages.star()
+        withImage.imagePadding = 8
+        var capsule = UIButton.Configuration.tinted()
+        capsule.title = "Capsule, large"
+        capsule.cornerStyle = .capsule
+        capsule.buttonSize = .large
+        var small = UIButton.Configuration.borderedProminent()
+        small.title = "Small"
+        small.buttonSize = .small
+        small.baseBackgroundColor = .systemGreen
+        var toggle = UIButton.Configuration.gray()
+        toggle.title = "Toggle"
+        func extra(_ c: UIButton.Configuration, _ caption: String, id: String) -> ButtonCell {
+            let b = UIButton(configuration: c)
+            b.accessibilityIdentifier = id
+            b.addAction(UIAction { [unowned self] action in
+                guard let b = action.sender as? UIButton else { return }
+                let t = b.configuration?.title ?? "?"
+                show(b.changesSelectionAsPrimaryAction ? "\(t) (\(b.isSelected ? "selected" : "not selected"))" : t, via: "addAction(UIAction)")
+            }, for: .primaryActionTriggered)
+            return ButtonCell(b, caption: caption)
+        }
+        let toggleCell = extra(toggle, "toggles (changesSelection…)", id: "button.toggle")
+        (toggleCell.button as? UIButton)?.changesSelectionAsPrimaryAction = true
+        extraCells = [
+            extra(withImage, "image, subtitle", id: "button.favourite"),
+            extra(capsule, ".capsule, .large", id: "button.capsule"),
+            extra(small, ".small, baseBackgroundColor", id: "button.small"),
+            toggleCell,
+        ]
+
+        // The last tapped button.
+        let status = UIView()
+        lastTappedLabel.text = "Last tapped: —"
+        lastTappedLabel.font = UIFont.systemFont(ofSize: 22, weight: .semibold)
+        lastTappedLabel.textColor = UIColor(white: 0.1, alpha: 1)
+        lastTappedLabel.accessibilityIdentifier = "lastTapped"
+        status.addSubview(lastTappedLabel)
+        apiLabel.text = "Types: addTarget(self, action: ButtonsViewController.buttonTapped, for: .touchUpInside) · styles: UIAction"
+        apiLabel.font = UIFont.systemFont(ofSize: 12)
+        apiLabel.textColor = UIColor(white: 0.45, alpha: 1)
+        status.addSubview(apiLabel)
+
+        let types = CellGrid(rows: [typeCells])
+        let styles = CellGrid(rows: [Array(styleCells[0..<4]), Array(styleCells[4...]), extraCells])
+        styles.rowHeight = 74
+        cards = [
+            CardView(caption: "BUTTON TYPES · target-action (method references)", content: types),
+            CardView(caption: "UIBUTTON.CONFIGURATION · UIAction", content: styles),
+            CardView(caption: "LAST TAPPED", content: status),
+        ]
+        for c in cards { c.content.clipsToBounds = true; view.addSubview(c) }
+    }
+
+    // MARK: Actions
+
+    /// Target-action: `addTarget(self, action: ButtonsViewController.buttonTapped, for: .touchUpInside)`.
+    func buttonTapped(_ sender: UIButton) {
+        let name = sender.currentTitle ?? sender.accessibilityLabel ?? "button"
+        show(name, via: "target-action")
+    }
+
+    func toggleSelected(_ sender: UIButton) {
+        sender.isSelected.toggle()
+        sender.superview?.setNeedsLayout()   // the title's width changed: the cell sizes the button again
+        show(sender.currentTitle ?? "Selected", via: "target-action")
+    }
+
+    private func show(_ title: String, via api: String) {
+        tapCount += 1
+        lastTappedLabel.text = "Last tapped: \(title)  (\(api), tap #\(tapCount))"
+    }
+
+    // MARK: Layout
+
+    override func layoutCards(in area: CGRect) {
+        guard cards.count == 3 else { return }
+        let g = Self.gap
+        let h0: CGFloat = 136, h2: CGFloat = 90
+        let h1 = max(10, area.height - h0 - h2 - 2 * g)
+        cards[0].frame = CGRect(x: area.minX, y: area.minY, width: area.width, height: h0)
+        cards[1].frame = CGRect(x: area.minX, y: cards[0].frame.maxY + g, width: area.width, height: h1)
+        cards[2].frame = CGRect(x: area.minX, y: cards[1].frame.maxY + g, width: area.width, height: h2)
+        for c in cards { c.layoutIfNeeded() }
+        let sb = cards[2].content.bounds
+        lastTappedLabel.frame = CGRect(x: 0, y: 0, width: sb.width, height: 30)
+        apiLabel.frame = CGRect(x: 0, y: 36, width: sb.width, height: 16)
+    }
+}
+
+/// A control centred in the upper part of a cell, with a small caption under it.
+final class ButtonCell: UIView {
+    let button: UIControl
+    let caption = UILabel()
+
+    init(_ button: UIControl, caption: String) {
+        self.button = button
+        super.init(frame: .zero)
+        self.caption.text = caption
+        self.caption.font = UIFont.systemFont(ofSize: 11)
+        self.caption.textColor = UIColor(white: 0.45, alpha: 1)
+        self.caption.textAlignment = .center
+        addSubview(button)
+        addSubview(self.caption)
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let b = bounds
+        let fit = button.sizeThatFits(CGSize(width: b.width - 8, height: b.height))
+        let w = min(b.width - 8, max(fit.width, 24)), h = min(b.height - 22, max(fit.height, 24))
+        let slot = b.height - 22
+        button.frame = CGRect(x: ((b.width - w) / 2).rounded(), y: ((slot - h) / 2).rounded(), width: w, height: h)
+        caption.frame = CGRect(x: 0, y: b.height - 18, width: b.width, height: 16)
+    }
+}
+
+/// Rows of cells; each row splits the width evenly and is `rowHeight` high.
+final class CellGrid: UIView {
+    let rows: [[UIView]]
+    var rowHeight: CGFloat = 80
+
+    init(rows: [[UIView]]) {
+        self.rows = rows
+        super.init(frame: .zero)
+        for r in rows { for c in r { addSubview(c) } }
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        for (j, row) in rows.enumerated() {
+            let w = bounds.width / CGFloat(max(1, row.count))
+            for (i, c) in row.enumerated() {
+                c.frame = CGRect(x: CGFloat(i) * w, y: CGFloat(j) * (rowHeight + 12), width: w, height: rowHeight)
+            }
+        }
+    }
+}

@@ -225,13 +225,24 @@ import Foundation
         guard _canStep(half) else { return false }
         _pressedHalf = half
         _valueAtTouchDown = _value
-        _userStep(half, event: event)
+        _firstStepPending = true
         setNeedsDisplay()
         if autorepeat {
             _repeatStart = CACurrentMediaTime() + UIStepper._autorepeatDelay
             _scheduleRepeat(after: UIStepper._autorepeatDelay, interval: UIStepper._autorepeatInterval)
         }
         return true
+    }
+
+    private var _firstStepPending = false
+
+    /// The first step happens on touch-down, right after `.touchDown` is sent (UIControl sends
+    /// it after `beginTracking` returns).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        guard _firstStepPending else { return }
+        _firstStepPending = false
+        if isTracking, let half = _pressedHalf { _userStep(half, event: event) }
     }
 
     private func _scheduleRepeat(after delay: TimeInterval, interval: TimeInterval) {

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Always 51 × 31 points (iOS's size): setting a frame or bounds of another size keeps the
 /// origin (frame) and this size, as on iOS. Built from layer-backed subviews: the track (a
-/// capsule: light gray #E9E9EA when off ⚠, or the switch's own `tintColor` if one was set on it),
+/// capsule: light gray #E9E9EA when off ⚠, outlined in the switch's own `tintColor` if one was
+/// set on it),
 /// the on fill (`onTintColor`, default systemGreen) that fades in when on, and the knob (a 27-pt
 /// white disc with a shadow, `thumbTintColor`). In right-to-left layouts the on position is on
 /// the left.
@@ -39,6 +40,8 @@ import Foundation
 
     // MARK: Parts
 
+    /// Holds the parts; faded as a group when disabled.
+    let _partsView = UIView(frame: .zero)
     let _trackView = UIView(frame: .zero)
     let _onFillView = UIView(frame: .zero)
     let _knobView = UIView(frame: .zero)
@@ -64,10 +67,13 @@ import Foundation
     private func _switchInit() {
         super.frame = CGRect(origin: super.frame.origin, size: UISwitch._size)
         isOpaque = false
+        _partsView.isUserInteractionEnabled = false
+        _partsView.isOpaque = false
+        addSubview(_partsView)
         for v in [_trackView, _onFillView, _knobView] {
             v.isUserInteractionEnabled = false
             v.isOpaque = false
-            addSubview(v)
+            _partsView.addSubview(v)
         }
         let k = _knobView.layer
         k.shadowColor = UIColor.black.cgColor
@@ -176,6 +182,7 @@ import Foundation
 
     func _layoutParts() {
         let b = CGRect(origin: .zero, size: UISwitch._size)
+        _partsView.frame = b
         _trackView.frame = b
         _trackView.layer.cornerRadius = b.height / 2
         _onFillView.frame = b
@@ -190,15 +197,16 @@ import Foundation
     }
 
     func _updateAppearance() {
-        // A tint set on the switch itself colours the off track (⚠ iOS 13+ mostly ignores it).
-        _trackView.backgroundColor = _tintColor ?? UISwitch._offTrackColor
+        // A tint set on the switch itself outlines the off track (Apple: "the outline of the
+        // switch when it is turned off"; ⚠ iOS 13+ draws no outline by default).
+        _trackView.backgroundColor = UISwitch._offTrackColor
+        _trackView.layer.borderWidth = _tintColor == nil ? 0 : 1.5
+        _trackView.layer.borderColor = _tintColor?.cgColor
         _onFillView.backgroundColor = onTintColor ?? .systemGreen
         _onFillView.alpha = _shownOn ? 1 : 0
         _knobView.backgroundColor = thumbTintColor ?? .white
-        // ⚠ Disabled switches are drawn at half opacity.
-        let a: CGFloat = isEnabled ? 1 : 0.5
-        for v in [_trackView, _knobView] { v.alpha = a }
-        if !isEnabled { _onFillView.alpha *= a }
+        // ⚠ Disabled switches are drawn at half opacity (as one group).
+        _partsView.alpha = isEnabled ? 1 : 0.5
     }
 
     // MARK: Tracking

@@ -150,7 +150,7 @@ final class ButtonsViewController: CatalogPageViewController {
     override func layoutCards(in area: CGRect) {
         guard cards.count == 3 else { return }
         let g = Self.gap
-        let h0: CGFloat = 136, h2: CGFloat = 90
+        let h0: CGFloat = 136, h2: CGFloat = 104
         let h1 = max(10, area.height - h0 - h2 - 2 * g)
         cards[0].frame = CGRect(x: area.minX, y: area.minY, width: area.width, height: h0)
         cards[1].frame = CGRect(x: area.minX, y: cards[0].frame.maxY + g, width: area.width, height: h1)
@@ -158,7 +158,7 @@ final class ButtonsViewController: CatalogPageViewController {
         for c in cards { c.layoutIfNeeded() }
         let sb = cards[2].content.bounds
         lastTappedLabel.frame = CGRect(x: 0, y: 0, width: sb.width, height: 30)
-        apiLabel.frame = CGRect(x: 0, y: 36, width: sb.width, height: 16)
+        apiLabel.frame = CGRect(x: 0, y: 36, width: sb.width, height: 18)
     }
 }
 

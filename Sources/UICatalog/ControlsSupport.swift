@@ -85,18 +85,24 @@ final class ControlRow: UIView {
     }
 }
 
-/// Rows stacked from the top at a fixed pitch.
+/// Rows stacked from the top at a fixed pitch, then an optional footnote.
 final class RowStack: UIView {
     let rows: [UIView]
     var rowHeight: CGFloat
     var spacing: CGFloat
+    let footnote = UILabel()
 
-    init(_ rows: [UIView], rowHeight: CGFloat = 36, spacing: CGFloat = 12) {
+    init(_ rows: [UIView], rowHeight: CGFloat = 36, spacing: CGFloat = 12, footnote: String? = nil) {
         self.rows = rows
         self.rowHeight = rowHeight
         self.spacing = spacing
         super.init(frame: .zero)
         for r in rows { addSubview(r) }
+        self.footnote.text = footnote
+        self.footnote.font = UIFont.systemFont(ofSize: 11)
+        self.footnote.textColor = UIColor(white: 0.5, alpha: 1)
+        self.footnote.numberOfLines = 3
+        addSubview(self.footnote)
     }
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
@@ -107,6 +113,7 @@ final class RowStack: UIView {
             r.frame = CGRect(x: 0, y: y, width: bounds.width, height: rowHeight)
             y += rowHeight + spacing
         }
+        footnote.frame = CGRect(x: 0, y: y + 4, width: bounds.width, height: 44)
     }
 }
 

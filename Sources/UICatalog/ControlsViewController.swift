@@ -149,7 +149,21 @@ final class ControlsViewController: CatalogPageViewController {
         pageSwatch.textColor = .white
         pageSwatch.layer.cornerRadius = 10
         pageSwatch.clipsToBounds = true
+        pageSwatch.numberOfLines = 2
         updateSwatch()
+        // Swipe the "pager" to change pages; the page control follows (currentPage set in code).
+        pageSwatch.isUserInteractionEnabled = true
+        pageSwatch.accessibilityIdentifier = "pager"
+        for direction in [UISwipeGestureRecognizer.Direction.left, .right] {
+            let swipe = UISwipeGestureRecognizer()
+            swipe.direction = direction
+            swipe.addAction { [unowned self] _ in
+                let next = pageControl.currentPage + (direction == .left ? 1 : -1)
+                pageControl.currentPage = max(0, min(pageControl.numberOfPages - 1, next))
+                updateSwatch()
+            }
+            pageSwatch.addGestureRecognizer(swipe)
+        }
 
         let pagesContent = UIView()
         pagesContent.addSubview(pageSwatch)
@@ -160,8 +174,10 @@ final class ControlsViewController: CatalogPageViewController {
         cards = [
             CardView(caption: "UISLIDER", content: RowStack(sliderRows, rowHeight: 34, spacing: 16)),
             CardView(caption: "UISWITCH", content: RowStack(switchRows, rowHeight: 31, spacing: 18)),
-            CardView(caption: "UISTEPPER", content: RowStack(stepperRows, rowHeight: 32, spacing: 22)),
-            CardView(caption: "UISEGMENTEDCONTROL", content: RowStack(segmentRows, rowHeight: 54, spacing: 14)),
+            CardView(caption: "UISTEPPER", content: RowStack(stepperRows, rowHeight: 32, spacing: 22,
+                                                               footnote: "Hold + or − to repeat (autorepeat). The middle stepper wraps from 5 to 1 and back.")),
+            CardView(caption: "UISEGMENTEDCONTROL", content: RowStack(segmentRows, rowHeight: 54, spacing: 14,
+                                                                        footnote: "Drag across the segments; the momentary one deselects on lift.")),
             CardView(caption: "UIPAGECONTROL", content: pagesContent),
         ]
         for c in cards { c.content.clipsToBounds = true; view.addSubview(c) }
@@ -207,7 +223,7 @@ final class ControlsViewController: CatalogPageViewController {
         let colors: [UIColor] = [.systemBlue, .systemGreen, .systemOrange, .systemPink, .systemPurple]
         let p = pageControl.currentPage
         pageSwatch.backgroundColor = colors[max(0, min(colors.count - 1, p))]
-        pageSwatch.text = "Page \(p + 1) of \(pageControl.numberOfPages)"
+        pageSwatch.text = "Page \(p + 1) of \(pageControl.numberOfPages)\nswipe, or tap the dots"
     }
 
     // MARK: Layout

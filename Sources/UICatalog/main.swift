@@ -179,10 +179,19 @@ MainActor.assumeIsolated {
             if let v = find("switch.on") { tap(center(v)) }
             if let v = find("stepper") { tap(point(v, 0.75)); tap(point(v, 0.75)) }
             if let v = find("stepper.wraps") { tap(point(v, 0.75)) }
-            if let v = find("segmented.period") { tap(point(v, 2.5 / 4)) }
+            if let v = find("segmented.period") {   // drag from "Day" to "Month"
+                let a = point(v, 0.5 / 4), b = point(v, 2.5 / 4)
+                play([(0...20).map { CGPoint(x: a.x + (b.x - a.x) * CGFloat($0) / 20, y: a.y) }])
+                host.advance(by: 0.5)
+            }
             if let v = find("segmented.size") { tap(point(v, 2.5 / 3)) }
             if let v = find("segmented.momentary") { tap(point(v, 1.5 / 3)) }
-            if let v = find("pagecontrol") { tap(point(v, 0.9)); tap(point(v, 0.9)) }
+            if let v = find("pagecontrol") { tap(point(v, 0.9)) }
+            if let v = find("pager") {   // a quick swipe left: the next page
+                let a = point(v, 0.8, 0.4)
+                play([(0...8).map { CGPoint(x: a.x - CGFloat($0) * 18, y: a.y) }])
+                host.advance(by: 0.4)
+            }
             let values = ["slider.default", "slider.tinted", "slider.noncontinuous"].compactMap { (find($0) as? UISlider)?.value }
             let switches = ["switch.on", "switch.off"].compactMap { (find($0) as? UISwitch)?.isOn }
             print("UICatalog: script slid sliders to \(values), switches on/off now \(switches), stepper \((find("stepper") as? UIStepper)?.value ?? -1), page \((find("pagecontrol") as? UIPageControl)?.currentPage ?? -1)")

@@ -13,6 +13,75 @@ public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
     public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
 }
 
+// MARK: - UIKit attributes for Swift AttributedString
+
+extension AttributeScopes {
+    /// The UIKit attributes of Swift `AttributedString` (`.font`, `.foregroundColor`, …), so
+    /// `AttributedString("Go", attributes: AttributeContainer().font(.boldSystemFont(ofSize: 17)))`
+    /// and configuration text transformers compile and draw as on iOS.
+    public struct UIKitAttributes: AttributeScope {
+        public let font: FontAttribute
+        public let foregroundColor: ForegroundColorAttribute
+        public let backgroundColor: BackgroundColorAttribute
+        public let kern: KernAttribute
+        public let foundation: FoundationAttributes
+
+        public enum FontAttribute: AttributedStringKey {
+            public typealias Value = UIFont
+            public static let name = NSAttributedString.Key.font.rawValue
+        }
+        public enum ForegroundColorAttribute: AttributedStringKey {
+            public typealias Value = UIColor
+            public static let name = NSAttributedString.Key.foregroundColor.rawValue
+        }
+        public enum BackgroundColorAttribute: AttributedStringKey {
+            public typealias Value = UIColor
+            public static let name = NSAttributedString.Key.backgroundColor.rawValue
+        }
+        public enum KernAttribute: AttributedStringKey {
+            public typealias Value = CGFloat
+            public static let name = NSAttributedString.Key.kern.rawValue
+        }
+    }
+
+    public var uiKit: UIKitAttributes.Type { UIKitAttributes.self }
+}
+
+extension AttributeDynamicLookup {
+    public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.UIKitAttributes, T>) -> T {
+        self[T.self]
+    }
+}
+
+extension AttributedString {
+    /// The string as a one-run `NSAttributedString`: each UIKit attribute (font, colours, kern)
+    /// is taken from the first run that has it, else `font`/`color`. (Linux Foundation traps
+    /// when it merges adjacent runs holding different UIFont/UIColor objects, so per-run
+    /// attributes are not kept.)
+    func _button_nsAttributed(font: UIFont, color: UIColor) -> NSAttributedString {
+        var f: UIFont?, c: UIColor?, bg: UIColor?, k: CGFloat?
+        for run in runs {
+            if f == nil { f = run[AttributeScopes.UIKitAttributes.FontAttribute.self] }
+            if c == nil { c = run[AttributeScopes.UIKitAttributes.ForegroundColorAttribute.self] }
+            if bg == nil { bg = run[AttributeScopes.UIKitAttributes.BackgroundColorAttribute.self] }
+            if k == nil { k = run[AttributeScopes.UIKitAttributes.KernAttribute.self] }
+        }
+        var attrs: [NSAttributedString.Key: Any] = [.font: f ?? font, .foregroundColor: c ?? color]
+        if let bg { attrs[.backgroundColor] = bg }
+        if let k { attrs[.kern] = k }
+        return NSAttributedString(string: String(characters), attributes: attrs)
+    }
+}
+
+/// A function that changes text attributes (a configuration's title/subtitle look).
+public struct UIConfigurationTextAttributesTransformer: Sendable {
+    public let transform: @Sendable (AttributeContainer) -> AttributeContainer
+
+    public init(_ transform: @escaping @Sendable (AttributeContainer) -> AttributeContainer) { self.transform = transform }
+
+    public func callAsFunction(_ input: AttributeContainer) -> AttributeContainer { transform(input) }
+}
+
 // MARK: - UIConfigurationColorTransformer
 
 /// A function that turns a colour into another (used by configurations for state looks).
@@ -133,8 +202,8 @@ extension UIButton {
 
         // Content
         public var title: String?
-        /// The title as attributed text. Only its characters are shown (UIKit's attribute scope
-        /// for Swift `AttributedString` is not available on Linux).
+        /// The title as attributed text (wins over `title`); its UIKit attributes (font,
+        /// foreground colour, kern) are drawn.
         public var attributedTitle: AttributedString?
         public var subtitle: String?
         public var attributedSubtitle: AttributedString?
@@ -149,6 +218,9 @@ extension UIButton {
         public var titleLineBreakMode: NSLineBreakMode = .byTruncatingTail
         public var subtitleLineBreakMode: NSLineBreakMode = .byTruncatingTail
         public var imageColorTransformer: UIConfigurationColorTransformer?
+        /// Changes the title's attributes (font, colour…) before it is shown.
+        public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
         /// When true an activity indicator takes the image's place.
         public var showsActivityIndicator: Bool = false
         public var activityIndicatorColorTransformer: UIConfigurationColorTransformer?
@@ -334,6 +406,21 @@ extension UIButton {
         var _titleText: String? {
             if let a = attributedTitle { return String(a.characters) }
             return title
+        }
+
+        /// The title (or subtitle) as shown: attributed, with the defaults, then the transformer.
+        func _styledText(subtitle: Bool, font: UIFont, color: UIColor) -> NSAttributedString? {
+            let attributed = subtitle ? attributedSubtitle : attributedTitle
+            let plain = subtitle ? self.subtitle : title
+            guard var a = attributed ?? plain.map({ AttributedString($0) }), !a.characters.isEmpty else { return nil }
+            if let t = subtitle ? subtitleTextAttributesTransformer : titleTextAttributesTransformer {
+                var incoming = AttributeContainer()
+                incoming[AttributeScopes.UIKitAttributes.FontAttribute.self] = font
+                incoming[AttributeScopes.UIKitAttributes.ForegroundColorAttribute.self] = color
+                let outgoing = t(incoming)
+                a.mergeAttributes(outgoing, mergePolicy: .keepNew)
+            }
+            return a._button_nsAttributed(font: font, color: color)
         }
 
         var _subtitleText: String? {

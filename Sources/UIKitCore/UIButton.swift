@@ -556,14 +556,22 @@ import Foundation
                 let look = _configLook
                 color = look.foreground
                 alpha = look.contentAlpha
-                label.font = c._titleFont
-                label.lineBreakMode = c.titleLineBreakMode
+                if label.font != c._titleFont { label.font = c._titleFont }
+                if label.lineBreakMode != c.titleLineBreakMode { label.lineBreakMode = c.titleLineBreakMode }
+                if label.textColor != color { label.textColor = color }
+                if let styled = c._styledText(subtitle: false, font: c._titleFont, color: color),
+                   c.attributedTitle != nil || c.titleTextAttributesTransformer != nil {
+                    // Attributed (or transformed): the attributes carry font and colour.
+                    if label.attributedText.map({ !$0.isEqual(to: styled) }) ?? true { label.attributedText = styled }
+                    label.alpha = alpha
+                    color = label.textColor
+                }
             } else {
                 color = currentTitleColor
                 if _isSystemLike && _glyph == nil && selected && !disabled && _titleColors[st.rawValue] == nil { color = .white }
                 if _isSystemLike && highlighted && !disabled { alpha = 0.2 }
             }
-            label.textColor = color
+            if label.textColor != color { label.textColor = color }
             label.alpha = alpha
             // Shadow (only with an explicit colour or offset).
             let shadow = config == nil ? currentTitleShadowColor : nil
@@ -578,11 +586,17 @@ import Foundation
         // Subtitle (configuration only).
         if let c = config, let sub = c._subtitleText, !sub.isEmpty {
             let l = _ensureSubtitleLabel()
-            l.text = sub
+            let fg = _configLook.foreground
+            if l.font != c._subtitleFont { l.font = c._subtitleFont }
+            if l.lineBreakMode != c.subtitleLineBreakMode { l.lineBreakMode = c.subtitleLineBreakMode }
+            if l.textColor != fg { l.textColor = fg }
+            if c.attributedSubtitle != nil || c.subtitleTextAttributesTransformer != nil,
+               let styled = c._styledText(subtitle: true, font: c._subtitleFont, color: fg) {
+                if l.attributedText.map({ !$0.isEqual(to: styled) }) ?? true { l.attributedText = styled }
+            } else if l.text != sub || l.attributedText.map({ $0.string != sub }) ?? false {
+                l.text = sub
+            }
             l.isHidden = false
-            l.font = c._subtitleFont
-            l.lineBreakMode = c.subtitleLineBreakMode
-            l.textColor = _configLook.foreground
             l.alpha = _configLook.contentAlpha
         } else {
             _subtitleLabel?.isHidden = true

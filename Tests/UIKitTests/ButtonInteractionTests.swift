@@ -361,6 +361,38 @@ import UIKitTesting
         #expect(b.subtitleLabel == nil)
     }
 
+    @Test func configuredAttributedTitleAndTextTransformer() {
+        var c = UIButton.Configuration.filled()
+        var title = AttributedString("Bold")
+        title.font = UIFont.boldSystemFont(ofSize: 24)
+        title.append(AttributedString(" text"))
+        c.attributedTitle = title
+        let b = UIButton(configuration: c)
+        #expect(b.currentTitle == "Bold text")
+        let shown = b.titleLabel!.attributedText!
+        #expect(shown.string == "Bold text")
+        // (One run on Linux: the first font found applies to the whole title.)
+        #expect((shown.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)?.pointSize == 24)
+        #expect((shown.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor) == .white)  // the style's
+        #expect(b.intrinsicContentSize.height > 24 + 14)
+
+        var t = UIButton.Configuration.plain()
+        t.title = "Small"
+        t.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+            var outgoing = incoming
+            outgoing.font = UIFont.systemFont(ofSize: 11)
+            return outgoing
+        }
+        let small = UIButton(configuration: t)
+        #expect((small.titleLabel!.attributedText!.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)?.pointSize == 11)
+        let plain = UIButton(configuration: { var p = UIButton.Configuration.plain(); p.title = "Small"; return p }())
+        #expect(small.intrinsicContentSize.height < plain.intrinsicContentSize.height)
+        small.isHighlighted = true  // state changes keep the transformed font
+        #expect((small.titleLabel!.attributedText!.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)?.pointSize == 11)
+        let container = AttributeContainer().font(UIFont.systemFont(ofSize: 9))
+        #expect(container.font?.pointSize == 9)
+    }
+
     @Test func activityIndicatorReplacesTheImage() {
         var c = UIButton.Configuration.filled()
         c.title = "Loading"

@@ -108,4 +108,17 @@ import UIKitTesting
         p.accessibilityDecrement()
         #expect(p.currentPage == 0 && rec.count("valueChanged") == 2)
     }
+
+    @Test func ancestorTapRecognizerDoesNotTakeTheTap() {
+        let (root, p, _) = scene()
+        var taps = 0
+        let tap = UITapGestureRecognizer()
+        tap.addAction { _ in taps += 1 }
+        root.addGestureRecognizer(tap)
+        let host = UIKitTestHost(view: root)
+        host.tap(at: CGPoint(x: 200, y: 38))
+        #expect(taps == 0 && p.currentPage == 1)
+        host.tap(at: CGPoint(x: 120, y: 70))
+        #expect(taps == 1)
+    }
 }

@@ -271,6 +271,27 @@ import UIKitTesting
         #expect(abs(s.value - 0.6) < 0.005)
     }
 
+    /// A subclass placing the minimum value image itself (leading edge, 4 pt in, RTL-aware as
+    /// Apple asks of such overrides): the image view and the track follow it.
+    @MainActor final class InsetImageSlider: UISlider {
+        override func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+            let r = super.minimumValueImageRect(forBounds: bounds)
+            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return r.offsetBy(dx: rtl ? -4 : 4, dy: 0).insetBy(dx: 0, dy: 0)
+        }
+    }
+
+    @Test func subclassValueImageRectOverride() {
+        let s = InsetImageSlider(frame: CGRect(x: 0, y: 0, width: 300, height: 31))
+        s.minimumValueImage = S.speaker(waves: 0)
+        s.layoutIfNeeded()
+        #expect(s._minimumValueImageView.frame == CGRect(x: 4, y: 6.5, width: 12, height: 18))
+        #expect(s.trackRect(forBounds: s.bounds).minX == 18)
+        s.semanticContentAttribute = .forceRightToLeft
+        s.layoutIfNeeded()
+        #expect(s._minimumValueImageView.frame == CGRect(x: 284, y: 6.5, width: 12, height: 18))
+    }
+
     // MARK: Colours and images
 
     @Test func tintColoursInPixels() {

@@ -185,4 +185,17 @@ import UIKitTesting
         s.accessibilityDecrement()
         #expect(s.accessibilityValue == "3.5")
     }
+
+    @Test func ancestorTapRecognizerDoesNotTakeTheTap() {
+        let (root, s, _) = scene { $0.autorepeat = false }
+        var taps = 0
+        let tap = UITapGestureRecognizer()
+        tap.addAction { _ in taps += 1 }
+        root.addGestureRecognizer(tap)
+        let host = UIKitTestHost(view: root)
+        host.tap(at: plus)
+        #expect(taps == 0 && s.value == 1)
+        host.tap(at: CGPoint(x: 150, y: 70))
+        #expect(taps == 1)
+    }
 }

@@ -393,6 +393,24 @@ import UIKitTesting
         #expect(container.font?.pointSize == 9)
     }
 
+    @Test func configuredButtonFallsBackToPerStateTitleAndImage() {
+        let b = UIButton(configuration: .gray())
+        #expect(b.currentTitle == nil)
+        b.setTitle("Legacy", for: .normal)
+        b.setTitle("Held", for: .highlighted)
+        let img = buttonTestImage(CGSize(width: 12, height: 12))
+        b.setImage(img, for: .normal)
+        #expect(b.currentTitle == "Legacy")
+        #expect(b.currentImage === img)
+        b.isHighlighted = true
+        #expect(b.currentTitle == "Held")
+        #expect(b.titleLabel?.text == "Held")
+        var c = b.configuration!
+        c.title = "Configured"  // the configuration's own title wins
+        b.configuration = c
+        #expect(b.currentTitle == "Configured")
+    }
+
     @Test func activityIndicatorReplacesTheImage() {
         var c = UIButton.Configuration.filled()
         c.title = "Loading"

@@ -147,7 +147,9 @@ struct _CAChange: OptionSet {
     public var name: String?
     public var style: [AnyHashable: Any]?
     open var actions: [String: any CAAction]?
-    open weak var delegate: (any CALayerDelegate)?
+    open weak var delegate: (any CALayerDelegate)? {
+        didSet { _delegateActionsOnlyInBlocks = false }
+    }
     open var needsDisplayOnBoundsChange = false
     open var allowsEdgeAntialiasing = false
     open var allowsGroupOpacity = true
@@ -654,8 +656,28 @@ struct _CAChange: OptionSet {
         }
         if change.contains(.order) { _superlayer?._indexDirty = true }
         if let owner = _maskOwner, let r = owner._attachedRenderer() { r._noteChange(of: owner, .subtree, oldBoundsOrigin: nil) }
+        if _delegateActionsOnlyInBlocks && !CALayer._delegateAnimationBlockOpen && delegate != nil {
+            // The delegate (a view) answers "no action" outside animation blocks, which ends the
+            // search: skip the search (it runs for every property set of every view's layer).
+            CATransaction.ensureImplicit()
+            return
+        }
         if _CALayerEngine.animatableKeys.contains(key) { _runImplicitAction(forKey: key, old: old) }
     }
+
+    /// Set by a delegate (UIView, for its own layer) whose `action(for:forKey:)` returns `NSNull`
+    /// for every key while `CALayer._delegateAnimationBlockOpen` is false; cleared when the
+    /// delegate changes. Lets property changes skip the action search.
+    public var _delegateActionsOnlyInBlocks = false
+    /// True for the classes known not to override `action(forKey:)` (a subclass that does must see
+    /// every change).
+    public var _usesBaseActionSearch: Bool {
+        let t = ObjectIdentifier(type(of: self))
+        return t == ObjectIdentifier(CALayer.self) || t == ObjectIdentifier(CAShapeLayer.self)
+            || t == ObjectIdentifier(CAGradientLayer.self)
+    }
+    /// Kept by UIKit: true while an animation block is open (its delegates may return actions).
+    public static var _delegateAnimationBlockOpen = false
 
     /// The extent of `child` (a sublayer) changed: forget the cached union, note the child for the
     /// spatial index, and go on up while the extent of this layer changes with it (it does not
@@ -865,7 +887,8 @@ struct _CAChange: OptionSet {
         guard !_isPresentation else { return }
         if !_needsLayoutFlag {
             _needsLayoutFlag = true
-            _CALayerEngine.needsLayout[ObjectIdentifier(self)] = self
+            _CALayerEngine.pendingLayoutCount += 1
+            _CALayerEngine.layoutQueue.append(self)
         }
         CARenderer._requestFrame()
     }
@@ -881,8 +904,10 @@ struct _CAChange: OptionSet {
         _CALayerEngine.layoutPass(within: self)
     }
     func _layoutNow() {
-        _needsLayoutFlag = false
-        _CALayerEngine.needsLayout[ObjectIdentifier(self)] = nil
+        if _needsLayoutFlag {
+            _needsLayoutFlag = false
+            _CALayerEngine.pendingLayoutCount -= 1
+        }
         layoutSublayers()
     }
     /// The base implementation asks the delegate (`layoutSublayers(of:)`).

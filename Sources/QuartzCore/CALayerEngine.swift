@@ -3,7 +3,14 @@ import Foundation
 /// Global bookkeeping behind `CATransaction.flush()`: the layers marked for layout and display
 /// and the layers with animations. Each pass visits only the marked layers.
 @MainActor enum _CALayerEngine {
-    static var needsLayout: [ObjectIdentifier: CALayer] = [:]
+    /// Layers marked for layout, in marking order. A layer is appended when its
+    /// `_needsLayoutFlag` goes from false to true; entries whose flag has been cleared since (laid
+    /// out by `layoutIfNeeded()`) are stale and skipped. Appending is O(1) (no hashing), so the
+    /// thousands of new views of a screen cost a constant each.
+    static var layoutQueue: [CALayer] = []
+    /// How many layers have `_needsLayoutFlag` set.
+    static var pendingLayoutCount = 0
+    static var hasPendingLayout: Bool { pendingLayoutCount > 0 }
     static var needsDisplay: [ObjectIdentifier: CALayer] = [:]
     static var animatedLayers: [ObjectIdentifier: CALayer] = [:]
     /// Backing-store redraws since the renderer last ended a frame (statistics).
@@ -31,28 +38,39 @@ import Foundation
         return d
     }
 
-    /// Lays out every marked layer, parents before children, until nothing is marked.
+    /// Lays out every marked layer, parents before children, until nothing is marked. Layers are
+    /// grouped by depth (buckets, in marking order within a depth) instead of sorted: O(n·depth).
     static func layoutPass() {
         var rounds = 0
-        while !needsLayout.isEmpty {
+        while pendingLayoutCount > 0 {
             rounds += 1
             if rounds > maxLayoutRounds {
-                UIKitLog.warning("CATransaction: layout did not settle after \(maxLayoutRounds) rounds (a layoutSublayers keeps invalidating layout); \(needsLayout.count) layers left marked", category: "CALayer")
-                for l in needsLayout.values { l._needsLayoutFlag = false }
-                needsLayout.removeAll()
+                UIKitLog.warning("CATransaction: layout did not settle after \(maxLayoutRounds) rounds (a layoutSublayers keeps invalidating layout); \(pendingLayoutCount) layers left marked", category: "CALayer")
+                for l in layoutQueue { l._needsLayoutFlag = false }
+                layoutQueue.removeAll()
+                pendingLayoutCount = 0
                 return
             }
-            let batch = needsLayout.values.map { ($0, depth($0)) }.sorted { $0.1 < $1.1 }
-            for (l, _) in batch where l._needsLayoutFlag { l._layoutNow() }
+            let batch = layoutQueue
+            layoutQueue = []
+            var buckets: [[CALayer]] = []
+            for l in batch where l._needsLayoutFlag {
+                let d = depth(l)
+                while buckets.count <= d { buckets.append([]) }
+                buckets[d].append(l)
+            }
+            if buckets.isEmpty && layoutQueue.isEmpty { pendingLayoutCount = 0; return }  // (defensive)
+            for bucket in buckets { for l in bucket where l._needsLayoutFlag { l._layoutNow() } }
         }
     }
 
-    /// Lays out the marked layers inside `root`'s subtree (excluding ancestors).
+    /// Lays out the marked layers inside `root`'s subtree (excluding ancestors), parents first.
     static func layoutPass(within root: CALayer) {
         var rounds = 0
-        while true {
-            var batch: [(CALayer, Int)] = []
-            for l in needsLayout.values {
+        while pendingLayoutCount > 0 {
+            var buckets: [[CALayer]] = []
+            var keep: [CALayer] = []
+            for l in layoutQueue where l._needsLayoutFlag {
                 var d = 0
                 var p: CALayer? = l
                 var inside = false
@@ -60,17 +78,22 @@ import Foundation
                     if q === root { inside = true; break }
                     d += 1; p = q._superlayer
                 }
-                if inside { batch.append((l, d)) }
+                if inside {
+                    while buckets.count <= d { buckets.append([]) }
+                    buckets[d].append(l)
+                } else {
+                    keep.append(l)
+                }
             }
-            if batch.isEmpty { return }
+            layoutQueue = keep
+            if buckets.isEmpty { return }
             rounds += 1
             if rounds > maxLayoutRounds {
                 UIKitLog.warning("CALayer.layoutIfNeeded: layout did not settle after \(maxLayoutRounds) rounds", category: "CALayer")
-                for (l, _) in batch { l._needsLayoutFlag = false; needsLayout[ObjectIdentifier(l)] = nil }
+                for b in buckets { for l in b where l._needsLayoutFlag { l._needsLayoutFlag = false; pendingLayoutCount -= 1 } }
                 return
             }
-            batch.sort { $0.1 < $1.1 }
-            for (l, _) in batch where l._needsLayoutFlag { l._layoutNow() }
+            for bucket in buckets { for l in bucket where l._needsLayoutFlag { l._layoutNow() } }
         }
     }
 

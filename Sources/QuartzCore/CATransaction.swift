@@ -85,14 +85,25 @@ import Foundation
         body(&stack[stack.count - 1])
     }
 
-    public static func animationDuration() -> CFTimeInterval { lookup(\.duration) ?? 0.25 }
+    // (Plain loops, not `lookup(_:)`: key-path reads go through the runtime, and these run for
+    // every implicit action.)
+    public static func animationDuration() -> CFTimeInterval {
+        for f in stack.reversed() { if let v = f.duration { return v } }
+        return 0.25
+    }
     public static func setAnimationDuration(_ dur: CFTimeInterval) {
         guard dur.isFinite, dur >= 0 else { return UIKitLog.warning("CATransaction.setAnimationDuration: invalid \(dur)", category: "CATransaction") }
         setTop { $0.duration = dur }
     }
-    public static func animationTimingFunction() -> CAMediaTimingFunction? { lookup(\.timing) }
+    public static func animationTimingFunction() -> CAMediaTimingFunction? {
+        for f in stack.reversed() { if let v = f.timing { return v } }
+        return nil
+    }
     public static func setAnimationTimingFunction(_ f: CAMediaTimingFunction?) { setTop { $0.timing = f } }
-    public static func disableActions() -> Bool { lookup(\.disableActions) ?? false }
+    public static func disableActions() -> Bool {
+        for f in stack.reversed() { if let v = f.disableActions { return v } }
+        return false
+    }
     public static func setDisableActions(_ flag: Bool) { setTop { $0.disableActions = flag } }
     public static func completionBlock() -> (@MainActor () -> Void)? {
         for f in stack.reversed() { if let g = f.group, let c = g.completion, !g.committed { return c } }

@@ -62,6 +62,7 @@
         }
         super.init()
         layer.delegate = self
+        layer._delegateActionsOnlyInBlocks = layer._usesBaseActionSearch
         let f = UIView._finiteRect(frame) ? frame.standardized : .zero
         if !UIView._finiteRect(frame) { UIKitLog.warning("UIView(frame:): non-finite frame \(frame) replaced by .zero", category: "UIView") }
         // A view made inside an animation block starts at its frame (nothing animates from zero).
@@ -83,6 +84,7 @@
         layer = (cls as? CALayer.Type)?.init() ?? CALayer()
         super.init()
         layer.delegate = self
+        layer._delegateActionsOnlyInBlocks = layer._usesBaseActionSearch
         layer.setNeedsLayout()
         layer.contentsScale = UIScreen.main.scale
         _configureDrawing()
@@ -1042,7 +1044,15 @@
     /// view controller's `additionalSafeAreaInsets`). Zero outside a window.
     open var safeAreaInsets: UIEdgeInsets { _computeSafeAreaInsets() }
 
+    /// How many windows have non-zero safe-area insets plus how many view controllers have non-zero
+    /// `additionalSafeAreaInsets` (a window or controller that goes away while non-zero stays
+    /// counted: the count only errs towards computing). While it is zero every view's safe area
+    /// is zero, so neither reading `safeAreaInsets` nor checking it at layout or on entering a
+    /// window walks the hierarchy: a new view costs nothing here.
+    static var _safeAreaSources = 0
+
     func _computeSafeAreaInsets() -> UIEdgeInsets {
+        if UIView._safeAreaSources == 0 { return .zero }
         guard let window else { return .zero }
         // The safe rect of the window in window coordinates, shrunk by VCs' additional insets of
         // this view or an ancestor (applied to the VC's root view's rect).
@@ -1140,7 +1150,11 @@
             m.top = max(m.top, minimum.top)
             m.bottom = max(m.bottom, minimum.bottom)
         }
-        if insetsLayoutMarginsFromSafeArea, window != nil {
+        // (Skipped while no safe area can be non-zero and the margins are not negative: the
+        // maximum with zero insets would change nothing.)
+        if insetsLayoutMarginsFromSafeArea,
+           UIView._safeAreaSources != 0 || m.top < 0 || m.left < 0 || m.bottom < 0 || m.right < 0,
+           window != nil {
             let s = _computeSafeAreaInsets()
             // Margins that reach outside the safe area are moved to its edge.
             m = UIEdgeInsets(top: max(m.top, s.top), left: max(m.left, s.left), bottom: max(m.bottom, s.bottom), right: max(m.right, s.right))
@@ -1170,8 +1184,17 @@
     // MARK: - Animation (see UIView+Animation.swift)
 
     /// Stack of animation contexts: nil entries are `performWithoutAnimation` scopes.
-    static var _animationStack: [_UIViewAnimationContext?] = []
-    static var _animationsEnabled = true
+    static var _animationStack: [_UIViewAnimationContext?] = [] {
+        didSet { _syncAnimationBlockOpen() }
+    }
+    static var _animationsEnabled = true {
+        didSet { _syncAnimationBlockOpen() }
+    }
+    /// Tells QuartzCore whether `action(for:forKey:)` may return an action (see
+    /// `CALayer._delegateActionsOnlyInBlocks`).
+    static func _syncAnimationBlockOpen() {
+        CALayer._delegateAnimationBlockOpen = _animationsEnabled && (_animationStack.last ?? nil) != nil
+    }
 
     /// Keys a view animates inside animation blocks.
     static let _animatableKeys: Set<String> = [

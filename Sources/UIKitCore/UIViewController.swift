@@ -116,6 +116,9 @@
     /// Extra insets added to the safe area of the controller's view and its descendants.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet {
+            if (oldValue != .zero) != (additionalSafeAreaInsets != .zero) {
+                UIView._safeAreaSources += additionalSafeAreaInsets != .zero ? 1 : -1
+            }
             guard additionalSafeAreaInsets._isFinite else {
                 UIKitLog.warning("additionalSafeAreaInsets: non-finite insets ignored", category: "UIViewController")
                 additionalSafeAreaInsets = oldValue

@@ -132,6 +132,7 @@
             return UIKitLog.warning("UIWindow._setSafeAreaInsets: non-finite insets ignored", category: "UIWindow")
         }
         guard insets != _windowSafeAreaInsets else { return }
+        if (_windowSafeAreaInsets != .zero) != (insets != .zero) { UIView._safeAreaSources += insets != .zero ? 1 : -1 }
         _windowSafeAreaInsets = insets
         for v in UIView._subtree(self) { v._updateSafeAreaIfNeeded() }
     }

@@ -17,10 +17,8 @@ import Foundation
 struct _UIAccessibilityStorage {
     var isElement: Bool?
     var label: String?
-    var labelSet = false
     var hint: String?
     var value: String?
-    var valueSet = false
     var traits: UIAccessibilityTraits?
     var frame: CGRect?
     var activationPoint: CGPoint?

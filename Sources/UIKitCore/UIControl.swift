@@ -186,6 +186,13 @@ import Foundation
     /// Subclasses restyle here (and may call super); the base updates nothing visible.
     func _controlStateDidChange() {}
 
+    /// Whether the control shows a context menu on long press / secondary click (iOS 14);
+    /// stored only (no menus on Linux yet).
+    open var isContextMenuInteractionEnabled: Bool = false
+
+    /// The text a pointer hover shows (iOS 15); stored only on Linux.
+    open var toolTip: String?
+
     // MARK: Content alignment
 
     open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {

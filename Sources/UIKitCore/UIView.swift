@@ -581,17 +581,19 @@
         get { _ax.isElement ?? _defaultIsAccessibilityElement }
         set { _ax.isElement = newValue }
     }
+    /// nil: the class's default (a label's text, a button's title); "" for none.
     open var accessibilityLabel: String? {
-        get { _ax.labelSet ? _ax.label : _defaultAccessibilityLabel }
-        set { _ax.label = newValue; _ax.labelSet = true }
+        get { _ax.label ?? _defaultAccessibilityLabel }
+        set { _ax.label = newValue }
     }
     open var accessibilityHint: String? {
         get { _ax.hint }
         set { _ax.hint = newValue }
     }
+    /// nil: the class's default (a slider's percentage).
     open var accessibilityValue: String? {
-        get { _ax.valueSet ? _ax.value : _defaultAccessibilityValue }
-        set { _ax.value = newValue; _ax.valueSet = true }
+        get { _ax.value ?? _defaultAccessibilityValue }
+        set { _ax.value = newValue }
     }
     open var accessibilityTraits: UIAccessibilityTraits {
         get { _ax.traits ?? _defaultAccessibilityTraits }

@@ -34,8 +34,10 @@ import UIKitTesting
         #expect(l.isAccessibilityElement && l.accessibilityTraits == .staticText && l.accessibilityLabel == "Hello")
         l.accessibilityLabel = "Greeting"
         #expect(l.accessibilityLabel == "Greeting")
-        l.accessibilityLabel = nil  // set explicitly to nil: stays nil (the app's value wins)
-        #expect(l.accessibilityLabel == nil)
+        l.accessibilityLabel = nil  // nil restores the default, "" silences it
+        #expect(l.accessibilityLabel == "Hello")
+        l.accessibilityLabel = ""
+        #expect(l.accessibilityLabel == "" && UIAccessibility.spokenDescription(of: l) == "")
         l.isAccessibilityElement = false
         #expect(!l.isAccessibilityElement)
         #expect(UIImageView().accessibilityTraits == .image)
@@ -187,5 +189,26 @@ import UIKitTesting
         inner.accessibilityFrame = CGRect(x: 1, y: 2, width: 3, height: 4)
         #expect(inner.accessibilityFrame == CGRect(x: 1, y: 2, width: 3, height: 4))
         #expect(inner.accessibilityActivationPoint == CGPoint(x: 2.5, y: 4))
+    }
+}
+
+/// The examples of the issue with UIKit's own controls.
+@MainActor @Suite struct AccessibilityControlsTests {
+    @Test func buttonAndSliderSpokenDescriptions() {
+        let b = UIButton(type: .system)
+        b.setTitle("Options", for: .normal)
+        b.accessibilityHint = "Shows additional camera options."
+        #expect(b.isAccessibilityElement)
+        #expect(UIAccessibility.spokenDescription(of: b) == "Options. Button. Shows additional camera options.")
+        b.isEnabled = false
+        #expect(b.accessibilityTraits == [.button, .notEnabled])
+        #expect(UIAccessibility.spokenDescription(of: b) == "Options. Dimmed. Button. Shows additional camera options.")
+
+        let s = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        s.value = 0.13
+        s.accessibilityLabel = "Sound volume"
+        #expect(s.accessibilityValue == "13%")
+        #expect(UIAccessibility.spokenDescription(of: s)
+                == "Sound volume: 13 percent. Adjustable. Swipe up or down with one finger to adjust the value.")
     }
 }

@@ -142,3 +142,22 @@ import UIKitTesting
         #expect(outside.backgroundColor == nil)
     }
 }
+
+@MainActor final class ApButton: UIButton {}
+
+@MainActor @Suite struct AppearanceButtonTests {
+    @Test func buttonTitleColorThroughTheProxy() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let h = UIKitTestHost(view: root); defer { h.invalidate() }
+        ApButton.appearance().setTitleColor(.red, for: .normal)
+        ApButton.appearance().setTitleColor(.green, for: .selected)
+        let b = ApButton(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        b.setTitleColor(.blue, for: .selected)  // explicit: wins for that state only
+        root.addSubview(b)
+        #expect(b.titleColor(for: .normal) == .red)
+        #expect(b.titleColor(for: .selected) == .blue)
+        let plain = UIButton(frame: .zero)  // the superclass is not affected
+        root.addSubview(plain)
+        #expect(plain.titleColor(for: .normal) != .red)
+    }
+}

@@ -212,3 +212,32 @@ import UIKitTesting
                 == "Sound volume: 13 percent. Adjustable. Swipe up or down with one finger to adjust the value.")
     }
 }
+
+@MainActor @Suite struct AccessibilityGroupingTests {
+    @Test func groupedChildrenStayTogetherAndExplicitViewsAreRead() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        // Two columns: the left one grouped, so it is read top to bottom before the right one.
+        let left = UIView(frame: CGRect(x: 0, y: 0, width: 150, height: 300))
+        left.shouldGroupAccessibilityChildren = true
+        let right = UIView(frame: CGRect(x: 150, y: 0, width: 150, height: 300))
+        root.addSubview(left); root.addSubview(right)
+        for (i, y) in [0, 100].enumerated() {
+            let l = UILabel(frame: CGRect(x: 10, y: CGFloat(y), width: 100, height: 20)); l.text = "L\(i)"; left.addSubview(l)
+            let r = UILabel(frame: CGRect(x: 10, y: CGFloat(y), width: 100, height: 20)); r.text = "R\(i)"; right.addSubview(r)
+        }
+        let h = UIKitTestHost(view: root, size: CGSize(width: 300, height: 300)); defer { h.invalidate() }
+        #expect(UIAccessibility.elements(in: h.window).map { $0.label ?? "" } == ["L0", "L1", "R0", "R1"])
+        left.shouldGroupAccessibilityChildren = false
+        #expect(UIAccessibility.elements(in: h.window).map { $0.label ?? "" } == ["L0", "R0", "L1", "R1"])
+        // accessibilityElements with views: their subtrees, in the given order
+        root.accessibilityElements = [right, left]
+        #expect(UIAccessibility.elements(in: h.window).map { $0.label ?? "" } == ["R0", "R1", "L0", "L1"])
+    }
+
+    @Test func notificationsAreRecorded() {
+        UIAccessibility.post(notification: .announcement, argument: "Saved")
+        #expect(UIAccessibility._postedNotifications.last?.notification == .announcement)
+        #expect(UIAccessibility._postedNotifications.last?.argument as? String == "Saved")
+        #expect(!UIAccessibility.isVoiceOverRunning)
+    }
+}

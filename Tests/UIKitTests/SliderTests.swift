@@ -147,6 +147,28 @@ import UIKitTesting
         #expect(abs(s.value - 0.6) < 0.005)
     }
 
+    @Test func thumbHitAreaExtendsBeyondShortBounds() {
+        let (root, s, _) = scene { $0.value = 0.5 }
+        let host = UIKitTestHost(view: root)
+        // 5 pt below the slider's bounds (y 20…51) but within the thumb's 8-pt outset.
+        #expect(root.hitTest(CGPoint(x: thumbX(0.5), y: 55), with: nil) === s)
+        #expect(root.hitTest(CGPoint(x: 60, y: 55), with: nil) === root)
+        host.drag(from: CGPoint(x: thumbX(0.5), y: 55), to: CGPoint(x: thumbX(0.6), y: 55))
+        #expect(abs(s.value - 0.6) < 0.005)
+    }
+
+    @Test func recognizerOnTheSliderItselfWins() {
+        let (root, s, rec) = scene { $0.value = 0.5 }
+        var pans = 0
+        let pan = UIPanGestureRecognizer()
+        pan.addAction { g in if g.state == .began { pans += 1 } }
+        s.addGestureRecognizer(pan)
+        let host = UIKitTestHost(view: root)
+        host.drag(from: CGPoint(x: thumbX(0.5), y: 35), to: CGPoint(x: thumbX(0.8), y: 35))
+        #expect(pans == 1)
+        #expect(rec.count("cancel") == 1)           // the recognizer took the touch from the slider
+    }
+
     @Test func thumbKeepsTheOffsetWhereItWasGrabbed() {
         let (root, s, _) = scene { $0.value = 0.5 }
         let host = UIKitTestHost(view: root)

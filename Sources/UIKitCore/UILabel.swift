@@ -33,6 +33,8 @@
     open var text: String? {
         get { _attributed?.string ?? _text }
         set {
+            // Setting the same plain text again changes nothing (common in layoutSubviews).
+            if _attributed == nil, newValue == _text { return }
             _text = newValue
             _attributed = nil
             _overrides = [:]
@@ -61,7 +63,7 @@
         didSet {
             if font == nil { font = UIFont.systemFont(ofSize: 17) }
             _applyToAttributed(.font, font as Any)
-            _contentChanged()
+            if font != oldValue { _contentChanged() }
         }
     }
 
@@ -74,8 +76,8 @@
         }
     }
 
-    open var textAlignment: NSTextAlignment = .natural { didSet { _contentChanged() } }
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { _contentChanged() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { if textAlignment != oldValue { _contentChanged() } } }
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { _contentChanged() } } }
 
     /// Maximum lines (0 = unlimited). Negative values are ignored with a warning.
     open var numberOfLines: Int = 1 {
@@ -85,7 +87,7 @@
                 numberOfLines = oldValue
                 return
             }
-            _contentChanged()
+            if numberOfLines != oldValue { _contentChanged() }
         }
     }
 

@@ -232,15 +232,12 @@ import UIKit
         guard let first = samples.first, !first.1.isEmpty else { return }
         let start = CACurrentMediaTime()
         let fingers = touchDown(at: first.1)
+        var last = first.1
         for (i, s) in samples.enumerated().dropFirst() {
             advance(to: start + s.0)
-            if i == samples.count - 1 {
-                // The last location: a move there (if it changed), then the lift at the same time.
-                move(Array(zip(fingers, s.1)))
-                lift(Array(zip(fingers, s.1)))
-            } else {
-                move(Array(zip(fingers, s.1)))
-            }
+            // A finger that did not move sends no moved event (a real touch screen sends none).
+            if s.1 != last { move(Array(zip(fingers, s.1))); last = s.1 }
+            if i == samples.count - 1 { lift(Array(zip(fingers, s.1))) }
         }
         if samples.count == 1 { lift(Array(zip(fingers, first.1))) }
         headless.runFrame()

@@ -103,3 +103,40 @@ import Testing
         #expect(abs(mid - 30) < 6)
     }
 }
+
+/// Setting a label property to the value it already has must not re-lay out its superview:
+/// apps commonly assign label properties inside `layoutSubviews`.
+@MainActor @Suite struct UILabelUnchangedValueTests {
+    final class Container: UIView {
+        let label = UILabel()
+        var layouts = 0
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            layouts += 1
+            label.text = "Same"
+            label.textAlignment = .center
+            label.numberOfLines = 2
+            label.font = .systemFont(ofSize: 15)
+            label.lineBreakMode = .byWordWrapping
+        }
+    }
+
+    @Test func assigningSameValuesInLayoutSubviewsSettles() {
+        let c = Container(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        c.addSubview(c.label)
+        c.layoutIfNeeded()
+        let after = c.layouts
+        UIKitLog.clearRecentMessages()
+        CATransaction.flush()
+        c.layoutIfNeeded()
+        #expect(c.layouts == after)
+        #expect(!UIKitLog.didLog("did not settle"))
+        // A real change still asks the superview to lay out again: layoutSubviews sets "Same"
+        // back (a change), which takes one more pass, and then it settles.
+        c.label.text = "Different"
+        c.layoutIfNeeded()
+        #expect(c.layouts == after + 2)
+        #expect(c.label.text == "Same")
+        #expect(!UIKitLog.didLog("did not settle"))
+    }
+}

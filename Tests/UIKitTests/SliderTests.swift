@@ -147,6 +147,20 @@ import UIKitTesting
         #expect(abs(s.value - 0.6) < 0.005)
     }
 
+    @Test func releaseFarOutsideSendsTouchUpOutside() {
+        let root = S.root(CGSize(width: 340, height: 300))
+        let s = UISlider(frame: CGRect(x: 20, y: 20, width: 300, height: 31))
+        s.value = 0.5
+        root.addSubview(s)
+        let rec = ControlEventRecorder()
+        rec.watch(s)
+        let host = UIKitTestHost(view: root)
+        // Dragged 0.1 along and 150 pt down (beyond the 70-pt slop): the value follows x only.
+        host.drag(from: CGPoint(x: thumbX(0.5), y: 35), to: CGPoint(x: thumbX(0.6), y: 200))
+        #expect(abs(s.value - 0.6) < 0.005)
+        #expect(rec.events.contains("dragOutside") && rec.events.last == "upOutside" && !rec.events.contains("upInside"))
+    }
+
     @Test func thumbHitAreaExtendsBeyondShortBounds() {
         let (root, s, _) = scene { $0.value = 0.5 }
         let host = UIKitTestHost(view: root)

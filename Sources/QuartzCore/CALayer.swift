@@ -69,14 +69,122 @@ struct _CAChange: OptionSet {
 /// `required`: `presentation()` builds copies with it) and copy their own state there.
 @MainActor open class CALayer {
     // MARK: Storage
+    // Properties most layers leave at their defaults live in `_x` (allocated on the first
+    // non-default write): a view's layer is ~450 bytes instead of ~1 KB.
+    var _x: _CALayerExtras?
+    var _ext: _CALayerExtras {
+        if let x = _x { return x }
+        let x = _CALayerExtras()
+        _x = x
+        return x
+    }
+    var _zPosition: CGFloat {
+        get { _x?.zPosition ?? 0 }
+        set { if _x != nil || newValue != 0 { _ext.zPosition = newValue } }
+    }
+    var _anchorPointZ: CGFloat {
+        get { _x?.anchorPointZ ?? 0 }
+        set { if _x != nil || newValue != 0 { _ext.anchorPointZ = newValue } }
+    }
+    var _transform: CATransform3D {
+        get { _x?.transform ?? CATransform3DIdentity }
+        set { if _x != nil || !CATransform3DIsIdentity(newValue) { _ext.transform = newValue } }
+    }
+    var _affine: CGAffineTransform {
+        get { _x?.affine ?? .identity }
+        set { if _x != nil || !newValue.isIdentity { _ext.affine = newValue } }
+    }
+    var _sublayerTransform: CATransform3D {
+        get { _x?.sublayerTransform ?? CATransform3DIdentity }
+        set { if _x != nil || !CATransform3DIsIdentity(newValue) { _ext.sublayerTransform = newValue } }
+    }
+    var _shadowColor: CGColor? {
+        get { _x == nil ? _CALayerExtras.defaultShadowColor : _x!.shadowColor }
+        set { if _x != nil || newValue !== _CALayerExtras.defaultShadowColor { _ext.shadowColor = newValue } }
+    }
+    var _shadowOpacity: Float {
+        get { _x?.shadowOpacity ?? 0 }
+        set { if _x != nil || newValue != 0 { _ext.shadowOpacity = newValue } }
+    }
+    var _shadowOffset: CGSize {
+        get { _x?.shadowOffset ?? CGSize(width: 0, height: -3) }
+        set { if _x != nil || newValue != CGSize(width: 0, height: -3) { _ext.shadowOffset = newValue } }
+    }
+    var _shadowRadius: CGFloat {
+        get { _x?.shadowRadius ?? 3 }
+        set { if _x != nil || newValue != 3 { _ext.shadowRadius = newValue } }
+    }
+    var _shadowPath: CGPath? {
+        get { _x?.shadowPath }
+        set { if _x != nil || newValue != nil { _ext.shadowPath = newValue } }
+    }
+    var _shadowCache: _CAShadowMask? {
+        get { _x?.shadowCache }
+        set { if _x != nil || newValue != nil { _ext.shadowCache = newValue } }
+    }
+    var _contentsGravity: CALayerContentsGravity {
+        get { _x?.contentsGravity ?? .resize }
+        set { if _x != nil || newValue != .resize { _ext.contentsGravity = newValue } }
+    }
+    var _contentsRect: CGRect {
+        get { _x?.contentsRect ?? _CALayerExtras.unitRect }
+        set { if _x != nil || newValue != _CALayerExtras.unitRect { _ext.contentsRect = newValue } }
+    }
+    var _contentsCenter: CGRect {
+        get { _x?.contentsCenter ?? _CALayerExtras.unitRect }
+        set { if _x != nil || newValue != _CALayerExtras.unitRect { _ext.contentsCenter = newValue } }
+    }
+    var _modelLayer: CALayer? {
+        get { _x?.modelLayer }
+        set { if _x != nil || newValue != nil { _ext.modelLayer = newValue } }
+    }
+    var _actionOldValue: Any? {
+        get { _x?.actionOldValue }
+        set { if _x != nil || newValue != nil { _ext.actionOldValue = newValue } }
+    }
+    public var name: String? {
+        get { _x?.name }
+        set { if _x != nil || newValue != nil { _ext.name = newValue } }
+    }
+    public var style: [AnyHashable: Any]? {
+        get { _x?.style }
+        set { if _x != nil || newValue != nil { _ext.style = newValue } }
+    }
+    open var actions: [String: any CAAction]? {
+        get { _x?.actions }
+        set { if _x != nil || newValue != nil { _ext.actions = newValue } }
+    }
+    open var allowsEdgeAntialiasing: Bool {
+        get { _x?.allowsEdgeAntialiasing ?? false }
+        set { if _x != nil || newValue { _ext.allowsEdgeAntialiasing = newValue } }
+    }
+    open var allowsGroupOpacity: Bool {
+        get { _x?.allowsGroupOpacity ?? true }
+        set { if _x != nil || !newValue { _ext.allowsGroupOpacity = newValue } }
+    }
+    open var minificationFilter: String {
+        get { _x?.minificationFilter ?? "linear" }
+        set { if _x != nil || newValue != "linear" { _ext.minificationFilter = newValue } }
+    }
+    open var magnificationFilter: String {
+        get { _x?.magnificationFilter ?? "linear" }
+        set { if _x != nil || newValue != "linear" { _ext.magnificationFilter = newValue } }
+    }
+    open var drawsAsynchronously: Bool {
+        get { _x?.drawsAsynchronously ?? false }
+        set { if _x != nil || newValue { _ext.drawsAsynchronously = newValue } }
+    }
+    open var shouldRasterize: Bool {
+        get { _x?.shouldRasterize ?? false }
+        set { if _x != nil || newValue { _ext.shouldRasterize = newValue } }
+    }
+    open var rasterizationScale: CGFloat {
+        get { _x?.rasterizationScale ?? 1 }
+        set { if _x != nil || newValue != 1 { _ext.rasterizationScale = newValue } }
+    }
     var _bounds: CGRect = .zero
     var _position: CGPoint = .zero
     var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    var _zPosition: CGFloat = 0
-    var _anchorPointZ: CGFloat = 0
-    var _transform = CATransform3DIdentity
-    var _affine = CGAffineTransform.identity
-    var _sublayerTransform = CATransform3DIdentity
     var _opacity: Float = 1
     var _isHidden = false
     var _masksToBounds = false
@@ -85,16 +193,8 @@ struct _CAChange: OptionSet {
     var _maskedCorners: CACornerMask = .all
     var _borderWidth: CGFloat = 0
     var _borderColor: CGColor? = .black
-    var _shadowColor: CGColor? = .black
-    var _shadowOpacity: Float = 0
-    var _shadowOffset = CGSize(width: 0, height: -3)
-    var _shadowRadius: CGFloat = 3
-    var _shadowPath: CGPath?
     var _contents: Any?
     var _contentsScale: CGFloat = 1
-    var _contentsGravity: CALayerContentsGravity = .resize
-    var _contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-    var _contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
     var _isOpaque = false
     var _mask: CALayer?
     weak var _maskOwner: CALayer?
@@ -103,7 +203,6 @@ struct _CAChange: OptionSet {
 
     // Presentation copies
     var _isPresentation = false
-    var _modelLayer: CALayer?
 
     // Display
     var _needsDisplayFlag = false
@@ -128,7 +227,6 @@ struct _CAChange: OptionSet {
 
     // Animations
     var _animations: [(key: String, anim: CAAnimation)] = []
-    var _actionOldValue: Any?
     /// Layers in this subtree (including self) that have animations.
     var _animatedInSubtree = 0
     var _animatedChildren: [ObjectIdentifier: CALayer] = [:]
@@ -142,22 +240,11 @@ struct _CAChange: OptionSet {
     /// Sublayers whose extent changed since the spatial index was brought up to date.
     var _staleChildren: [ObjectIdentifier: CALayer] = [:]
     var _lastPresentedRect: CGRect = .null
-    var _shadowCache: _CAShadowMask?
 
-    public var name: String?
-    public var style: [AnyHashable: Any]?
-    open var actions: [String: any CAAction]?
     open weak var delegate: (any CALayerDelegate)? {
         didSet { _delegateActionsOnlyInBlocks = false }
     }
     open var needsDisplayOnBoundsChange = false
-    open var allowsEdgeAntialiasing = false
-    open var allowsGroupOpacity = true
-    open var minificationFilter: String = "linear"
-    open var magnificationFilter: String = "linear"
-    open var drawsAsynchronously = false
-    open var shouldRasterize = false
-    open var rasterizationScale: CGFloat = 1
 
     /// The flush count when created: the default (implicit) animations start only after the
     /// layer has been through one `CATransaction.flush()`, so a new layer's initial setup is not
@@ -853,6 +940,7 @@ struct _CAChange: OptionSet {
         let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph))!
         _backingStore = s
         _backingStoreSize = (pw, ph)
+        _CALayerEngine.backedLayers[ObjectIdentifier(self)] = _CAWeakLayer(self)
         return s
     }
     func _releaseBackingStore() {
@@ -1263,4 +1351,36 @@ extension CALayer: CustomStringConvertible {
     nonisolated public var description: String {
         "<\(String(describing: type(of: self)))>"
     }
+}
+
+/// The rarely changed part of a layer's state (see `CALayer._x`).
+@MainActor final class _CALayerExtras {
+    static let unitRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    static let defaultShadowColor: CGColor? = .black
+    var zPosition: CGFloat = 0
+    var anchorPointZ: CGFloat = 0
+    var transform = CATransform3DIdentity
+    var affine = CGAffineTransform.identity
+    var sublayerTransform = CATransform3DIdentity
+    var shadowColor: CGColor? = _CALayerExtras.defaultShadowColor
+    var shadowOpacity: Float = 0
+    var shadowOffset = CGSize(width: 0, height: -3)
+    var shadowRadius: CGFloat = 3
+    var shadowPath: CGPath?
+    var shadowCache: _CAShadowMask?
+    var contentsGravity: CALayerContentsGravity = .resize
+    var contentsRect = _CALayerExtras.unitRect
+    var contentsCenter = _CALayerExtras.unitRect
+    var modelLayer: CALayer?
+    var actionOldValue: Any?
+    var name: String?
+    var style: [AnyHashable: Any]?
+    var actions: [String: any CAAction]?
+    var allowsEdgeAntialiasing = false
+    var allowsGroupOpacity = true
+    var minificationFilter = "linear"
+    var magnificationFilter = "linear"
+    var drawsAsynchronously = false
+    var shouldRasterize = false
+    var rasterizationScale: CGFloat = 1
 }

@@ -13,6 +13,9 @@ import Foundation
     static var hasPendingLayout: Bool { pendingLayoutCount > 0 }
     static var needsDisplay: [ObjectIdentifier: CALayer] = [:]
     static var animatedLayers: [ObjectIdentifier: CALayer] = [:]
+    /// Layers that allocated a backing store (weakly held; entries of released stores or dead
+    /// layers are dropped at the next sweep). See `CARenderer._releaseFarBackingStores()`.
+    static var backedLayers: [ObjectIdentifier: _CAWeakLayer] = [:]
     /// Backing-store redraws since the renderer last ended a frame (statistics).
     static var displaysSinceFrame = 0
     /// Incremented by every `CATransaction.flush()`.
@@ -173,4 +176,9 @@ import Foundation
         }
         return best
     }
+}
+
+@MainActor final class _CAWeakLayer {
+    weak var layer: CALayer?
+    init(_ l: CALayer) { layer = l }
 }

@@ -6,18 +6,23 @@ open class UIColor: NSObject, @unchecked Sendable {
     public let _red: CGFloat, _green: CGFloat, _blue: CGFloat, _alpha: CGFloat
     /// True for colours made from a white value (`getWhite` then needs no conversion).
     let isGray: Bool
+    /// Made once: every layer coloured with this colour shares it (views set colours by the
+    /// thousand; a CGColor per `cgColor` read was 64 bytes per view).
+    public let cgColor: CGColor
 
     private static func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(1, max(0, v)) }
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         _red = UIColor.clamp(red); _green = UIColor.clamp(green); _blue = UIColor.clamp(blue); _alpha = UIColor.clamp(alpha)
         isGray = false
+        cgColor = CGColor(red: _red, green: _green, blue: _blue, alpha: _alpha)
         super.init()
     }
     public init(white: CGFloat, alpha: CGFloat) {
         let w = UIColor.clamp(white)
         _red = w; _green = w; _blue = w; _alpha = UIColor.clamp(alpha)
         isGray = true
+        cgColor = CGColor(red: _red, green: _green, blue: _blue, alpha: _alpha)
         super.init()
     }
     public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -76,7 +81,6 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// Colours are not dynamic here: returns self.
     public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
 
-    public var cgColor: CGColor { CGColor(red: _red, green: _green, blue: _blue, alpha: _alpha) }
     /// `CIColor` does not exist here; `ciColor` is not provided.
 
     @discardableResult

@@ -39,11 +39,32 @@
 
     var _tintColor: UIColor?
     var _tintAdjustmentMode: TintAdjustmentMode = .automatic
-    var _transform: CGAffineTransform = .identity
     var _backgroundColor: UIColor?
-    var _layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    var _lastSafeAreaInsets: UIEdgeInsets = .zero
-    var _lastLayoutMargins: UIEdgeInsets? = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    // State most views leave at its defaults lives in `_x` (allocated on the first non-default
+    // write), which keeps a plain view small: thousands of them are common.
+    var _x: _UIViewExtras?
+    var _ext: _UIViewExtras {
+        if let x = _x { return x }
+        let x = _UIViewExtras()
+        _x = x
+        return x
+    }
+    var _transform: CGAffineTransform {
+        get { _x?.transform ?? .identity }
+        set { if _x != nil || !newValue.isIdentity { _ext.transform = newValue } }
+    }
+    var _layoutMargins: UIEdgeInsets {
+        get { _x?.layoutMargins ?? _UIViewExtras.defaultMargins }
+        set { if _x != nil || newValue != _UIViewExtras.defaultMargins { _ext.layoutMargins = newValue } }
+    }
+    var _lastSafeAreaInsets: UIEdgeInsets {
+        get { _x?.lastSafeAreaInsets ?? .zero }
+        set { if _x != nil || newValue != .zero { _ext.lastSafeAreaInsets = newValue } }
+    }
+    var _lastLayoutMargins: UIEdgeInsets? {
+        get { _x == nil ? _UIViewExtras.defaultMargins : _x!.lastLayoutMargins }
+        set { if _x != nil || newValue != _UIViewExtras.defaultMargins { _ext.lastLayoutMargins = newValue } }
+    }
     var _alpha: CGFloat = 1
     var _semanticContentAttribute: UISemanticContentAttribute = .unspecified
     var _flags = _UIViewFlags()
@@ -573,7 +594,10 @@
     // MARK: Accessibility (defaults and tree reading in UIAccessibility.swift)
 
     /// Values set explicitly (nil: the class's default applies).
-    var _ax = _UIAccessibilityStorage()
+    var _ax: _UIAccessibilityStorage {
+        get { _x?.ax ?? _UIAccessibilityStorage() }
+        set { _ext.ax = newValue }
+    }
 
     open var accessibilityIdentifier: String?
     /// Default false; true for controls, labels (see `_UIAccessibilityDefaults`).
@@ -857,6 +881,8 @@
 
     func _notifyTintIfChanged(from old: _TintState) {
         let now = _tintSnapshot()
+        // (The same colour object, the usual case, needs no `isEqual`.)
+        if old.color === now.color && old.mode == now.mode { return }
         let colorChanged = !(old.color == now.color)
         let modeChanged = old.mode != now.mode
         guard colorChanged || modeChanged else { return }
@@ -1058,7 +1084,13 @@
         guard let window else { return .zero }
         // The safe rect of the window in window coordinates, shrunk by VCs' additional insets of
         // this view or an ancestor (applied to the VC's root view's rect).
-        var safe = window.bounds.inset(by: window._windowSafeAreaInsets)
+        // An edge where the window has no inset does not limit the safe area (as on iOS: a view
+        // reaching past such an edge gets no inset there), which also keeps this path equal to
+        // the `_safeAreaSources == 0` answer.
+        let wb = window.bounds, wi = window._windowSafeAreaInsets, far = CGFloat.greatestFiniteMagnitude / 4
+        let minX = wi.left > 0 ? wb.minX + wi.left : -far, maxX = wi.right > 0 ? wb.maxX - wi.right : far
+        let minY = wi.top > 0 ? wb.minY + wi.top : -far, maxY = wi.bottom > 0 ? wb.maxY - wi.bottom : far
+        var safe = CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
         var v: UIView? = self
         var vcs: [UIView] = []
         while let c = v, !(c is UIWindow) {
@@ -1355,3 +1387,13 @@
     }
 }
 
+
+/// The rarely changed part of a view's state (see `UIView._x`).
+@MainActor final class _UIViewExtras {
+    static let defaultMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var transform: CGAffineTransform = .identity
+    var layoutMargins = _UIViewExtras.defaultMargins
+    var lastSafeAreaInsets: UIEdgeInsets = .zero
+    var lastLayoutMargins: UIEdgeInsets? = _UIViewExtras.defaultMargins
+    var ax = _UIAccessibilityStorage()
+}

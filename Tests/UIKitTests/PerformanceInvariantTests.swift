@@ -1,0 +1,118 @@
+import Testing
+@testable import UIKitCore
+@testable import QuartzCore
+
+/// Behaviour that the start-up optimisations (safe areas computed only when some window or view
+/// controller can make them non-zero, implicit-action fast path for view layers, rarely used
+/// state in side storage) must keep.
+@MainActor @Suite(.serialized) struct PerformanceInvariantTests {
+    final class V: UIView { var n = 0; override func safeAreaInsetsDidChange() { n += 1 } }
+
+    @Test func safeAreaFollowsMovesBetweenWindowsAndInsetChanges() {
+        let w1 = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+        let w2 = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+        w1.addSubview(container)
+        let v = V(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        container.addSubview(v)
+        #expect(v.safeAreaInsets == .zero)
+        w1._setSafeAreaInsets(UIEdgeInsets(top: 20, left: 0, bottom: 30, right: 0))
+        #expect(v.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(v.n == 1)
+        #expect(v.layoutMargins.top == 20)
+        // Into a window without insets, then back under another superview of the first.
+        w2.addSubview(v)
+        #expect(v.safeAreaInsets == .zero)
+        #expect(v.n == 2)
+        #expect(v.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        let lower = UIView(frame: CGRect(x: 0, y: 550, width: 300, height: 50))
+        w1.addSubview(lower)
+        lower.addSubview(v)
+        #expect(v.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 80, right: 0))  // 550...650 vs 570
+        #expect(v.n == 3)
+        // The window's insets go back to zero: so do the views' (also where `v` reaches past the
+        // window's bottom edge: an edge without inset does not limit the safe area).
+        w1._setSafeAreaInsets(.zero)
+        #expect(v.safeAreaInsets == .zero)
+        #expect(v.n == 4)
+        // A view controller's additional insets, set and cleared.
+        let vc = UIViewController()
+        w2.rootViewController = vc
+        let inner = V(frame: CGRect(x: 0, y: 0, width: 300, height: 50))
+        vc.view.addSubview(inner)
+        vc.additionalSafeAreaInsets = UIEdgeInsets(top: 12, left: 0, bottom: 0, right: 0)
+        #expect(inner.safeAreaInsets.top == 12)
+        vc.additionalSafeAreaInsets = .zero
+        #expect(inner.safeAreaInsets == .zero)
+        #expect(inner.n == 2)
+    }
+
+    @Test func manyFreshViewsAreLaidOutParentsFirst() {
+        final class L: UIView {
+            nonisolated(unsafe) static var order: [Int] = []
+            var id = 0
+            override func layoutSubviews() { L.order.append(id) }
+        }
+        L.order = []
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let root = L(); root.id = 0
+        w.addSubview(root)
+        var parent = root
+        var all: [L] = [root]
+        for i in 1...5 { let c = L(); c.id = i; parent.addSubview(c); parent = c; all.append(c) }
+        w.isHidden = false
+        let depths = L.order.filter { $0 <= 5 }
+        #expect(depths == [0, 1, 2, 3, 4, 5])
+        // Marked deepest first: still parents first.
+        L.order = []
+        for v in all.reversed() { v.setNeedsLayout() }
+        root.layoutIfNeeded()
+        #expect(L.order == [0, 1, 2, 3, 4, 5])
+        w.isHidden = true
+    }
+
+    @Test func viewLayerActionsOnlyInsideAnimationBlocks() {
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        CATransaction.flush()
+        v.alpha = 0.5
+        #expect(v.layer.animation(forKey: "opacity") == nil)
+        UIView.animate(withDuration: 0.3) { v.alpha = 0.2 }
+        #expect(v.layer.animationKeys()?.isEmpty == false)
+        v.layer.removeAllAnimations()
+        // A layer that is not a view's still gets its default action once committed.
+        let l = CALayer()
+        CATransaction.flush()
+        l.opacity = 0.3
+        #expect(l.animationKeys()?.isEmpty == false)
+        l.removeAllAnimations()
+    }
+
+    @Test func layerSideStorageDefaultsAndCopies() {
+        let l = CALayer()
+        #expect(l._x == nil)
+        #expect(CATransform3DIsIdentity(l.transform))
+        #expect(l.shadowOffset == CGSize(width: 0, height: -3))
+        #expect(l.shadowRadius == 3)
+        #expect(l.shadowColor == CGColor.black)
+        #expect(l.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1))
+        #expect(l.allowsGroupOpacity)
+        #expect(l.minificationFilter == "linear")
+        l.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        l.position = CGPoint(x: 5, y: 5)
+        #expect(l._x == nil)  // geometry alone keeps the layer small
+        l.shadowOpacity = 0.5
+        l.name = "n"
+        l.zPosition = 2
+        let copy = CALayer(layer: l)
+        #expect(copy.shadowOpacity == 0.5)
+        #expect(copy.name == "n")
+        #expect(copy.zPosition == 2)
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(v._x == nil)
+        #expect(v.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        v.transform = CGAffineTransform(scaleX: 2, y: 2)
+        #expect(v.transform == CGAffineTransform(scaleX: 2, y: 2))
+        v.accessibilityLabel = "x"
+        #expect(v.accessibilityLabel == "x")
+    }
+}

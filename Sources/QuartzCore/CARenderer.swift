@@ -406,8 +406,56 @@ import CCairo
         layersDrawn = _CALayerEngine.displaysSinceFrame
     }
 
+    // MARK: Far-away backing stores
+
+    /// Backing stores of layers farther than this many visible-area sizes outside the visible
+    /// area are released (every `backingStoreSweepInterval` frames, once more than
+    /// `backingStoreSweepMinimum` layers have stores); the layer is marked for display and redrawn
+    /// when it comes back into view (as iOS purges off-screen content under memory pressure).
+    /// Memory then stays proportional to what is near the screen, not to what was ever shown.
+    public static var backingStoreReleaseDistance: CGFloat = 2
+    public static var backingStoreSweepInterval = 32
+    public static var backingStoreSweepMinimum = 64
+    var framesSinceSweep = 0
+    /// Backing stores released by sweeps (statistics, tests).
+    public internal(set) var backingStoresReleased = 0
+
+    /// Releases the backing stores of this renderer's layers that are far outside the visible
+    /// area (their unclipped position: content scrolled just out of a clipping view is kept).
+    public func _releaseFarBackingStores() {
+        let b = bounds
+        let d = CARenderer.backingStoreReleaseDistance
+        let near = b.insetBy(dx: -b.width * d, dy: -b.height * d)
+        for (id, w) in _CALayerEngine.backedLayers {
+            guard let l = w.layer, l._backingStore != nil else { _CALayerEngine.backedLayers[id] = nil; continue }
+            guard let r = unclippedRect(l), !r.isNull, !r.intersects(near) else { continue }
+            l._releaseBackingStore()
+            l.setNeedsDisplay()
+            _CALayerEngine.backedLayers[id] = nil
+            backingStoresReleased += 1
+        }
+    }
+
+    /// `l`'s own extent in renderer points ignoring clipping; nil when `l` is not in this
+    /// renderer's tree (or is inside a mask).
+    func unclippedRect(_ l: CALayer) -> CGRect? {
+        var r = l._ownExtent()
+        var cur = l
+        while true {
+            r = r.applying(cur._toParent)
+            guard let p = cur._superlayer else { break }
+            cur = p
+        }
+        return cur === layer ? r : nil
+    }
+
     /// Ends the frame: clears the per-frame state and re-arms `needsFrameHandler`.
     public func endFrame() {
+        framesSinceSweep += 1
+        if framesSinceSweep >= CARenderer.backingStoreSweepInterval {
+            framesSinceSweep = 0
+            if _CALayerEngine.backedLayers.count > CARenderer.backingStoreSweepMinimum { _releaseFarBackingStores() }
+        }
         frameBegun = false
         states = [:]
         paintRects = []

@@ -22,6 +22,8 @@ struct Options {
     var child = false
     var rows = 2000
     var png: String?
+    /// Rows of real UIButton/UISlider/UISwitch instead of plain views; the value change drags a slider.
+    var controls = false
 }
 
 func parseOptions() -> Options {
@@ -40,6 +42,7 @@ func parseOptions() -> Options {
         case "--runs": o.runs = intArg(a, args.next(), min: 1)!
         case "--rows", "-n": o.rows = intArg(a, args.next(), min: 30)!
         case "--no-peers": o.peers = false
+        case "--controls": o.controls = true
         case "--child": o.child = true
         case "--png": o.png = args.next()
         case "-h", "--help":
@@ -154,7 +157,9 @@ let W: CGFloat = 1280, H: CGFloat = 800, rowH: CGFloat = 38, step: CGFloat = 40
     do { backend = try SDLBackend.start(defaultWindowSize: CGSize(width: W, height: H), title: "UIKitBenchmark") }
     catch { FileHandle.standardError.write(Data("\(error)\n".utf8)); exit(1) }
     let tSDL = nowMs()
-    let scene = Scene(rows: o.rows)
+    let plain = o.controls ? nil : Scene(rows: o.rows)
+    let controls = o.controls ? ControlsScene(rows: o.rows, width: W, height: H, rowHeight: rowH) : nil
+    let scene: (window: UIWindow, container: UIView) = plain.map { ($0.window, $0.container) } ?? (controls!.window, controls!.container)
     let tScene = nowMs()
     scene.window.isHidden = false   // UIWindow lays out its tree when shown
     let tShown = nowMs()
@@ -211,11 +216,20 @@ let W: CGFloat = 1280, H: CGFloat = 800, rowH: CGFloat = 38, step: CGFloat = 40
         while SDL_PollEvent(&ev) != 0 {}
         let row = min(o.rows - 1, Int(y / rowH) + 3)
         let t0 = nowMs()
-        let v = scene.values[row]
-        scene.setValue(v >= 0.5 ? v - 0.17 : v + 0.17, row: row)
+        if let plain {
+            let v = plain.values[row]
+            plain.setValue(v >= 0.5 ? v - 0.17 : v + 0.17, row: row)
+        } else {
+            controls!.dragSlider(row: row)
+        }
         frame()
         values.append(nowMs() - t0)
         usleep(20_000)
+    }
+    if let controls {
+        controls.endDrag()
+        // Proof that the drags reached the sliders: each sample must have sent .valueChanged.
+        result["value_changed_events"] = controls.valueChangedCount
     }
     var ru = rusage(); getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &ru)
     result["scroll_samples"] = scroll
@@ -292,6 +306,7 @@ func runUIKit(_ o: Options) -> Metrics {
     for r in 0..<o.runs {
         waitIdle()
         var args = ["--child", "--frames", String(o.frames), "--rows", String(o.rows)]
+        if o.controls { args.append("--controls") }
         if let png = o.png, r == 0 { args += ["--png", png] }
         let (status, out) = run(selfPath, args, env: [:])
         guard status == 0, let line = out.split(separator: "\n").first(where: { $0.hasPrefix("UIKITBENCH_RESULT ") }),

@@ -67,7 +67,12 @@ import Foundation
 
     /// The application is the end of the responder chain; its next is the delegate when that is
     /// a responder.
-    open override var next: UIResponder? { _delegate as? UIResponder }
+    /// The app delegate, but only when it is a responder that is not a view, a view controller
+    /// or the application itself (reference §1.1); otherwise nil.
+    open override var next: UIResponder? {
+        guard let d = _delegate as? UIResponder, d !== self, !(d is UIView), !(d is UIViewController) else { return nil }
+        return d
+    }
 
     // MARK: State changes driven by the platform layer
 

@@ -1,0 +1,70 @@
+import UIKit
+
+/// The benchmark scene with real controls (`--controls`): each of the 2,000 rows holds a
+/// `UILabel`, a system `UIButton`, a `UISlider` and a `UISwitch`, at the same positions as the
+/// plain-view scene. The value-change frame is a real drag: one finger holds a visible slider's
+/// thumb and each sample moves it, so the time covers touch delivery, the slider's tracking and
+/// `.valueChanged` dispatch, its relayout and the frame.
+@MainActor final class ControlsScene {
+    let window: UIWindow
+    let container: UIView
+    private(set) var sliders: [UISlider] = []
+    private(set) var valueChangedCount = 0
+    private var dragRow: Int?
+    private var fingerAt = CGPoint.zero
+
+    init(rows: Int, width W: CGFloat, height H: CGFloat, rowHeight rowH: CGFloat) {
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: W, height: H))
+        let background = UIColor(red: 0.965, green: 0.961, blue: 0.957, alpha: 1)
+        window.backgroundColor = background
+        container = UIView(frame: window.bounds)
+        container.clipsToBounds = true
+        container.backgroundColor = background
+        window.addSubview(container)
+        let font = UIFont.systemFont(ofSize: 13)
+        for i in 0..<rows {
+            let row = UIView(frame: CGRect(x: 0, y: CGFloat(i) * rowH, width: W, height: rowH))
+            let label = UILabel(frame: CGRect(x: 8, y: 9, width: 72, height: 20))
+            label.text = "Row \(i)"
+            label.font = font
+            row.addSubview(label)
+            let button = UIButton(type: .system)
+            button.frame = CGRect(x: 84, y: 2, width: 104, height: 33)
+            button.setTitle("Button", for: .normal)
+            row.addSubview(button)
+            let slider = UISlider(frame: CGRect(x: 200, y: 3, width: 1005, height: 31))
+            slider.value = Float(i % 101) / 100
+            slider.addAction(UIAction { [unowned self] _ in valueChangedCount += 1 }, for: .valueChanged)
+            row.addSubview(slider)
+            let sw = UISwitch(frame: CGRect(x: 1222, y: 3, width: 51, height: 31))
+            sw.isOn = i & 1 == 1
+            row.addSubview(sw)
+            container.addSubview(row)
+            sliders.append(slider)
+        }
+    }
+
+    /// Moves the held finger on row `row`'s slider (touching its thumb first if needed) to the
+    /// other side of the track, as a user dragging it would.
+    func dragSlider(row: Int) {
+        let dispatcher = _EventDispatcher.shared
+        if dragRow != row {
+            endDrag()
+            let s = sliders[row]
+            let thumb = s.thumbRect(forBounds: s.bounds, trackRect: s.trackRect(forBounds: s.bounds), value: s.value)
+            fingerAt = s.convert(CGPoint(x: thumb.midX, y: thumb.midY), to: window)
+            dispatcher.sendTouches([_TouchInput(id: 1, phase: .began, location: fingerAt)], in: window)
+            dragRow = row
+        }
+        let s = sliders[row]
+        let dx: CGFloat = s.value >= 0.5 ? -170 : 170
+        fingerAt.x += dx
+        dispatcher.sendTouches([_TouchInput(id: 1, phase: .moved, location: fingerAt)], in: window)
+    }
+
+    func endDrag() {
+        guard dragRow != nil else { return }
+        _EventDispatcher.shared.sendTouches([_TouchInput(id: 1, phase: .ended, location: fingerAt)], in: window)
+        dragRow = nil
+    }
+}

@@ -1,0 +1,26 @@
+import Testing
+import UIKit
+
+/// UIApplication's next responder (reference §1.1): the delegate only when it is a plain
+/// responder, not a view, a view controller or the app itself.
+@MainActor @Suite(.serialized) struct ApplicationNextTests {
+    final class ResponderDelegate: UIResponder, UIApplicationDelegate {
+        required override init() { super.init() }
+    }
+    final class ViewDelegate: UIView, UIApplicationDelegate {
+        required init() { super.init(frame: .zero) }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+    }
+
+    @Test func nextIsTheDelegateOnlyWhenItIsAPlainResponder() {
+        let app = UIApplication.shared
+        let saved = app.delegate
+        defer { app.delegate = saved }
+        let responder = ResponderDelegate()
+        app.delegate = responder
+        #expect(app.next === responder)
+        let view = ViewDelegate()
+        app.delegate = view
+        #expect(app.next == nil)
+    }
+}

@@ -46,11 +46,10 @@ import Foundation
     private var lastDistance: CGFloat = 0
     /// Trackpad: the event scale at the last update.
     private var lastEventScale: CGFloat = 1
-    private var begun = false
-    private var done = false
+    private var progress = _ContinuousProgress()
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard !done else { return }
+        guard !progress.done else { return }
         for t in touches.sorted(by: { $0._order < $1._order }) {
             if !pair.add(t) { ignore(t, for: event); continue }
             if let d = pair.distance {
@@ -63,28 +62,20 @@ import Foundation
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard !done, let d = pair.distance, touches.contains(where: { pair.contains($0) }) else { return }
+        guard !progress.done, let d = pair.distance, touches.contains(where: { pair.contains($0) }) else { return }
         if lastDistance > 1e-3 { _scale *= d / lastDistance }
         lastDistance = d
         tracker.add(Double(_scale), at: _latestTimestamp(touches, event))
-        if begun {
-            if state == .began || state == .changed { state = .changed }
-        } else if abs(d - startDistance) >= Self._hysteresis {
-            begun = true
-            state = .began
-            if state == .failed { done = true }
-        }
+        progress.update(self, pastThreshold: abs(d - startDistance) >= Self._hysteresis)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard !done else { return }
+        guard !progress.done else { return }
         var lifted = false
         for t in touches where pair.contains(t) { pair.remove(t); lifted = true }
         guard lifted else { return }
         if pair.isEmpty {
-            // Both fingers lifted.
-            done = true
-            if begun { if state != .failed { state = .ended } } else { state = .failed }
+            progress.finish(self)   // both fingers lifted
         } else {
             // One finger left: no changes until a second finger comes down again.
             startDistance = 0; lastDistance = 0
@@ -92,9 +83,8 @@ import Foundation
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard !done else { return }
-        done = true
-        state = begun ? .cancelled : .failed
+        guard !progress.done else { return }
+        progress.finish(self, cancelled: true)
     }
 
     // MARK: Trackpad pinch
@@ -102,7 +92,7 @@ import Foundation
     open override func _acceptsEvent(_ event: UIEvent) -> Bool { event.type == .transform }
 
     open override func _handleEvent(_ event: UIEvent) {
-        guard event.type == .transform, !done, _touches.isEmpty else { return }
+        guard event.type == .transform, !progress.done, _touches.isEmpty else { return }
         let s = event._transformScale
         switch event._phase {
         case .began:
@@ -113,19 +103,11 @@ import Foundation
             if lastEventScale > 0 { _scale *= s / lastEventScale }
             lastEventScale = s
             tracker.add(Double(_scale), at: event.timestamp)
-            if begun {
-                if state == .began || state == .changed { state = .changed }
-            } else if abs(s - 1) > Self._transformThreshold {
-                begun = true
-                state = .began
-                if state == .failed { done = true }
-            }
+            progress.update(self, pastThreshold: abs(s - 1) > Self._transformThreshold)
         case .ended:
-            done = true
-            state = begun ? .ended : .failed
+            progress.finish(self)
         default:
-            done = true
-            state = begun ? .cancelled : .failed
+            progress.finish(self, cancelled: true)
         }
     }
 
@@ -137,7 +119,6 @@ import Foundation
         startDistance = 0
         lastDistance = 0
         lastEventScale = 1
-        begun = false
-        done = false
+        progress = _ContinuousProgress()
     }
 }

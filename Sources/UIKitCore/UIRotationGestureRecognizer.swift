@@ -42,11 +42,10 @@ import Foundation
     private var pair = _TouchPair()
     private var lastAngle: CGFloat?
     private var lastEventRotation: CGFloat = 0
-    private var begun = false
-    private var done = false
+    private var progress = _ContinuousProgress()
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard !done else { return }
+        guard !progress.done else { return }
         for t in touches.sorted(by: { $0._order < $1._order }) {
             if !pair.add(t) { ignore(t, for: event); continue }
             if let a = pair.angle {
@@ -59,7 +58,7 @@ import Foundation
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard !done, let a = pair.angle, touches.contains(where: { pair.contains($0) }) else { return }
+        guard !progress.done, let a = pair.angle, touches.contains(where: { pair.contains($0) }) else { return }
         if let last = lastAngle {
             var delta = a - last
             while delta > .pi { delta -= 2 * .pi }
@@ -69,24 +68,16 @@ import Foundation
         }
         lastAngle = a
         tracker.add(Double(_rotation), at: _latestTimestamp(touches, event))
-        if begun {
-            if state == .began || state == .changed { state = .changed }
-        } else if abs(turned) >= Self._threshold {
-            begun = true
-            state = .began
-            if state == .failed { done = true }
-        }
+        progress.update(self, pastThreshold: abs(turned) >= Self._threshold)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard !done else { return }
+        guard !progress.done else { return }
         var lifted = false
         for t in touches where pair.contains(t) { pair.remove(t); lifted = true }
         guard lifted else { return }
         if pair.isEmpty {
-            // Both fingers lifted.
-            done = true
-            if begun { if state != .failed { state = .ended } } else { state = .failed }
+            progress.finish(self)   // both fingers lifted
         } else {
             // One finger left: no changes until a second finger comes down again.
             lastAngle = nil
@@ -94,9 +85,8 @@ import Foundation
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard !done else { return }
-        done = true
-        state = begun ? .cancelled : .failed
+        guard !progress.done else { return }
+        progress.finish(self, cancelled: true)
     }
 
     // MARK: Trackpad rotation
@@ -104,7 +94,7 @@ import Foundation
     open override func _acceptsEvent(_ event: UIEvent) -> Bool { event.type == .transform }
 
     open override func _handleEvent(_ event: UIEvent) {
-        guard event.type == .transform, !done, _touches.isEmpty else { return }
+        guard event.type == .transform, !progress.done, _touches.isEmpty else { return }
         let r = event._transformRotation
         switch event._phase {
         case .began:
@@ -116,19 +106,11 @@ import Foundation
             turned += r - lastEventRotation
             lastEventRotation = r
             tracker.add(Double(_rotation), at: event.timestamp)
-            if begun {
-                if state == .began || state == .changed { state = .changed }
-            } else if abs(turned) > Self._transformThreshold {
-                begun = true
-                state = .began
-                if state == .failed { done = true }
-            }
+            progress.update(self, pastThreshold: abs(turned) > Self._transformThreshold)
         case .ended:
-            done = true
-            state = begun ? .ended : .failed
+            progress.finish(self)
         default:
-            done = true
-            state = begun ? .cancelled : .failed
+            progress.finish(self, cancelled: true)
         }
     }
 
@@ -140,7 +122,6 @@ import Foundation
         pair = _TouchPair()
         lastAngle = nil
         lastEventRotation = 0
-        begun = false
-        done = false
+        progress = _ContinuousProgress()
     }
 }

@@ -217,3 +217,29 @@ extension UIGestureRecognizer {
         return atan2(q.y - p.y, q.x - p.x)
     }
 }
+
+/// Whether a two-finger continuous gesture (pinch, rotation) has begun or finished, with the
+/// state changes that go with it: one piece for the touch and trackpad paths of both.
+@MainActor struct _ContinuousProgress {
+    private(set) var begun = false
+    /// Ended, cancelled or failed: later input is ignored until `reset()`.
+    private(set) var done = false
+
+    /// Another update of the gesture's value: `.changed` once begun, `.began` the first time
+    /// `pastThreshold` holds (a delegate that refuses to begin leaves it failed and done).
+    mutating func update(_ g: UIGestureRecognizer, pastThreshold: Bool) {
+        if begun {
+            if g.state == .began || g.state == .changed { g.state = .changed }
+        } else if pastThreshold {
+            begun = true
+            g.state = .began
+            if g.state == .failed { done = true }
+        }
+    }
+
+    /// The input is over: `.ended` (or `.cancelled`) if the gesture began, else `.failed`.
+    mutating func finish(_ g: UIGestureRecognizer, cancelled: Bool = false) {
+        done = true
+        if begun { if g.state != .failed { g.state = cancelled ? .cancelled : .ended } } else { g.state = .failed }
+    }
+}

@@ -71,7 +71,7 @@ struct _CAChange: OptionSet {
     // MARK: Storage
     // Properties most layers leave at their defaults live in `_x` (allocated on the first
     // non-default write): a view's layer is ~450 bytes instead of ~1 KB.
-    var _x: _CALayerExtras?
+    @exclusivity(unchecked) var _x: _CALayerExtras?
     var _ext: _CALayerExtras {
         if let x = _x { return x }
         let x = _CALayerExtras()
@@ -182,69 +182,90 @@ struct _CAChange: OptionSet {
         get { _x?.rasterizationScale ?? 1 }
         set { if _x != nil || newValue != 1 { _ext.rasterizationScale = newValue } }
     }
-    var _bounds: CGRect = .zero
-    var _position: CGPoint = .zero
-    var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    var _opacity: Float = 1
-    var _isHidden = false
-    var _masksToBounds = false
-    var _backgroundColor: CGColor?
-    var _cornerRadius: CGFloat = 0
-    var _maskedCorners: CACornerMask = .all
-    var _borderWidth: CGFloat = 0
-    var _borderColor: CGColor? = .black
+    @exclusivity(unchecked) var _bounds: CGRect = .zero
+    @exclusivity(unchecked) var _position: CGPoint = .zero
+    @exclusivity(unchecked) var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    @exclusivity(unchecked) var _opacity: Float = 1
+    @exclusivity(unchecked) var _isHidden = false
+    @exclusivity(unchecked) var _masksToBounds = false
+    @exclusivity(unchecked) var _backgroundColor: CGColor?
+    @exclusivity(unchecked) var _cornerRadius: CGFloat = 0
+    @exclusivity(unchecked) var _maskedCorners: CACornerMask = .all
+    @exclusivity(unchecked) var _borderWidth: CGFloat = 0
+    @exclusivity(unchecked) var _borderColor: CGColor? = .black
     var _contents: Any?
-    var _contentsScale: CGFloat = 1
-    var _isOpaque = false
-    var _mask: CALayer?
-    weak var _maskOwner: CALayer?
+    @exclusivity(unchecked) var _contentsScale: CGFloat = 1
+    @exclusivity(unchecked) var _isOpaque = false
+    @exclusivity(unchecked) var _mask: CALayer?
+    // Back pointers up the tree are unowned(unsafe), not weak: a weak reference gives its target
+    // a side table, which costs ~48 bytes per layer and makes every retain/release of it take the
+    // slow path. They cannot dangle: a layer holds its sublayers and mask strongly, and its
+    // deinit clears their back pointers (a presentation copy also keeps its superlayer alive).
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var _maskOwner: CALayer?
     var _sublayers: [CALayer] = []
-    weak var _superlayer: CALayer?
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var _superlayer: CALayer?
 
     // Presentation copies
-    var _isPresentation = false
+    @exclusivity(unchecked) var _isPresentation = false
 
     // Display
-    var _needsDisplayFlag = false
-    var _dirtyRect: CGRect = .null
-    nonisolated(unsafe) var _backingStore: OpaquePointer?
-    var _backingStoreSize = (w: 0, h: 0)
-    var _baseDrawCalled = false
-    var _knownToDraw = false
+    @exclusivity(unchecked) var _needsDisplayFlag = false
+    @exclusivity(unchecked) var _dirtyRect: CGRect = .null
+    @exclusivity(unchecked) nonisolated(unsafe) var _backingStore: OpaquePointer?
+    @exclusivity(unchecked) var _backingStoreSize = (w: 0, h: 0)
+    @exclusivity(unchecked) var _baseDrawCalled = false
+    @exclusivity(unchecked) var _knownToDraw = false
     /// Times the backing store was (re)drawn. For tests.
-    public var _displayCount: Int = 0
+    @exclusivity(unchecked) public var _displayCount: Int = 0
     /// Set by the delegate owner (UIView) when the delegate's `draw(_:in:)` really draws (the view
     /// subclass overrides `draw(_:)`). With it the layer draws straight into its backing store;
     /// without it, `display()` first records `draw(in:)` on a cairo recording surface and keeps a
     /// backing store only if something was drawn (or a subclass override of `draw(in:)` that does
     /// not call super was detected, which is remembered).
-    public var _delegateDraws: Bool = false {
+    @exclusivity(unchecked) public var _delegateDraws: Bool = false {
         didSet { if _delegateDraws != oldValue { _knownToDraw = false } }
     }
 
     // Layout
-    var _needsLayoutFlag = false
+    @exclusivity(unchecked) var _needsLayoutFlag = false
 
     // Animations
     var _animations: [(key: String, anim: CAAnimation)] = []
     /// Layers in this subtree (including self) that have animations.
-    var _animatedInSubtree = 0
+    @exclusivity(unchecked) var _animatedInSubtree = 0
     var _animatedChildren: [ObjectIdentifier: CALayer] = [:]
 
     // Renderer caches
-    weak var _hostRenderer: CARenderer?
-    var _childrenExtentCache: CGRect?
+    @exclusivity(unchecked) weak var _hostRenderer: CARenderer?
+    @exclusivity(unchecked) var _childrenExtentCache: CGRect?
     var _paintOrderCache: [CALayer]?
-    var _index: _CASpatialIndex?
-    var _indexDirty = true
+    @exclusivity(unchecked) var _index: _CASpatialIndex?
+    @exclusivity(unchecked) var _indexDirty = true
     /// Sublayers whose extent changed since the spatial index was brought up to date.
     var _staleChildren: [ObjectIdentifier: CALayer] = [:]
-    var _lastPresentedRect: CGRect = .null
+    @exclusivity(unchecked) var _lastPresentedRect: CGRect = .null
 
-    open weak var delegate: (any CALayerDelegate)? {
-        didSet { _delegateActionsOnlyInBlocks = false }
+    /// The layer's delegate (a weak reference, as on iOS).
+    open var delegate: (any CALayerDelegate)? {
+        get { _owningDelegate ?? _x?.weakDelegate }
+        set {
+            _owningDelegate = nil
+            if _x != nil || newValue != nil { _ext.weakDelegate = newValue }
+            _delegateActionsOnlyInBlocks = false
+        }
     }
-    open var needsDisplayOnBoundsChange = false
+    /// The delegate that owns this layer (a view and its layer): not a weak reference, for the
+    /// reason given at `_superlayer`; the owner clears it in its deinit.
+    nonisolated(unsafe) unowned(unsafe) var _owningDelegate: (any CALayerDelegate)?
+    /// Makes `owner`, which keeps this layer alive and calls `_releaseOwningDelegate()` from its
+    /// deinit, the delegate.
+    public func _setOwningDelegate(_ owner: any CALayerDelegate) {
+        delegate = nil
+        _owningDelegate = owner
+    }
+    /// Called by the owning delegate's deinit (the layer may outlive it).
+    nonisolated public func _releaseOwningDelegate() { _owningDelegate = nil }
+    @exclusivity(unchecked) open var needsDisplayOnBoundsChange = false
 
     /// The flush count when created: the default (implicit) animations start only after the
     /// layer has been through one `CATransaction.flush()`, so a new layer's initial setup is not
@@ -275,6 +296,8 @@ struct _CAChange: OptionSet {
 
     deinit {
         if let s = _backingStore { cairo_surface_destroy(s) }
+        for l in _sublayers { l._superlayer = nil }
+        _mask?._maskOwner = nil
     }
 
     // MARK: Diagnostics helpers
@@ -755,7 +778,7 @@ struct _CAChange: OptionSet {
     /// Set by a delegate (UIView, for its own layer) whose `action(for:forKey:)` returns `NSNull`
     /// for every key while `CALayer._delegateAnimationBlockOpen` is false; cleared when the
     /// delegate changes. Lets property changes skip the action search.
-    public var _delegateActionsOnlyInBlocks = false
+    @exclusivity(unchecked) public var _delegateActionsOnlyInBlocks = false
     /// True for the classes known not to override `action(forKey:)` (a subclass that does must see
     /// every change).
     public var _usesBaseActionSearch: Bool {
@@ -764,7 +787,7 @@ struct _CAChange: OptionSet {
             || t == ObjectIdentifier(CAGradientLayer.self)
     }
     /// Kept by UIKit: true while an animation block is open (its delegates may return actions).
-    public static var _delegateAnimationBlockOpen = false
+    @exclusivity(unchecked) public static var _delegateAnimationBlockOpen = false
 
     /// The extent of `child` (a sublayer) changed: forget the cached union, note the child for the
     /// spatial index, and go on up while the extent of this layer changes with it (it does not
@@ -1192,6 +1215,7 @@ struct _CAChange: OptionSet {
         p._isPresentation = true
         p._modelLayer = self
         p._superlayer = _superlayer
+        p._ext.presentationSuperlayer = _superlayer   // keeps the back pointer valid
         for (_, a) in _animations { a._apply(to: p, model: self, now: now) }
         return p
     }
@@ -1357,30 +1381,32 @@ extension CALayer: CustomStringConvertible {
 @MainActor final class _CALayerExtras {
     static let unitRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     static let defaultShadowColor: CGColor? = .black
-    var zPosition: CGFloat = 0
-    var anchorPointZ: CGFloat = 0
-    var transform = CATransform3DIdentity
-    var affine = CGAffineTransform.identity
-    var sublayerTransform = CATransform3DIdentity
-    var shadowColor: CGColor? = _CALayerExtras.defaultShadowColor
-    var shadowOpacity: Float = 0
-    var shadowOffset = CGSize(width: 0, height: -3)
-    var shadowRadius: CGFloat = 3
-    var shadowPath: CGPath?
-    var shadowCache: _CAShadowMask?
-    var contentsGravity: CALayerContentsGravity = .resize
-    var contentsRect = _CALayerExtras.unitRect
-    var contentsCenter = _CALayerExtras.unitRect
-    var modelLayer: CALayer?
+    @exclusivity(unchecked) var zPosition: CGFloat = 0
+    @exclusivity(unchecked) var anchorPointZ: CGFloat = 0
+    @exclusivity(unchecked) var transform = CATransform3DIdentity
+    @exclusivity(unchecked) var affine = CGAffineTransform.identity
+    @exclusivity(unchecked) var sublayerTransform = CATransform3DIdentity
+    @exclusivity(unchecked) var shadowColor: CGColor? = _CALayerExtras.defaultShadowColor
+    @exclusivity(unchecked) var shadowOpacity: Float = 0
+    @exclusivity(unchecked) var shadowOffset = CGSize(width: 0, height: -3)
+    @exclusivity(unchecked) var shadowRadius: CGFloat = 3
+    @exclusivity(unchecked) var shadowPath: CGPath?
+    @exclusivity(unchecked) var shadowCache: _CAShadowMask?
+    @exclusivity(unchecked) var contentsGravity: CALayerContentsGravity = .resize
+    @exclusivity(unchecked) var contentsRect = _CALayerExtras.unitRect
+    @exclusivity(unchecked) var contentsCenter = _CALayerExtras.unitRect
+    @exclusivity(unchecked) var modelLayer: CALayer?
+    @exclusivity(unchecked) var presentationSuperlayer: CALayer?
+    weak var weakDelegate: (any CALayerDelegate)?
     var actionOldValue: Any?
     var name: String?
     var style: [AnyHashable: Any]?
     var actions: [String: any CAAction]?
-    var allowsEdgeAntialiasing = false
-    var allowsGroupOpacity = true
+    @exclusivity(unchecked) var allowsEdgeAntialiasing = false
+    @exclusivity(unchecked) var allowsGroupOpacity = true
     var minificationFilter = "linear"
     var magnificationFilter = "linear"
-    var drawsAsynchronously = false
-    var shouldRasterize = false
-    var rasterizationScale: CGFloat = 1
+    @exclusivity(unchecked) var drawsAsynchronously = false
+    @exclusivity(unchecked) var shouldRasterize = false
+    @exclusivity(unchecked) var rasterizationScale: CGFloat = 1
 }

@@ -9,7 +9,7 @@ import Foundation
     /// thousands of new views of a screen cost a constant each.
     static var layoutQueue: [CALayer] = []
     /// How many layers have `_needsLayoutFlag` set.
-    static var pendingLayoutCount = 0
+    @exclusivity(unchecked) static var pendingLayoutCount = 0
     static var hasPendingLayout: Bool { pendingLayoutCount > 0 }
     static var needsDisplay: [ObjectIdentifier: CALayer] = [:]
     static var animatedLayers: [ObjectIdentifier: CALayer] = [:]
@@ -17,10 +17,10 @@ import Foundation
     /// layers are dropped at the next sweep). See `CARenderer._releaseFarBackingStores()`.
     static var backedLayers: [ObjectIdentifier: _CAWeakLayer] = [:]
     /// Backing-store redraws since the renderer last ended a frame (statistics).
-    static var displaysSinceFrame = 0
+    @exclusivity(unchecked) static var displaysSinceFrame = 0
     /// Incremented by every `CATransaction.flush()`.
-    static var flushCount = 0
-    private static var anonymous = 0
+    @exclusivity(unchecked) static var flushCount = 0
+    @exclusivity(unchecked) private static var anonymous = 0
     static func nextAnonymousKey() -> Int { anonymous += 1; return anonymous }
 
     static let animatableKeys: Set<String> = [
@@ -119,7 +119,7 @@ import Foundation
         }
     }
     /// Layers whose display was deferred because they were off-screen (statistics).
-    static var deferredDisplays = 0
+    @exclusivity(unchecked) static var deferredDisplays = 0
 
     /// Starts and retires animations at `now`: delegates get `animationDidStart` once and
     /// `animationDidStop(finished: true)` once; finished animations are removed unless
@@ -179,6 +179,6 @@ import Foundation
 }
 
 @MainActor final class _CAWeakLayer {
-    weak var layer: CALayer?
+    @exclusivity(unchecked) weak var layer: CALayer?
     init(_ l: CALayer) { layer = l }
 }

@@ -39,7 +39,7 @@ import CCairo
     /// in a layer tree attached to a renderer, `setNeedsDisplay`/`setNeedsLayout`, an added
     /// animation, an unpaused display link. The platform main loop sets it to wake up.
     public static var needsFrameHandler: (@MainActor () -> Void)?
-    static var frameRequested = false
+    @exclusivity(unchecked) static var frameRequested = false
     public static var _frameRequested: Bool { frameRequested }
     static func _requestFrame() {
         guard !frameRequested else { return }
@@ -90,7 +90,7 @@ import CCairo
             _bounds = newValue; setNeedsFullRepaint()
         }
     }
-    var _bounds: CGRect?
+    @exclusivity(unchecked) var _bounds: CGRect?
     public var target: CARenderTarget { didSet { setNeedsFullRepaint() } }
 
     public init(layer: CALayer, target: CARenderTarget) {
@@ -106,17 +106,17 @@ import CCairo
     /// After `render()`: the pixel rectangles that changed (integral, merged, few).
     public private(set) var damagedPixelRects: [CGRect] = []
     /// Layers painted in the last frame.
-    public private(set) var layersComposited = 0
+    @exclusivity(unchecked) public private(set) var layersComposited = 0
     /// Backing stores redrawn since the previous frame ended.
-    public private(set) var layersDrawn = 0
+    @exclusivity(unchecked) public private(set) var layersDrawn = 0
     /// Layers the last frame's traversal looked at (painted or culled).
-    public private(set) var layersVisited = 0
+    @exclusivity(unchecked) public private(set) var layersVisited = 0
     /// True when the last frame moved pixels for a scroll instead of repainting.
-    public private(set) var lastFrameUsedScrollBlit = false
+    @exclusivity(unchecked) public private(set) var lastFrameUsedScrollBlit = false
     /// Pixels repainted in the last frame (sum of the painted rectangles' areas).
-    public private(set) var pixelsPainted = 0
+    @exclusivity(unchecked) public private(set) var pixelsPainted = 0
     /// Set to false to disable the scroll blit (tests compare against full repaints).
-    public var allowsScrollBlit = true
+    @exclusivity(unchecked) public var allowsScrollBlit = true
 
     // MARK: Damage bookkeeping
 
@@ -130,15 +130,15 @@ import CCairo
     var dirty: [ObjectIdentifier: Dirty] = [:]
     /// Damage in renderer points collected outside dirty entries.
     var pendingDamage: [CGRect] = []
-    var fullRepaint = true
-    var renderedGeneration = -1
-    var frameBegun = false
-    var frameTime: CFTimeInterval = 0
+    @exclusivity(unchecked) var fullRepaint = true
+    @exclusivity(unchecked) var renderedGeneration = -1
+    @exclusivity(unchecked) var frameBegun = false
+    @exclusivity(unchecked) var frameTime: CFTimeInterval = 0
     var states: [ObjectIdentifier: CALayer] = [:]
     var paintRects: [CGRect] = []
     var presentRects: [CGRect] = []
-    var blitDone = false
-    var isPainting = false
+    @exclusivity(unchecked) var blitDone = false
+    @exclusivity(unchecked) var isPainting = false
 
     /// True when `l`'s own drawing is entirely outside the visible area (display can wait).
     func _isOffscreen(_ l: CALayer) -> Bool {
@@ -413,12 +413,12 @@ import CCairo
     /// `backingStoreSweepMinimum` layers have stores); the layer is marked for display and redrawn
     /// when it comes back into view (as iOS purges off-screen content under memory pressure).
     /// Memory then stays proportional to what is near the screen, not to what was ever shown.
-    public static var backingStoreReleaseDistance: CGFloat = 2
-    public static var backingStoreSweepInterval = 32
-    public static var backingStoreSweepMinimum = 64
-    var framesSinceSweep = 0
+    @exclusivity(unchecked) public static var backingStoreReleaseDistance: CGFloat = 2
+    @exclusivity(unchecked) public static var backingStoreSweepInterval = 32
+    @exclusivity(unchecked) public static var backingStoreSweepMinimum = 64
+    @exclusivity(unchecked) var framesSinceSweep = 0
     /// Backing stores released by sweeps (statistics, tests).
-    public internal(set) var backingStoresReleased = 0
+    @exclusivity(unchecked) public internal(set) var backingStoresReleased = 0
 
     /// Releases the backing stores of this renderer's layers that are far outside the visible
     /// area (their unclipped position: content scrolled just out of a clipping view is kept).

@@ -3,8 +3,8 @@ import Foundation
 /// Animations added while a transaction with a completion block was open; the block runs once
 /// when all of them have stopped (or at commit when there were none).
 @MainActor final class _CATransactionGroup {
-    var pending = 0
-    var committed = false
+    @exclusivity(unchecked) var pending = 0
+    @exclusivity(unchecked) var committed = false
     var completion: (@MainActor () -> Void)?
     func animationStopped() {
         pending -= 1
@@ -33,7 +33,8 @@ import Foundation
         var values: [String: Any] = [:]
         let implicit: Bool
     }
-    static var stack: [Frame] = []
+    // Unchecked: only this file touches it, and no outside code runs during its accesses.
+    @exclusivity(unchecked) static var stack: [Frame] = []
 
     private init() {}
 

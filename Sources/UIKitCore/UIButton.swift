@@ -46,7 +46,7 @@ import Foundation
 
     // MARK: Stored state
 
-    private var _type: ButtonType = .custom
+    @exclusivity(unchecked) private var _type: ButtonType = .custom
     private var _titles: [UInt: String] = [:]
     private var _attributedTitles: [UInt: NSAttributedString] = [:]
     private var _titleColors: [UInt: UIColor] = [:]
@@ -55,12 +55,12 @@ import Foundation
     private var _backgroundImages: [UInt: UIImage] = [:]
     private var _symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
 
-    private var _titleLabel: UILabel?
-    private var _imageView: UIImageView?
-    private var _subtitleLabel: UILabel?
+    @exclusivity(unchecked) private var _titleLabel: UILabel?
+    @exclusivity(unchecked) private var _imageView: UIImageView?
+    @exclusivity(unchecked) private var _subtitleLabel: UILabel?
     let _backgroundView = _UIButtonBackgroundView()
-    private var _glowView: _UIButtonGlowView?
-    private var _shadowReversed = false
+    @exclusivity(unchecked) private var _glowView: _UIButtonGlowView?
+    @exclusivity(unchecked) private var _shadowReversed = false
 
     // MARK: Init
 
@@ -298,21 +298,21 @@ import Foundation
     // MARK: - Behaviour properties
 
     /// Images are drawn darker while highlighted (custom buttons; deprecated in iOS 15).
-    open var adjustsImageWhenHighlighted: Bool = true { didSet { _refresh(sizeChanged: false) } }
+    @exclusivity(unchecked) open var adjustsImageWhenHighlighted: Bool = true { didSet { _refresh(sizeChanged: false) } }
     /// Images are drawn faded while disabled (deprecated in iOS 15).
-    open var adjustsImageWhenDisabled: Bool = true { didSet { _refresh(sizeChanged: false) } }
+    @exclusivity(unchecked) open var adjustsImageWhenDisabled: Bool = true { didSet { _refresh(sizeChanged: false) } }
     /// A white glow is shown in the middle of the button while it is highlighted.
-    open var showsTouchWhenHighlighted: Bool = false { didSet { _refresh(sizeChanged: false) } }
+    @exclusivity(unchecked) open var showsTouchWhenHighlighted: Bool = false { didSet { _refresh(sizeChanged: false) } }
     /// The title shadow's offset is reversed while highlighted.
-    open var reversesTitleShadowWhenHighlighted: Bool = false { didSet { _refresh(sizeChanged: false) } }
+    @exclusivity(unchecked) open var reversesTitleShadowWhenHighlighted: Bool = false { didSet { _refresh(sizeChanged: false) } }
     /// Tapping toggles `isSelected` (iOS 15).
-    open var changesSelectionAsPrimaryAction: Bool = false
+    @exclusivity(unchecked) open var changesSelectionAsPrimaryAction: Bool = false
     /// The button's semantic role (destructive configured buttons are red).
-    open var role: Role = .normal { didSet { _refresh(sizeChanged: false) } }
+    @exclusivity(unchecked) open var role: Role = .normal { didSet { _refresh(sizeChanged: false) } }
     /// Stored: menus are not presented on Linux.
-    open var showsMenuAsPrimaryAction: Bool = false
+    @exclusivity(unchecked) open var showsMenuAsPrimaryAction: Bool = false
     /// Stored: pointer interactions do not exist on Linux.
-    open var isPointerInteractionEnabled: Bool = false
+    @exclusivity(unchecked) open var isPointerInteractionEnabled: Bool = false
 
     // MARK: Insets (ignored while a configuration is set)
 
@@ -324,9 +324,9 @@ import Foundation
         return new
     }
 
-    private var _contentEdgeInsets: UIEdgeInsets = .zero
-    private var _titleEdgeInsets: UIEdgeInsets = .zero
-    private var _imageEdgeInsets: UIEdgeInsets = .zero
+    @exclusivity(unchecked) private var _contentEdgeInsets: UIEdgeInsets = .zero
+    @exclusivity(unchecked) private var _titleEdgeInsets: UIEdgeInsets = .zero
+    @exclusivity(unchecked) private var _imageEdgeInsets: UIEdgeInsets = .zero
 
     /// Space around the content; changes the intrinsic size and layout. Appearance-capable.
     /// Non-finite values are ignored (warning).
@@ -385,11 +385,11 @@ import Foundation
 
     /// When true (the default) state changes request a configuration update and the configured
     /// look follows the state (highlighted, selected, disabled).
-    open var automaticallyUpdatesConfiguration: Bool = true { didSet { _refresh(sizeChanged: false) } }
+    @exclusivity(unchecked) open var automaticallyUpdatesConfiguration: Bool = true { didSet { _refresh(sizeChanged: false) } }
 
     /// True until the first update (iOS updates the configuration before the first layout).
-    private var _needsConfigurationUpdate = true
-    private var _updatingConfiguration = false
+    @exclusivity(unchecked) private var _needsConfigurationUpdate = true
+    @exclusivity(unchecked) private var _updatingConfiguration = false
 
     /// Requests `updateConfiguration()` before the next layout (calls coalesce).
     open func setNeedsUpdateConfiguration() {
@@ -504,7 +504,7 @@ import Foundation
 
     // MARK: - Refresh
 
-    private var _lastContentSize: CGSize?
+    @exclusivity(unchecked) private var _lastContentSize: CGSize?
 
     /// Brings the subviews up to date with the state and content.
     func _refresh(sizeChanged: Bool) {

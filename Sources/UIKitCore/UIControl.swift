@@ -149,7 +149,7 @@ import Foundation
 
     /// False makes the control ignore touches (passed up the responder chain), send no actions
     /// from touches and show `.disabled`; see the type's documentation for mid-touch changes.
-    open var isEnabled: Bool = true {
+    @exclusivity(unchecked) open var isEnabled: Bool = true {
         didSet {
             guard oldValue != isEnabled else { return }
             if !isEnabled {
@@ -160,12 +160,12 @@ import Foundation
         }
     }
 
-    open var isSelected: Bool = false {
+    @exclusivity(unchecked) open var isSelected: Bool = false {
         didSet { if oldValue != isSelected { _controlStateDidChange() } }
     }
 
     /// Set and cleared automatically while a touch is tracked (follows `isTouchInside`).
-    open var isHighlighted: Bool = false {
+    @exclusivity(unchecked) open var isHighlighted: Bool = false {
         didSet { if oldValue != isHighlighted { _controlStateDidChange() } }
     }
 
@@ -188,18 +188,18 @@ import Foundation
 
     /// Whether the control shows a context menu on long press / secondary click (iOS 14);
     /// stored only (no menus on Linux yet).
-    open var isContextMenuInteractionEnabled: Bool = false
+    @exclusivity(unchecked) open var isContextMenuInteractionEnabled: Bool = false
 
     /// The text a pointer hover shows (iOS 15); stored only on Linux.
     open var toolTip: String?
 
     // MARK: Content alignment
 
-    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+    @exclusivity(unchecked) open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
         didSet { if oldValue != contentHorizontalAlignment { setNeedsLayout() } }
     }
 
-    open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+    @exclusivity(unchecked) open var contentVerticalAlignment: ContentVerticalAlignment = .center {
         didSet { if oldValue != contentVerticalAlignment { setNeedsLayout() } }
     }
 
@@ -223,10 +223,10 @@ import Foundation
     /// The tracking slop of this control (override to change it).
     open var _trackingSlop: CGFloat { UIControl._defaultTrackingSlop }
 
-    var _isTracking = false
-    var _isTouchInside = false
+    @exclusivity(unchecked) var _isTracking = false
+    @exclusivity(unchecked) var _isTouchInside = false
     /// The touch being followed (tracked, or ignored because tracking was refused or ended).
-    weak var _trackedTouch: UITouch?
+    @exclusivity(unchecked) weak var _trackedTouch: UITouch?
     /// Touches passed up the responder chain because the control was disabled when they began.
     var _forwardedTouches: Set<UITouch> = []
 

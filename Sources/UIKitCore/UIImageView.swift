@@ -42,13 +42,13 @@
 
     open var highlightedImage: UIImage? { didSet { if isHighlighted { _updateContents() } } }
 
-    open var isHighlighted: Bool = false { didSet { if isHighlighted != oldValue { _updateContents() } } }
+    @exclusivity(unchecked) open var isHighlighted: Bool = false { didSet { if isHighlighted != oldValue { _updateContents() } } }
 
     /// Animation images are stored; frame animation is not implemented.
     open var animationImages: [UIImage]?
     open var highlightedAnimationImages: [UIImage]?
-    open var animationDuration: TimeInterval = 0
-    open var animationRepeatCount: Int = 0
+    @exclusivity(unchecked) open var animationDuration: TimeInterval = 0
+    @exclusivity(unchecked) open var animationRepeatCount: Int = 0
     open func startAnimating() {}
     open func stopAnimating() {}
     open var isAnimating: Bool { false }

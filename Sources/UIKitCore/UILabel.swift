@@ -59,7 +59,7 @@
     }
 
     /// Default: 17-pt system font. Setting nil restores the default.
-    open var font: UIFont! = UIFont.systemFont(ofSize: 17) {
+    @exclusivity(unchecked) open var font: UIFont! = UIFont.systemFont(ofSize: 17) {
         didSet {
             if font == nil { font = UIFont.systemFont(ofSize: 17) }
             _applyToAttributed(.font, font as Any)
@@ -68,7 +68,7 @@
     }
 
     /// Default: `.label`. Setting nil restores the default.
-    open var textColor: UIColor! = .label {
+    @exclusivity(unchecked) open var textColor: UIColor! = .label {
         didSet {
             if textColor == nil { textColor = .label }
             _applyToAttributed(.foregroundColor, textColor as Any)
@@ -76,11 +76,11 @@
         }
     }
 
-    open var textAlignment: NSTextAlignment = .natural { didSet { if textAlignment != oldValue { _contentChanged() } } }
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { _contentChanged() } } }
+    @exclusivity(unchecked) open var textAlignment: NSTextAlignment = .natural { didSet { if textAlignment != oldValue { _contentChanged() } } }
+    @exclusivity(unchecked) open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { _contentChanged() } } }
 
     /// Maximum lines (0 = unlimited). Negative values are ignored with a warning.
-    open var numberOfLines: Int = 1 {
+    @exclusivity(unchecked) open var numberOfLines: Int = 1 {
         didSet {
             if numberOfLines < 0 {
                 UIKitLog.warning("UILabel.numberOfLines: negative value \(numberOfLines) ignored", category: "UILabel")
@@ -91,15 +91,15 @@
         }
     }
 
-    open var isEnabled: Bool = true { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) open var isEnabled: Bool = true { didSet { setNeedsDisplay() } }
     open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
-    open var isHighlighted: Bool = false { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) open var isHighlighted: Bool = false { didSet { setNeedsDisplay() } }
     open var shadowColor: UIColor? { didSet { setNeedsDisplay() } }
-    open var shadowOffset: CGSize = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) open var shadowOffset: CGSize = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
 
     /// Shrinks a single-line text's font (down to `minimumScaleFactor`) to fit the width when drawn.
-    open var adjustsFontSizeToFitWidth: Bool = false { didSet { setNeedsDisplay() } }
-    open var minimumScaleFactor: CGFloat = 0 {
+    @exclusivity(unchecked) open var adjustsFontSizeToFitWidth: Bool = false { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) open var minimumScaleFactor: CGFloat = 0 {
         didSet {
             if !minimumScaleFactor.isFinite || minimumScaleFactor < 0 || minimumScaleFactor > 1 {
                 UIKitLog.warning("UILabel.minimumScaleFactor: \(minimumScaleFactor) outside 0...1 ignored", category: "UILabel")
@@ -107,11 +107,11 @@
             }
         }
     }
-    open var allowsDefaultTighteningForTruncation: Bool = false
-    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
+    @exclusivity(unchecked) open var allowsDefaultTighteningForTruncation: Bool = false
+    @exclusivity(unchecked) open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
 
     /// The width multi-line labels wrap at for `intrinsicContentSize` (0 = no preference).
-    open var preferredMaxLayoutWidth: CGFloat = 0 {
+    @exclusivity(unchecked) open var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet {
             if !preferredMaxLayoutWidth.isFinite || preferredMaxLayoutWidth < 0 {
                 UIKitLog.warning("UILabel.preferredMaxLayoutWidth: invalid value ignored", category: "UILabel")

@@ -44,18 +44,18 @@ import Foundation
 
     // MARK: Stored state
 
-    private var _value: Float = 0
-    private var _minimumValue: Float = 0
-    private var _maximumValue: Float = 1
+    @exclusivity(unchecked) private var _value: Float = 0
+    @exclusivity(unchecked) private var _minimumValue: Float = 0
+    @exclusivity(unchecked) private var _maximumValue: Float = 1
     private var _thumbImages: [UInt: UIImage] = [:]
     private var _minimumTrackImages: [UInt: UIImage] = [:]
     private var _maximumTrackImages: [UInt: UIImage] = [:]
 
     // Tracking
-    private var _grabOffset: CGFloat = 0
-    private var _valueAtTouchDown: Float = 0
+    @exclusivity(unchecked) private var _grabOffset: CGFloat = 0
+    @exclusivity(unchecked) private var _valueAtTouchDown: Float = 0
     /// True from a touch that began on the thumb until it ends (ancestors' pans then fail).
-    var _touchBeganOnThumb = false
+    @exclusivity(unchecked) var _touchBeganOnThumb = false
 
     // MARK: Init
 
@@ -150,7 +150,7 @@ import Foundation
 
     /// True (default): `.valueChanged` is sent on every change while the thumb moves; false: once,
     /// when the thumb is released. `value` tracks the thumb either way.
-    open var isContinuous: Bool = true
+    @exclusivity(unchecked) open var isContinuous: Bool = true
 
     // MARK: Value images
 
@@ -183,7 +183,7 @@ import Foundation
             _updateAppearance()
         }
     }
-    private var _minimumTrackTintColor: UIColor?
+    @exclusivity(unchecked) private var _minimumTrackTintColor: UIColor?
 
     /// The track between the thumb and the maximum end; nil (default) uses a light system gray.
     open var maximumTrackTintColor: UIColor? {
@@ -194,7 +194,7 @@ import Foundation
             _updateAppearance()
         }
     }
-    private var _maximumTrackTintColor: UIColor?
+    @exclusivity(unchecked) private var _maximumTrackTintColor: UIColor?
 
     /// The thumb's colour; nil (default) draws a white thumb with a shadow.
     open var thumbTintColor: UIColor? {
@@ -205,7 +205,7 @@ import Foundation
             _updateAppearance()
         }
     }
-    private var _thumbTintColor: UIColor?
+    @exclusivity(unchecked) private var _thumbTintColor: UIColor?
 
     // MARK: Per-state images
 

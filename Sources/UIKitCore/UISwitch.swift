@@ -46,11 +46,11 @@ import Foundation
     let _onFillView = UIView(frame: .zero)
     let _knobView = UIView(frame: .zero)
 
-    private var _isOn = false
+    @exclusivity(unchecked) private var _isOn = false
     /// The side the knob shows while a touch is down (nil: `isOn`).
-    private var _tentativeOn: Bool?
-    private var _touchStart: CGPoint = .zero
-    private var _dragging = false
+    @exclusivity(unchecked) private var _tentativeOn: Bool?
+    @exclusivity(unchecked) private var _touchStart: CGPoint = .zero
+    @exclusivity(unchecked) private var _dragging = false
 
     // MARK: Init
 
@@ -127,7 +127,7 @@ import Foundation
             _updateAppearance()
         }
     }
-    private var _onTintColor: UIColor?
+    @exclusivity(unchecked) private var _onTintColor: UIColor?
 
     /// The knob's colour; nil (default) is white.
     open var thumbTintColor: UIColor? {
@@ -138,17 +138,17 @@ import Foundation
             _updateAppearance()
         }
     }
-    private var _thumbTintColor: UIColor?
+    @exclusivity(unchecked) private var _thumbTintColor: UIColor?
 
     /// Mac Catalyst's checkbox style is not drawn: `style` is always `.sliding`.
-    open var preferredStyle: Style = .automatic
+    @exclusivity(unchecked) open var preferredStyle: Style = .automatic
     open var style: Style { .sliding }
     /// The checkbox style's title (stored; not drawn).
     open var title: String?
 
     /// Images of the iOS 6 switch (no effect since iOS 7, as on iOS).
-    open var onImage: UIImage?
-    open var offImage: UIImage?
+    @exclusivity(unchecked) open var onImage: UIImage?
+    @exclusivity(unchecked) open var offImage: UIImage?
 
     // MARK: Appearance
 

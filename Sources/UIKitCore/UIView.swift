@@ -32,17 +32,20 @@
 
     // MARK: Hierarchy state
 
-    public private(set) weak var superview: UIView?
+    /// The view this one is a subview of.
+    public var superview: UIView? { _superview }
+    // Not weak (see `CALayer._superlayer`): a view holds its subviews, and its deinit clears this.
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var _superview: UIView?
     public private(set) var subviews: [UIView] = []
     /// Set by `UIViewController` when this view is its root view.
-    weak var _viewController: UIViewController?
+    @exclusivity(unchecked) weak var _viewController: UIViewController?
 
-    var _tintColor: UIColor?
-    var _tintAdjustmentMode: TintAdjustmentMode = .automatic
-    var _backgroundColor: UIColor?
+    @exclusivity(unchecked) var _tintColor: UIColor?
+    @exclusivity(unchecked) var _tintAdjustmentMode: TintAdjustmentMode = .automatic
+    @exclusivity(unchecked) var _backgroundColor: UIColor?
     // State most views leave at its defaults lives in `_x` (allocated on the first non-default
     // write), which keeps a plain view small: thousands of them are common.
-    var _x: _UIViewExtras?
+    @exclusivity(unchecked) var _x: _UIViewExtras?
     var _ext: _UIViewExtras {
         if let x = _x { return x }
         let x = _UIViewExtras()
@@ -65,10 +68,10 @@
         get { _x == nil ? _UIViewExtras.defaultMargins : _x!.lastLayoutMargins }
         set { if _x != nil || newValue != _UIViewExtras.defaultMargins { _ext.lastLayoutMargins = newValue } }
     }
-    var _alpha: CGFloat = 1
-    var _semanticContentAttribute: UISemanticContentAttribute = .unspecified
-    var _flags = _UIViewFlags()
-    var _interactionBlockingAnimations = 0
+    @exclusivity(unchecked) var _alpha: CGFloat = 1
+    @exclusivity(unchecked) var _semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    @exclusivity(unchecked) var _flags = _UIViewFlags()
+    @exclusivity(unchecked) var _interactionBlockingAnimations = 0
     var _gestureRecognizers: [UIGestureRecognizer] = []
 
     // MARK: Init
@@ -82,7 +85,7 @@
             layer = CALayer()
         }
         super.init()
-        layer.delegate = self
+        layer._setOwningDelegate(self)
         layer._delegateActionsOnlyInBlocks = layer._usesBaseActionSearch
         let f = UIView._finiteRect(frame) ? frame.standardized : .zero
         if !UIView._finiteRect(frame) { UIKitLog.warning("UIView(frame:): non-finite frame \(frame) replaced by .zero", category: "UIView") }
@@ -98,13 +101,18 @@
 
     public convenience override init() { self.init(frame: .zero) }
 
+    deinit {
+        for v in subviews { v._superview = nil }
+        layer._releaseOwningDelegate()
+    }
+
     /// Archives are not supported on Linux: this initializer exists so subclasses written for iOS
     /// compile (`required init?(coder:)`); it builds a zero-sized view.
     public required init?(coder: NSCoder) {
         let cls: AnyClass = type(of: self).layerClass
         layer = (cls as? CALayer.Type)?.init() ?? CALayer()
         super.init()
-        layer.delegate = self
+        layer._setOwningDelegate(self)
         layer._delegateActionsOnlyInBlocks = layer._usesBaseActionSearch
         layer.setNeedsLayout()
         layer.contentsScale = UIScreen.main.scale
@@ -440,7 +448,7 @@
         view.layer.removeFromSuperlayer()
         let idx = min(max(requestedIndex ?? subviews.count, 0), subviews.count)
         subviews.insert(view, at: idx)
-        view.superview = self
+        view._superview = self
         if idx == subviews.count - 1 {
             layer.addSublayer(view.layer)  // on top, as addSubview does on iOS
         } else {
@@ -471,7 +479,7 @@
         willMove(toSuperview: nil)
         for v in subtree { v.willMove(toWindow: nil) }
         sup.subviews.removeAll { $0 === self }
-        superview = nil
+        _superview = nil
         layer.removeFromSuperlayer()
         for v in subtree { v.didMoveToWindow() }
         didMoveToSuperview()
@@ -531,7 +539,7 @@
     }
 
     /// Stored only: Auto Layout is not implemented, frames and autoresizing position views.
-    open var translatesAutoresizingMaskIntoConstraints: Bool = true
+    @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints: Bool = true
 
     open override var description: String {
         let addr = "\(Unmanaged.passUnretained(self).toOpaque())"
@@ -552,7 +560,7 @@
 
     // MARK: Identification
 
-    open var tag: Int = 0
+    @exclusivity(unchecked) open var tag: Int = 0
 
     /// The view itself or the first descendant (breadth-first) whose `tag` matches.
     open func viewWithTag(_ tag: Int) -> UIView? {
@@ -568,9 +576,9 @@
 
     // MARK: Interaction (stored for the event system)
 
-    open var isUserInteractionEnabled: Bool = true
-    open var isMultipleTouchEnabled: Bool = false
-    open var isExclusiveTouch: Bool = false
+    @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true
+    @exclusivity(unchecked) open var isMultipleTouchEnabled: Bool = false
+    @exclusivity(unchecked) open var isExclusiveTouch: Bool = false
 
     // MARK: Gesture recognizers (machinery in UIGestureRecognizer.swift / _EventDispatcher.swift)
 
@@ -673,7 +681,7 @@
     // MARK: Appearance (UIAppearance.swift)
 
     /// Set on appearance proxies, and on views that had properties set explicitly.
-    var _appearanceState: _UIAppearanceViewState?
+    @exclusivity(unchecked) var _appearanceState: _UIAppearanceViewState?
 
     // MARK: Appearance
 
@@ -709,11 +717,11 @@
         set { layer.masksToBounds = newValue }
     }
 
-    open var isOpaque: Bool = true {
+    @exclusivity(unchecked) open var isOpaque: Bool = true {
         didSet { layer.isOpaque = isOpaque }
     }
 
-    open var clearsContextBeforeDrawing: Bool = true
+    @exclusivity(unchecked) open var clearsContextBeforeDrawing: Bool = true
 
     /// Pixels per point of the view's backing store (`layer.contentsScale`): the screen's scale
     /// by default, updated when the view moves to a window on another screen.
@@ -735,7 +743,7 @@
         if layer.contentsScale != sc { layer.contentsScale = sc; if _classDraws != false { layer.setNeedsDisplay() } }
     }
 
-    open var contentMode: ContentMode = .scaleToFill {
+    @exclusivity(unchecked) open var contentMode: ContentMode = .scaleToFill {
         didSet { _contentModeDidChange() }
     }
 
@@ -749,8 +757,8 @@
     // MARK: - Drawing
 
     static var _drawsByClass: [ObjectIdentifier: Bool] = [ObjectIdentifier(UIView.self): false]
-    static var _baseDrawDepth: Int?
-    static var _probingDraw = false
+    @exclusivity(unchecked) static var _baseDrawDepth: Int?
+    @exclusivity(unchecked) static var _probingDraw = false
 
     /// Registers whether a UIKit class draws (used by UIKit's own subclasses).
     static func _registerDraws(_ cls: UIView.Type, _ draws: Bool) {
@@ -926,7 +934,7 @@
 
     /// The layout direction the app uses when nothing forces one (left-to-right unless the
     /// platform sets it).
-    public static var _appLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    @exclusivity(unchecked) public static var _appLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
 
     /// The direction for a semantic attribute: forced ones win; others follow the app.
     open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
@@ -1077,7 +1085,7 @@
     /// counted: the count only errs towards computing). While it is zero every view's safe area
     /// is zero, so neither reading `safeAreaInsets` nor checking it at layout or on entering a
     /// window walks the hierarchy: a new view costs nothing here.
-    static var _safeAreaSources = 0
+    @exclusivity(unchecked) static var _safeAreaSources = 0
 
     func _computeSafeAreaInsets() -> UIEdgeInsets {
         if UIView._safeAreaSources == 0 { return .zero }
@@ -1221,7 +1229,7 @@
     static var _animationStack: [_UIViewAnimationContext?] = [] {
         didSet { _syncAnimationBlockOpen() }
     }
-    static var _animationsEnabled = true {
+    @exclusivity(unchecked) static var _animationsEnabled = true {
         didSet { _syncAnimationBlockOpen() }
     }
     /// Tells QuartzCore whether `action(for:forKey:)` may return an action (see
@@ -1391,9 +1399,9 @@
 /// The rarely changed part of a view's state (see `UIView._x`).
 @MainActor final class _UIViewExtras {
     static let defaultMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    var transform: CGAffineTransform = .identity
-    var layoutMargins = _UIViewExtras.defaultMargins
-    var lastSafeAreaInsets: UIEdgeInsets = .zero
-    var lastLayoutMargins: UIEdgeInsets? = _UIViewExtras.defaultMargins
+    @exclusivity(unchecked) var transform: CGAffineTransform = .identity
+    @exclusivity(unchecked) var layoutMargins = _UIViewExtras.defaultMargins
+    @exclusivity(unchecked) var lastSafeAreaInsets: UIEdgeInsets = .zero
+    @exclusivity(unchecked) var lastLayoutMargins: UIEdgeInsets? = _UIViewExtras.defaultMargins
     var ax = _UIAccessibilityStorage()
 }

@@ -33,6 +33,48 @@ import Testing
         #expect(a.layer.sublayers?.contains { $0 === c.layer } != true)
     }
 
+    /// Back pointers are not weak references (for speed and memory), so a parent that goes away
+    /// must clear them: a child kept elsewhere has no superview, a layer kept after its view has no
+    /// delegate, and a presentation copy keeps its superlayer valid.
+    @Test func backPointersAreClearedWhenTheOwnerGoesAway() {
+        let child = UIView()
+        var keptLayer: CALayer?
+        var sublayer: CALayer?
+        var presented: CALayer?
+        var presentation: CALayer?
+        do {
+            let parent = UIView()
+            parent.addSubview(child)
+            #expect(child.superview === parent)
+            keptLayer = parent.layer
+            #expect(parent.layer.delegate === parent)
+            let host = CALayer()
+            let s = CALayer()
+            host.addSublayer(s)
+            sublayer = s
+            let host2 = CALayer()
+            let p = CALayer()
+            host2.addSublayer(p)
+            presented = p
+            presentation = p.presentation()
+        }
+        CATransaction.flush()   // the pending layout pass holds the layers until then
+        #expect(child.superview == nil)
+        #expect(keptLayer?.delegate == nil)
+        #expect(sublayer?.superlayer == nil)
+        // The copy keeps its superlayer alive, so the model layer still has one too.
+        #expect(presentation?.superlayer != nil)
+        #expect(presented?.superlayer === presentation?.superlayer)
+        // A user-set delegate stays a weak reference.
+        let l = CALayer()
+        do {
+            let owner = UIView()
+            l.delegate = owner
+            #expect(l.delegate === owner)
+        }
+        #expect(l.delegate == nil)
+    }
+
     @Test func insertAtIndexClamps() {
         let p = UIView(), x = UIView(), y = UIView(), z = UIView()
         p.addSubview(x); p.addSubview(y)

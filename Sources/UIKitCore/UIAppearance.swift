@@ -93,17 +93,25 @@ extension UIView: UIAppearance {
             if a.rule.containers.count != b.rule.containers.count { return a.rule.containers.count < b.rule.containers.count }
             return a.rule.order < b.rule.order
         }
-        let explicit = _appearanceState?.explicitKeys ?? []
         let previous = _UIAppearanceRegistry.applying
         _UIAppearanceRegistry.applying = self
         defer { _UIAppearanceRegistry.applying = previous }
         for (r, _) in matching {
-            for inv in r.invocations where !explicit.contains(inv.key) { inv.apply(self) }
+            for inv in r.invocations where !_isExplicitlySet(inv.key) { inv.apply(self) }
         }
     }
 
     /// Properties set explicitly on this view (keys as given to `_recordAppearance`).
-    public var _explicitAppearanceKeys: Set<String> { _appearanceState?.explicitKeys ?? [] }
+    public var _explicitAppearanceKeys: Set<String> {
+        var keys = _appearanceState?.explicitKeys ?? []
+        for (k, b) in _UIAppearanceRegistry.keyBits where _explicitAppearanceBits & b != 0 { keys.insert(k) }
+        return keys
+    }
+
+    func _isExplicitlySet(_ key: String) -> Bool {
+        if let b = _UIAppearanceRegistry.keyBits[key] { return _explicitAppearanceBits & b != 0 }
+        return _appearanceState?.explicitKeys.contains(key) ?? false
+    }
 }
 
 extension UIAppearance where Self: UIView {
@@ -117,7 +125,10 @@ extension UIAppearance where Self: UIView {
             return true
         }
         if _UIAppearanceRegistry.applying !== self {
-            if let s = _appearanceState {
+            // Most views set a few common properties: a bit each, no allocation per view.
+            if let b = _UIAppearanceRegistry.bit(for: key) {
+                _explicitAppearanceBits |= b
+            } else if let s = _appearanceState {
                 s.explicitKeys.insert(key)
             } else {
                 let s = _UIAppearanceViewState()
@@ -160,6 +171,16 @@ extension UIAppearance where Self: UIView {
     static var proxies: [Key: UIView] = [:]
     /// The view the proxies' values are being applied to.
     static weak var applying: UIView?
+    /// The bit of `UIView._explicitAppearanceBits` that marks a key set explicitly (the first 64
+    /// keys seen; later ones go to the view's `explicitKeys` set).
+    static var keyBits: [String: UInt64] = [:]
+    static func bit(for key: String) -> UInt64? {
+        if let b = keyBits[key] { return b }
+        guard keyBits.count < 64 else { return nil }
+        let b = UInt64(1) << UInt64(keyBits.count)
+        keyBits[key] = b
+        return b
+    }
 
     static func isKind(_ cls: AnyClass, of base: AnyClass) -> Bool {
         var c: AnyClass? = cls

@@ -546,7 +546,7 @@ import Foundation
             let label = _titleLabel ?? titleLabel!
             if let a = attributed {
                 if label.attributedText.map({ !$0.isEqual(to: a) }) ?? true { label.attributedText = a }
-            } else if label.text != plain || label.attributedText != nil && plain == nil {
+            } else if label.text != plain || plain == nil && label.attributedText != nil {
                 label.text = plain
             }
             label.isHidden = !hasTitle

@@ -94,14 +94,18 @@
         layer.contentsGravity = g
     }
 
-    private func _updateContents() {
-        guard let img = _displayedImage, let cg = img.cgImage else {
+    private func _updateContents() { UIImageView._show(_displayedImage, in: layer, tint: tintColor) }
+
+    /// Puts `image` into `layer.contents` as an image view shows it: template images tinted with
+    /// `tint`, other orientations drawn upright, resizable images' caps in `contentsCenter`.
+    static func _show(_ image: UIImage?, in layer: CALayer, tint: UIColor) {
+        guard let img = image, let cg = img.cgImage else {
             layer.contents = nil
             return
         }
         var shown: CGImage = cg
         if img.renderingMode == .alwaysTemplate {
-            let tinted = img.withTintColor(tintColor)
+            let tinted = img.withTintColor(tint)
             shown = tinted._renderedUpright() ?? cg
         } else if img.imageOrientation != .up || img._tint != nil {
             shown = img._renderedUpright() ?? cg

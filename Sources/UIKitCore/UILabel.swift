@@ -210,9 +210,19 @@
     // MARK: Sizing
 
     open override var intrinsicContentSize: CGSize {
+        if let s = _intrinsicSizeCache { return s }
         let width: CGFloat? = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
-        guard let l = _layout(width: width, lines: numberOfLines) else { return .zero }
-        return l.size
+        let size = _layout(width: width, lines: numberOfLines)?.size ?? .zero
+        _intrinsicSizeCache = size
+        return size
+    }
+    /// Layout asks for the intrinsic size often (a button per layout pass, say); every change
+    /// that affects it calls `invalidateIntrinsicContentSize()`, which forgets it.
+    @exclusivity(unchecked) private var _intrinsicSizeCache: CGSize?
+
+    open override func invalidateIntrinsicContentSize() {
+        _intrinsicSizeCache = nil
+        super.invalidateIntrinsicContentSize()
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -32,15 +32,19 @@ import Foundation
     /// Duration of `setValue(_:animated: true)`.
     static let _animationDuration: TimeInterval = 0.25
     /// The light system gray of the maximum track (⚠ #E5E5EA, systemGray5-like).
-    static var _defaultMaximumTrackColor: UIColor { UIColor(red: 0xE5 / 255.0, green: 0xE5 / 255.0, blue: 0xEA / 255.0, alpha: 1) }
+    static let _defaultMaximumTrackColor = UIColor(red: 0xE5 / 255.0, green: 0xE5 / 255.0, blue: 0xEA / 255.0, alpha: 1)
+    static let _thumbShadowColor = UIColor.black.cgColor
+    static let _thumbBorderColor = UIColor(white: 0, alpha: 0.04).cgColor
 
     // MARK: Parts
 
-    let _minimumTrackView = UIImageView(frame: .zero)
-    let _maximumTrackView = UIImageView(frame: .zero)
-    let _thumbView = UIImageView(frame: .zero)
-    let _minimumValueImageView = UIImageView(frame: .zero)
-    let _maximumValueImageView = UIImageView(frame: .zero)
+    // Layers, not subviews (see `_UIPartLayerDelegate`); images go into their contents as an
+    // image view would show them. The value images' layers are made when first needed.
+    let _minimumTrackLayer = CALayer()
+    let _maximumTrackLayer = CALayer()
+    let _thumbLayer = CALayer()
+    private(set) var _minimumValueImageLayer: CALayer?
+    private(set) var _maximumValueImageLayer: CALayer?
 
     // MARK: Stored state
 
@@ -71,14 +75,8 @@ import Foundation
 
     private func _sliderInit() {
         isOpaque = false
-        for v in [_minimumValueImageView, _maximumValueImageView, _minimumTrackView, _maximumTrackView, _thumbView] {
-            v.isUserInteractionEnabled = false
-            v.isOpaque = false
-            addSubview(v)
-        }
-        _thumbView.contentMode = .center
-        _minimumValueImageView.contentMode = .center
-        _maximumValueImageView.contentMode = .center
+        for l in [_minimumTrackLayer, _maximumTrackLayer, _thumbLayer] { _UIPartLayerDelegate.attach(l, to: layer) }
+        _thumbLayer.contentsGravity = .center
         _updateAppearance()
         _layoutParts()
     }
@@ -157,7 +155,8 @@ import Foundation
     /// Drawn at the leading end; the track is shortened to make room.
     open var minimumValueImage: UIImage? {
         didSet {
-            _minimumValueImageView.image = minimumValueImage
+            _showValueImage(minimumValueImage, in: &_minimumValueImageLayer)
+            _updateAppearance()
             invalidateIntrinsicContentSize()
             _layoutParts()
         }
@@ -166,9 +165,21 @@ import Foundation
     /// Drawn at the trailing end; the track is shortened to make room.
     open var maximumValueImage: UIImage? {
         didSet {
-            _maximumValueImageView.image = maximumValueImage
+            _showValueImage(maximumValueImage, in: &_maximumValueImageLayer)
+            _updateAppearance()
             invalidateIntrinsicContentSize()
             _layoutParts()
+        }
+    }
+
+    /// Makes the value image's layer the first time there is an image for it.
+    private func _showValueImage(_ image: UIImage?, in part: inout CALayer?) {
+        if part == nil, image != nil {
+            let l = CALayer()
+            l.contentsGravity = .center
+            _UIPartLayerDelegate.attach(l, to: layer)
+            layer.insertSublayer(l, below: _minimumTrackLayer)
+            part = l
         }
     }
 
@@ -346,9 +357,9 @@ import Foundation
         let b = bounds
         let track = trackRect(forBounds: b)
         let thumb = thumbRect(forBounds: b, trackRect: track, value: _value)
-        _thumbView.frame = thumb
-        _minimumValueImageView.frame = minimumValueImageRect(forBounds: b)
-        _maximumValueImageView.frame = maximumValueImageRect(forBounds: b)
+        _thumbLayer.frame = thumb
+        _minimumValueImageLayer?.frame = minimumValueImageRect(forBounds: b)
+        _maximumValueImageLayer?.frame = maximumValueImageRect(forBounds: b)
         // The tracks meet under the thumb's centre; each keeps its outer end.
         let split = Swift.min(Swift.max(thumb.midX, track.minX), track.maxX)
         let minImg = currentMinimumTrackImage, maxImg = currentMaximumTrackImage
@@ -357,46 +368,48 @@ import Foundation
             return CGRect(x: x0, y: track.midY - h / 2, width: Swift.max(0, x1 - x0), height: h)
         }
         if _isRTL {
-            _minimumTrackView.frame = trackFrame(split, track.maxX, minImg)
-            _maximumTrackView.frame = trackFrame(track.minX, split, maxImg)
+            _minimumTrackLayer.frame = trackFrame(split, track.maxX, minImg)
+            _maximumTrackLayer.frame = trackFrame(track.minX, split, maxImg)
         } else {
-            _minimumTrackView.frame = trackFrame(track.minX, split, minImg)
-            _maximumTrackView.frame = trackFrame(split, track.maxX, maxImg)
+            _minimumTrackLayer.frame = trackFrame(track.minX, split, minImg)
+            _maximumTrackLayer.frame = trackFrame(split, track.maxX, maxImg)
         }
-        for t in [_minimumTrackView, _maximumTrackView] where t.image == nil {
-            t.layer.cornerRadius = Swift.min(t.bounds.height / 2, t.bounds.width / 2)
+        for (t, img) in [(_minimumTrackLayer, minImg), (_maximumTrackLayer, maxImg)] {
+            t.cornerRadius = img == nil ? Swift.min(t.bounds.height / 2, t.bounds.width / 2) : 0
         }
     }
 
     /// Colours, images, shadow and the disabled look.
     func _updateAppearance() {
         let minImg = currentMinimumTrackImage, maxImg = currentMaximumTrackImage, thumbImg = currentThumbImage
-        _minimumTrackView.image = minImg
-        _minimumTrackView.backgroundColor = minImg == nil ? (minimumTrackTintColor ?? tintColor) : nil
-        _maximumTrackView.image = maxImg
-        _maximumTrackView.backgroundColor = maxImg == nil ? (maximumTrackTintColor ?? UISlider._defaultMaximumTrackColor) : nil
-        for t in [_minimumTrackView, _maximumTrackView] where t.image != nil { t.layer.cornerRadius = 0 }
-        _thumbView.image = thumbImg
-        let thumbLayer = _thumbView.layer
+        let tint: UIColor = tintColor
+        UIImageView._show(minImg, in: _minimumTrackLayer, tint: tint)
+        _minimumTrackLayer.backgroundColor = minImg == nil ? (minimumTrackTintColor ?? tint).cgColor : nil
+        UIImageView._show(maxImg, in: _maximumTrackLayer, tint: tint)
+        _maximumTrackLayer.backgroundColor = maxImg == nil ? (maximumTrackTintColor ?? UISlider._defaultMaximumTrackColor).cgColor : nil
+        if let l = _minimumValueImageLayer { UIImageView._show(minimumValueImage, in: l, tint: tint) }
+        if let l = _maximumValueImageLayer { UIImageView._show(maximumValueImage, in: l, tint: tint) }
+        UIImageView._show(thumbImg, in: _thumbLayer, tint: tint)
+        let thumbLayer = _thumbLayer
         if thumbImg == nil {
-            _thumbView.backgroundColor = thumbTintColor ?? .white
+            thumbLayer.backgroundColor = (thumbTintColor ?? .white).cgColor
             thumbLayer.cornerRadius = UISlider._thumbDiameter / 2
-            thumbLayer.shadowColor = UIColor.black.cgColor
+            thumbLayer.shadowColor = UISlider._thumbShadowColor
             thumbLayer.shadowOpacity = 0.25
             thumbLayer.shadowOffset = CGSize(width: 0, height: 2)
             thumbLayer.shadowRadius = 4
             thumbLayer.borderWidth = 0.5
-            thumbLayer.borderColor = UIColor(white: 0, alpha: 0.04).cgColor
+            thumbLayer.borderColor = UISlider._thumbBorderColor
         } else {
-            _thumbView.backgroundColor = nil
+            thumbLayer.backgroundColor = nil
             thumbLayer.cornerRadius = 0
             thumbLayer.shadowOpacity = 0
             thumbLayer.borderWidth = 0
         }
         // ⚠ Disabled look: the tracks and value images fade, the thumb stays opaque (iOS dims the
         // slider; the exact treatment is unsourced).
-        let a: CGFloat = isEnabled ? 1 : 0.45
-        for v in [_minimumTrackView, _maximumTrackView, _minimumValueImageView, _maximumValueImageView] { v.alpha = a }
+        let a: Float = isEnabled ? 1 : 0.45
+        for l in [_minimumTrackLayer, _maximumTrackLayer, _minimumValueImageLayer, _maximumValueImageLayer] { l?.opacity = a }
     }
 
     // MARK: Hit testing

@@ -29,7 +29,9 @@ import Foundation
     public static let _dragThreshold: CGFloat = 4
     static let _animationDuration: TimeInterval = 0.25
     /// The off track fill (⚠ iOS 13+ light gray).
-    static var _offTrackColor: UIColor { UIColor(red: 0xE9 / 255.0, green: 0xE9 / 255.0, blue: 0xEA / 255.0, alpha: 1) }
+    static let _offTrackColor = UIColor(red: 0xE9 / 255.0, green: 0xE9 / 255.0, blue: 0xEA / 255.0, alpha: 1)
+    static let _knobShadowColor = UIColor.black.cgColor
+    static let _knobBorderColor = UIColor(white: 0, alpha: 0.04).cgColor
 
     /// `UISwitch.Style` (iOS 14; only `.sliding` is drawn here).
     public enum Style: Int, Sendable {
@@ -41,10 +43,12 @@ import Foundation
     // MARK: Parts
 
     /// Holds the parts; faded as a group when disabled.
-    let _partsView = UIView(frame: .zero)
-    let _trackView = UIView(frame: .zero)
-    let _onFillView = UIView(frame: .zero)
-    let _knobView = UIView(frame: .zero)
+    // Layers, not subviews (see `_UIPartLayerDelegate`). The group layer fades as one when
+    // disabled; the fill over the track fades in when on.
+    let _partsLayer = CALayer()
+    let _trackLayer = CALayer()
+    let _onFillLayer = CALayer()
+    let _knobLayer = CALayer()
 
     @exclusivity(unchecked) private var _isOn = false
     /// The side the knob shows while a touch is down (nil: `isOn`).
@@ -67,21 +71,15 @@ import Foundation
     private func _switchInit() {
         super.frame = CGRect(origin: super.frame.origin, size: UISwitch._size)
         isOpaque = false
-        _partsView.isUserInteractionEnabled = false
-        _partsView.isOpaque = false
-        addSubview(_partsView)
-        for v in [_trackView, _onFillView, _knobView] {
-            v.isUserInteractionEnabled = false
-            v.isOpaque = false
-            _partsView.addSubview(v)
-        }
-        let k = _knobView.layer
-        k.shadowColor = UIColor.black.cgColor
+        _UIPartLayerDelegate.attach(_partsLayer, to: layer)
+        for l in [_trackLayer, _onFillLayer, _knobLayer] { _UIPartLayerDelegate.attach(l, to: _partsLayer) }
+        let k = _knobLayer
+        k.shadowColor = UISwitch._knobShadowColor
         k.shadowOpacity = 0.2
         k.shadowOffset = CGSize(width: 0, height: 3)
         k.shadowRadius = 4
         k.borderWidth = 0.5
-        k.borderColor = UIColor(white: 0, alpha: 0.04).cgColor
+        k.borderColor = UISwitch._knobBorderColor
         _updateAppearance()
         _layoutParts()
     }
@@ -182,31 +180,31 @@ import Foundation
 
     func _layoutParts() {
         let b = CGRect(origin: .zero, size: UISwitch._size)
-        _partsView.frame = b
-        _trackView.frame = b
-        _trackView.layer.cornerRadius = b.height / 2
-        _onFillView.frame = b
-        _onFillView.layer.cornerRadius = b.height / 2
+        _partsLayer.frame = b
+        _trackLayer.frame = b
+        _trackLayer.cornerRadius = b.height / 2
+        _onFillLayer.frame = b
+        _onFillLayer.cornerRadius = b.height / 2
         let d = UISwitch._knobDiameter, inset = UISwitch._knobInset
         let w = d + (isHighlighted || _tentativeOn != nil ? UISwitch._knobStretch : 0)
         // The on side is trailing (right in LTR, left in RTL).
         let atTrailing = _shownOn != _isRTL
         let x = atTrailing ? b.maxX - inset - w : inset
-        _knobView.frame = CGRect(x: x, y: inset, width: w, height: d)
-        _knobView.layer.cornerRadius = d / 2
+        _knobLayer.frame = CGRect(x: x, y: inset, width: w, height: d)
+        _knobLayer.cornerRadius = d / 2
     }
 
     func _updateAppearance() {
         // A tint set on the switch itself outlines the off track (Apple: "the outline of the
         // switch when it is turned off"; ⚠ iOS 13+ draws no outline by default).
-        _trackView.backgroundColor = UISwitch._offTrackColor
-        _trackView.layer.borderWidth = _tintColor == nil ? 0 : 1.5
-        _trackView.layer.borderColor = _tintColor?.cgColor
-        _onFillView.backgroundColor = onTintColor ?? .systemGreen
-        _onFillView.alpha = _shownOn ? 1 : 0
-        _knobView.backgroundColor = thumbTintColor ?? .white
+        _trackLayer.backgroundColor = UISwitch._offTrackColor.cgColor
+        _trackLayer.borderWidth = _tintColor == nil ? 0 : 1.5
+        _trackLayer.borderColor = _tintColor?.cgColor
+        _onFillLayer.backgroundColor = (onTintColor ?? .systemGreen).cgColor
+        _onFillLayer.opacity = _shownOn ? 1 : 0
+        _knobLayer.backgroundColor = (thumbTintColor ?? .white).cgColor
         // ⚠ Disabled switches are drawn at half opacity (as one group).
-        _partsView.alpha = isEnabled ? 1 : 0.5
+        _partsLayer.opacity = isEnabled ? 1 : 0.5
     }
 
     // MARK: Tracking

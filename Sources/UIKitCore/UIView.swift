@@ -682,6 +682,8 @@
 
     /// Set on appearance proxies, and on views that had properties set explicitly.
     @exclusivity(unchecked) var _appearanceState: _UIAppearanceViewState?
+    /// Appearance keys set explicitly on this view (bits from `_UIAppearanceRegistry.bit(for:)`).
+    @exclusivity(unchecked) var _explicitAppearanceBits: UInt64 = 0
 
     // MARK: Appearance
 
@@ -1350,6 +1352,12 @@
 
     public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         guard layer === self.layer else { return nil }
+        return UIView._animationBlockAction(forKey: event, view: self)
+    }
+
+    /// The action of a change to `event` made now: inside an animation block, an animation with
+    /// the block's timing (its interaction blocking counted on `view`); outside, none.
+    static func _animationBlockAction(forKey event: String, view: UIView?) -> (any CAAction)? {
         guard let top = UIView._animationStack.last, let ctx = top, UIView._animationsEnabled,
               UIView._animatableKeys.contains(event) else { return NSNull() }
         if let recording = ctx.keyframeRecording {
@@ -1387,11 +1395,28 @@
         if ctx.options.contains(.autoreverse) { anim.autoreverses = true }
         anim.delegate = ctx.tracker
         ctx.tracker.pending += 1
-        if !ctx.options.contains(.allowUserInteraction) {
-            _interactionBlockingAnimations += 1
-            ctx.tracker.blockedViews.append(_WeakView(view: self))
+        if let view, !ctx.options.contains(.allowUserInteraction) {
+            view._interactionBlockingAnimations += 1
+            ctx.tracker.blockedViews.append(_WeakView(view: view))
         }
         return anim
+    }
+}
+
+/// The delegate of the plain layers a control draws its parts with (a switch's track and knob, a
+/// slider's tracks and thumb): they animate like views inside animation blocks and not at all
+/// outside them. Parts as layers instead of subviews make a control several times cheaper to
+/// create and lay out, which matters with thousands of controls.
+@MainActor final class _UIPartLayerDelegate: CALayerDelegate {
+    static let shared = _UIPartLayerDelegate()
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        UIView._animationBlockAction(forKey: event, view: nil)
+    }
+    /// Makes `part` a part layer (delegated to `shared`) on top of `parent`'s sublayers.
+    static func attach(_ part: CALayer, to parent: CALayer) {
+        part._setOwningDelegate(shared)
+        part._delegateActionsOnlyInBlocks = part._usesBaseActionSearch
+        parent.addSublayer(part)
     }
 }
 

@@ -50,10 +50,10 @@ import UIKitTesting
         }
 
         let host = UIKitTestHost(view: root, scale: 2)
-        let finger = host.touchDown(at: host.center(of: pressed._thumbView))
+        let finger = host.touchDown(at: ControlTestSupport.thumbCenter(of: pressed, in: host))
         host.advance(by: 0.05)
         #expect(pressed.isHighlighted)
         assertSnapshot(of: host, named: "slider-looks")
-        host.lift(finger, at: host.center(of: pressed._thumbView))
+        host.lift(finger, at: ControlTestSupport.thumbCenter(of: pressed, in: host))
     }
 }

@@ -1,8 +1,17 @@
 import Foundation
 import UIKit
+@testable import UIKitCore
+import UIKitTesting
 
 /// Test helpers shared by the control tests (Slider/Switch/Stepper/Segmented/PageControl).
 @MainActor enum ControlTestSupport {
+    /// The centre of a slider's thumb in the host window (the thumb is a layer, not a view).
+    static func thumbCenter(of s: UISlider, in host: UIKitTestHost) -> CGPoint {
+        host.window.layoutIfNeeded()
+        let f = s._thumbLayer.frame
+        return s.convert(CGPoint(x: f.midX, y: f.midY), to: host.window)
+    }
+
     /// A speaker-like glyph (a box and a cone), `waves` arcs, in `color`.
     static func speaker(waves: Int, color: UIColor = .darkGray, template: Bool = false) -> UIImage {
         let size = CGSize(width: 12 + CGFloat(waves) * 5, height: 18)

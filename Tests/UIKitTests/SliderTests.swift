@@ -90,17 +90,17 @@ import UIKitTesting
     @Test func setValueAnimatedMovesTheThumbOverTime() {
         let (root, s, _) = scene()
         let host = UIKitTestHost(view: root)
-        #expect(s._thumbView.frame.midX == 14)
+        #expect(s._thumbLayer.frame.midX == 14)
         s.setValue(1, animated: true)
-        #expect(s._thumbView.frame.midX == 286)          // the model is at the end at once
+        #expect(s._thumbLayer.frame.midX == 286)          // the model is at the end at once
         host.advance(by: 0.1)
-        let mid = s._thumbView.layer.presentation()?.position.x ?? 0
+        let mid = s._thumbLayer.presentation()?.position.x ?? 0
         #expect(mid > 20 && mid < 280)                   // the thumb is on its way
         _ = host.runUntilIdle()
-        #expect(abs((s._thumbView.layer.presentation()?.position.x ?? 0) - 286) < 0.5)
+        #expect(abs((s._thumbLayer.presentation()?.position.x ?? 0) - 286) < 0.5)
         // Not animated: no animation.
         s.setValue(0, animated: false)
-        #expect(s._thumbView.layer.animationKeys()?.isEmpty ?? true)
+        #expect(s._thumbLayer.animationKeys()?.isEmpty ?? true)
     }
 
     // MARK: Dragging
@@ -259,7 +259,7 @@ import UIKitTesting
         #expect(s.maximumValueImageRect(forBounds: b) == CGRect(x: 278, y: 6.5, width: 22, height: 18))
         #expect(s.trackRect(forBounds: b) == CGRect(x: 18, y: 13.5, width: 300 - 18 - 28, height: 4))
         s.layoutIfNeeded()
-        #expect(s._minimumValueImageView.frame == CGRect(x: 0, y: 6.5, width: 12, height: 18))
+        #expect(s._minimumValueImageLayer?.frame == CGRect(x: 0, y: 6.5, width: 12, height: 18))
         // A tall value image raises the intrinsic height.
         s.maximumValueImage = S.solid(.red, size: CGSize(width: 10, height: 40))
         #expect(s.intrinsicContentSize.height == 40)
@@ -275,7 +275,7 @@ import UIKitTesting
         let (root, s, _) = scene { $0.value = 0.25; $0.semanticContentAttribute = .forceRightToLeft }
         let host = UIKitTestHost(view: root)
         let x = 20 + 300 - 14 - 272 * 0.25
-        #expect(abs(host.center(of: s._thumbView).x - x) < 0.01)
+        #expect(abs(ControlTestSupport.thumbCenter(of: s, in: host).x - x) < 0.01)
         // Dragging right decreases the value.
         host.drag(from: CGPoint(x: x, y: 35), to: CGPoint(x: x + 27.2, y: 35))
         #expect(abs(s.value - 0.15) < 0.005)
@@ -300,8 +300,8 @@ import UIKitTesting
         s.value = 0.5
         root.addSubview(s)
         let host = UIKitTestHost(view: root)
-        #expect(s._thumbView.frame == CGRect(x: 150 - 20, y: 5.5, width: 40, height: 20))
-        #expect(s._minimumTrackView.frame.minX == 20 && s._maximumTrackView.frame.maxX == 280)
+        #expect(s._thumbLayer.frame == CGRect(x: 150 - 20, y: 5.5, width: 40, height: 20))
+        #expect(s._minimumTrackLayer.frame.minX == 20 && s._maximumTrackLayer.frame.maxX == 280)
         // Track 20…280 (260 pt) maps 0…1: dragging the thumb 26 pt is +0.1.
         host.drag(from: CGPoint(x: 170, y: 35), to: CGPoint(x: 196, y: 35))
         #expect(abs(s.value - 0.6) < 0.005)
@@ -321,11 +321,11 @@ import UIKitTesting
         let s = InsetImageSlider(frame: CGRect(x: 0, y: 0, width: 300, height: 31))
         s.minimumValueImage = S.speaker(waves: 0)
         s.layoutIfNeeded()
-        #expect(s._minimumValueImageView.frame == CGRect(x: 4, y: 6.5, width: 12, height: 18))
+        #expect(s._minimumValueImageLayer?.frame == CGRect(x: 4, y: 6.5, width: 12, height: 18))
         #expect(s.trackRect(forBounds: s.bounds).minX == 18)
         s.semanticContentAttribute = .forceRightToLeft
         s.layoutIfNeeded()
-        #expect(s._minimumValueImageView.frame == CGRect(x: 284, y: 6.5, width: 12, height: 18))
+        #expect(s._minimumValueImageLayer?.frame == CGRect(x: 284, y: 6.5, width: 12, height: 18))
     }
 
     // MARK: Colours and images
@@ -366,12 +366,12 @@ import UIKitTesting
         #expect(s.currentThumbImage === normalThumb && s.currentMinimumTrackImage === minTrack && s.currentMaximumTrackImage == nil)
         #expect(s.currentMinimumTrackImage?.capInsets == UIEdgeInsets(top: 0, left: 3, bottom: 0, right: 3))
         let host = UIKitTestHost(view: root)
-        #expect(s._thumbView.frame.size == CGSize(width: 20, height: 20))
+        #expect(s._thumbLayer.frame.size == CGSize(width: 20, height: 20))
         let f = host.touchDown(at: CGPoint(x: 170, y: 35))
         #expect(s.isHighlighted && s.isTracking)
         #expect(s.currentThumbImage === highlightedThumb)        // the highlighted image while tracking
         #expect(s.currentMinimumTrackImage === minTrack)          // no highlighted image: normal's
-        #expect(s._thumbView.frame.size == CGSize(width: 24, height: 24))
+        #expect(s._thumbLayer.frame.size == CGSize(width: 24, height: 24))
         #expect(S.pixel(host.render(), CGPoint(x: 170, y: 35), is: 0xFF3B30))
         host.lift(f, at: CGPoint(x: 170, y: 35))
         #expect(s.currentThumbImage === normalThumb)

@@ -53,14 +53,14 @@ import UIKitTesting
         let (root, s, rec) = scene()
         let host = UIKitTestHost(view: root)
         s.isOn = true
-        #expect(abs(s._knobView.frame.minX - 22) < 0.001)
+        #expect(abs(s._knobLayer.frame.minX - 22) < 0.001)
         s.setOn(false, animated: true)
-        #expect(abs(s._knobView.frame.minX - 2) < 0.001)
+        #expect(abs(s._knobLayer.frame.minX - 2) < 0.001)
         host.advance(by: 0.08)
-        let x = s._knobView.layer.presentation()?.position.x ?? 0
+        let x = s._knobLayer.presentation()?.position.x ?? 0
         #expect(x > 2 + 13.5 + 1 && x < 22 + 13.5 - 1)          // on its way
         _ = host.runUntilIdle()
-        #expect(abs((s._knobView.layer.presentation()?.position.x ?? 0) - 15.5) < 0.5)
+        #expect(abs((s._knobLayer.presentation()?.position.x ?? 0) - 15.5) < 0.5)
         #expect(rec.events.isEmpty)
     }
 
@@ -81,7 +81,7 @@ import UIKitTesting
         let f = host.touchDown(at: CGPoint(x: 60, y: 35))
         host.advance(by: 0.05)
         host.move(f, to: CGPoint(x: 30, y: 35))
-        #expect(s.isOn && abs(s._knobView.frame.minX - 2) < 0.001)          // the knob shows the finger's side
+        #expect(s.isOn && abs(s._knobLayer.frame.minX - 2) < 0.001)          // the knob shows the finger's side
         host.advance(by: 0.05)
         host.lift(f, at: CGPoint(x: 30, y: 35))
         #expect(!s.isOn && rec.count("valueChanged") == 2 && pans == 0)
@@ -97,9 +97,9 @@ import UIKitTesting
     @Test func rightToLeftPutsOnOnTheLeft() {
         let (root, s, _) = scene { $0.semanticContentAttribute = .forceRightToLeft }
         let host = UIKitTestHost(view: root)
-        #expect(abs(s._knobView.frame.minX - 22) < 0.001)          // off: knob on the right
+        #expect(abs(s._knobLayer.frame.minX - 22) < 0.001)          // off: knob on the right
         host.drag(from: CGPoint(x: 60, y: 35), to: CGPoint(x: 25, y: 35))
-        #expect(s.isOn && abs(s._knobView.frame.minX - 2) < 0.001)
+        #expect(s.isOn && abs(s._knobLayer.frame.minX - 2) < 0.001)
     }
 
     @Test func coloursInPixels() {

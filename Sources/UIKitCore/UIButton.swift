@@ -58,7 +58,23 @@ import Foundation
     @exclusivity(unchecked) private var _titleLabel: UILabel?
     @exclusivity(unchecked) private var _imageView: UIImageView?
     @exclusivity(unchecked) private var _subtitleLabel: UILabel?
-    let _backgroundView = _UIButtonBackgroundView()
+    /// Draws background images, a configuration's background and the selected system look;
+    /// made only when the button has such a background (most buttons never do).
+    @exclusivity(unchecked) private var _backgroundViewIfMade: _UIButtonBackgroundView?
+    var _backgroundView: _UIButtonBackgroundView {
+        if let v = _backgroundViewIfMade { return v }
+        let v = _UIButtonBackgroundView()
+        v._button = self
+        v.isUserInteractionEnabled = false
+        v.isOpaque = false
+        _backgroundViewIfMade = v
+        insertSubview(v, at: 0)
+        v.frame = backgroundRect(forBounds: bounds)
+        return v
+    }
+    private var _needsBackgroundView: Bool {
+        _configuration != nil || !_backgroundImages.isEmpty || (_isSystemLike && isSelected)
+    }
     @exclusivity(unchecked) private var _glowView: _UIButtonGlowView?
     @exclusivity(unchecked) private var _shadowReversed = false
 
@@ -112,10 +128,6 @@ import Foundation
 
     private func _buttonInit() {
         isOpaque = false
-        _backgroundView._button = self
-        _backgroundView.isUserInteractionEnabled = false
-        _backgroundView.isOpaque = false
-        insertSubview(_backgroundView, at: 0)
     }
 
     private func _setType(_ t: ButtonType) {
@@ -263,7 +275,7 @@ import Foundation
         l.backgroundColor = nil
         l.isHidden = true
         _titleLabel = l
-        insertSubview(l, aboveSubview: _imageView ?? _backgroundView)
+        if let below = _imageView ?? _backgroundViewIfMade { insertSubview(l, aboveSubview: below) } else { insertSubview(l, at: 0) }
         _refresh(sizeChanged: false)
         return l
     }
@@ -274,7 +286,7 @@ import Foundation
         let v = UIImageView(frame: .zero)
         v.isHidden = true
         _imageView = v
-        insertSubview(v, aboveSubview: _backgroundView)
+        if let below = _backgroundViewIfMade { insertSubview(v, aboveSubview: below) } else { insertSubview(v, at: 0) }
         _refresh(sizeChanged: false)
         return v
     }
@@ -509,7 +521,7 @@ import Foundation
     /// Brings the subviews up to date with the state and content.
     func _refresh(sizeChanged: Bool) {
         _applyContent()
-        _backgroundView.setNeedsDisplay()
+        if _backgroundViewIfMade != nil || _needsBackgroundView { _backgroundView.setNeedsDisplay() }
         setNeedsLayout()
         if sizeChanged { invalidateIntrinsicContentSize() }
     }
@@ -896,7 +908,7 @@ import Foundation
     open override func layoutSubviews() {
         _updateConfigurationIfNeeded()
         super.layoutSubviews()
-        _backgroundView.frame = backgroundRect(forBounds: bounds)
+        _backgroundViewIfMade?.frame = backgroundRect(forBounds: bounds)
         if let c = configuration {
             _layoutConfigured(c)
         } else {
@@ -916,6 +928,6 @@ import Foundation
 
     override func _boundsDidChangeSize() {
         super._boundsDidChangeSize()
-        _backgroundView.setNeedsDisplay()
+        _backgroundViewIfMade?.setNeedsDisplay()
     }
 }

@@ -474,9 +474,12 @@ func buttonPixel(_ image: CGImage, _ x: Int, _ y: Int) -> (r: Int, g: Int, b: In
         b.frame = CGRect(x: 0, y: 0, width: 100, height: 80)
         b.setTitle("Below", for: .normal)
         b.setImage(buttonTestImage(CGSize(width: 20, height: 20)), for: .normal)
+        b.setBackgroundImage(buttonTestImage(CGSize(width: 10, height: 10)), for: .normal)
         b.layoutIfNeeded()
         #expect(b.titleLabel!.frame == CGRect(x: 5, y: 55, width: 90, height: 20))
         #expect(b.imageView!.frame == CGRect(x: 40, y: 5, width: 20, height: 20))
+        // The background (drawn under image and title) fills the overridden rect.
+        #expect(b.subviews.first is _UIButtonBackgroundView)
         #expect(b.subviews.first!.frame == CGRect(x: 2, y: 2, width: 96, height: 76))
     }
 

@@ -1110,3 +1110,19 @@ public final class CGContext {
         cairo_restore(_cr)
     }
 }
+
+extension CGContext {
+    /// Replaces the pixels of `rects` (device pixels, origin top left) with `image`'s pixels at
+    /// the same positions, ignoring the CTM and clip. What a window present does with damaged
+    /// rectangles; used by the headless host to mirror presents for tests.
+    public func _copyPixels(of image: CGImage, in rects: [CGRect]) {
+        cairo_save(_cr)
+        cairo_identity_matrix(_cr)
+        cairo_reset_clip(_cr)
+        cairo_set_operator(_cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(_cr, image._surface, 0, 0)
+        for r in rects { cairo_rectangle(_cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)) }
+        cairo_fill(_cr)
+        cairo_restore(_cr)
+    }
+}

@@ -135,7 +135,42 @@ import UIKitCore
         lastDamage = [:]
         _FrameDriver.shared.runFrame(timestamp: CACurrentMediaTime(), surfaces: surfaces) { s, rects in
             lastDamage[ObjectIdentifier(s.window)] = rects
+            if mirrorsPresents { mirrorPresent(s, rects) }
         }
+    }
+
+    // MARK: Presents as a window shows them
+
+    /// When true, each window also keeps the pixels a real window would show: every frame copies
+    /// only its damaged rectangles from the window's surface, as the SDL backend presents them.
+    /// ``presentedImage(of:)`` then differs from ``snapshot(of:)`` exactly where damage tracking
+    /// missed a change (the snapshot reads the surface itself). For tests of the compositor.
+    /// Turning it on starts each mirror from the surface as it is (a window that was just mapped).
+    public var mirrorsPresents = false {
+        didSet {
+            mirrors = [:]
+            if mirrorsPresents { for s in surfaces { mirrorPresent(s, nil) } }
+        }
+    }
+    private var mirrors: [ObjectIdentifier: CGContext] = [:]
+
+    /// Copies `rects` (all of it when nil or when the size changed) of the surface to its mirror.
+    private func mirrorPresent(_ s: _WindowSurface, _ rects: [CGRect]?) {
+        guard let img = s.target?.makeImage() else { return }
+        let key = ObjectIdentifier(s.window)
+        var rects = rects
+        if mirrors[key].map({ $0.width != img.width || $0.height != img.height }) ?? true {
+            mirrors[key] = CGContext(_topLeftBitmapWidth: img.width, height: img.height)
+            rects = nil
+        }
+        mirrors[key]?._copyPixels(of: img, in: rects ?? [CGRect(x: 0, y: 0, width: img.width, height: img.height)])
+    }
+
+    /// The pixels presented so far to `window` (the key window by default) when
+    /// ``mirrorsPresents`` is on; nil otherwise.
+    public func presentedImage(of window: UIWindow? = nil) -> CGImage? {
+        guard let s = surface(for: window) else { return nil }
+        return mirrors[ObjectIdentifier(s.window)]?.makeImage()
     }
 
     /// Moves the manual clock forward by `seconds` in 60 Hz steps, making a frame at each step

@@ -49,9 +49,8 @@ import UIKitCore
             _EventDispatcher.shared.flush()
             // 3. one frame for everything changed in this turn
             let surfaces = backend.surfaces
-            let now = CACurrentMediaTime()
-            let due = driver.nextFrameTime(after: lastFrameTime)
-            if driver.needsFrame || (due.map { now >= $0 } ?? false) {
+            if driver.isFrameDue(lastFrame: lastFrameTime) {
+                let now = CACurrentMediaTime()
                 lastFrameTime = now
                 driver.runFrame(timestamp: now, surfaces: surfaces) { s, rects in
                     if let w = backend.windows.first(where: { $0.surface === s }) { backend.present(w, rects) }

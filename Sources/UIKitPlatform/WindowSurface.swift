@@ -112,4 +112,14 @@ import UIKitCore
         guard let t = CARenderer.nextFrameTime, t.isFinite else { return nil }
         return max(t, lastFrame + frameInterval)
     }
+
+    /// True when a frame should be made now: one was asked for, or an animation or display link
+    /// is due. The time is read after the due time: a running animation is due "now" as read
+    /// inside `nextFrameTime`, and comparing it with an earlier reading of the real clock would
+    /// never find it due (the loop then spun without drawing until the next event).
+    public func isFrameDue(lastFrame: CFTimeInterval) -> Bool {
+        if needsFrame { return true }
+        guard let due = nextFrameTime(after: lastFrame) else { return false }
+        return CACurrentMediaTime() >= due
+    }
 }

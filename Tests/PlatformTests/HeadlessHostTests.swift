@@ -135,6 +135,30 @@ import UIKit
         window.isHidden = true
         host.invalidate()
     }
+
+    /// On the real clock, a running animation makes a frame due at once. (The window loop read the
+    /// time before asking when the next frame was due, found every animation frame a few
+    /// nanoseconds early, and drew nothing until the next event: a segmented control's selection
+    /// stayed at the old segment after a drag.)
+    @Test func runningAnimationIsDueOnTheRealClock() {
+        let clock = CAMediaClock.shared
+        let previous = clock.mode
+        clock.useRealTime()
+        defer { if previous == .manual { clock.useManualTime() } }
+        let driver = _FrameDriver.shared
+        let layer = CALayer()
+        let anim = CABasicAnimation(keyPath: "opacity")
+        anim.fromValue = Float(0)
+        anim.toValue = Float(1)
+        anim.duration = 10
+        layer.add(anim, forKey: "fade")
+        driver.runFrame(timestamp: CACurrentMediaTime(), surfaces: []) { _, _ in }
+        driver.runFrame(timestamp: CACurrentMediaTime(), surfaces: []) { _, _ in }
+        #expect(!driver.needsFrame)
+        #expect(driver.isAnimating)
+        #expect(driver.isFrameDue(lastFrame: CACurrentMediaTime() - 1))
+        layer.removeAllAnimations()
+    }
 }
 
 /// `@main` on an app delegate resolves to `UIApplicationDelegate.main()` (compile-time check).

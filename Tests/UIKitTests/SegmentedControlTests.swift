@@ -96,6 +96,32 @@ import UIKitTesting
         #expect(!(s._selectionView.layer.animationKeys()?.isEmpty ?? true))
     }
 
+    /// Pixels as a window shows them (each frame presents only its damaged rectangles): after a
+    /// drag from one segment to another the white selection is under the new segment on screen,
+    /// not left at the old one. (The window loop's own frame timing is tested in PlatformTests.)
+    @Test func dragAcrossSegmentsMovesTheSelectionOnScreen() {
+        let (root, s, _) = scene { $0.selectedSegmentIndex = 0 }
+        let host = UIKitTestHost(view: root)
+        host.headless.mirrorsPresents = true
+        _ = host.render()
+        func isWhite(_ p: CGPoint) -> Bool {
+            guard let img = host.headless.presentedImage() else { return false }
+            let px = S.pixel(img, CGPoint(x: p.x + 16, y: p.y - 10))
+            return px.r > 250 && px.g > 250 && px.b > 250
+        }
+        #expect(isWhite(seg(0)) && !isWhite(seg(2)))
+        let f = host.touchDown(at: seg(0))
+        for x in stride(from: seg(0).x, through: seg(2).x, by: 20) {
+            host.advance(by: 1.0 / 60)
+            host.move(f, to: CGPoint(x: x, y: seg(0).y))
+        }
+        host.lift(f, at: seg(2))
+        #expect(s.selectedSegmentIndex == 2)
+        host.advance(by: 0.5)
+        #expect(isWhite(seg(2)))
+        #expect(!isWhite(seg(0)))
+    }
+
     @Test func disabledSegmentsAndControl() {
         let (root, s, rec) = scene { $0.setEnabled(false, forSegmentAt: 1) }
         let host = UIKitTestHost(view: root)

@@ -20,6 +20,8 @@ struct Options {
     var runs = 3
     var peers = true
     var child = false
+    /// Exit after the first frame (for profiling startup: `valgrind --tool=callgrind … --child --first-frame-only`).
+    var firstFrameOnly = false
     var rows = 2000
     var png: String?
     /// Rows of real UIButton/UISlider/UISwitch instead of plain views; the value change drags a slider.
@@ -44,6 +46,7 @@ func parseOptions() -> Options {
         case "--no-peers": o.peers = false
         case "--controls": o.controls = true
         case "--child": o.child = true
+        case "--first-frame-only": o.firstFrameOnly = true
         case "--png": o.png = args.next()
         case "-h", "--help":
             print("usage: UIKitBenchmark [--json PATH] [--frames 300] [--runs 3] [--no-peers] [--rows 2000]")
@@ -196,6 +199,7 @@ let W: CGFloat = 1280, H: CGFloat = 800, rowH: CGFloat = 38, step: CGFloat = 40
         "main_entry_since_launch_ms": launchOffset,
         "first_frame_ms": launchOffset >= 0 ? launchOffset + (b - tMain) : (b - tMain),
     ]
+    if o.firstFrameOnly { exit(0) }
     // Scroll: bounds.origin.y += 40 per frame, wrapping at the end.
     var scroll: [Double] = []
     let maxScroll = CGFloat(o.rows) * rowH - H

@@ -24,7 +24,25 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
         public static let pasteAndSearch = Identifier("com.apple.menu.paste-and-search")
     }
 
-    open var identifier: Identifier
+    /// Made on first read when none was given: a UUID string costs ~6 µs, and most actions are
+    /// never asked for theirs (uniqueness checks compare objects until one is).
+    open var identifier: Identifier {
+        get {
+            if let i = _identifier { return i }
+            let i = Identifier(UUID().uuidString)
+            _identifier = i
+            return i
+        }
+        set { _identifier = newValue }
+    }
+    private var _identifier: Identifier?
+    /// Two actions are the same action when they are one object or share an identifier (an
+    /// identifier not made yet is a fresh UUID, equal to no other).
+    func _isSameAction(as other: UIAction) -> Bool {
+        self === other || (_identifier != nil && _identifier == other._identifier)
+    }
+    /// What dispatch de-duplicates actions by.
+    var _dedupKey: AnyHashable { _identifier.map { AnyHashable($0) } ?? AnyHashable(ObjectIdentifier(self)) }
     open var discoverabilityTitle: String?
     open var attributes: UIMenuElement.Attributes
     open var state: UIMenuElement.State
@@ -38,7 +56,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
                 discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
                 state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) {
-        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        _identifier = identifier
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
         self.state = state
@@ -48,7 +66,6 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
     /// Archives are not supported on Linux (exists so iOS subclasses compile).
     public required init?(coder: NSCoder) {
-        identifier = Identifier(UUID().uuidString)
         attributes = []
         state = .off
         handler = { _ in }

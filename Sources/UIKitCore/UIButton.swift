@@ -268,17 +268,22 @@ import Foundation
     /// The label showing the title (created on first use).
     open var titleLabel: UILabel? {
         if let l = _titleLabel { return l }
-        let l = UILabel(frame: .zero)
-        l.font = UIFont.systemFont(ofSize: 15)
-        l.lineBreakMode = .byTruncatingMiddle
-        l.shadowOffset = .zero
-        l.backgroundColor = nil
-        l.isHidden = true
-        _titleLabel = l
-        if let below = _imageView ?? _backgroundViewIfMade { insertSubview(l, aboveSubview: below) } else { insertSubview(l, at: 0) }
+        let l = _makeTitleLabel()
         _refresh(sizeChanged: false)
         return l
     }
+
+    private func _makeTitleLabel() -> UILabel {
+        let l = UILabel(frame: .zero)
+        l.font = UIButton._defaultTitleFont
+        l.lineBreakMode = .byTruncatingMiddle
+        l.shadowOffset = .zero
+        l.isHidden = true
+        _titleLabel = l
+        if let below = _imageView ?? _backgroundViewIfMade { insertSubview(l, aboveSubview: below) } else { insertSubview(l, at: 0) }
+        return l
+    }
+    static let _defaultTitleFont = UIFont.systemFont(ofSize: 15)
 
     /// The image view showing the image (created on first use).
     open var imageView: UIImageView? {
@@ -555,7 +560,7 @@ import Foundation
         let plain: String? = config.map { $0._titleText ?? title(for: st) } ?? title(for: st)
         let hasTitle = (attributed?.length ?? 0) > 0 || !(plain ?? "").isEmpty
         if hasTitle || _titleLabel != nil {
-            let label = _titleLabel ?? titleLabel!
+            let label = _titleLabel ?? _makeTitleLabel()
             if let a = attributed {
                 if label.attributedText.map({ !$0.isEqual(to: a) }) ?? true { label.attributedText = a }
             } else if label.text != plain || plain == nil && label.attributedText != nil {

@@ -135,67 +135,67 @@ open class UIColor: NSObject, @unchecked Sendable {
         isGray ? "UIExtendedGrayColorSpace \(_red) \(_alpha)" : "UIExtendedSRGBColorSpace \(_red) \(_green) \(_blue) \(_alpha)"
     }
 
-    // MARK: Standard colours
+    // MARK: Standard colours (shared instances, as on iOS: made once, compared by identity first)
 
-    public static var black: UIColor { UIColor(white: 0, alpha: 1) }
-    public static var darkGray: UIColor { UIColor(white: 1.0 / 3.0, alpha: 1) }
-    public static var lightGray: UIColor { UIColor(white: 2.0 / 3.0, alpha: 1) }
-    public static var white: UIColor { UIColor(white: 1, alpha: 1) }
-    public static var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
-    public static var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
-    public static var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
-    public static var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
-    public static var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
-    public static var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
-    public static var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
-    public static var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
-    public static var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
-    public static var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
-    public static var clear: UIColor { UIColor(white: 0, alpha: 0) }
+    public static let black = UIColor(white: 0, alpha: 1)
+    public static let darkGray = UIColor(white: 1.0 / 3.0, alpha: 1)
+    public static let lightGray = UIColor(white: 2.0 / 3.0, alpha: 1)
+    public static let white = UIColor(white: 1, alpha: 1)
+    public static let gray = UIColor(white: 0.5, alpha: 1)
+    public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    public static let clear = UIColor(white: 0, alpha: 0)
 
     // MARK: System colours (iOS light-mode values)
 
-    public static var systemBlue: UIColor { UIColor(_rgb: 0x007AFF) }
-    public static var systemRed: UIColor { UIColor(_rgb: 0xFF3B30) }
-    public static var systemGreen: UIColor { UIColor(_rgb: 0x34C759) }
-    public static var systemOrange: UIColor { UIColor(_rgb: 0xFF9500) }
-    public static var systemYellow: UIColor { UIColor(_rgb: 0xFFCC00) }
-    public static var systemPink: UIColor { UIColor(_rgb: 0xFF2D55) }
-    public static var systemPurple: UIColor { UIColor(_rgb: 0xAF52DE) }
-    public static var systemTeal: UIColor { UIColor(_rgb: 0x5AC8FA) }
-    public static var systemIndigo: UIColor { UIColor(_rgb: 0x5856D6) }
-    public static var systemMint: UIColor { UIColor(_rgb: 0x00C7BE) }
-    public static var systemCyan: UIColor { UIColor(_rgb: 0x32ADE6) }
-    public static var systemBrown: UIColor { UIColor(_rgb: 0xA2845E) }
-    public static var systemGray: UIColor { UIColor(_rgb: 0x8E8E93) }
-    public static var systemGray2: UIColor { UIColor(_rgb: 0xAEAEB2) }
-    public static var systemGray3: UIColor { UIColor(_rgb: 0xC7C7CC) }
-    public static var systemGray4: UIColor { UIColor(_rgb: 0xD1D1D6) }
-    public static var systemGray5: UIColor { UIColor(_rgb: 0xE5E5EA) }
-    public static var systemGray6: UIColor { UIColor(_rgb: 0xF2F2F7) }
+    public static let systemBlue = UIColor(_rgb: 0x007AFF)
+    public static let systemRed = UIColor(_rgb: 0xFF3B30)
+    public static let systemGreen = UIColor(_rgb: 0x34C759)
+    public static let systemOrange = UIColor(_rgb: 0xFF9500)
+    public static let systemYellow = UIColor(_rgb: 0xFFCC00)
+    public static let systemPink = UIColor(_rgb: 0xFF2D55)
+    public static let systemPurple = UIColor(_rgb: 0xAF52DE)
+    public static let systemTeal = UIColor(_rgb: 0x5AC8FA)
+    public static let systemIndigo = UIColor(_rgb: 0x5856D6)
+    public static let systemMint = UIColor(_rgb: 0x00C7BE)
+    public static let systemCyan = UIColor(_rgb: 0x32ADE6)
+    public static let systemBrown = UIColor(_rgb: 0xA2845E)
+    public static let systemGray = UIColor(_rgb: 0x8E8E93)
+    public static let systemGray2 = UIColor(_rgb: 0xAEAEB2)
+    public static let systemGray3 = UIColor(_rgb: 0xC7C7CC)
+    public static let systemGray4 = UIColor(_rgb: 0xD1D1D6)
+    public static let systemGray5 = UIColor(_rgb: 0xE5E5EA)
+    public static let systemGray6 = UIColor(_rgb: 0xF2F2F7)
     public static var tintColor: UIColor { systemBlue }
 
-    public static var label: UIColor { UIColor(white: 0, alpha: 1) }
-    public static var secondaryLabel: UIColor { UIColor(_rgb: 0x3C3C43, alpha: 0.6) }
-    public static var tertiaryLabel: UIColor { UIColor(_rgb: 0x3C3C43, alpha: 0.3) }
-    public static var quaternaryLabel: UIColor { UIColor(_rgb: 0x3C3C43, alpha: 0.18) }
-    public static var placeholderText: UIColor { UIColor(_rgb: 0x3C3C43, alpha: 0.3) }
-    public static var link: UIColor { UIColor(_rgb: 0x007AFF) }
-    public static var separator: UIColor { UIColor(_rgb: 0x3C3C43, alpha: 0.29) }
-    public static var opaqueSeparator: UIColor { UIColor(_rgb: 0xC6C6C8) }
-    public static var systemFill: UIColor { UIColor(_rgb: 0x787880, alpha: 0.2) }
-    public static var secondarySystemFill: UIColor { UIColor(_rgb: 0x787880, alpha: 0.16) }
-    public static var tertiarySystemFill: UIColor { UIColor(_rgb: 0x767680, alpha: 0.12) }
-    public static var quaternarySystemFill: UIColor { UIColor(_rgb: 0x747480, alpha: 0.08) }
+    public static let label = UIColor(white: 0, alpha: 1)
+    public static let secondaryLabel = UIColor(_rgb: 0x3C3C43, alpha: 0.6)
+    public static let tertiaryLabel = UIColor(_rgb: 0x3C3C43, alpha: 0.3)
+    public static let quaternaryLabel = UIColor(_rgb: 0x3C3C43, alpha: 0.18)
+    public static let placeholderText = UIColor(_rgb: 0x3C3C43, alpha: 0.3)
+    public static let link = UIColor(_rgb: 0x007AFF)
+    public static let separator = UIColor(_rgb: 0x3C3C43, alpha: 0.29)
+    public static let opaqueSeparator = UIColor(_rgb: 0xC6C6C8)
+    public static let systemFill = UIColor(_rgb: 0x787880, alpha: 0.2)
+    public static let secondarySystemFill = UIColor(_rgb: 0x787880, alpha: 0.16)
+    public static let tertiarySystemFill = UIColor(_rgb: 0x767680, alpha: 0.12)
+    public static let quaternarySystemFill = UIColor(_rgb: 0x747480, alpha: 0.08)
 
-    public static var systemBackground: UIColor { UIColor(white: 1, alpha: 1) }
-    public static var secondarySystemBackground: UIColor { UIColor(_rgb: 0xF2F2F7) }
-    public static var tertiarySystemBackground: UIColor { UIColor(white: 1, alpha: 1) }
-    public static var systemGroupedBackground: UIColor { UIColor(_rgb: 0xF2F2F7) }
-    public static var secondarySystemGroupedBackground: UIColor { UIColor(white: 1, alpha: 1) }
-    public static var tertiarySystemGroupedBackground: UIColor { UIColor(_rgb: 0xF2F2F7) }
-    public static var lightText: UIColor { UIColor(white: 1, alpha: 0.6) }
-    public static var darkText: UIColor { UIColor(white: 0, alpha: 1) }
+    public static let systemBackground = UIColor(white: 1, alpha: 1)
+    public static let secondarySystemBackground = UIColor(_rgb: 0xF2F2F7)
+    public static let tertiarySystemBackground = UIColor(white: 1, alpha: 1)
+    public static let systemGroupedBackground = UIColor(_rgb: 0xF2F2F7)
+    public static let secondarySystemGroupedBackground = UIColor(white: 1, alpha: 1)
+    public static let tertiarySystemGroupedBackground = UIColor(_rgb: 0xF2F2F7)
+    public static let lightText = UIColor(white: 1, alpha: 0.6)
+    public static let darkText = UIColor(white: 0, alpha: 1)
 
     /// A desaturated version, used for dimmed tints (iOS dims tints to a gray).
     var _dimmed: UIColor {

@@ -634,12 +634,12 @@ import Foundation
         guard !_entries.isEmpty else { return }
         let snapshot = _entries
         var sentPairs: [(AnyObject?, Selector)] = []
-        var sentActions: Set<UIAction.Identifier> = []
+        var sentActions: Set<AnyHashable> = []
         for e in snapshot {
             guard !e.events.isDisjoint(with: mask) else { continue }
             switch e.kind {
             case .action(let a):
-                guard sentActions.insert(a.identifier).inserted else { continue }
+                guard sentActions.insert(a._dedupKey).inserted else { continue }
                 sendAction(a)
             case .selector, .method:
                 guard let sel = e.selector else { continue }
@@ -659,7 +659,7 @@ import Foundation
     /// The same action may be added for several events.
     open func addAction(_ action: UIAction, for controlEvents: Event) {
         for e in _entries {
-            if let a = e.uiAction, a.identifier == action.identifier { e.events.subtract(controlEvents) }
+            if let a = e.uiAction, a._isSameAction(as: action) { e.events.subtract(controlEvents) }
         }
         _pruneDeadEntries()
         _entries.append(_Entry(target: nil, selector: nil, kind: .action(action), events: controlEvents))
@@ -667,7 +667,10 @@ import Foundation
 
     /// Removes `action` (matched by identifier) from `controlEvents`.
     open func removeAction(_ action: UIAction, for controlEvents: Event) {
-        removeAction(identifiedBy: action.identifier, for: controlEvents)
+        for e in _entries {
+            if let a = e.uiAction, a._isSameAction(as: action) { e.events.subtract(controlEvents) }
+        }
+        _pruneDeadEntries()
     }
 
     /// Removes the action with `actionIdentifier` from `controlEvents`.

@@ -21,6 +21,8 @@
         _labelInit()
     }
 
+    static let _defaultFont = UIFont.systemFont(ofSize: 17)
+
     private func _labelInit() {
         isUserInteractionEnabled = false
         isOpaque = false
@@ -59,9 +61,9 @@
     }
 
     /// Default: 17-pt system font. Setting nil restores the default.
-    @exclusivity(unchecked) open var font: UIFont! = UIFont.systemFont(ofSize: 17) {
+    @exclusivity(unchecked) open var font: UIFont! = UILabel._defaultFont {
         didSet {
-            if font == nil { font = UIFont.systemFont(ofSize: 17) }
+            if font == nil { font = UILabel._defaultFont }
             _applyToAttributed(.font, font as Any)
             if font != oldValue { _contentChanged() }
         }

@@ -78,7 +78,7 @@ import Foundation
         for l in [_minimumTrackLayer, _maximumTrackLayer, _thumbLayer] { _UIPartLayerDelegate.attach(l, to: layer) }
         _thumbLayer.contentsGravity = .center
         _updateAppearance()
-        _layoutParts()
+        // The parts are placed by the first layout pass (layoutSubviews).
     }
 
     // MARK: Value

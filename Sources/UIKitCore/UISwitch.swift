@@ -81,7 +81,7 @@ import Foundation
         k.borderWidth = 0.5
         k.borderColor = UISwitch._knobBorderColor
         _updateAppearance()
-        _layoutParts()
+        // The parts are placed by the first layout pass (layoutSubviews).
     }
 
     // MARK: Fixed size

@@ -89,7 +89,8 @@ public final class TextLayout: @unchecked Sendable {
                       paragraph: paragraphStyle)
         let cached: TextLayout? = cacheLock.withLock {
             clock &+= 1
-            if let e = cache[key] { hits += 1; cache[key] = (e.layout, clock); return e.layout }
+            // One hash per hit: look the key up once and refresh its stamp in place.
+            if let i = cache.index(forKey: key) { hits += 1; cache.values[i].stamp = clock; return cache.values[i].layout }
             misses += 1
             return nil
         }

@@ -202,7 +202,8 @@ struct _CAChange: OptionSet {
     // slow path. They cannot dangle: a layer holds its sublayers and mask strongly, and its
     // deinit clears their back pointers (a presentation copy also keeps its superlayer alive).
     @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var _maskOwner: CALayer?
-    var _sublayers: [CALayer] = []
+    // Unchecked: mutated only by this file's insert/remove, which run no outside code meanwhile.
+    @exclusivity(unchecked) var _sublayers: [CALayer] = []
     @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var _superlayer: CALayer?
 
     // Presentation copies
@@ -273,6 +274,9 @@ struct _CAChange: OptionSet {
     let _createdAtFlush = _CALayerEngine.flushCount
 
     public required init() {}
+
+    /// What the layer draws outside its bounds (a shape layer's path and stroke); nil for none.
+    var _drawingExtentBeyondBounds: CGRect? { nil }
 
     /// Makes a copy of `layer`'s properties (not its sublayers, superlayer or animations): the
     /// initializer behind `presentation()`. Subclasses override it to copy their own state.
@@ -1033,6 +1037,10 @@ struct _CAChange: OptionSet {
     var _toParent: CGAffineTransform {
         let ox = -_bounds.minX - _anchorPoint.x * _bounds.width
         let oy = -_bounds.minY - _anchorPoint.y * _bounds.height
+        // Most layers have no transform and a parent without a sublayer transform: no extras.
+        if _x == nil, _superlayer?._x == nil {
+            return CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: ox + _position.x, ty: oy + _position.y)
+        }
         var t: CGAffineTransform
         if _affine.isIdentity {
             t = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: ox + _position.x, ty: oy + _position.y)

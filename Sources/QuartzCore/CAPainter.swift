@@ -20,6 +20,8 @@ import CUIKitShims
 /// contentsRect, contentsCenter); sublayers; border; pop the group with alpha / through the mask;
 /// restore.
 @MainActor struct _CAPainter {
+    /// Shadow masks shared by layers of the same shape (see `drawShadow`); at most 64 kept.
+    static var sharedShadowMasks: [_CAShadowShapeKey: _CAShadowMask] = [:]
     let cr: OpaquePointer
     let damage: [CGRect]
     let states: [ObjectIdentifier: CALayer]
@@ -202,7 +204,19 @@ import CUIKitShims
                                corners: s._maskedCorners.rawValue, path: s._shadowPath, scale: scale)
         var cache = l._shadowCache
         if cache?.key != key {
-            cache = makeShadowMask(key, s)
+            if key.path == nil {
+                // Same-shaped shadows (every switch knob, every slider thumb) share one mask.
+                let shape = _CAShadowShapeKey(key)
+                if let shared = _CAPainter.sharedShadowMasks[shape] {
+                    cache = shared
+                } else {
+                    cache = makeShadowMask(key, s)
+                    if _CAPainter.sharedShadowMasks.count >= 64 { _CAPainter.sharedShadowMasks.removeAll() }
+                    _CAPainter.sharedShadowMasks[shape] = cache
+                }
+            } else {
+                cache = makeShadowMask(key, s)
+            }
             l._shadowCache = cache
         }
         guard let mask = cache else { return }
@@ -375,6 +389,16 @@ struct _CAShadowKey: Equatable {
     var size: CGSize, origin: CGPoint, radius: CGFloat, corner: CGFloat, corners: UInt
     var path: CGPath?
     var scale: CGFloat
+}
+
+/// A shadow shape without a path (rounded bounds), for the masks shared between layers.
+struct _CAShadowShapeKey: Hashable {
+    let w, h, x, y, radius, corner, scale: CGFloat
+    let corners: UInt
+    init(_ k: _CAShadowKey) {
+        w = k.size.width; h = k.size.height; x = k.origin.x; y = k.origin.y
+        radius = k.radius; corner = k.corner; scale = k.scale; corners = k.corners
+    }
 }
 
 /// A blurred alpha mask of a layer's shadow shape, positioned at `origin` (points, layer space).

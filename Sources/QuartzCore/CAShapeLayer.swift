@@ -134,6 +134,7 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
     }
 
     /// The path's bounding box grown by the stroke (the extent beyond the bounds).
+    override var _drawingExtentBeyondBounds: CGRect? { _shapeExtent }
     var _shapeExtent: CGRect {
         guard let p = _path, !p.isEmpty else { return .null }
         var r = p.boundingBox

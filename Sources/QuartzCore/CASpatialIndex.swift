@@ -96,8 +96,8 @@ extension CALayer {
     /// The visual extent of the layer's own drawing in its bounds space: the bounds and the shadow.
     func _ownExtent() -> CGRect {
         var r = _bounds
-        if let shape = self as? CAShapeLayer { r = r.union(shape._shapeExtent) }
-        if _shadowOpacity > 0, let sc = _shadowColor, sc.alpha > 0 {
+        if let e = _drawingExtentBeyondBounds { r = _cgUnion(r, e) }
+        if _x != nil, _shadowOpacity > 0, let sc = _shadowColor, sc.alpha > 0 {
             var s = _shadowPath?.boundingBox ?? _bounds
             if !s.isNull {
                 let grow = (1.5 * _shadowRadius).rounded(.up) + 2
@@ -112,6 +112,13 @@ extension CALayer {
     /// iteratively so that deep trees do not recurse).
     func _childrenExtent() -> CGRect {
         if let c = _childrenExtentCache { return c }
+        // Common case first (a row of leaves, or of children already measured): no walk.
+        if !_sublayers.contains(where: { !$0._isHidden && !$0._masksToBounds && $0._childrenExtentCache == nil && !$0._sublayers.isEmpty }) {
+            var u = CGRect.null
+            for c in _sublayers where !c._isHidden { u = _cgUnion(u, c._extentInParent()) }
+            _childrenExtentCache = u
+            return u
+        }
         var stack: [(CALayer, Int)] = [(self, 0)]
         while let (l, i) = stack.last {
             if i < l._sublayers.count {
@@ -123,7 +130,7 @@ extension CALayer {
                 continue
             }
             var u = CGRect.null
-            for c in l._sublayers where !c._isHidden { u = u.union(c._extentInParent()) }
+            for c in l._sublayers where !c._isHidden { u = _cgUnion(u, c._extentInParent()) }
             l._childrenExtentCache = u
             stack.removeLast()
         }
@@ -136,7 +143,7 @@ extension CALayer {
         if _masksToBounds { return own }
         let m = model ?? self
         if m._sublayers.isEmpty { return own }
-        return own.union(m._childrenExtent())
+        return _cgUnion(own, m._childrenExtent())
     }
 
     /// The subtree's extent in the superlayer's space (null when hidden).
@@ -144,8 +151,11 @@ extension CALayer {
         if _isHidden { return .null }
         let r = _localExtent()
         if r.isNull { return r }
-        return r.applying(_toParent)
+        let t = _toParent
+        if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 { return r.offsetBy(dx: t.tx, dy: t.ty) }
+        return r.applying(t)
     }
+
 
     /// The spatial index of the sublayers; nil for few sublayers. Rebuilt after structural
     /// changes (sublayers added, removed, reordered); a sublayer whose extent changed is moved
@@ -164,4 +174,13 @@ extension CALayer {
         }
         return _index
     }
+}
+
+/// The union of two rectangles (null is the identity), without Foundation's general path: the
+/// extents unioned here are standardized and finite.
+@inline(__always) func _cgUnion(_ a: CGRect, _ b: CGRect) -> CGRect {
+    if a.isNull { return b }
+    if b.isNull { return a }
+    let x0 = min(a.minX, b.minX), y0 = min(a.minY, b.minY)
+    return CGRect(x: x0, y: y0, width: max(a.maxX, b.maxX) - x0, height: max(a.maxY, b.maxY) - y0)
 }

@@ -36,7 +36,8 @@
     public var superview: UIView? { _superview }
     // Not weak (see `CALayer._superlayer`): a view holds its subviews, and its deinit clears this.
     @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var _superview: UIView?
-    public private(set) var subviews: [UIView] = []
+    // Unchecked: mutated only by the hierarchy methods, which run no outside code meanwhile.
+    @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
     /// Set by `UIViewController` when this view is its root view.
     @exclusivity(unchecked) weak var _viewController: UIViewController?
 

@@ -49,7 +49,7 @@ func parseOptions() -> Options {
         case "--first-frame-only": o.firstFrameOnly = true
         case "--png": o.png = args.next()
         case "-h", "--help":
-            print("usage: UIKitBenchmark [--json PATH] [--frames 300] [--runs 3] [--no-peers] [--rows 2000]")
+            print("usage: UIKitBenchmark [--controls] [--json PATH] [--frames 300] [--runs 3] [--no-peers] [--rows 2000] [--first-frame-only]")
             exit(0)
         default:
             FileHandle.standardError.write(Data("UIKitBenchmark: unknown argument \(a)\n".utf8)); exit(2)

@@ -108,6 +108,14 @@ extension UIView: UIAppearance {
         return keys
     }
 
+    static let _backgroundColorKeyBit = _UIAppearanceRegistry.bit(for: "backgroundColor")
+    static let _tintColorKeyBit = _UIAppearanceRegistry.bit(for: "tintColor")
+    /// The fast form of `_recordAppearance` for a key whose bit is known (not on a proxy).
+    func _noteExplicitAppearance(_ bit: UInt64?) {
+        guard _UIAppearanceRegistry.applying !== self else { return }
+        if let bit { _explicitAppearanceBits |= bit }
+    }
+
     func _isExplicitlySet(_ key: String) -> Bool {
         if let b = _UIAppearanceRegistry.keyBits[key] { return _explicitAppearanceBits & b != 0 }
         return _appearanceState?.explicitKeys.contains(key) ?? false

@@ -691,7 +691,9 @@
     open var backgroundColor: UIColor? {
         get { _backgroundColor }
         set {
-            if _recordAppearance("backgroundColor", { $0.backgroundColor = newValue }) { return }
+            // (The proxy check first: the closure is then only made for proxies.)
+            if _isAppearanceProxy { _recordAppearance("backgroundColor", { $0.backgroundColor = newValue }); return }
+            _noteExplicitAppearance(UIView._backgroundColorKeyBit)
             _backgroundColor = newValue
             layer.backgroundColor = newValue?.cgColor
         }
@@ -847,7 +849,8 @@
             return tintAdjustmentMode == .dimmed ? base._dimmed : base
         }
         set {
-            if _recordAppearance("tintColor", { $0.tintColor = newValue }) { return }
+            if _isAppearanceProxy { _recordAppearance("tintColor", { $0.tintColor = newValue }); return }
+            _noteExplicitAppearance(UIView._tintColorKeyBit)
             let old = _tintSnapshot()
             _tintColor = newValue
             _notifyTintIfChanged(from: old)

@@ -335,6 +335,17 @@ struct _CAChange: OptionSet {
             }
         }
     }
+    /// Sets the geometry of a plain layer nothing observes yet (no tree, no renderer, no
+    /// animations: a view's layer in the view's initializer) without noting changes. Returns
+    /// false, changing nothing, for any other layer (use the property setters then).
+    public func _setInitialGeometry(bounds b: CGRect, position p: CGPoint, contentsScale sc: CGFloat) -> Bool {
+        guard ObjectIdentifier(type(of: self)) == ObjectIdentifier(CALayer.self), _superlayer == nil, _sublayers.isEmpty,
+              _hostRenderer == nil, _animations.isEmpty, CALayer.finite(b), b.width >= 0, b.height >= 0,
+              CALayer.finite(p), sc.isFinite, sc > 0 else { return false }
+        _bounds = b; _position = p; _contentsScale = sc
+        return true
+    }
+
     open var position: CGPoint {
         get { _position }
         set {
@@ -718,7 +729,7 @@ struct _CAChange: OptionSet {
         if let owner = layer._maskOwner { owner.mask = nil }
         if layer._superlayer != nil { layer.removeFromSuperlayer() }
         let idx = min(max(0, requested), _sublayers.count)
-        _sublayers.insert(layer, at: idx)
+        if idx == _sublayers.count { _sublayers.append(layer) } else { _sublayers.insert(layer, at: idx) }
         layer._superlayer = self
         // A display deferred while off-screen in another tree is due again here.
         if layer._needsDisplayFlag { _CALayerEngine.needsDisplay[ObjectIdentifier(layer)] = layer }

@@ -91,10 +91,10 @@
         let f = UIView._finiteRect(frame) ? frame.standardized : .zero
         if !UIView._finiteRect(frame) { UIKitLog.warning("UIView(frame:): non-finite frame \(frame) replaced by .zero", category: "UIView") }
         // A view made inside an animation block starts at its frame (nothing animates from zero).
-        UIView.performWithoutAnimation {
-            layer.bounds = CGRect(origin: .zero, size: f.size)
-            layer.position = CGPoint(x: f.midX, y: f.midY)
-            layer.contentsScale = UIScreen.main.scale
+        let b = CGRect(origin: .zero, size: f.size), p = CGPoint(x: f.midX, y: f.midY), sc = UIScreen.main.scale
+        if !layer._setInitialGeometry(bounds: b, position: p, contentsScale: sc) {
+            // A custom layer class gets the setters (it may observe them), without animation.
+            UIView.performWithoutAnimation { layer.bounds = b; layer.position = p; layer.contentsScale = sc }
         }
         layer.setNeedsLayout()
         _configureDrawing()
@@ -407,11 +407,19 @@
 
     /// Views of a subtree in pre-order (iterative).
     static func _subtree(_ root: UIView) -> [UIView] {
-        var out: [UIView] = []
-        var stack: [UIView] = [root]
-        while let v = stack.popLast() {
-            out.append(v)
-            stack.append(contentsOf: v.subviews.reversed())
+        var out: [UIView] = [root]
+        if root.subviews.isEmpty { return out }
+        // Pre-order, iteratively (deep trees must not exhaust the stack).
+        var stack: [(view: UIView, next: Int)] = [(root, 0)]
+        while let (v, i) = stack.last {
+            if i < v.subviews.count {
+                stack[stack.count - 1].next = i + 1
+                let c = v.subviews[i]
+                out.append(c)
+                if !c.subviews.isEmpty { stack.append((c, 0)) }
+            } else {
+                stack.removeLast()
+            }
         }
         return out
     }
@@ -448,7 +456,7 @@
         }
         view.layer.removeFromSuperlayer()
         let idx = min(max(requestedIndex ?? subviews.count, 0), subviews.count)
-        subviews.insert(view, at: idx)
+        if idx == subviews.count { subviews.append(view) } else { subviews.insert(view, at: idx) }
         view._superview = self
         if idx == subviews.count - 1 {
             layer.addSublayer(view.layer)  // on top, as addSubview does on iOS
@@ -768,10 +776,20 @@
     /// Registers whether a UIKit class draws (used by UIKit's own subclasses).
     static func _registerDraws(_ cls: UIView.Type, _ draws: Bool) {
         _drawsByClass[ObjectIdentifier(cls)] = draws
+        _lastDrawsClass = nil
     }
 
     /// nil = unknown yet.
-    var _classDraws: Bool? { UIView._drawsByClass[ObjectIdentifier(type(of: self))] }
+    var _classDraws: Bool? {
+        // Views come in runs of one class: remember the last answer (forgotten when one is set).
+        let id = ObjectIdentifier(type(of: self))
+        if id == UIView._lastDrawsClass { return UIView._lastDraws }
+        let d = UIView._drawsByClass[id]
+        if d != nil { UIView._lastDrawsClass = id; UIView._lastDraws = d }
+        return d
+    }
+    @exclusivity(unchecked) static var _lastDrawsClass: ObjectIdentifier?
+    @exclusivity(unchecked) static var _lastDraws: Bool?
 
     func _configureDrawing() {
         switch _classDraws {
@@ -828,6 +846,7 @@
             let draws: Bool
             if let d = UIView._baseDrawDepth { draws = d > depth + 1 } else { draws = true }
             UIView._drawsByClass[ObjectIdentifier(type(of: self))] = draws
+            UIView._lastDrawsClass = nil
             if draws { layer._delegateDraws = true }
         } else {
             draw(rect)
@@ -891,7 +910,20 @@
 
     struct _TintState { let color: UIColor; let mode: TintAdjustmentMode }
 
-    func _tintSnapshot() -> _TintState { _TintState(color: _inheritedTint, mode: tintAdjustmentMode) }
+    /// The inherited colour and mode in one walk up the chain (what `_inheritedTint` and the
+    /// `tintAdjustmentMode` getter give; this runs twice for every `addSubview`).
+    func _tintSnapshot() -> _TintState {
+        var color: UIColor?
+        var mode: TintAdjustmentMode?
+        var v: UIView? = self
+        while let c = v {
+            if color == nil, let t = c._tintColor { color = t }
+            if mode == nil, c._tintAdjustmentMode != .automatic { mode = c._tintAdjustmentMode }
+            if color != nil && mode != nil { break }
+            v = c._superview
+        }
+        return _TintState(color: color ?? UIView._defaultTint, mode: mode ?? .normal)
+    }
 
     func _notifyTintIfChanged(from old: _TintState) {
         let now = _tintSnapshot()

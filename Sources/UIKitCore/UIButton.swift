@@ -531,11 +531,11 @@ import Foundation
         if sizeChanged { invalidateIntrinsicContentSize() }
     }
 
-    private var _rendersImagesAsTemplates: Bool { _isSystemLike || configuration != nil }
+    private var _rendersImagesAsTemplates: Bool { _isSystemLike || _configuration != nil }
 
     /// The colour of a template image shown now.
     private var _imageTint: UIColor {
-        if configuration != nil { return _configLook.foreground }
+        if _configuration != nil { return _configLook.foreground }
         if state.contains(.disabled) && _isSystemLike { return _systemDisabledImageColor }
         if _isSystemLike && _glyph == nil && state.contains(.selected) { return .white }
         return tintColor
@@ -692,7 +692,7 @@ import Foundation
     /// The rectangle the content (image and title) lays out in: the bounds minus
     /// `contentEdgeInsets` (the configuration's content insets when configured).
     open func contentRect(forBounds bounds: CGRect) -> CGRect {
-        if let c = configuration {
+        if let c = _configuration {
             let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
             let i = c.contentInsets
             return bounds.inset(by: UIEdgeInsets(top: i.top, left: rtl ? i.trailing : i.leading,
@@ -734,14 +734,14 @@ import Foundation
     }
 
     private var _hasTitleContent: Bool {
-        if let c = configuration { return !((c._titleText ?? title(for: state)) ?? "").isEmpty }
+        if let c = _configuration { return !((c._titleText ?? title(for: state)) ?? "").isEmpty }
         if let a = currentAttributedTitle { return a.length > 0 }
         return !(title(for: state) ?? "").isEmpty
     }
 
     /// The size of the image shown now (zero without one).
     var _imageSize: CGSize {
-        if let c = configuration, c.showsActivityIndicator { return _UIButtonGlyph.activityIndicatorSize }
+        if let c = _configuration, c.showsActivityIndicator { return _UIButtonGlyph.activityIndicatorSize }
         return currentImage?.size ?? .zero
     }
 

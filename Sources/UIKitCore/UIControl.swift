@@ -206,10 +206,9 @@ import Foundation
     /// `contentHorizontalAlignment` with `.leading`/`.trailing` resolved to `.left`/`.right` by
     /// `effectiveUserInterfaceLayoutDirection`.
     open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
-        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         switch contentHorizontalAlignment {
-        case .leading: return rtl ? .right : .left
-        case .trailing: return rtl ? .left : .right
+        case .leading: return effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
+        case .trailing: return effectiveUserInterfaceLayoutDirection == .rightToLeft ? .left : .right
         default: return contentHorizontalAlignment
         }
     }

@@ -338,12 +338,8 @@ import Foundation
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        _partsPlaced = true
         _layoutParts()
     }
-    /// False until the first layout pass: changes before it (a control being set up) leave the
-    /// placing of the parts to that pass, which places them once.
-    @exclusivity(unchecked) private var _partsPlaced = false
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
@@ -358,7 +354,6 @@ import Foundation
 
     /// Puts the parts where the geometry methods say.
     func _layoutParts() {
-        guard _partsPlaced else { return setNeedsLayout() }
         let b = bounds
         let track = trackRect(forBounds: b)
         let thumb = thumbRect(forBounds: b, trackRect: track, value: _value)

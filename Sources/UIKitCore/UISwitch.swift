@@ -155,12 +155,8 @@ import Foundation
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        _partsPlaced = true
         _layoutParts()
     }
-    /// False until the first layout pass: changes before it (a control being set up) leave the
-    /// placing of the parts to that pass, which places them once.
-    @exclusivity(unchecked) private var _partsPlaced = false
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
@@ -183,7 +179,6 @@ import Foundation
     }
 
     func _layoutParts() {
-        guard _partsPlaced else { return setNeedsLayout() }
         let b = CGRect(origin: .zero, size: UISwitch._size)
         _partsLayer.frame = b
         _trackLayer.frame = b

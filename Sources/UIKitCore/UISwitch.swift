@@ -155,8 +155,14 @@ import Foundation
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        // Every change that moves the parts places them at once, so a layout pass for the same
+        // bounds and direction has nothing to do (not for subclasses: their rect overrides may
+        // depend on state that only asks for layout).
+        if type(of: self) == UISwitch.self, let p = _placedFor, p.bounds == bounds, p.rtl == _isRTL { return }
         _layoutParts()
     }
+    /// The bounds and direction the parts were last placed for.
+    @exclusivity(unchecked) private var _placedFor: (bounds: CGRect, rtl: Bool)?
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
@@ -192,6 +198,7 @@ import Foundation
         let x = atTrailing ? b.maxX - inset - w : inset
         _knobLayer.frame = CGRect(x: x, y: inset, width: w, height: d)
         _knobLayer.cornerRadius = d / 2
+        _placedFor = (bounds, _isRTL)
     }
 
     func _updateAppearance() {

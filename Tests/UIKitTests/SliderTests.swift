@@ -294,6 +294,33 @@ import UIKitTesting
         }
     }
 
+    @MainActor final class InsetSlider: UISlider {
+        var inset: CGFloat = 0 { didSet { setNeedsLayout() } }
+        override func trackRect(forBounds bounds: CGRect) -> CGRect { super.trackRect(forBounds: bounds).insetBy(dx: inset, dy: 0) }
+    }
+
+    /// A layout pass re-places the parts for what a subclass's rect overrides depend on (here a
+    /// property that only asks for layout), and for a changed direction.
+    @Test func layoutPassRePlacesThePartsWhenNeeded() {
+        let root = S.root(CGSize(width: 340, height: 80))
+        let s = InsetSlider(frame: CGRect(x: 20, y: 20, width: 300, height: 31))
+        root.addSubview(s)
+        let host = UIKitTestHost(view: root)
+        #expect(s._minimumTrackLayer.frame.minX == 0)
+        s.inset = 30
+        host.advance(by: 1.0 / 60)
+        #expect(s._minimumTrackLayer.frame.minX == 30)
+        let plain = UISlider(frame: CGRect(x: 20, y: 20, width: 300, height: 31))
+        plain.value = 0
+        root.addSubview(plain)
+        host.advance(by: 1.0 / 60)
+        let ltrX = plain._thumbLayer.frame.midX
+        root.semanticContentAttribute = .forceRightToLeft
+        root.setNeedsLayout(); plain.setNeedsLayout()
+        host.advance(by: 1.0 / 60)
+        #expect(plain._thumbLayer.frame.midX == 300 - ltrX)   // mirrored: value 0 at the right end
+    }
+
     @Test func subclassRectOverridesAreUsed() {
         let root = S.root(CGSize(width: 340, height: 80))
         let s = WideThumbSlider(frame: CGRect(x: 20, y: 20, width: 300, height: 31))

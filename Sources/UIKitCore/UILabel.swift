@@ -214,10 +214,32 @@
     open override var intrinsicContentSize: CGSize {
         if let s = _intrinsicSizeCache { return s }
         let width: CGFloat? = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
+        // Plain text: many labels (every button's "OK") measure the same thing in a row.
+        var memoKey: _PlainSizeKey?
+        if _attributed == nil, let t = _text, let f = font {
+            let k = _PlainSizeKey(text: t, font: f, lines: numberOfLines, mode: lineBreakMode, width: width,
+                                  alignment: textAlignment, rtl: _rtl)
+            if let m = UILabel._lastPlainSize, m.key == k {
+                _intrinsicSizeCache = m.size
+                return m.size
+            }
+            memoKey = k
+        }
         let size = _layout(width: width, lines: numberOfLines)?.size ?? .zero
         _intrinsicSizeCache = size
+        if let k = memoKey { UILabel._lastPlainSize = (k, size) }
         return size
     }
+    /// What a plain-text label's size depends on (the font held, so its identity stays unique).
+    struct _PlainSizeKey: Equatable {
+        let text: String, font: UIFont, lines: Int, mode: NSLineBreakMode, width: CGFloat?
+        let alignment: NSTextAlignment, rtl: Bool
+        static func == (a: Self, b: Self) -> Bool {
+            a.font === b.font && a.lines == b.lines && a.mode == b.mode && a.width == b.width
+                && a.alignment == b.alignment && a.rtl == b.rtl && a.text == b.text
+        }
+    }
+    @exclusivity(unchecked) static var _lastPlainSize: (key: _PlainSizeKey, size: CGSize)?
     /// Layout asks for the intrinsic size often (a button per layout pass, say); every change
     /// that affects it calls `invalidateIntrinsicContentSize()`, which forgets it.
     @exclusivity(unchecked) private var _intrinsicSizeCache: CGSize?

@@ -29,6 +29,25 @@ import Testing
         #expect(s1.height >= 17 && s1.height <= 25)
     }
 
+    /// Labels measuring the same plain text share one measurement; anything that changes the
+    /// size (font, text, line limit and width) gets its own.
+    @Test func sameTextSameSizeOtherwiseMeasuredAgain() {
+        func label(_ text: String, _ size: CGFloat, lines: Int = 1, maxWidth: CGFloat = 0) -> UILabel {
+            let l = UILabel(); l.text = text; l.font = .systemFont(ofSize: size)
+            l.numberOfLines = lines; l.preferredMaxLayoutWidth = maxWidth
+            return l
+        }
+        let a = label("Button", 15).intrinsicContentSize
+        #expect(label("Button", 15).intrinsicContentSize == a)
+        let bigger = label("Button", 30).intrinsicContentSize
+        #expect(bigger.width > a.width * 1.8 && bigger.height > a.height * 1.8)
+        #expect(label("Buttons", 15).intrinsicContentSize.width > a.width)
+        let long = "a few words that wrap onto more lines"
+        let one = label(long, 15).intrinsicContentSize
+        let wrapped = label(long, 15, lines: 0, maxWidth: 80).intrinsicContentSize
+        #expect(wrapped.height > one.height && wrapped.width <= 80)
+    }
+
     @Test func numberOfLinesAndWrapping() {
         let l = UILabel()
         l.text = String(repeating: "word ", count: 40)

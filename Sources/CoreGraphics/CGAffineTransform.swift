@@ -75,6 +75,8 @@ extension CGRect {
         if isNull { return self }
         if t.isIdentity { return self }
         let r = standardized
+        // A pure translation (most layers' transform to their parent) moves the rect.
+        if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 { return r.offsetBy(dx: t.tx, dy: t.ty) }
         let p1 = CGPoint(x: r.minX, y: r.minY).applying(t), p2 = CGPoint(x: r.maxX, y: r.minY).applying(t)
         let p3 = CGPoint(x: r.minX, y: r.maxY).applying(t), p4 = CGPoint(x: r.maxX, y: r.maxY).applying(t)
         let minX = Swift.min(p1.x, p2.x, p3.x, p4.x), maxX = Swift.max(p1.x, p2.x, p3.x, p4.x)

@@ -1048,18 +1048,15 @@ struct _CAChange: OptionSet {
     var _toParent: CGAffineTransform {
         let ox = -_bounds.minX - _anchorPoint.x * _bounds.width
         let oy = -_bounds.minY - _anchorPoint.y * _bounds.height
-        // Most layers have no transform and a parent without a sublayer transform: no extras.
-        if _x == nil, _superlayer?._x == nil {
-            return CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: ox + _position.x, ty: oy + _position.y)
-        }
         var t: CGAffineTransform
-        if _affine.isIdentity {
+        // (Transforms live in the extras: most layers have none to look at.)
+        if _x == nil || _affine.isIdentity {
             t = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: ox + _position.x, ty: oy + _position.y)
         } else {
             t = CGAffineTransform(translationX: ox, y: oy).concatenating(_affine)
             t.tx += _position.x; t.ty += _position.y
         }
-        if let p = _superlayer, !CATransform3DIsIdentity(p._sublayerTransform) {
+        if let p = _superlayer, p._x != nil, !CATransform3DIsIdentity(p._sublayerTransform) {
             t = t.concatenating(p._sublayerTransformAboutCenter)
         }
         return t

@@ -21,7 +21,7 @@ import CUIKitShims
 /// restore.
 @MainActor struct _CAPainter {
     /// Shadow masks shared by layers of the same shape (see `drawShadow`); at most 64 kept.
-    static var sharedShadowMasks: [_CAShadowShapeKey: _CAShadowMask] = [:]
+    static var sharedShadowMasks: [_CAShadowKey: _CAShadowMask] = [:]
     let cr: OpaquePointer
     let damage: [CGRect]
     let states: [ObjectIdentifier: CALayer]
@@ -206,13 +206,12 @@ import CUIKitShims
         if cache?.key != key {
             if key.path == nil {
                 // Same-shaped shadows (every switch knob, every slider thumb) share one mask.
-                let shape = _CAShadowShapeKey(key)
-                if let shared = _CAPainter.sharedShadowMasks[shape] {
+                if let shared = _CAPainter.sharedShadowMasks[key] {
                     cache = shared
                 } else {
                     cache = makeShadowMask(key, s)
                     if _CAPainter.sharedShadowMasks.count >= 64 { _CAPainter.sharedShadowMasks.removeAll() }
-                    _CAPainter.sharedShadowMasks[shape] = cache
+                    _CAPainter.sharedShadowMasks[key] = cache
                 }
             } else {
                 cache = makeShadowMask(key, s)
@@ -385,19 +384,14 @@ import CUIKitShims
 }
 
 /// What a cached shadow mask depends on.
-struct _CAShadowKey: Equatable {
+struct _CAShadowKey: Hashable {
     var size: CGSize, origin: CGPoint, radius: CGFloat, corner: CGFloat, corners: UInt
     var path: CGPath?
     var scale: CGFloat
-}
-
-/// A shadow shape without a path (rounded bounds), for the masks shared between layers.
-struct _CAShadowShapeKey: Hashable {
-    let w, h, x, y, radius, corner, scale: CGFloat
-    let corners: UInt
-    init(_ k: _CAShadowKey) {
-        w = k.size.width; h = k.size.height; x = k.origin.x; y = k.origin.y
-        radius = k.radius; corner = k.corner; scale = k.scale; corners = k.corners
+    /// The numbers only (equal keys have equal numbers; the path's identity is not its value).
+    func hash(into h: inout Hasher) {
+        h.combine(size.width); h.combine(size.height); h.combine(origin.x); h.combine(origin.y)
+        h.combine(radius); h.combine(corner); h.combine(corners); h.combine(scale)
     }
 }
 

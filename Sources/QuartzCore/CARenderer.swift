@@ -221,8 +221,7 @@ import CCairo
         var cur = l
         var curState = s
         while true {
-            let t = curState._toParent
-            r = t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 ? r.offsetBy(dx: t.tx, dy: t.ty) : r.applying(t)
+            r = r.applying(curState._toParent)
             if let p = cur._superlayer {
                 let ps = state(p)
                 if ps._isHidden { return .null }

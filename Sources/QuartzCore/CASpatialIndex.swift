@@ -97,7 +97,7 @@ extension CALayer {
     func _ownExtent() -> CGRect {
         var r = _bounds
         if let e = _drawingExtentBeyondBounds { r = _cgUnion(r, e) }
-        if _x != nil, _shadowOpacity > 0, let sc = _shadowColor, sc.alpha > 0 {
+        if _shadowOpacity > 0, let sc = _shadowColor, sc.alpha > 0 {
             var s = _shadowPath?.boundingBox ?? _bounds
             if !s.isNull {
                 let grow = (1.5 * _shadowRadius).rounded(.up) + 2
@@ -114,10 +114,8 @@ extension CALayer {
         if let c = _childrenExtentCache { return c }
         // Common case first (a row of leaves, or of children already measured): no walk.
         if !_sublayers.contains(where: { !$0._isHidden && !$0._masksToBounds && $0._childrenExtentCache == nil && !$0._sublayers.isEmpty }) {
-            var u = CGRect.null
-            for c in _sublayers where !c._isHidden { u = _cgUnion(u, c._extentInParent()) }
-            _childrenExtentCache = u
-            return u
+            _childrenExtentCache = _unionOfSublayerExtents()
+            return _childrenExtentCache!
         }
         var stack: [(CALayer, Int)] = [(self, 0)]
         while let (l, i) = stack.last {
@@ -129,12 +127,17 @@ extension CALayer {
                 }
                 continue
             }
-            var u = CGRect.null
-            for c in l._sublayers where !c._isHidden { u = _cgUnion(u, c._extentInParent()) }
-            l._childrenExtentCache = u
+            l._childrenExtentCache = l._unionOfSublayerExtents()
             stack.removeLast()
         }
         return _childrenExtentCache ?? .null
+    }
+
+    /// The union of the visible sublayers' extents (their own caches must be up to date).
+    private func _unionOfSublayerExtents() -> CGRect {
+        var u = CGRect.null
+        for c in _sublayers where !c._isHidden { u = _cgUnion(u, c._extentInParent()) }
+        return u
     }
 
     /// Own extent plus (unless clipped) the sublayers', in bounds space.
@@ -151,11 +154,8 @@ extension CALayer {
         if _isHidden { return .null }
         let r = _localExtent()
         if r.isNull { return r }
-        let t = _toParent
-        if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 { return r.offsetBy(dx: t.tx, dy: t.ty) }
-        return r.applying(t)
+        return r.applying(_toParent)
     }
-
 
     /// The spatial index of the sublayers; nil for few sublayers. Rebuilt after structural
     /// changes (sublayers added, removed, reordered); a sublayer whose extent changed is moved

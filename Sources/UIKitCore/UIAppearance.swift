@@ -24,7 +24,9 @@ import Foundation
 //     if _recordAppearance("titleColor.\(state.rawValue)", { $0.setTitleColor(color, for: state) }) { return }
 //
 // (a computed property: `set { if _recordAppearance("thumbTintColor", { $0.thumbTintColor = newValue }) { return }; … }`;
-// with a stored property use a backing variable). The key names the property (plus the state
+// with a stored property use a backing variable; a property that only stores and then updates
+// does it in one call: `set { _setAppearanceProperty("thumbTintColor", \.thumbTintColor,
+// \._thumbTintColor, newValue) { $0._updateAppearance() } }`). The key names the property (plus the state
 // for per-state setters): later recordings with the same key replace earlier ones on a proxy,
 // and an explicit set marks that key so proxies leave it alone. The closure receives the view
 // typed as the class whose method makes the call. `_recordAppearance` returns true on a proxy
@@ -123,6 +125,16 @@ extension UIView: UIAppearance {
 }
 
 extension UIAppearance where Self: UIView {
+    /// The setter of an appearance-capable property kept in `storage`: on a proxy, records the
+    /// value for `property` (under `key`); otherwise stores it and calls `changed`.
+    func _setAppearanceProperty<T>(_ key: String, _ property: ReferenceWritableKeyPath<Self, T>,
+                                   _ storage: ReferenceWritableKeyPath<Self, T>, _ value: T,
+                                   changed: (Self) -> Void) {
+        if _recordAppearance(key, { $0[keyPath: property] = value }) { return }
+        self[keyPath: storage] = value
+        changed(self)
+    }
+
     /// The appearance hook of a setter (see the top of UIAppearance.swift): on a proxy, records
     /// `apply` under `key` and returns true; otherwise marks `key` as set explicitly (unless the
     /// proxy's values are being applied) and returns false.
@@ -132,11 +144,11 @@ extension UIAppearance where Self: UIView {
             rule.record(key) { view in if let v = view as? Self { apply(v) } }
             return true
         }
-        if _UIAppearanceRegistry.applying !== self {
-            // Most views set a few common properties: a bit each, no allocation per view.
-            if let b = _UIAppearanceRegistry.bit(for: key) {
-                _explicitAppearanceBits |= b
-            } else if let s = _appearanceState {
+        // Most views set a few common properties: a bit each, no allocation per view.
+        if let b = _UIAppearanceRegistry.bit(for: key) {
+            _noteExplicitAppearance(b)
+        } else if _UIAppearanceRegistry.applying !== self {
+            if let s = _appearanceState {
                 s.explicitKeys.insert(key)
             } else {
                 let s = _UIAppearanceViewState()

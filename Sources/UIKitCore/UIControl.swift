@@ -657,25 +657,23 @@ import Foundation
     /// identifier of an action already registered for one of these events replaces it there.
     /// The same action may be added for several events.
     open func addAction(_ action: UIAction, for controlEvents: Event) {
-        for e in _entries {
-            if let a = e.uiAction, a._isSameAction(as: action) { e.events.subtract(controlEvents) }
-        }
-        _pruneDeadEntries()
+        _removeActions(for: controlEvents) { $0._isSameAction(as: action) }
         _entries.append(_Entry(target: nil, selector: nil, kind: .action(action), events: controlEvents))
     }
 
     /// Removes `action` (matched by identifier) from `controlEvents`.
     open func removeAction(_ action: UIAction, for controlEvents: Event) {
-        for e in _entries {
-            if let a = e.uiAction, a._isSameAction(as: action) { e.events.subtract(controlEvents) }
-        }
-        _pruneDeadEntries()
+        _removeActions(for: controlEvents) { $0._isSameAction(as: action) }
     }
 
     /// Removes the action with `actionIdentifier` from `controlEvents`.
     open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+        _removeActions(for: controlEvents) { $0.identifier == actionIdentifier }
+    }
+
+    private func _removeActions(for controlEvents: Event, where matches: (UIAction) -> Bool) {
         for e in _entries {
-            if let a = e.uiAction, a.identifier == actionIdentifier { e.events.subtract(controlEvents) }
+            if let a = e.uiAction, matches(a) { e.events.subtract(controlEvents) }
         }
         _pruneDeadEntries()
     }

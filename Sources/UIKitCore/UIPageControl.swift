@@ -85,21 +85,13 @@ import Foundation
     /// Dots other than the current one; nil (default) is white at 30 % opacity (⚠).
     open var pageIndicatorTintColor: UIColor? {
         get { _pageIndicatorTintColor }
-        set {
-            if _recordAppearance("pageIndicatorTintColor", { $0.pageIndicatorTintColor = newValue }) { return }
-            _pageIndicatorTintColor = newValue
-            setNeedsDisplay()
-        }
+        set { _setAppearanceProperty("pageIndicatorTintColor", \.pageIndicatorTintColor, \._pageIndicatorTintColor, newValue) { $0.setNeedsDisplay() } }
     }
     private var _pageIndicatorTintColor: UIColor?
     /// The current page's dot; nil (default) is white.
     open var currentPageIndicatorTintColor: UIColor? {
         get { _currentPageIndicatorTintColor }
-        set {
-            if _recordAppearance("currentPageIndicatorTintColor", { $0.currentPageIndicatorTintColor = newValue }) { return }
-            _currentPageIndicatorTintColor = newValue
-            setNeedsDisplay()
-        }
+        set { _setAppearanceProperty("currentPageIndicatorTintColor", \.currentPageIndicatorTintColor, \._currentPageIndicatorTintColor, newValue) { $0.setNeedsDisplay() } }
     }
     private var _currentPageIndicatorTintColor: UIColor?
 

@@ -258,11 +258,7 @@ import Foundation
     /// The selected segment's fill; nil (default) is white.
     open var selectedSegmentTintColor: UIColor? {
         get { _selectedSegmentTintColor }
-        set {
-            if _recordAppearance("selectedSegmentTintColor", { $0.selectedSegmentTintColor = newValue }) { return }
-            _selectedSegmentTintColor = newValue
-            _updateSelectionView(animated: false)
-        }
+        set { _setAppearanceProperty("selectedSegmentTintColor", \.selectedSegmentTintColor, \._selectedSegmentTintColor, newValue) { $0._updateSelectionView(animated: false) } }
     }
     private var _selectedSegmentTintColor: UIColor?
 

@@ -155,7 +155,7 @@ import Foundation
     /// Drawn at the leading end; the track is shortened to make room.
     open var minimumValueImage: UIImage? {
         didSet {
-            _showValueImage(minimumValueImage, in: &_minimumValueImageLayer)
+            _makeValueImageLayer(for: minimumValueImage, in: &_minimumValueImageLayer)
             _updateAppearance()
             invalidateIntrinsicContentSize()
             _layoutParts()
@@ -165,22 +165,21 @@ import Foundation
     /// Drawn at the trailing end; the track is shortened to make room.
     open var maximumValueImage: UIImage? {
         didSet {
-            _showValueImage(maximumValueImage, in: &_maximumValueImageLayer)
+            _makeValueImageLayer(for: maximumValueImage, in: &_maximumValueImageLayer)
             _updateAppearance()
             invalidateIntrinsicContentSize()
             _layoutParts()
         }
     }
 
-    /// Makes the value image's layer the first time there is an image for it.
-    private func _showValueImage(_ image: UIImage?, in part: inout CALayer?) {
-        if part == nil, image != nil {
-            let l = CALayer()
-            l.contentsGravity = .center
-            _UIPartLayerDelegate.attach(l, to: layer)
-            layer.insertSublayer(l, below: _minimumTrackLayer)
-            part = l
-        }
+    /// Makes the value image's layer (under the tracks) the first time there is an image for it;
+    /// `_updateAppearance` shows the image.
+    private func _makeValueImageLayer(for image: UIImage?, in part: inout CALayer?) {
+        guard part == nil, image != nil else { return }
+        let l = CALayer()
+        l.contentsGravity = .center
+        _UIPartLayerDelegate.attach(l, to: layer, below: _minimumTrackLayer)
+        part = l
     }
 
     // MARK: Colours
@@ -188,33 +187,21 @@ import Foundation
     /// The track between the minimum end and the thumb; nil (default) uses `tintColor`.
     open var minimumTrackTintColor: UIColor? {
         get { _minimumTrackTintColor }
-        set {
-            if _recordAppearance("minimumTrackTintColor", { $0.minimumTrackTintColor = newValue }) { return }
-            _minimumTrackTintColor = newValue
-            _updateAppearance()
-        }
+        set { _setAppearanceProperty("minimumTrackTintColor", \.minimumTrackTintColor, \._minimumTrackTintColor, newValue) { $0._updateAppearance() } }
     }
     @exclusivity(unchecked) private var _minimumTrackTintColor: UIColor?
 
     /// The track between the thumb and the maximum end; nil (default) uses a light system gray.
     open var maximumTrackTintColor: UIColor? {
         get { _maximumTrackTintColor }
-        set {
-            if _recordAppearance("maximumTrackTintColor", { $0.maximumTrackTintColor = newValue }) { return }
-            _maximumTrackTintColor = newValue
-            _updateAppearance()
-        }
+        set { _setAppearanceProperty("maximumTrackTintColor", \.maximumTrackTintColor, \._maximumTrackTintColor, newValue) { $0._updateAppearance() } }
     }
     @exclusivity(unchecked) private var _maximumTrackTintColor: UIColor?
 
     /// The thumb's colour; nil (default) draws a white thumb with a shadow.
     open var thumbTintColor: UIColor? {
         get { _thumbTintColor }
-        set {
-            if _recordAppearance("thumbTintColor", { $0.thumbTintColor = newValue }) { return }
-            _thumbTintColor = newValue
-            _updateAppearance()
-        }
+        set { _setAppearanceProperty("thumbTintColor", \.thumbTintColor, \._thumbTintColor, newValue) { $0._updateAppearance() } }
     }
     @exclusivity(unchecked) private var _thumbTintColor: UIColor?
 

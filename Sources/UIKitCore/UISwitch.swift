@@ -119,22 +119,14 @@ import Foundation
     /// Fill of the track when on; nil (default) is systemGreen (#34C759).
     open var onTintColor: UIColor? {
         get { _onTintColor }
-        set {
-            if _recordAppearance("onTintColor", { $0.onTintColor = newValue }) { return }
-            _onTintColor = newValue
-            _updateAppearance()
-        }
+        set { _setAppearanceProperty("onTintColor", \.onTintColor, \._onTintColor, newValue) { $0._updateAppearance() } }
     }
     @exclusivity(unchecked) private var _onTintColor: UIColor?
 
     /// The knob's colour; nil (default) is white.
     open var thumbTintColor: UIColor? {
         get { _thumbTintColor }
-        set {
-            if _recordAppearance("thumbTintColor", { $0.thumbTintColor = newValue }) { return }
-            _thumbTintColor = newValue
-            _updateAppearance()
-        }
+        set { _setAppearanceProperty("thumbTintColor", \.thumbTintColor, \._thumbTintColor, newValue) { $0._updateAppearance() } }
     }
     @exclusivity(unchecked) private var _thumbTintColor: UIColor?
 

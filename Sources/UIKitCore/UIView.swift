@@ -876,27 +876,13 @@
         }
     }
 
-    var _inheritedTint: UIColor {
-        var v: UIView? = self
-        while let c = v {
-            if let t = c._tintColor { return t }
-            v = c.superview
-        }
-        return UIView._defaultTint
-    }
+    var _inheritedTint: UIColor { _tintSnapshot().color }
 
     static let _defaultTint: UIColor = .systemBlue
 
     /// The effective adjustment mode: the first non-automatic value up the chain, `.normal` at the root.
     open var tintAdjustmentMode: TintAdjustmentMode {
-        get {
-            var v: UIView? = self
-            while let c = v {
-                if c._tintAdjustmentMode != .automatic { return c._tintAdjustmentMode }
-                v = c.superview
-            }
-            return .normal
-        }
+        get { _tintSnapshot().mode }
         set {
             let old = _tintSnapshot()
             _tintAdjustmentMode = newValue
@@ -910,8 +896,8 @@
 
     struct _TintState { let color: UIColor; let mode: TintAdjustmentMode }
 
-    /// The inherited colour and mode in one walk up the chain (what `_inheritedTint` and the
-    /// `tintAdjustmentMode` getter give; this runs twice for every `addSubview`).
+    /// The inherited colour (the first non-nil `tintColor` up the chain) and adjustment mode (the
+    /// first non-automatic one, `.normal` at the root) in one walk; runs twice per `addSubview`.
     func _tintSnapshot() -> _TintState {
         var color: UIColor?
         var mode: TintAdjustmentMode?
@@ -1448,11 +1434,11 @@
     func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         UIView._animationBlockAction(forKey: event, view: nil)
     }
-    /// Makes `part` a part layer (delegated to `shared`) on top of `parent`'s sublayers.
-    static func attach(_ part: CALayer, to parent: CALayer) {
+    /// Makes `part` a part layer (delegated to `shared`) of `parent`: below `sibling`, or on top.
+    static func attach(_ part: CALayer, to parent: CALayer, below sibling: CALayer? = nil) {
         part._setOwningDelegate(shared)
         part._delegateActionsOnlyInBlocks = part._usesBaseActionSearch
-        parent.addSublayer(part)
+        if let sibling { parent.insertSublayer(part, below: sibling) } else { parent.addSublayer(part) }
     }
 }
 

@@ -10,12 +10,20 @@ import Testing
     try data.write(to: URL(fileURLWithPath: path))
 }
 
-@MainActor @Suite(.serialized) struct UIImageTests {
-    func tempDir() -> String {
-        let d = NSTemporaryDirectory() + "uikit-img-\(UUID().uuidString)"
-        try? FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true)
-        return d
+/// A fresh directory under the system temporary directory, removed with the test's suite instance
+/// (each test gets its own), so the suite leaves nothing behind in /tmp.
+final class ScratchDirectory {
+    let path: String
+    init(_ prefix: String) {
+        path = NSTemporaryDirectory() + "\(prefix)-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+}
+
+@MainActor @Suite(.serialized) struct UIImageTests {
+    let scratch = ScratchDirectory("uikit-img")
+    func tempDir() -> String { scratch.path }
 
     @Test func namedPicksScaleVariant() throws {
         let dir = tempDir()
@@ -115,8 +123,9 @@ import Testing
 }
 
 @MainActor @Suite struct AssetCatalogTests {
+    let scratch = ScratchDirectory("uikit-assets")
     @Test func imageSetsAndColorSets() throws {
-        let dir = NSTemporaryDirectory() + "uikit-assets-\(UUID().uuidString)"
+        let dir = scratch.path
         let set = dir + "/Assets.xcassets/Icons/star.imageset"
         let color = dir + "/Assets.xcassets/Brand.colorset"
         try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)

@@ -54,6 +54,30 @@ public final class TextLayout: @unchecked Sendable {
     /// Empties the cache (counters are kept).
     public static func removeAllCachedLayouts() { cacheLock.withLock { cache.removeAll() } }
 
+    nonisolated(unsafe) private static var warmUpStarted = false
+    /// Loads the font system on a background thread: fontconfig's configuration (~5 ms), the
+    /// faces of `fonts`, their metrics, and the shaping and rasterising of a sample string.
+    ///
+    /// Call it first thing at launch, before other slow start-up work such as opening the
+    /// display, so the two overlap; the first text measured on the main thread then finds
+    /// everything loaded (or waits for the rest, never longer than without the warm-up). It
+    /// leaves the layout cache and its counters untouched. Later calls do nothing.
+    public static func warmUpInBackground(fonts: [TextFont] = [TextFont()]) {
+        let first: Bool = cacheLock.withLock { defer { warmUpStarted = true }; return !warmUpStarted }
+        guard first else { return }
+        Thread.detachNewThread {
+            let engine = PangoEngine.shared
+            engine.lock.lock(); defer { engine.lock.unlock() }
+            guard let ctx = CGContext(_topLeftBitmapWidth: 64, height: 32) else { return }
+            for font in fonts {
+                let sample = TextLayout(Key(text: "Ag09", runs: [TextRun(range: 0..<4, attributes: TextAttributes(font: font))],
+                                            width: nil, height: nil, maxLines: 0, mode: .wordWrap, alignment: .natural,
+                                            rtl: false, paragraph: .default))
+                sample.draw(in: ctx, rect: CGRect(x: 0, y: 0, width: 64, height: 32))
+            }
+        }
+    }
+
     /// Lays out `text` with attribute `runs` (UTF-16 ranges; text outside every run uses the
     /// first run's attributes, or the defaults when `runs` is empty).
     /// - Parameters:

@@ -56,6 +56,8 @@ import UIKitCore
     /// Initializes SDL video and returns the backend, or throws `.noDisplay` with a clear message.
     public static func start(defaultWindowSize: CGSize? = nil, title: String? = nil) throws -> SDLBackend {
         if let b = current { return b }
+        // Fonts load on another core while SDL opens the display (~10 ms each).
+        TextLayout.warmUpInBackground(fonts: [UIFont.systemFont(ofSize: UIFont.labelFontSize)._textFont])
         setenv("SDL_FRAMEBUFFER_ACCELERATION", "0", 0)   // 0: keep a value the user set
         // SDL's default signal handlers turn SIGINT/SIGTERM into SDL_QUIT, so Ctrl-C ends the app
         // through applicationWillTerminate.

@@ -36,6 +36,18 @@ import CoreGraphics
         #expect(TextFont(fontName: "Nope-Regular", size: 12) == nil)
     }
 
+    @Test func textMeasuredDuringTheBackgroundWarmUpMatchesLaterMeasurements() {
+        let font = TextFont(size: 13)
+        TextLayout.warmUpInBackground(fonts: [font, TextFont(size: 15, weight: 0.3)])
+        let text = "Warm-up \(UUID().uuidString)"   // never cached before
+        let during = TextLayout.make(text: text, attributes: TextAttributes(font: font), width: nil).size
+        TextLayout.warmUpInBackground()   // a second call does nothing
+        // A different cache key (a wrapping width wider than the text), so it is laid out anew.
+        let after = TextLayout.make(text: text, attributes: TextAttributes(font: font), width: 5000).size
+        #expect(during == after)
+        #expect(during.width > 100 && during.height >= 13)
+    }
+
     @Test func sizeGrowsWithFontSize() {
         let small = TextLayout.make(text: "Hello", attributes: TextAttributes(font: TextFont(size: 12)), width: nil)
         let big = TextLayout.make(text: "Hello", attributes: TextAttributes(font: TextFont(size: 24)), width: nil)

@@ -71,7 +71,7 @@ struct _CAChange: OptionSet {
     // MARK: Storage
     // Properties most layers leave at their defaults live in `_x` (allocated on the first
     // non-default write): a view's layer is ~450 bytes instead of ~1 KB.
-    @exclusivity(unchecked) var _x: _CALayerExtras?
+    @exclusivity(unchecked) nonisolated(unsafe) var _x: _CALayerExtras?
     var _ext: _CALayerExtras {
         if let x = _x { return x }
         let x = _CALayerExtras()
@@ -182,42 +182,69 @@ struct _CAChange: OptionSet {
         get { _x?.rasterizationScale ?? 1 }
         set { if _x != nil || newValue != 1 { _ext.rasterizationScale = newValue } }
     }
+    // Stored properties are ordered so that the small ones share words: the class's fields are
+    // laid out in declaration order, and a Bool between two 8-byte fields costs 8 bytes.
     @exclusivity(unchecked) var _bounds: CGRect = .zero
     @exclusivity(unchecked) var _position: CGPoint = .zero
     @exclusivity(unchecked) var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    @exclusivity(unchecked) var _opacity: Float = 1
-    @exclusivity(unchecked) var _isHidden = false
-    @exclusivity(unchecked) var _masksToBounds = false
     @exclusivity(unchecked) var _backgroundColor: CGColor?
     @exclusivity(unchecked) var _cornerRadius: CGFloat = 0
-    @exclusivity(unchecked) var _maskedCorners: CACornerMask = .all
     @exclusivity(unchecked) var _borderWidth: CGFloat = 0
     @exclusivity(unchecked) var _borderColor: CGColor? = .black
-    var _contents: Any?
     @exclusivity(unchecked) var _contentsScale: CGFloat = 1
-    @exclusivity(unchecked) var _isOpaque = false
-    @exclusivity(unchecked) var _mask: CALayer?
     // Back pointers up the tree are unowned(unsafe), not weak: a weak reference gives its target
     // a side table, which costs ~48 bytes per layer and makes every retain/release of it take the
     // slow path. They cannot dangle: a layer holds its sublayers and mask strongly, and its
     // deinit clears their back pointers (a presentation copy also keeps its superlayer alive).
-    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var _maskOwner: CALayer?
+    // They are stored as `Unmanaged` so that walks up the tree (`_parentRef`) read them without
+    // a retain and release per step; `_superlayer` and `_maskOwner` are the strong views.
     // Unchecked: mutated only by this file's insert/remove, which run no outside code meanwhile.
     @exclusivity(unchecked) var _sublayers: [CALayer] = []
-    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var _superlayer: CALayer?
-
-    // Presentation copies
-    @exclusivity(unchecked) var _isPresentation = false
+    @exclusivity(unchecked) nonisolated(unsafe) var _superlayerRef: Unmanaged<CALayer>?
+    nonisolated var _superlayer: CALayer? {
+        @inline(__always) get { _superlayerRef?.takeUnretainedValue() }
+        @inline(__always) set { _superlayerRef = newValue.map(Unmanaged.passUnretained) }
+    }
+    /// The layer this one is the mask of (rare: kept in the extras).
+    var _maskOwner: CALayer? {
+        get { _x?.maskOwnerRef?.takeUnretainedValue() }
+        set { if _x != nil || newValue != nil { _ext.maskOwnerRef = newValue.map(Unmanaged.passUnretained) } }
+    }
+    /// What this layer hangs from, unretained: its superlayer, or the layer it masks.
+    @inline(__always) nonisolated var _parentRef: Unmanaged<CALayer>? { _superlayerRef ?? _x?.maskOwnerRef }
+    /// The delegate that owns this layer (a view and its layer): not a weak reference, for the
+    /// reason given at `_superlayer`; the owner clears it in its deinit.
+    nonisolated(unsafe) unowned(unsafe) var _owningDelegate: (any CALayerDelegate)?
 
     // Display
-    @exclusivity(unchecked) var _needsDisplayFlag = false
-    @exclusivity(unchecked) var _dirtyRect: CGRect = .null
     @exclusivity(unchecked) nonisolated(unsafe) var _backingStore: OpaquePointer?
-    @exclusivity(unchecked) var _backingStoreSize = (w: 0, h: 0)
+    @exclusivity(unchecked) var _dirtyRect: CGRect = .null
+    @exclusivity(unchecked) var _lastPresentedRect: CGRect = .null
+
+    // Renderer caches
+    @exclusivity(unchecked) var _childrenExtentCache: CGRect?
+    var _paintOrderCache: [CALayer]?
+    @exclusivity(unchecked) var _index: _CASpatialIndex?
+    /// Sublayers whose extent changed since the spatial index was brought up to date.
+    var _staleChildren: [ObjectIdentifier: CALayer] = [:]
+
+    // The small fields, packed together.
+    @exclusivity(unchecked) var _opacity: Float = 1
+    @exclusivity(unchecked) var _displayCount32: UInt32 = 0
+    @exclusivity(unchecked) var _animatedInSubtree32: Int32 = 0
+    /// The flush count when created (truncated): see `_createdAtFlush`.
+    let _createdAtFlush32 = UInt32(truncatingIfNeeded: _CALayerEngine.flushCount)
+    @exclusivity(unchecked) var _backingStoreSize32: (w: Int32, h: Int32) = (0, 0)
+    @exclusivity(unchecked) var _maskedCorners8: UInt8 = UInt8(CACornerMask.all.rawValue)
+    @exclusivity(unchecked) var _isHidden = false
+    @exclusivity(unchecked) var _masksToBounds = false
+    @exclusivity(unchecked) var _isOpaque = false
+    @exclusivity(unchecked) var _isPresentation = false
+    @exclusivity(unchecked) var _needsDisplayFlag = false
     @exclusivity(unchecked) var _baseDrawCalled = false
     @exclusivity(unchecked) var _knownToDraw = false
-    /// Times the backing store was (re)drawn. For tests.
-    @exclusivity(unchecked) public var _displayCount: Int = 0
+    @exclusivity(unchecked) var _needsLayoutFlag = false
+    @exclusivity(unchecked) var _indexDirty = true
     /// Set by the delegate owner (UIView) when the delegate's `draw(_:in:)` really draws (the view
     /// subclass overrides `draw(_:)`). With it the layer draws straight into its backing store;
     /// without it, `display()` first records `draw(in:)` on a cairo recording surface and keeps a
@@ -226,25 +253,57 @@ struct _CAChange: OptionSet {
     @exclusivity(unchecked) public var _delegateDraws: Bool = false {
         didSet { if _delegateDraws != oldValue { _knownToDraw = false } }
     }
+    @exclusivity(unchecked) open var needsDisplayOnBoundsChange = false
+    /// Set by a delegate (UIView, for its own layer) whose `action(for:forKey:)` returns `NSNull`
+    /// for every key while `CALayer._delegateAnimationBlockOpen` is false; cleared when the
+    /// delegate changes. Lets property changes skip the action search.
+    @exclusivity(unchecked) public var _delegateActionsOnlyInBlocks = false
 
-    // Layout
-    @exclusivity(unchecked) var _needsLayoutFlag = false
-
-    // Animations
-    var _animations: [(key: String, anim: CAAnimation)] = []
+    /// Times the backing store was (re)drawn. For tests.
+    public var _displayCount: Int {
+        get { Int(_displayCount32) }
+        set { _displayCount32 = UInt32(truncatingIfNeeded: newValue) }
+    }
     /// Layers in this subtree (including self) that have animations.
-    @exclusivity(unchecked) var _animatedInSubtree = 0
-    var _animatedChildren: [ObjectIdentifier: CALayer] = [:]
+    var _animatedInSubtree: Int {
+        @inline(__always) get { Int(_animatedInSubtree32) }
+        set { _animatedInSubtree32 = Int32(truncatingIfNeeded: newValue) }
+    }
+    /// The flush count when created: the default (implicit) animations start only after the
+    /// layer has been through one `CATransaction.flush()`, so a new layer's initial setup is not
+    /// animated (as on iOS, where a layer first committed in this transaction has no prior state).
+    var _createdAtFlush: Int { Int(_createdAtFlush32) }
+    var _isNewThisFlush: Bool { UInt32(truncatingIfNeeded: _CALayerEngine.flushCount) == _createdAtFlush32 }
+    var _backingStoreSize: (w: Int, h: Int) {
+        get { (Int(_backingStoreSize32.w), Int(_backingStoreSize32.h)) }
+        set { _backingStoreSize32 = (Int32(clamping: newValue.w), Int32(clamping: newValue.h)) }
+    }
+    var _maskedCorners: CACornerMask {
+        get { CACornerMask(rawValue: UInt(_maskedCorners8)) }
+        set { _maskedCorners8 = UInt8(truncatingIfNeeded: newValue.rawValue) }
+    }
 
-    // Renderer caches
-    @exclusivity(unchecked) weak var _hostRenderer: CARenderer?
-    @exclusivity(unchecked) var _childrenExtentCache: CGRect?
-    var _paintOrderCache: [CALayer]?
-    @exclusivity(unchecked) var _index: _CASpatialIndex?
-    @exclusivity(unchecked) var _indexDirty = true
-    /// Sublayers whose extent changed since the spatial index was brought up to date.
-    var _staleChildren: [ObjectIdentifier: CALayer] = [:]
-    @exclusivity(unchecked) var _lastPresentedRect: CGRect = .null
+    // Rarely set: kept in the extras.
+    var _contents: Any? {
+        get { _x?.contents }
+        set { if _x != nil || newValue != nil { _ext.contents = newValue } }
+    }
+    var _mask: CALayer? {
+        get { _x?.mask }
+        set { if _x != nil || newValue != nil { _ext.mask = newValue } }
+    }
+    var _animations: [(key: String, anim: CAAnimation)] {
+        get { _x?.animations ?? [] }
+        _modify { yield &_ext.animations }
+    }
+    var _animatedChildren: [ObjectIdentifier: CALayer] {
+        get { _x?.animatedChildren ?? [:] }
+        _modify { yield &_ext.animatedChildren }
+    }
+    var _hostRenderer: CARenderer? {
+        get { _x?.hostRenderer }
+        set { if _x != nil || newValue != nil { _ext.hostRenderer = newValue } }
+    }
 
     /// The layer's delegate (a weak reference, as on iOS).
     open var delegate: (any CALayerDelegate)? {
@@ -255,9 +314,6 @@ struct _CAChange: OptionSet {
             _delegateActionsOnlyInBlocks = false
         }
     }
-    /// The delegate that owns this layer (a view and its layer): not a weak reference, for the
-    /// reason given at `_superlayer`; the owner clears it in its deinit.
-    nonisolated(unsafe) unowned(unsafe) var _owningDelegate: (any CALayerDelegate)?
     /// Makes `owner`, which keeps this layer alive and calls `_releaseOwningDelegate()` from its
     /// deinit, the delegate.
     public func _setOwningDelegate(_ owner: any CALayerDelegate) {
@@ -266,12 +322,6 @@ struct _CAChange: OptionSet {
     }
     /// Called by the owning delegate's deinit (the layer may outlive it).
     nonisolated public func _releaseOwningDelegate() { _owningDelegate = nil }
-    @exclusivity(unchecked) open var needsDisplayOnBoundsChange = false
-
-    /// The flush count when created: the default (implicit) animations start only after the
-    /// layer has been through one `CATransaction.flush()`, so a new layer's initial setup is not
-    /// animated (as on iOS, where a layer first committed in this transaction has no prior state).
-    let _createdAtFlush = _CALayerEngine.flushCount
 
     public required init() {}
 
@@ -301,7 +351,7 @@ struct _CAChange: OptionSet {
     deinit {
         if let s = _backingStore { cairo_surface_destroy(s) }
         for l in _sublayers { l._superlayer = nil }
-        _mask?._maskOwner = nil
+        _x?.mask?._x?.maskOwnerRef = nil
     }
 
     // MARK: Diagnostics helpers
@@ -790,10 +840,6 @@ struct _CAChange: OptionSet {
         if _CALayerEngine.animatableKeys.contains(key) { _runImplicitAction(forKey: key, old: old) }
     }
 
-    /// Set by a delegate (UIView, for its own layer) whose `action(for:forKey:)` returns `NSNull`
-    /// for every key while `CALayer._delegateAnimationBlockOpen` is false; cleared when the
-    /// delegate changes. Lets property changes skip the action search.
-    @exclusivity(unchecked) public var _delegateActionsOnlyInBlocks = false
     /// True for the classes known not to override `action(forKey:)` (a subclass that does must see
     /// every change).
     public var _usesBaseActionSearch: Bool {
@@ -827,13 +873,9 @@ struct _CAChange: OptionSet {
 
     /// The renderer whose tree contains this layer (walks up: O(depth)).
     func _attachedRenderer() -> CARenderer? {
-        var l = self
-        while true {
-            if let p = l._superlayer { l = p; continue }
-            if let o = l._maskOwner { l = o; continue }
-            break
-        }
-        return l._hostRenderer
+        var l = Unmanaged.passUnretained(self)
+        while let p = l.takeUnretainedValue()._parentRef { l = p }
+        return l.takeUnretainedValue()._hostRenderer
     }
 
     func _runImplicitAction(forKey key: String, old: Any) {
@@ -865,7 +907,7 @@ struct _CAChange: OptionSet {
     open func action(forKey event: String) -> (any CAAction)? {
         if let d = delegate, let a = d.action(for: self, forKey: event) { return a is NSNull ? nil : a }
         if let a = actions?[event] { return a is NSNull ? nil : a }
-        if _CALayerEngine.flushCount == _createdAtFlush { return nil }
+        if _isNewThisFlush { return nil }
         return type(of: self).defaultAction(forKey: event)
     }
     /// For an animatable property: a `CABasicAnimation` with the current transaction's duration
@@ -1425,4 +1467,10 @@ extension CALayer: CustomStringConvertible {
     @exclusivity(unchecked) var drawsAsynchronously = false
     @exclusivity(unchecked) var shouldRasterize = false
     @exclusivity(unchecked) var rasterizationScale: CGFloat = 1
+    var contents: Any?
+    @exclusivity(unchecked) nonisolated(unsafe) var mask: CALayer?
+    @exclusivity(unchecked) nonisolated(unsafe) var maskOwnerRef: Unmanaged<CALayer>?
+    var animations: [(key: String, anim: CAAnimation)] = []
+    var animatedChildren: [ObjectIdentifier: CALayer] = [:]
+    @exclusivity(unchecked) weak var hostRenderer: CARenderer?
 }

@@ -392,7 +392,12 @@ import Foundation
             _refresh(sizeChanged: true)
         }
     }
-    private var _configuration: Configuration?
+    /// Boxed: a configuration is ~400 bytes, which most buttons (classic ones) would carry empty.
+    private var _configurationBox: _UIButtonConfigurationBox?
+    private var _configuration: Configuration? {
+        get { _configurationBox?.value }
+        set { _configurationBox = newValue.map(_UIButtonConfigurationBox.init) }
+    }
 
     /// Runs when the configuration should be updated (state changes while
     /// `automaticallyUpdatesConfiguration`, `setNeedsUpdateConfiguration()`).
@@ -935,4 +940,9 @@ import Foundation
         super._boundsDidChangeSize()
         _backgroundViewIfMade?.setNeedsDisplay()
     }
+}
+
+private final class _UIButtonConfigurationBox {
+    let value: UIButton.Configuration
+    init(_ value: UIButton.Configuration) { self.value = value }
 }

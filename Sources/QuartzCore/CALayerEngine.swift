@@ -7,15 +7,15 @@ import Foundation
     /// `_needsLayoutFlag` goes from false to true; entries whose flag has been cleared since (laid
     /// out by `layoutIfNeeded()`) are stale and skipped. Appending is O(1) (no hashing), so the
     /// thousands of new views of a screen cost a constant each.
-    static var layoutQueue: [CALayer] = []
+    @exclusivity(unchecked) static var layoutQueue: [CALayer] = []
     /// How many layers have `_needsLayoutFlag` set.
     @exclusivity(unchecked) static var pendingLayoutCount = 0
     static var hasPendingLayout: Bool { pendingLayoutCount > 0 }
-    static var needsDisplay: [ObjectIdentifier: CALayer] = [:]
-    static var animatedLayers: [ObjectIdentifier: CALayer] = [:]
+    @exclusivity(unchecked) static var needsDisplay: [ObjectIdentifier: CALayer] = [:]
+    @exclusivity(unchecked) static var animatedLayers: [ObjectIdentifier: CALayer] = [:]
     /// Layers that allocated a backing store (weakly held; entries of released stores or dead
     /// layers are dropped at the next sweep). See `CARenderer._releaseFarBackingStores()`.
-    static var backedLayers: [ObjectIdentifier: _CAWeakLayer] = [:]
+    @exclusivity(unchecked) static var backedLayers: [ObjectIdentifier: _CAWeakLayer] = [:]
     /// Backing-store redraws since the renderer last ended a frame (statistics).
     @exclusivity(unchecked) static var displaysSinceFrame = 0
     /// Incremented by every `CATransaction.flush()`.

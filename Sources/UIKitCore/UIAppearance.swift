@@ -162,8 +162,8 @@ extension UIAppearance where Self: UIView {
 
 /// Appearance bookkeeping of one view: its rule when it is a proxy, the keys set explicitly.
 @MainActor final class _UIAppearanceViewState {
-    var rule: _UIAppearanceRule?
-    var explicitKeys: Set<String> = []
+    @exclusivity(unchecked) var rule: _UIAppearanceRule?
+    @exclusivity(unchecked) var explicitKeys: Set<String> = []
 }
 
 /// The calls recorded on one proxy.
@@ -187,13 +187,13 @@ extension UIAppearance where Self: UIView {
 
 @MainActor enum _UIAppearanceRegistry {
     struct Key: Hashable { let cls: ObjectIdentifier; let containers: [ObjectIdentifier] }
-    static var rules: [_UIAppearanceRule] = []
-    static var proxies: [Key: UIView] = [:]
+    @exclusivity(unchecked) static var rules: [_UIAppearanceRule] = []
+    @exclusivity(unchecked) static var proxies: [Key: UIView] = [:]
     /// The view the proxies' values are being applied to.
     static weak var applying: UIView?
     /// The bit of `UIView._explicitAppearanceBits` that marks a key set explicitly (the first 64
     /// keys seen; later ones go to the view's `explicitKeys` set).
-    static var keyBits: [String: UInt64] = [:]
+    @exclusivity(unchecked) static var keyBits: [String: UInt64] = [:]
     static func bit(for key: String) -> UInt64? {
         if let b = keyBits[key] { return b }
         guard keyBits.count < 64 else { return nil }

@@ -47,13 +47,13 @@ import Foundation
     // MARK: Stored state
 
     @exclusivity(unchecked) private var _type: ButtonType = .custom
-    private var _titles: [UInt: String] = [:]
-    private var _attributedTitles: [UInt: NSAttributedString] = [:]
-    private var _titleColors: [UInt: UIColor] = [:]
-    private var _titleShadowColors: [UInt: UIColor] = [:]
-    private var _images: [UInt: UIImage] = [:]
-    private var _backgroundImages: [UInt: UIImage] = [:]
-    private var _symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
+    @exclusivity(unchecked) private var _titles: [UInt: String] = [:]
+    @exclusivity(unchecked) private var _attributedTitles: [UInt: NSAttributedString] = [:]
+    @exclusivity(unchecked) private var _titleColors: [UInt: UIColor] = [:]
+    @exclusivity(unchecked) private var _titleShadowColors: [UInt: UIColor] = [:]
+    @exclusivity(unchecked) private var _images: [UInt: UIImage] = [:]
+    @exclusivity(unchecked) private var _backgroundImages: [UInt: UIImage] = [:]
+    @exclusivity(unchecked) private var _symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
 
     @exclusivity(unchecked) private var _titleLabel: UILabel?
     @exclusivity(unchecked) private var _imageView: UIImageView?
@@ -393,7 +393,7 @@ import Foundation
         }
     }
     /// Boxed: a configuration is ~400 bytes, which most buttons (classic ones) would carry empty.
-    private var _configurationBox: _UIButtonConfigurationBox?
+    @exclusivity(unchecked) private var _configurationBox: _UIButtonConfigurationBox?
     private var _configuration: Configuration? {
         get { _configurationBox?.value }
         set { _configurationBox = newValue.map(_UIButtonConfigurationBox.init) }
@@ -673,7 +673,7 @@ import Foundation
         }
     }
 
-    private var _variantCache: [(source: UIImage, darken: Bool, result: UIImage)] = []
+    @exclusivity(unchecked) private var _variantCache: [(source: UIImage, darken: Bool, result: UIImage)] = []
 
     /// The darkened/faded variant of an image (the last few are kept).
     func _variant(_ image: UIImage, darken: Bool) -> UIImage {

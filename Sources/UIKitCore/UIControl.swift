@@ -191,7 +191,7 @@ import Foundation
     @exclusivity(unchecked) open var isContextMenuInteractionEnabled: Bool = false
 
     /// The text a pointer hover shows (iOS 15); stored only on Linux.
-    open var toolTip: String?
+    @exclusivity(unchecked) open var toolTip: String?
 
     // MARK: Content alignment
 
@@ -227,7 +227,7 @@ import Foundation
     /// The touch being followed (tracked, or ignored because tracking was refused or ended).
     @exclusivity(unchecked) weak var _trackedTouch: UITouch?
     /// Touches passed up the responder chain because the control was disabled when they began.
-    var _forwardedTouches: Set<UITouch> = []
+    @exclusivity(unchecked) var _forwardedTouches: Set<UITouch> = []
 
     /// True while a touch is being tracked.
     open var isTracking: Bool { _isTracking }
@@ -444,7 +444,7 @@ import Foundation
         var isDead: Bool { hasTarget && target == nil }
     }
 
-    var _entries: [_Entry] = []
+    @exclusivity(unchecked) var _entries: [_Entry] = []
 
     private func _pruneDeadEntries() {
         _entries.removeAll { e in

@@ -100,7 +100,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// Extra directories `UIImage(named:)` searches (after the main bundle), e.g. a module's
     /// resource directory.
-    nonisolated(unsafe) public static var _additionalSearchDirectories: [String] = []
+    @exclusivity(unchecked) nonisolated(unsafe) public static var _additionalSearchDirectories: [String] = []
 
     static func _scale(fromPath path: String) -> CGFloat {
         let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -413,7 +413,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 /// A lock-protected dictionary keyed by path (caches of `UIImage(named:)`).
 final class _LockedDictionary<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var storage: [String: Value] = [:]
+    @exclusivity(unchecked) private var storage: [String: Value] = [:]
     func withLock<T>(_ body: (inout [String: Value]) -> T) -> T {
         lock.lock(); defer { lock.unlock() }
         return body(&storage)

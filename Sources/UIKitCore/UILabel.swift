@@ -5,9 +5,9 @@
 @MainActor open class UILabel: UIView {
     private static let _registered: Void = { UIView._registerDraws(UILabel.self, true) }()
 
-    private var _text: String?
+    @exclusivity(unchecked) private var _text: String?
     /// Set when the user gave attributed text (otherwise derived from `text`).
-    private var _attributed: NSAttributedString?
+    @exclusivity(unchecked) private var _attributed: NSAttributedString?
 
     public override init(frame: CGRect) {
         UILabel._registered
@@ -138,7 +138,7 @@
     /// Label-wide values set after attributed text: they win over the string's own attributes
     /// when laid out. (The attributed string itself is not rewritten: on Linux, Foundation traps
     /// when it merges adjacent runs whose values are custom objects such as UIFont/UIColor.)
-    private var _overrides: [NSAttributedString.Key: Any] = [:]
+    @exclusivity(unchecked) private var _overrides: [NSAttributedString.Key: Any] = [:]
 
     private func _applyToAttributed(_ key: NSAttributedString.Key, _ value: Any) {
         guard _attributed != nil else { return }

@@ -19,9 +19,9 @@ import Foundation
         case mixed = 2
     }
 
-    open var title: String
-    open var subtitle: String?
-    open var image: UIImage?
+    @exclusivity(unchecked) open var title: String
+    @exclusivity(unchecked) open var subtitle: String?
+    @exclusivity(unchecked) open var image: UIImage?
 
     init(title: String, subtitle: String? = nil, image: UIImage? = nil) {
         self.title = title

@@ -59,7 +59,7 @@ extension Selector {
         let isSubclass: (AnyClass) -> Bool
         let perform: (AnyObject, Any?, UIEvent?) -> Void
     }
-    static var table: [Selector: [Entry]] = [:]
+    @exclusivity(unchecked) static var table: [Selector: [Entry]] = [:]
 
     /// The handler of the most derived registered class `object` is an instance of.
     static func entry(for action: Selector, on object: AnyObject) -> Entry? {
@@ -219,7 +219,7 @@ extension Selector {
 /// Each window's first responder (weak on both sides).
 @MainActor enum _UIFirstResponders {
     struct Entry { weak var window: UIWindow?; weak var responder: UIResponder? }
-    static var entries: [Entry] = []
+    @exclusivity(unchecked) static var entries: [Entry] = []
 
     static func prune() { entries.removeAll { $0.window == nil || $0.responder == nil } }
 

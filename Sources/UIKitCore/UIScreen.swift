@@ -6,18 +6,18 @@
     /// All screens (one here).
     public class var screens: [UIScreen] { [main] }
 
-    public private(set) var bounds: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844)
-    public private(set) var scale: CGFloat = 2
+    @exclusivity(unchecked) public private(set) var bounds: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844)
+    @exclusivity(unchecked) public private(set) var scale: CGFloat = 2
     public var nativeScale: CGFloat { scale }
     public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
     public var coordinateSpace: UIScreen { self }
-    public var maximumFramesPerSecond: Int = 60
-    public var brightness: CGFloat = 1
+    @exclusivity(unchecked) public var maximumFramesPerSecond: Int = 60
+    @exclusivity(unchecked) public var brightness: CGFloat = 1
 
     public override init() { super.init() }
 
     /// The main screen's scale, readable off the main actor (image loading).
-    nonisolated(unsafe) static var _mainScale: CGFloat = 2
+    @exclusivity(unchecked) nonisolated(unsafe) static var _mainScale: CGFloat = 2
 
     /// Set by the platform: the display's size in points and its scale (1, 2 or 3).
     public func _configure(bounds: CGRect, scale: CGFloat) {

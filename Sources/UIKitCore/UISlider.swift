@@ -43,17 +43,17 @@ import Foundation
     let _minimumTrackLayer = CALayer()
     let _maximumTrackLayer = CALayer()
     let _thumbLayer = CALayer()
-    private(set) var _minimumValueImageLayer: CALayer?
-    private(set) var _maximumValueImageLayer: CALayer?
+    @exclusivity(unchecked) private(set) var _minimumValueImageLayer: CALayer?
+    @exclusivity(unchecked) private(set) var _maximumValueImageLayer: CALayer?
 
     // MARK: Stored state
 
     @exclusivity(unchecked) private var _value: Float = 0
     @exclusivity(unchecked) private var _minimumValue: Float = 0
     @exclusivity(unchecked) private var _maximumValue: Float = 1
-    private var _thumbImages: [UInt: UIImage] = [:]
-    private var _minimumTrackImages: [UInt: UIImage] = [:]
-    private var _maximumTrackImages: [UInt: UIImage] = [:]
+    @exclusivity(unchecked) private var _thumbImages: [UInt: UIImage] = [:]
+    @exclusivity(unchecked) private var _minimumTrackImages: [UInt: UIImage] = [:]
+    @exclusivity(unchecked) private var _maximumTrackImages: [UInt: UIImage] = [:]
 
     // Tracking
     @exclusivity(unchecked) private var _grabOffset: CGFloat = 0

@@ -134,7 +134,7 @@ import Foundation
     @exclusivity(unchecked) open var preferredStyle: Style = .automatic
     open var style: Style { .sliding }
     /// The checkbox style's title (stored; not drawn).
-    open var title: String?
+    @exclusivity(unchecked) open var title: String?
 
     /// Images of the iOS 6 switch (no effect since iOS 7, as on iOS).
     @exclusivity(unchecked) open var onImage: UIImage?

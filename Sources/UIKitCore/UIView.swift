@@ -73,7 +73,7 @@
     @exclusivity(unchecked) var _semanticContentAttribute: UISemanticContentAttribute = .unspecified
     @exclusivity(unchecked) var _flags = _UIViewFlags()
     @exclusivity(unchecked) var _interactionBlockingAnimations = 0
-    var _gestureRecognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var _gestureRecognizers: [UIGestureRecognizer] = []
 
     // MARK: Init
 
@@ -616,7 +616,7 @@
         set { _ext.ax = newValue }
     }
 
-    open var accessibilityIdentifier: String?
+    @exclusivity(unchecked) open var accessibilityIdentifier: String?
     /// Default false; true for controls, labels (see `_UIAccessibilityDefaults`).
     open var isAccessibilityElement: Bool {
         get { _ax.isElement ?? _defaultIsAccessibilityElement }
@@ -769,7 +769,7 @@
 
     // MARK: - Drawing
 
-    static var _drawsByClass: [ObjectIdentifier: Bool] = [ObjectIdentifier(UIView.self): false]
+    @exclusivity(unchecked) static var _drawsByClass: [ObjectIdentifier: Bool] = [ObjectIdentifier(UIView.self): false]
     @exclusivity(unchecked) static var _baseDrawDepth: Int?
     @exclusivity(unchecked) static var _probingDraw = false
 
@@ -1450,5 +1450,5 @@
     @exclusivity(unchecked) var layoutMargins = _UIViewExtras.defaultMargins
     @exclusivity(unchecked) var lastSafeAreaInsets: UIEdgeInsets = .zero
     @exclusivity(unchecked) var lastLayoutMargins: UIEdgeInsets? = _UIViewExtras.defaultMargins
-    var ax = _UIAccessibilityStorage()
+    @exclusivity(unchecked) var ax = _UIAccessibilityStorage()
 }

@@ -14,13 +14,13 @@
     public internal(set) static var _visibleWindows: [UIWindow] = []
 
     /// Unsafe edges of the window (set by the platform, e.g. a notch or home indicator).
-    var _windowSafeAreaInsets: UIEdgeInsets = .zero
+    @exclusivity(unchecked) var _windowSafeAreaInsets: UIEdgeInsets = .zero
 
-    public var screen: UIScreen = .main
+    @exclusivity(unchecked) public var screen: UIScreen = .main
 
-    public var windowLevel: UIWindow.Level = .normal
+    @exclusivity(unchecked) public var windowLevel: UIWindow.Level = .normal
 
-    public var canResizeToFitContent: Bool = false
+    @exclusivity(unchecked) public var canResizeToFitContent: Bool = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -36,7 +36,7 @@
         super.isHidden = true
     }
 
-    var _windowHidden = true
+    @exclusivity(unchecked) var _windowHidden = true
 
     open override var next: UIResponder? { UIResponder._applicationResponder ?? UIApplication.shared }
 

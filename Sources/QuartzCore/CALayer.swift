@@ -212,6 +212,13 @@ struct _CAChange: OptionSet {
     }
     /// What this layer hangs from, unretained: its superlayer, or the layer it masks.
     @inline(__always) nonisolated var _parentRef: Unmanaged<CALayer>? { _superlayerRef ?? _x?.maskOwnerRef }
+    /// The top of `layer`'s tree, found without retaining anything on the way (nonisolated, so
+    /// the closure gets no actor check: the walk only reads back pointers).
+    @inline(__always) nonisolated static func _root(of layer: Unmanaged<CALayer>) -> Unmanaged<CALayer> {
+        var l = layer
+        while let p = l._withUnsafeGuaranteedRef({ $0._parentRef }) { l = p }
+        return l
+    }
     /// The delegate that owns this layer (a view and its layer): not a weak reference, for the
     /// reason given at `_superlayer`; the owner clears it in its deinit.
     nonisolated(unsafe) unowned(unsafe) var _owningDelegate: (any CALayerDelegate)?
@@ -873,9 +880,7 @@ struct _CAChange: OptionSet {
 
     /// The renderer whose tree contains this layer (walks up: O(depth)).
     func _attachedRenderer() -> CARenderer? {
-        var l = Unmanaged.passUnretained(self)
-        while let p = l.takeUnretainedValue()._parentRef { l = p }
-        return l.takeUnretainedValue()._hostRenderer
+        CALayer._root(of: Unmanaged.passUnretained(self)).takeUnretainedValue()._hostRenderer
     }
 
     func _runImplicitAction(forKey key: String, old: Any) {

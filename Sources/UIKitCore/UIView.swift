@@ -35,7 +35,20 @@
     /// The view this one is a subview of.
     public var superview: UIView? { _superview }
     // Not weak (see `CALayer._superlayer`): a view holds its subviews, and its deinit clears this.
-    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var _superview: UIView?
+    // Stored unmanaged so walks up the tree (`_walkUp`) read it without retains.
+    @exclusivity(unchecked) nonisolated(unsafe) var _superviewRef: Unmanaged<UIView>?
+    nonisolated var _superview: UIView? {
+        @inline(__always) get { _superviewRef?.takeUnretainedValue() }
+        @inline(__always) set { _superviewRef = newValue.map(Unmanaged.passUnretained) }
+    }
+    /// The first of `view` and its ancestors for which `stop` is true, or the root when none is;
+    /// nothing on the way is retained (nonisolated, so the walk's closure carries no actor check;
+    /// `stop` may read only nonisolated state).
+    @inline(__always) nonisolated static func _walkUp(from view: Unmanaged<UIView>, until stop: (UIView) -> Bool) -> Unmanaged<UIView> {
+        var v = view
+        while let s = v._withUnsafeGuaranteedRef({ stop($0) ? nil : $0._superviewRef }) { v = s }
+        return v
+    }
     // Unchecked: mutated only by the hierarchy methods, which run no outside code meanwhile.
     @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
     /// Set by `UIViewController` when this view is its root view.
@@ -70,7 +83,7 @@
         set { if _x != nil || newValue != _UIViewExtras.defaultMargins { _ext.lastLayoutMargins = newValue } }
     }
     @exclusivity(unchecked) var _alpha: CGFloat = 1
-    @exclusivity(unchecked) var _semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    @exclusivity(unchecked) nonisolated(unsafe) var _semanticContentAttribute: UISemanticContentAttribute = .unspecified
     @exclusivity(unchecked) var _flags = _UIViewFlags()
     @exclusivity(unchecked) var _interactionBlockingAnimations = 0
     @exclusivity(unchecked) var _gestureRecognizers: [UIGestureRecognizer] = []
@@ -311,9 +324,7 @@
     }
 
     open var window: UIWindow? {
-        var v: UIView = self
-        while let s = v.superview { v = s }
-        return v as? UIWindow
+        UIView._walkUp(from: Unmanaged.passUnretained(self)) { _ in false }.takeUnretainedValue() as? UIWindow
     }
 
     open func addSubview(_ view: UIView) {
@@ -980,16 +991,12 @@
 
     /// Forced attributes win; `.unspecified` inherits from the superview, else the app's direction.
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        var v: UIView? = self
-        while let c = v {
-            switch c._semanticContentAttribute {
-            case .forceLeftToRight: return .leftToRight
-            case .forceRightToLeft: return .rightToLeft
-            case .playback, .spatial: return .leftToRight
-            case .unspecified: v = c.superview
-            }
+        let v = UIView._walkUp(from: Unmanaged.passUnretained(self)) { $0._semanticContentAttribute != .unspecified }
+        switch v.takeUnretainedValue()._semanticContentAttribute {
+        case .forceRightToLeft: return .rightToLeft
+        case .forceLeftToRight, .playback, .spatial: return .leftToRight
+        case .unspecified: return UIView._appLayoutDirection
         }
-        return UIView._appLayoutDirection
     }
 
     // MARK: Traits

@@ -108,15 +108,29 @@ extension CALayer {
         return r
     }
 
-    /// The union of the visible sublayers' extents in this layer's bounds space (cached; computed
-    /// iteratively so that deep trees do not recurse).
+    /// The union of the visible sublayers' extents in this layer's bounds space (cached).
     func _childrenExtent() -> CGRect {
         if let c = _childrenExtentCache { return c }
-        // Common case first (a row of leaves, or of children already measured): no walk.
-        if !_sublayers.contains(where: { !$0._isHidden && !$0._masksToBounds && $0._childrenExtentCache == nil && !$0._sublayers.isEmpty }) {
-            _childrenExtentCache = _unionOfSublayerExtents()
-            return _childrenExtentCache!
+        return _measureChildrenExtent(depth: 0)
+    }
+
+    /// Measures and caches the children's extent, recursing into children not measured yet
+    /// (no allocation: a UI's trees are shallow); deeper than 64 levels it walks iteratively.
+    private func _measureChildrenExtent(depth: Int) -> CGRect {
+        if depth > 64 { return _childrenExtentIteratively() }
+        var u = CGRect.null
+        for c in _sublayers where !c._isHidden {
+            var r = c._ownExtent()
+            if !c._masksToBounds && !c._sublayers.isEmpty {
+                r = _cgUnion(r, c._childrenExtentCache ?? c._measureChildrenExtent(depth: depth + 1))
+            }
+            if !r.isNull { u = _cgUnion(u, r.applying(c._toParent)) }
         }
+        _childrenExtentCache = u
+        return u
+    }
+
+    private func _childrenExtentIteratively() -> CGRect {
         var stack: [(CALayer, Int)] = [(self, 0)]
         while let (l, i) = stack.last {
             if i < l._sublayers.count {

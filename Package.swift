@@ -32,7 +32,7 @@ let package = Package(
                 dependencies: ["CCairo", "CPango", "CUIKitShims", .product(name: "Logging", package: "swift-log")]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
         .target(name: "UIKitCore", dependencies: ["QuartzCore", "CoreGraphics"]),
-        .target(name: "UIKitPlatform", dependencies: ["UIKitCore", "CSDL2", "CCairo", "CUIKitShims"]),
+        .target(name: "UIKitPlatform", dependencies: ["UIKitCore", "CSDL2", "CCairo"]),
         // Empty modules that Swift Testing's cross-import overlays name: without them a test file
         // that imports both Testing and UIKit (or CoreGraphics) fails with "no such module".
         .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),

@@ -3,36 +3,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <setjmp.h>
-#include <malloc.h>
-#include <sys/mman.h>
-#include <unistd.h>
 #include <jpeglib.h>
 
 int uikit_shims_version(void) { return 2; }
 
 void uikit_free(void *p) { free(p); }
-
-size_t uikit_reserve_huge_page_heap(size_t reserve) {
-    const uintptr_t huge = (uintptr_t)2 << 20;
-    if (reserve < 2 * huge || reserve > ((size_t)1 << 30)) return 0;
-    uintptr_t before = (uintptr_t)sbrk(0);
-    if (mallopt(M_TOP_PAD, (int)reserve) != 1) return 0;
-    /* Blocks below the mmap threshold come from the heap; once they outgrow its free top, it
-       grows by the pad. Freeing them leaves the pad in place. */
-    void *held[16];
-    int n = 0;
-    while (n < 16) {
-        held[n] = malloc(64 * 1024);
-        if (held[n++] == NULL || (uintptr_t)sbrk(0) != before) break;
-    }
-    for (int i = 0; i < n; i++) free(held[i]);
-    uintptr_t end = (uintptr_t)sbrk(0);
-    uintptr_t start = (before + huge - 1) & ~(huge - 1);
-    end &= ~(huge - 1);
-    if (end <= start) return 0;
-    if (madvise((void *)start, end - start, MADV_HUGEPAGE) != 0) return 0;
-    return end - start;
-}
 
 /* ---- JPEG: libjpeg's default error handler calls exit(); ours longjmps back instead. ---- */
 

@@ -1,6 +1,5 @@
 import Foundation
 import CSDL2
-import CUIKitShims
 import CoreGraphics
 import QuartzCore
 import UIKitCore
@@ -57,10 +56,6 @@ import UIKitCore
     /// Initializes SDL video and returns the backend, or throws `.noDisplay` with a clear message.
     public static func start(defaultWindowSize: CGSize? = nil, title: String? = nil) throws -> SDLBackend {
         if let b = current { return b }
-        let env = ProcessInfo.processInfo.environment
-        // A launch builds thousands of small objects: huge pages make that one page fault per
-        // 2 MiB of heap instead of per 4 KiB (~25 ms sooner with 2,000 rows of controls).
-        if env["UIKIT_HUGE_PAGE_HEAP"] != "0" { _ = uikit_reserve_huge_page_heap(64 << 20) }
         // Fonts load on another core while SDL opens the display (~10 ms each).
         TextLayout.warmUpInBackground(fonts: [UIFont.systemFont(ofSize: UIFont.labelFontSize)._textFont])
         setenv("SDL_FRAMEBUFFER_ACCELERATION", "0", 0)   // 0: keep a value the user set
@@ -68,6 +63,7 @@ import UIKitCore
         // through applicationWillTerminate.
         // Keep the desktop compositor on (a UIKit app is not a fullscreen game).
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        let env = ProcessInfo.processInfo.environment
         if env["DISPLAY"] == nil && env["WAYLAND_DISPLAY"] == nil && env["SDL_VIDEODRIVER"] == nil {
             throw InitError.noDisplay("DISPLAY is not set")
         }

@@ -27,11 +27,4 @@ void uikit_free(void *p);
 /// vertically: a cheap Gaussian approximation (sigma ≈ radius) used for shadows.
 void uikit_box_blur_a8(uint8_t *data, int width, int height, int stride, int radius);
 
-/// Grows the main thread's malloc heap by `reserve` bytes of address space (glibc's M_TOP_PAD;
-/// nothing becomes resident until touched) and asks the kernel to back that range with
-/// transparent huge pages. A UI builds many small objects at launch: with 4 KiB pages each new
-/// page of heap costs a page fault, with 2 MiB pages one fault covers 512 of them. Returns the
-/// number of bytes advised, or 0 when the heap did not grow or the kernel refused (THP off).
-size_t uikit_reserve_huge_page_heap(size_t reserve);
-
 #endif

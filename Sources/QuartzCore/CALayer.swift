@@ -264,7 +264,7 @@ struct _CAChange: OptionSet {
     /// Set by a delegate (UIView, for its own layer) whose `action(for:forKey:)` returns `NSNull`
     /// for every key while `CALayer._delegateAnimationBlockOpen` is false; cleared when the
     /// delegate changes. Lets property changes skip the action search.
-    @exclusivity(unchecked) public var _delegateActionsOnlyInBlocks = false
+    @exclusivity(unchecked) nonisolated(unsafe) public var _delegateActionsOnlyInBlocks = false
 
     /// Times the backing store was (re)drawn. For tests.
     public var _displayCount: Int {
@@ -328,7 +328,7 @@ struct _CAChange: OptionSet {
         _owningDelegate = owner
     }
     /// Called by the owning delegate's deinit (the layer may outlive it).
-    nonisolated public func _releaseOwningDelegate() { _owningDelegate = nil }
+    nonisolated public func _releaseOwningDelegate() { _owningDelegate = nil; _delegateActionsOnlyInBlocks = false }
 
     public required init() {}
 
@@ -831,20 +831,22 @@ struct _CAChange: OptionSet {
     }
 
     /// Called after a property changed: cache invalidation, implicit action, frame request.
-    func _didChange(_ key: String, old: Any, _ change: _CAChange) {
+    /// `old` is only evaluated when an implicit action runs: boxing a rectangle in an `Any` on
+    /// every property change would allocate.
+    func _didChange(_ key: String, old: @autoclosure () -> Any, _ change: _CAChange) {
         guard !_isPresentation else { return }
         if !change.isDisjoint(with: [.geometry, .extent]) || change.contains(.boundsOrigin) && !_masksToBounds {
             _superlayer?._childExtentChanged(self)
         }
         if change.contains(.order) { _superlayer?._indexDirty = true }
         if let owner = _maskOwner, let r = owner._attachedRenderer() { r._noteChange(of: owner, .subtree, oldBoundsOrigin: nil) }
-        if _delegateActionsOnlyInBlocks && !CALayer._delegateAnimationBlockOpen && delegate != nil {
+        if _delegateActionsOnlyInBlocks && !CALayer._delegateAnimationBlockOpen {
             // The delegate (a view) answers "no action" outside animation blocks, which ends the
             // search: skip the search (it runs for every property set of every view's layer).
             CATransaction.ensureImplicit()
             return
         }
-        if _CALayerEngine.animatableKeys.contains(key) { _runImplicitAction(forKey: key, old: old) }
+        if _CALayerEngine.animatableKeys.contains(key) { _runImplicitAction(forKey: key, old: old()) }
     }
 
     /// True for the classes known not to override `action(forKey:)` (a subclass that does must see

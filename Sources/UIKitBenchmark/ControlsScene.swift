@@ -1,6 +1,6 @@
 import UIKit
 
-/// The benchmark scene with real controls (`--controls`): each of the 2,000 rows holds a
+/// The benchmark scene with real controls (the default; `--plain` is the other one): each of the 2,000 rows holds a
 /// `UILabel`, a system `UIButton`, a `UISlider` and a `UISwitch`, at the same positions as the
 /// plain-view scene. The value-change frame is a real drag: one finger holds a visible slider's
 /// thumb and each sample moves it, so the time covers touch delivery, the slider's tracking and

@@ -3,7 +3,7 @@
 // side by side with the peers (hand-written Cairo->SDL2, GTK4 with the Cairo renderer) in the
 // same run.
 //
-//   swift run -c release UIKitBenchmark [--json PATH] [--frames 300] [--runs 3] [--no-peers]
+//   swift run -c release UIKitBenchmark [--plain] [--json PATH] [--frames 300] [--runs 3] [--no-peers]
 //
 // Each run is a separate process (`--child`): first frame is measured from process launch and
 // peak RSS is per process.
@@ -24,8 +24,9 @@ struct Options {
     var firstFrameOnly = false
     var rows = 2000
     var png: String?
-    /// Rows of real UIButton/UISlider/UISwitch instead of plain views; the value change drags a slider.
-    var controls = false
+    /// Rows of real UIButton/UISlider/UISwitch (the default; the value change drags a slider), or
+    /// with `--plain` rows of plain views drawn to look like them.
+    var controls = true
 }
 
 func parseOptions() -> Options {
@@ -45,11 +46,12 @@ func parseOptions() -> Options {
         case "--rows", "-n": o.rows = intArg(a, args.next(), min: 30)!
         case "--no-peers": o.peers = false
         case "--controls": o.controls = true
+        case "--plain": o.controls = false
         case "--child": o.child = true
         case "--first-frame-only": o.firstFrameOnly = true
         case "--png": o.png = args.next()
         case "-h", "--help":
-            print("usage: UIKitBenchmark [--controls] [--json PATH] [--frames 300] [--runs 3] [--no-peers] [--rows 2000] [--first-frame-only]")
+            print("usage: UIKitBenchmark [--plain] [--json PATH] [--frames 300] [--runs 3] [--no-peers] [--rows 2000] [--first-frame-only]")
             exit(0)
         default:
             FileHandle.standardError.write(Data("UIKitBenchmark: unknown argument \(a)\n".utf8)); exit(2)
@@ -310,7 +312,7 @@ func runUIKit(_ o: Options) -> Metrics {
     for r in 0..<o.runs {
         waitIdle()
         var args = ["--child", "--frames", String(o.frames), "--rows", String(o.rows)]
-        if o.controls { args.append("--controls") }
+        if !o.controls { args.append("--plain") }
         if let png = o.png, r == 0 { args += ["--png", png] }
         let (status, out) = run(selfPath, args, env: [:])
         guard status == 0, let line = out.split(separator: "\n").first(where: { $0.hasPrefix("UIKITBENCH_RESULT ") }),

@@ -38,6 +38,6 @@ public enum UIKitLog {
             loggers[category] = l
             return l
         }
-        logger.log(level: level, "\(message)")
+        logger.log(level: level, "\(message)", source: "UIKit")
     }
 }

@@ -303,6 +303,9 @@ struct _CAChange: OptionSet {
         get { _x?.animations ?? [] }
         _modify { yield &_ext.animations }
     }
+    /// Whether animations are attached (without copying the list out of the extras).
+    var _hasAnimations: Bool { if let x = _x { return !x.animations.isEmpty } else { return false } }
+    var _hasAnimatedChildren: Bool { if let x = _x { return !x.animatedChildren.isEmpty } else { return false } }
     var _animatedChildren: [ObjectIdentifier: CALayer] {
         get { _x?.animatedChildren ?? [:] }
         _modify { yield &_ext.animatedChildren }

@@ -40,7 +40,7 @@ import CUIKitShims
     }
 
     func state(_ l: CALayer) -> CALayer {
-        if l._animations.isEmpty || states.isEmpty { return l }
+        if states.isEmpty || !l._hasAnimations { return l }
         return states[ObjectIdentifier(l)] ?? l
     }
 
@@ -97,7 +97,7 @@ import CUIKitShims
                     let inv = full.inverted()
                     scratch.removeAll(keepingCapacity: true)
                     index.query(damage.map { $0.applying(inv) }, into: &scratch)
-                    if !l._animatedChildren.isEmpty {
+                    if l._hasAnimatedChildren {
                         for (id, c) in l._animatedChildren {
                             if let i = index.orderIndex[id] ?? order.firstIndex(where: { $0 === c }) { scratch.append(i) }
                         }

@@ -206,7 +206,7 @@ import CCairo
     // MARK: Geometry
 
     func state(_ l: CALayer) -> CALayer {
-        if l._animations.isEmpty || states.isEmpty { return l }
+        if states.isEmpty || !l._hasAnimations { return l }
         return states[ObjectIdentifier(l)] ?? l
     }
 
@@ -483,7 +483,7 @@ import CCairo
         guard e.change == .boundsOrigin, let old = e.oldBoundsOrigin, renderedGeneration == target.generation,
               l._attachedRenderer() === self,
               l._masksToBounds, (l._backgroundColor?.alpha ?? 0) >= 1, l._cornerRadius == 0, l._borderWidth == 0,
-              l._mask == nil, !l._isHidden, l._opacity >= 1, l._animations.isEmpty else { return nil }
+              l._mask == nil, !l._isHidden, l._opacity >= 1, !l._hasAnimations else { return nil }
         let t = deviceTransform(l)
         guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return nil }
         let newOrigin = l._bounds.origin
@@ -504,7 +504,7 @@ import CCairo
         // Ancestors: fully opaque, no masks or animations; nothing painted above `l` overlapping it.
         var child = l
         while let p = child._superlayer {
-            if p._opacity < 1 || p._mask != nil || !p._animations.isEmpty { return nil }
+            if p._opacity < 1 || p._mask != nil || p._hasAnimations { return nil }
             if p._borderWidth > 0 {
                 let inner = screenRect(p, local: p._bounds.insetBy(dx: p._borderWidth, dy: p._borderWidth)).applying(rootDeviceTransform)
                 if !inner.contains(V) { return nil }

@@ -789,6 +789,8 @@ struct _CAChange: OptionSet {
         if let owner = layer._maskOwner { owner.mask = nil }
         if layer._superlayer != nil { layer.removeFromSuperlayer() }
         let idx = min(max(0, requested), _sublayers.count)
+        // Room for a few at once: growing 1 → 2 → 4 copies the array each time.
+        if _sublayers.isEmpty { _sublayers.reserveCapacity(4) }
         if idx == _sublayers.count { _sublayers.append(layer) } else { _sublayers.insert(layer, at: idx) }
         layer._superlayer = self
         // A display deferred while off-screen in another tree is due again here.

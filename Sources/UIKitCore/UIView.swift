@@ -418,8 +418,10 @@
 
     /// Views of a subtree in pre-order (iterative).
     static func _subtree(_ root: UIView) -> [UIView] {
-        var out: [UIView] = [root]
-        if root.subviews.isEmpty { return out }
+        if root.subviews.isEmpty { return [root] }
+        var out: [UIView] = []
+        out.reserveCapacity(8)
+        out.append(root)
         // Pre-order, iteratively (deep trees must not exhaust the stack).
         var stack: [(view: UIView, next: Int)] = [(root, 0)]
         while let (v, i) = stack.last {
@@ -467,6 +469,7 @@
         }
         view.layer.removeFromSuperlayer()
         let idx = min(max(requestedIndex ?? subviews.count, 0), subviews.count)
+        if subviews.isEmpty { subviews.reserveCapacity(4) }   // (as CALayer._insert)
         if idx == subviews.count { subviews.append(view) } else { subviews.insert(view, at: idx) }
         view._superview = self
         if idx == subviews.count - 1 {

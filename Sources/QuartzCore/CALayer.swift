@@ -199,7 +199,7 @@ struct _CAChange: OptionSet {
     // They are stored as `Unmanaged` so that walks up the tree (`_parentRef`) read them without
     // a retain and release per step; `_superlayer` and `_maskOwner` are the strong views.
     // Unchecked: mutated only by this file's insert/remove, which run no outside code meanwhile.
-    @exclusivity(unchecked) var _sublayers: [CALayer] = []
+    @exclusivity(unchecked) nonisolated(unsafe) var _sublayers: [CALayer] = []
     @exclusivity(unchecked) nonisolated(unsafe) var _superlayerRef: Unmanaged<CALayer>?
     nonisolated var _superlayer: CALayer? {
         @inline(__always) get { _superlayerRef?.takeUnretainedValue() }
@@ -209,6 +209,17 @@ struct _CAChange: OptionSet {
     var _maskOwner: CALayer? {
         get { _x?.maskOwnerRef?.takeUnretainedValue() }
         set { if _x != nil || newValue != nil { _ext.maskOwnerRef = newValue.map(Unmanaged.passUnretained) } }
+    }
+    /// The ancestor of `layer` (or `layer` itself) whose superlayer has enough sublayers to keep
+    /// a spatial index: the item of a long list it belongs to; nil outside such lists. Walks up
+    /// without retains (nonisolated: see `_root(of:)`).
+    nonisolated static func _indexedItem(containing layer: Unmanaged<CALayer>) -> Unmanaged<CALayer>? {
+        var l = layer
+        while let p = l._withUnsafeGuaranteedRef({ $0._superlayerRef }) {
+            if p._withUnsafeGuaranteedRef({ $0._sublayers.count > _CASpatialIndex.threshold }) { return l }
+            l = p
+        }
+        return nil
     }
     /// What this layer hangs from, unretained: its superlayer, or the layer it masks.
     @inline(__always) nonisolated var _parentRef: Unmanaged<CALayer>? { _superlayerRef ?? _x?.maskOwnerRef }

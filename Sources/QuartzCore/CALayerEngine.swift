@@ -108,11 +108,28 @@ import Foundation
         while !needsDisplay.isEmpty && rounds < 10 {
             rounds += 1
             let batch = Array(needsDisplay.values)
+            // Whether each item of an indexed list (a child of a layer with a spatial index, such
+            // as a row of a long list) is off-screen as a whole, asked once per item: the layers
+            // waiting inside a row far away are then deferred without a walk each.
+            var itemOffscreen: [ObjectIdentifier: Bool] = [:]
             for l in batch {
-                if let r = l._attachedRenderer(), r._isOffscreen(l) {
-                    needsDisplay[ObjectIdentifier(l)] = nil
-                    deferredDisplays += 1
-                    continue
+                if let r = l._attachedRenderer() {
+                    var offscreen: Bool
+                    if let item = CALayer._indexedItem(containing: Unmanaged.passUnretained(l))?.takeUnretainedValue() {
+                        let id = ObjectIdentifier(item)
+                        if let known = itemOffscreen[id] { offscreen = known } else {
+                            offscreen = r._isOffscreen(item, subtree: true)
+                            itemOffscreen[id] = offscreen
+                        }
+                        if !offscreen && item !== l { offscreen = r._isOffscreen(l) }
+                    } else {
+                        offscreen = r._isOffscreen(l)
+                    }
+                    if offscreen {
+                        needsDisplay[ObjectIdentifier(l)] = nil
+                        deferredDisplays += 1
+                        continue
+                    }
                 }
                 l.displayIfNeeded()
             }

@@ -141,8 +141,8 @@ import CCairo
     @exclusivity(unchecked) var isPainting = false
 
     /// True when `l`'s own drawing is entirely outside the visible area (display can wait).
-    func _isOffscreen(_ l: CALayer) -> Bool {
-        let r = screenRect(l, subtree: false)
+    func _isOffscreen(_ l: CALayer, subtree: Bool = false) -> Bool {
+        let r = screenRect(l, subtree: subtree)
         return r.isNull || r.width <= 0 || r.height <= 0
     }
 

@@ -1,6 +1,7 @@
 import Testing
 @testable import UIKitCore
 @testable import QuartzCore
+import UIKitTesting
 
 /// Behaviour that the start-up optimisations (safe areas computed only when some window or view
 /// controller can make them non-zero, implicit-action fast path for view layers, rarely used
@@ -45,6 +46,35 @@ import Testing
         vc.additionalSafeAreaInsets = .zero
         #expect(inner.safeAreaInsets == .zero)
         #expect(inner.n == 2)
+    }
+
+    /// Labels in the rows of a long list are drawn when they first come on screen, not all in
+    /// the first frame; the ones drawn show their text where they are.
+    @Test func farRowsAreDrawnWhenScrolledIntoView() {
+        let list = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        list.clipsToBounds = true
+        list.backgroundColor = .white
+        var labels: [UILabel] = []
+        for i in 0..<200 {
+            let row = UIView(frame: CGRect(x: 0, y: CGFloat(i) * 20, width: 200, height: 20))
+            let label = UILabel(frame: CGRect(x: 4, y: 0, width: 150, height: 20))
+            label.text = "Row \(i) ██████"
+            row.addSubview(label)
+            list.addSubview(row)
+            labels.append(label)
+        }
+        let h = UIKitTestHost(view: list, size: CGSize(width: 200, height: 100)); defer { h.invalidate() }
+        #expect(labels[0..<5].allSatisfy { $0.layer._displayCount == 1 })
+        #expect(labels[10...].allSatisfy { $0.layer._displayCount == 0 })
+        // Scroll to rows 150...154: drawn once each, now; nothing else far away is.
+        list.bounds.origin.y = 150 * 20
+        h.advanceFrames(1)
+        #expect(labels[150..<155].allSatisfy { $0.layer._displayCount == 1 })
+        #expect(labels[20..<140].allSatisfy { $0.layer._displayCount == 0 })
+        let image = h.render()
+        var dark = 0
+        for y in 0..<100 { for x in 0..<150 where (image.pixel(x: x, y: y)?.r ?? 255) < 100 { dark += 1 } }
+        #expect(dark > 500)   // the five labels' text (the block characters are solid ink)
     }
 
     @Test func manyFreshViewsAreLaidOutParentsFirst() {

@@ -263,6 +263,9 @@ struct _CAChange: OptionSet {
     @exclusivity(unchecked) var _knownToDraw = false
     @exclusivity(unchecked) var _needsLayoutFlag = false
     @exclusivity(unchecked) var _indexDirty = true
+    /// Set by an owner that knows laying this layer out does nothing (UIKit's control parts: a
+    /// plain layer whose delegate places nothing): `setNeedsLayout()` then queues nothing.
+    @exclusivity(unchecked) public var _layoutIsTrivial = false
     /// Set by the delegate owner (UIView) when the delegate's `draw(_:in:)` really draws (the view
     /// subclass overrides `draw(_:)`). With it the layer draws straight into its backing store;
     /// without it, `display()` first records `draw(in:)` on a cairo recording surface and keeps a
@@ -333,6 +336,7 @@ struct _CAChange: OptionSet {
             _owningDelegate = nil
             if _x != nil || newValue != nil { _ext.weakDelegate = newValue }
             _delegateActionsOnlyInBlocks = false
+            _layoutIsTrivial = false
         }
     }
     /// Makes `owner`, which keeps this layer alive and calls `_releaseOwningDelegate()` from its
@@ -1075,7 +1079,7 @@ struct _CAChange: OptionSet {
     // MARK: Layout
 
     open func setNeedsLayout() {
-        guard !_isPresentation else { return }
+        guard !_isPresentation, !_layoutIsTrivial else { return }
         if !_needsLayoutFlag {
             _needsLayoutFlag = true
             _CALayerEngine.pendingLayoutCount += 1

@@ -1448,6 +1448,8 @@
     static func attach(_ part: CALayer, to parent: CALayer, below sibling: CALayer? = nil) {
         part._setOwningDelegate(shared)
         part._delegateActionsOnlyInBlocks = part._usesBaseActionSearch
+        // Its delegate places nothing, and a plain layer has no layout of its own.
+        part._layoutIsTrivial = type(of: part) == CALayer.self
         if let sibling { parent.insertSublayer(part, below: sibling) } else { parent.addSublayer(part) }
     }
 }

@@ -108,8 +108,8 @@ import Foundation
         while !needsDisplay.isEmpty && rounds < 10 {
             rounds += 1
             let batch = Array(needsDisplay.values)
-            // Whether each item of an indexed list (a child of a layer with a spatial index, such
-            // as a row of a long list) is off-screen as a whole, asked once per item: the layers
+            // Whether each item of a long list (a child of a layer with enough sublayers to keep
+            // a spatial index: a row) is off-screen as a whole, asked once per item: the layers
             // waiting inside a row far away are then deferred without a walk each.
             var itemOffscreen: [ObjectIdentifier: Bool] = [:]
             for l in batch {

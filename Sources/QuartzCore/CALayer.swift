@@ -86,17 +86,27 @@ struct _CAChange: OptionSet {
         get { _x?.anchorPointZ ?? 0 }
         set { if _x != nil || newValue != 0 { _ext.anchorPointZ = newValue } }
     }
+    // Transforms (~300 bytes) have a box of their own inside the extras: the layers that need
+    // extras for a shadow or contents (a slider's thumb, an image view) rarely have a transform.
+    var _transforms: _CALayerTransforms? { _x?.transforms }
+    var _transformsForWriting: _CALayerTransforms {
+        let x = _ext
+        if let t = x.transforms { return t }
+        let t = _CALayerTransforms()
+        x.transforms = t
+        return t
+    }
     var _transform: CATransform3D {
-        get { _x?.transform ?? CATransform3DIdentity }
-        set { if _x != nil || !CATransform3DIsIdentity(newValue) { _ext.transform = newValue } }
+        get { _transforms?.transform ?? CATransform3DIdentity }
+        set { if _transforms != nil || !CATransform3DIsIdentity(newValue) { _transformsForWriting.transform = newValue } }
     }
     var _affine: CGAffineTransform {
-        get { _x?.affine ?? .identity }
-        set { if _x != nil || !newValue.isIdentity { _ext.affine = newValue } }
+        get { _transforms?.affine ?? .identity }
+        set { if _transforms != nil || !newValue.isIdentity { _transformsForWriting.affine = newValue } }
     }
     var _sublayerTransform: CATransform3D {
-        get { _x?.sublayerTransform ?? CATransform3DIdentity }
-        set { if _x != nil || !CATransform3DIsIdentity(newValue) { _ext.sublayerTransform = newValue } }
+        get { _transforms?.sublayerTransform ?? CATransform3DIdentity }
+        set { if _transforms != nil || !CATransform3DIsIdentity(newValue) { _transformsForWriting.sublayerTransform = newValue } }
     }
     var _shadowColor: CGColor? {
         get { _x == nil ? _CALayerExtras.defaultShadowColor : _x!.shadowColor }
@@ -1119,13 +1129,13 @@ struct _CAChange: OptionSet {
         let oy = -_bounds.minY - _anchorPoint.y * _bounds.height
         var t: CGAffineTransform
         // (Transforms live in the extras: most layers have none to look at.)
-        if _x == nil || _affine.isIdentity {
+        if _transforms == nil || _affine.isIdentity {
             t = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: ox + _position.x, ty: oy + _position.y)
         } else {
             t = CGAffineTransform(translationX: ox, y: oy).concatenating(_affine)
             t.tx += _position.x; t.ty += _position.y
         }
-        if let p = _superlayer, p._x != nil, !CATransform3DIsIdentity(p._sublayerTransform) {
+        if let p = _superlayer, p._transforms != nil, !CATransform3DIsIdentity(p._sublayerTransform) {
             t = t.concatenating(p._sublayerTransformAboutCenter)
         }
         return t
@@ -1463,14 +1473,18 @@ extension CALayer: CustomStringConvertible {
 }
 
 /// The rarely changed part of a layer's state (see `CALayer._x`).
+@MainActor final class _CALayerTransforms {
+    @exclusivity(unchecked) var transform = CATransform3DIdentity
+    @exclusivity(unchecked) var affine = CGAffineTransform.identity
+    @exclusivity(unchecked) var sublayerTransform = CATransform3DIdentity
+}
+
 @MainActor final class _CALayerExtras {
     static let unitRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     static let defaultShadowColor: CGColor? = .black
     @exclusivity(unchecked) var zPosition: CGFloat = 0
     @exclusivity(unchecked) var anchorPointZ: CGFloat = 0
-    @exclusivity(unchecked) var transform = CATransform3DIdentity
-    @exclusivity(unchecked) var affine = CGAffineTransform.identity
-    @exclusivity(unchecked) var sublayerTransform = CATransform3DIdentity
+    @exclusivity(unchecked) var transforms: _CALayerTransforms?
     @exclusivity(unchecked) var shadowColor: CGColor? = _CALayerExtras.defaultShadowColor
     @exclusivity(unchecked) var shadowOpacity: Float = 0
     @exclusivity(unchecked) var shadowOffset = CGSize(width: 0, height: -3)

@@ -118,14 +118,7 @@ extension CALayer {
     /// (no allocation: a UI's trees are shallow); deeper than 64 levels it walks iteratively.
     private func _measureChildrenExtent(depth: Int) -> CGRect {
         if depth > 64 { return _childrenExtentIteratively() }
-        var u = CGRect.null
-        for c in _sublayers where !c._isHidden {
-            var r = c._ownExtent()
-            if !c._masksToBounds && !c._sublayers.isEmpty {
-                r = _cgUnion(r, c._childrenExtentCache ?? c._measureChildrenExtent(depth: depth + 1))
-            }
-            if !r.isNull { u = _cgUnion(u, r.applying(c._toParent)) }
-        }
+        let u = _unionOfSublayerExtents(depth: depth)
         _childrenExtentCache = u
         return u
     }
@@ -141,16 +134,17 @@ extension CALayer {
                 }
                 continue
             }
-            l._childrenExtentCache = l._unionOfSublayerExtents()
+            l._childrenExtentCache = l._unionOfSublayerExtents(depth: 0)   // (children measured above)
             stack.removeLast()
         }
         return _childrenExtentCache ?? .null
     }
 
-    /// The union of the visible sublayers' extents (their own caches must be up to date).
-    private func _unionOfSublayerExtents() -> CGRect {
+    /// The union of the visible sublayers' extents; a child not measured yet is measured first,
+    /// `depth` levels below where the measuring started.
+    private func _unionOfSublayerExtents(depth: Int) -> CGRect {
         var u = CGRect.null
-        for c in _sublayers where !c._isHidden { u = _cgUnion(u, c._extentInParent()) }
+        for c in _sublayers { u = _cgUnion(u, c._extentInParent(depth: depth)) }
         return u
     }
 
@@ -164,11 +158,14 @@ extension CALayer {
     }
 
     /// The subtree's extent in the superlayer's space (null when hidden).
-    func _extentInParent() -> CGRect {
+    func _extentInParent() -> CGRect { _extentInParent(depth: 0) }
+    private func _extentInParent(depth: Int) -> CGRect {
         if _isHidden { return .null }
-        let r = _localExtent()
-        if r.isNull { return r }
-        return r.applying(_toParent)
+        var r = _ownExtent()
+        if !_masksToBounds && !_sublayers.isEmpty {
+            r = _cgUnion(r, _childrenExtentCache ?? _measureChildrenExtent(depth: depth + 1))
+        }
+        return r.isNull ? r : r.applying(_toParent)
     }
 
     /// The spatial index of the sublayers; nil for few sublayers. Rebuilt after structural

@@ -108,6 +108,30 @@ struct _CAChange: OptionSet {
         get { _transforms?.sublayerTransform ?? CATransform3DIdentity }
         set { if _transforms != nil || !CATransform3DIsIdentity(newValue) { _transformsForWriting.sublayerTransform = newValue } }
     }
+    var _contents: Any? {
+        get { _x?.contents }
+        set { if _x != nil || newValue != nil { _ext.contents = newValue } }
+    }
+    var _mask: CALayer? {
+        get { _x?.mask }
+        set { if _x != nil || newValue != nil { _ext.mask = newValue } }
+    }
+    var _animations: [(key: String, anim: CAAnimation)] {
+        get { _x?.animations ?? [] }
+        _modify { yield &_ext.animations }
+    }
+    /// Whether animations are attached (without copying the list out of the extras).
+    var _hasAnimations: Bool { if let x = _x { return !x.animations.isEmpty } else { return false } }
+    var _hasAnimatedChildren: Bool { if let x = _x { return !x.animatedChildren.isEmpty } else { return false } }
+    var _animatedChildren: [ObjectIdentifier: CALayer] {
+        get { _x?.animatedChildren ?? [:] }
+        _modify { yield &_ext.animatedChildren }
+    }
+    var _hostRenderer: CARenderer? {
+        get { _x?.hostRenderer }
+        set { if _x != nil || newValue != nil { _ext.hostRenderer = newValue } }
+    }
+
     var _shadowColor: CGColor? {
         get { _x == nil ? _CALayerExtras.defaultShadowColor : _x!.shadowColor }
         set { if _x != nil || newValue !== _CALayerExtras.defaultShadowColor { _ext.shadowColor = newValue } }
@@ -260,7 +284,7 @@ struct _CAChange: OptionSet {
     @exclusivity(unchecked) var _opacity: Float = 1
     @exclusivity(unchecked) var _displayCount32: UInt32 = 0
     @exclusivity(unchecked) var _animatedInSubtree32: Int32 = 0
-    /// The flush count when created (truncated): see `_createdAtFlush`.
+    /// The flush count when created (truncated): see `_isNewThisFlush`.
     let _createdAtFlush32 = UInt32(truncatingIfNeeded: _CALayerEngine.flushCount)
     @exclusivity(unchecked) var _backingStoreSize32: (w: Int32, h: Int32) = (0, 0)
     @exclusivity(unchecked) var _maskedCorners8: UInt8 = UInt8(CACornerMask.all.rawValue)
@@ -300,10 +324,9 @@ struct _CAChange: OptionSet {
         @inline(__always) get { Int(_animatedInSubtree32) }
         set { _animatedInSubtree32 = Int32(truncatingIfNeeded: newValue) }
     }
-    /// The flush count when created: the default (implicit) animations start only after the
-    /// layer has been through one `CATransaction.flush()`, so a new layer's initial setup is not
-    /// animated (as on iOS, where a layer first committed in this transaction has no prior state).
-    var _createdAtFlush: Int { Int(_createdAtFlush32) }
+    /// True until the layer has been through one `CATransaction.flush()`: the default (implicit)
+    /// animations start only after that, so a new layer's initial setup is not animated (as on
+    /// iOS, where a layer first committed in this transaction has no prior state).
     var _isNewThisFlush: Bool { UInt32(truncatingIfNeeded: _CALayerEngine.flushCount) == _createdAtFlush32 }
     var _backingStoreSize: (w: Int, h: Int) {
         get { (Int(_backingStoreSize32.w), Int(_backingStoreSize32.h)) }
@@ -312,31 +335,6 @@ struct _CAChange: OptionSet {
     var _maskedCorners: CACornerMask {
         get { CACornerMask(rawValue: UInt(_maskedCorners8)) }
         set { _maskedCorners8 = UInt8(truncatingIfNeeded: newValue.rawValue) }
-    }
-
-    // Rarely set: kept in the extras.
-    var _contents: Any? {
-        get { _x?.contents }
-        set { if _x != nil || newValue != nil { _ext.contents = newValue } }
-    }
-    var _mask: CALayer? {
-        get { _x?.mask }
-        set { if _x != nil || newValue != nil { _ext.mask = newValue } }
-    }
-    var _animations: [(key: String, anim: CAAnimation)] {
-        get { _x?.animations ?? [] }
-        _modify { yield &_ext.animations }
-    }
-    /// Whether animations are attached (without copying the list out of the extras).
-    var _hasAnimations: Bool { if let x = _x { return !x.animations.isEmpty } else { return false } }
-    var _hasAnimatedChildren: Bool { if let x = _x { return !x.animatedChildren.isEmpty } else { return false } }
-    var _animatedChildren: [ObjectIdentifier: CALayer] {
-        get { _x?.animatedChildren ?? [:] }
-        _modify { yield &_ext.animatedChildren }
-    }
-    var _hostRenderer: CARenderer? {
-        get { _x?.hostRenderer }
-        set { if _x != nil || newValue != nil { _ext.hostRenderer = newValue } }
     }
 
     /// The layer's delegate (a weak reference, as on iOS).
@@ -425,7 +423,7 @@ struct _CAChange: OptionSet {
     /// false, changing nothing, for any other layer (use the property setters then).
     public func _setInitialGeometry(bounds b: CGRect, position p: CGPoint, contentsScale sc: CGFloat) -> Bool {
         guard ObjectIdentifier(type(of: self)) == ObjectIdentifier(CALayer.self), _superlayer == nil, _sublayers.isEmpty,
-              _hostRenderer == nil, _animations.isEmpty, CALayer.finite(b), b.width >= 0, b.height >= 0,
+              _hostRenderer == nil, !_hasAnimations, CALayer.finite(b), b.width >= 0, b.height >= 0,
               CALayer.finite(p), sc.isFinite, sc > 0 else { return false }
         _bounds = b; _position = p; _contentsScale = sc
         return true
@@ -1472,13 +1470,14 @@ extension CALayer: CustomStringConvertible {
     }
 }
 
-/// The rarely changed part of a layer's state (see `CALayer._x`).
+/// A layer's transforms, when it has any (see `CALayer._transforms`).
 @MainActor final class _CALayerTransforms {
     @exclusivity(unchecked) var transform = CATransform3DIdentity
     @exclusivity(unchecked) var affine = CGAffineTransform.identity
     @exclusivity(unchecked) var sublayerTransform = CATransform3DIdentity
 }
 
+/// The rarely changed part of a layer's state (see `CALayer._x`).
 @MainActor final class _CALayerExtras {
     static let unitRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     static let defaultShadowColor: CGColor? = .black

@@ -325,14 +325,10 @@ import Foundation
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        // Every change that moves the parts places them at once, so a layout pass for the same
-        // bounds and direction has nothing to do (not for subclasses: their rect overrides may
-        // depend on state that only asks for layout).
-        if type(of: self) == UISlider.self, let p = _placedFor, p.bounds == bounds, p.rtl == _isRTL { return }
+        if _partPlacement.isCurrent(for: self, of: UISlider.self) { return }
         _layoutParts()
     }
-    /// The bounds and direction the parts were last placed for.
-    @exclusivity(unchecked) private var _placedFor: (bounds: CGRect, rtl: Bool)?
+    @exclusivity(unchecked) private var _partPlacement = _UIPartPlacement()
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
@@ -370,7 +366,7 @@ import Foundation
         for (t, img) in [(_minimumTrackLayer, minImg), (_maximumTrackLayer, maxImg)] {
             t.cornerRadius = img == nil ? Swift.min(t.bounds.height / 2, t.bounds.width / 2) : 0
         }
-        _placedFor = (b, _isRTL)
+        _partPlacement.note(self)
     }
 
     /// Colours, images, shadow and the disabled look.

@@ -147,14 +147,10 @@ import Foundation
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        // Every change that moves the parts places them at once, so a layout pass for the same
-        // bounds and direction has nothing to do (not for subclasses: their rect overrides may
-        // depend on state that only asks for layout).
-        if type(of: self) == UISwitch.self, let p = _placedFor, p.bounds == bounds, p.rtl == _isRTL { return }
+        if _partPlacement.isCurrent(for: self, of: UISwitch.self) { return }
         _layoutParts()
     }
-    /// The bounds and direction the parts were last placed for.
-    @exclusivity(unchecked) private var _placedFor: (bounds: CGRect, rtl: Bool)?
+    @exclusivity(unchecked) private var _partPlacement = _UIPartPlacement()
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
@@ -190,7 +186,7 @@ import Foundation
         let x = atTrailing ? b.maxX - inset - w : inset
         _knobLayer.frame = CGRect(x: x, y: inset, width: w, height: d)
         _knobLayer.cornerRadius = d / 2
-        _placedFor = (bounds, _isRTL)
+        _partPlacement.note(self)
     }
 
     func _updateAppearance() {

@@ -54,8 +54,9 @@
     /// Set by `UIViewController` when this view is its root view.
     @exclusivity(unchecked) weak var _viewController: UIViewController?
 
-    @exclusivity(unchecked) var _tintColor: UIColor?
-    @exclusivity(unchecked) var _tintAdjustmentMode: TintAdjustmentMode = .automatic
+    // (nonisolated(unsafe): read by the tint walk, see `_walkUp`.)
+    @exclusivity(unchecked) nonisolated(unsafe) var _tintColor: UIColor?
+    @exclusivity(unchecked) nonisolated(unsafe) var _tintAdjustmentMode: TintAdjustmentMode = .automatic
     @exclusivity(unchecked) var _backgroundColor: UIColor?
     // State most views leave at its defaults lives in `_x` (allocated on the first non-default
     // write), which keeps a plain view small: thousands of them are common.
@@ -915,12 +916,10 @@
     func _tintSnapshot() -> _TintState {
         var color: UIColor?
         var mode: TintAdjustmentMode?
-        var v: UIView? = self
-        while let c = v {
+        _ = UIView._walkUp(from: Unmanaged.passUnretained(self)) { c in
             if color == nil, let t = c._tintColor { color = t }
             if mode == nil, c._tintAdjustmentMode != .automatic { mode = c._tintAdjustmentMode }
-            if color != nil && mode != nil { break }
-            v = c._superview
+            return color != nil && mode != nil
         }
         return _TintState(color: color ?? UIView._defaultTint, mode: mode ?? .normal)
     }
@@ -1454,6 +1453,21 @@
     }
 }
 
+
+/// Where a control last placed its part layers: the bounds and layout direction it placed them
+/// for. Every change that moves the parts places them at once, so a layout pass for the same
+/// bounds and direction has nothing to do; not for subclasses, whose rect overrides may depend on
+/// state that only asks for layout.
+struct _UIPartPlacement {
+    private var placed: (bounds: CGRect, rtl: Bool)?
+    @MainActor mutating func note(_ control: UIView) {
+        placed = (control.bounds, control.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    }
+    @MainActor func isCurrent(for control: UIView, of exactClass: UIView.Type) -> Bool {
+        guard type(of: control) == exactClass, let p = placed, p.bounds == control.bounds else { return false }
+        return p.rtl == (control.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    }
+}
 
 /// The rarely changed part of a view's state (see `UIView._x`).
 @MainActor final class _UIViewExtras {

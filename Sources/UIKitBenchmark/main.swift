@@ -201,7 +201,11 @@ let W: CGFloat = 1280, H: CGFloat = 800, rowH: CGFloat = 38, step: CGFloat = 40
         "main_entry_since_launch_ms": launchOffset,
         "first_frame_ms": launchOffset >= 0 ? launchOffset + (b - tMain) : (b - tMain),
     ]
-    if o.firstFrameOnly { exit(0) }
+    if o.firstFrameOnly {
+        let data = try! JSONSerialization.data(withJSONObject: result, options: [.sortedKeys])
+        print("UIKITBENCH_FIRST " + String(decoding: data, as: UTF8.self))
+        exit(0)
+    }
     // Scroll: bounds.origin.y += 40 per frame, wrapping at the end.
     var scroll: [Double] = []
     let maxScroll = CGFloat(o.rows) * rowH - H

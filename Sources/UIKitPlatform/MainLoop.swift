@@ -31,6 +31,10 @@ import UIKitCore
 
     /// Runs until quit. Returns after `applicationWillTerminate` was called.
     public func run(backend: SDLBackend) {
+        do { try backend.waitUntilReady() } catch {
+            UIKitLog.error("the main loop can't run: \(error)", category: "UIMainLoop")
+            return
+        }
         isRunning = true
         defer { isRunning = false }
         let driver = _FrameDriver.shared

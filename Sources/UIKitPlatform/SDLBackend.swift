@@ -47,17 +47,27 @@ import UIKitCore
     public var didPresent: ((Window) -> Void)?
     public let title: String
 
-    private init(defaultWindowSize: CGSize, forcedScale: CGFloat?, title: String) {
+    private let video: _VideoInit
+    private var reportedInitError = false
+
+    private init(defaultWindowSize: CGSize, forcedScale: CGFloat?, title: String, video: _VideoInit) {
         self.defaultWindowSize = defaultWindowSize
         self.forcedScale = forcedScale
         self.title = title
+        self.video = video
     }
 
-    /// Initializes SDL video and returns the backend, or throws `.noDisplay` with a clear message.
+    /// Starts SDL video and returns the backend, or throws `.noDisplay` with a clear message when
+    /// no display is configured.
+    ///
+    /// Opening the display (`SDL_Init`: connecting to the X server, reading its screens, input
+    /// devices and the keyboard's compose table) takes 15–40 ms and needs nothing from the app, so
+    /// it runs on its own thread while the app builds its views; the fonts load on a third. The
+    /// first call that needs SDL (opening a window, running the main loop, `waitUntilReady()`)
+    /// waits for it. If the display can't be opened after all, that call logs the error and
+    /// `UIApplicationMain` exits with the same message as for a missing `DISPLAY`.
     public static func start(defaultWindowSize: CGSize? = nil, title: String? = nil) throws -> SDLBackend {
         if let b = current { return b }
-        // Fonts load on another core while SDL opens the display (~10 ms each).
-        TextLayout.warmUpInBackground(fonts: [UIFont.systemFont(ofSize: UIFont.labelFontSize)._textFont])
         setenv("SDL_FRAMEBUFFER_ACCELERATION", "0", 0)   // 0: keep a value the user set
         // SDL's default signal handlers turn SIGINT/SIGTERM into SDL_QUIT, so Ctrl-C ends the app
         // through applicationWillTerminate.
@@ -67,17 +77,43 @@ import UIKitCore
         if env["DISPLAY"] == nil && env["WAYLAND_DISPLAY"] == nil && env["SDL_VIDEODRIVER"] == nil {
             throw InitError.noDisplay("DISPLAY is not set")
         }
-        if SDL_Init(UInt32(SDL_INIT_VIDEO)) != 0 {
-            throw InitError.noDisplay(String(cString: SDL_GetError()))
-        }
+        let video = _VideoInit()
+        TextLayout.warmUpInBackground(fonts: [UIFont.systemFont(ofSize: UIFont.labelFontSize)._textFont])
         let size = defaultWindowSize ?? UIKitPlatformOptions.environmentWindowSize ?? UIKitPlatformOptions.defaultWindowSize
         let b = SDLBackend(defaultWindowSize: size, forcedScale: UIKitPlatformOptions.environmentScale,
-                           title: title ?? ProcessInfo.processInfo.processName)
+                           title: title ?? ProcessInfo.processInfo.processName, video: video)
         current = b
         _FrameDriver.shared.install()
         UIScreen.main._configure(bounds: CGRect(origin: .zero, size: size), scale: b.forcedScale ?? 1)
         _UIWindowRegistry.shared.addHost(b)
         return b
+    }
+
+    /// Waits until the display is open (see `start`); throws `.noDisplay` if it could not be.
+    /// Every SDL call of the backend comes after this.
+    public func waitUntilReady() throws {
+        if let error = video.wait() { throw InitError.noDisplay(error) }
+    }
+
+    /// Why SDL's `driver` is no display the user can see, or nil. SDL falls back to its
+    /// invisible `offscreen` driver when the X server named by `DISPLAY` can't be reached; an
+    /// app would then run with no window at all. Only an explicit `SDL_VIDEODRIVER` chooses it.
+    public nonisolated static func _fallbackDriverError(driver: String, requested: String?) -> String? {
+        guard driver == "offscreen" || driver == "dummy" else { return nil }
+        if let requested, requested.split(separator: ",").contains(where: { $0 == driver }) { return nil }
+        let display = ProcessInfo.processInfo.environment["DISPLAY"].map { "DISPLAY=\($0)" } ?? "the display"
+        return "\(display) could not be opened (SDL fell back to its invisible \(driver) driver)"
+    }
+
+    /// `waitUntilReady()` for the backend's own SDL calls: false (the error logged once) when
+    /// the display could not be opened.
+    private func isReady() -> Bool {
+        guard let error = video.wait() else { return true }
+        if !reportedInitError {
+            reportedInitError = true
+            UIKitLog.error("SDL_Init failed: \(error)", category: "SDLBackend")
+        }
+        return false
     }
 
     // MARK: UIWindowHosting
@@ -95,6 +131,7 @@ import UIKitCore
     /// Opens an SDL window for `window` (its frame size in points, or the default size).
     @discardableResult
     public func open(_ window: UIWindow) -> Window? {
+        guard isReady() else { return nil }
         var points = window.frame.size
         if !(points.width >= 1 && points.height >= 1 && points.width.isFinite && points.height.isFinite) {
             if points != .zero {
@@ -209,5 +246,41 @@ import UIKitCore
         default: break
         }
         return true
+    }
+}
+
+/// `SDL_Init(SDL_INIT_VIDEO)` on a thread of its own, and a way to wait for its outcome.
+///
+/// SDL on X11 and Wayland does not tie itself to the thread that initialised it; the init
+/// thread touches nothing else, and every other SDL call waits for `wait()` first.
+private final class _VideoInit: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var finished = false
+    private var error: String?
+
+    init() {
+        let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
+        Thread.detachNewThread { [self] in
+            // SDL's error text is per thread: read it here.
+            var failure = SDL_Init(UInt32(SDL_INIT_VIDEO)) != 0 ? String(cString: SDL_GetError()) : nil
+            if failure == nil, let driver = SDL_GetCurrentVideoDriver().map({ String(cString: $0) }),
+               let error = SDLBackend._fallbackDriverError(driver: driver, requested: requested) {
+                SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
+                failure = error
+            }
+            condition.lock()
+            error = failure
+            finished = true
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
+    /// Blocks until `SDL_Init` returned; its error text, or nil when the display is open.
+    func wait() -> String? {
+        condition.lock()
+        defer { condition.unlock() }
+        while !finished { condition.wait() }
+        return error
     }
 }

@@ -21,6 +21,11 @@ import UIKitCore
     let options: [UIApplication.LaunchOptionsKey: Any]? = nil
     _ = delegate.application(app, willFinishLaunchingWithOptions: options)
     _ = delegate.application(app, didFinishLaunchingWithOptions: options)
+    // The display opened while the delegate built its views (see `SDLBackend.start`).
+    do { try backend.waitUntilReady() } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        exit(1)
+    }
     if backend.windows.isEmpty {
         UIKitLog.warning("no window was shown in application(_:didFinishLaunchingWithOptions:) (call makeKeyAndVisible())", category: "UIApplication")
     }

@@ -220,7 +220,15 @@ import CUIKitShims
         }
         guard let mask = cache else { return }
         cairo_save(cr)
-        cairo_translate(cr, Double(s._shadowOffset.width + mask.origin.x), Double(s._shadowOffset.height + mask.origin.y))
+        var x = Double(s._shadowOffset.width + mask.origin.x), y = Double(s._shadowOffset.height + mask.origin.y)
+        if device.b == 0 && device.c == 0 {
+            // Put the mask on whole device pixels: a soft shadow looks the same a fraction of a
+            // pixel over, and pixman composites an unfiltered mask several times faster.
+            cairo_user_to_device(cr, &x, &y)
+            x.round(); y.round()
+            cairo_device_to_user(cr, &x, &y)
+        }
+        cairo_translate(cr, x, y)
         cairo_scale(cr, Double(1 / scale), Double(1 / scale))
         cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha) * Double(s._shadowOpacity))
         cairo_mask_surface(cr, mask.surface, 0, 0)

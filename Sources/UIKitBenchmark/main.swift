@@ -27,6 +27,8 @@ struct Options {
     /// Rows of real UIButton/UISlider/UISwitch (the default; the value change drags a slider), or
     /// with `--plain` rows of plain views drawn to look like them.
     var controls = true
+    /// Value-change frames per run (profiling: the difference of two counts isolates them).
+    var valueFrames = 100
 }
 
 func parseOptions() -> Options {
@@ -50,8 +52,9 @@ func parseOptions() -> Options {
         case "--child": o.child = true
         case "--first-frame-only": o.firstFrameOnly = true
         case "--png": o.png = args.next()
+        case "--value-frames": o.valueFrames = intArg(a, args.next(), min: 1)!
         case "-h", "--help":
-            print("usage: UIKitBenchmark [--plain] [--json PATH] [--frames 300] [--runs 3] [--no-peers] [--rows 2000] [--first-frame-only]")
+            print("usage: UIKitBenchmark [--plain] [--json PATH] [--frames 300] [--runs 3] [--no-peers] [--rows 2000] [--first-frame-only] [--value-frames 100]")
             exit(0)
         default:
             FileHandle.standardError.write(Data("UIKitBenchmark: unknown argument \(a)\n".utf8)); exit(2)
@@ -169,7 +172,7 @@ let W: CGFloat = 1280, H: CGFloat = 800, rowH: CGFloat = 38, step: CGFloat = 40
     scene.window.isHidden = false   // UIWindow lays out its tree when shown
     let tShown = nowMs()
     guard let bw = backend.windows.first else { FileHandle.standardError.write(Data("no window\n".utf8)); exit(1) }
-    // The X display, for XSync after each present.
+    // The X display, for the XSync of a frame that presents nothing.
     var info = SDL_SysWMinfo()
     SDL_GetVersion(&info.version)
     var display: OpaquePointer? = nil
@@ -185,7 +188,9 @@ let W: CGFloat = 1280, H: CGFloat = 800, rowH: CGFloat = 38, step: CGFloat = 40
         driver.runFrame(timestamp: CACurrentMediaTime(), surfaces: backend.surfaces) { s, rects in
             backend.present(bw, rects); presented += rects.count
         }
-        if let display { XSync(display, 0) }
+        // Exactly one X round trip per frame, as the peers have: SDL's X11 present ends with
+        // an XSync of its own; a frame that presented nothing gets ours.
+        if presented == 0, let display { XSync(display, 0) }
     }
     var ev = SDL_Event()
     while SDL_PollEvent(&ev) != 0 {}
@@ -222,7 +227,7 @@ let W: CGFloat = 1280, H: CGFloat = 800, rowH: CGFloat = 38, step: CGFloat = 40
     }
     // One value change: a visible slider's thumb moves.
     var values: [Double] = []
-    for _ in 0..<100 {
+    for _ in 0..<o.valueFrames {
         while SDL_PollEvent(&ev) != 0 {}
         let row = min(o.rows - 1, Int(y / rowH) + 3)
         let t0 = nowMs()

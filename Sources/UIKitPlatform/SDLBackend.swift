@@ -43,7 +43,7 @@ import UIKitCore
     public private(set) lazy var input = SDLInput(backend: self)
     /// Extra SDL event handling, before the backend's own; return true if handled.
     public var eventHandler: ((UnsafePointer<SDL_Event>) -> Bool)?
-    /// Called after every present of a window (the benchmark adds its XSync here).
+    /// Called after every present of a window.
     public var didPresent: ((Window) -> Void)?
     public let title: String
 

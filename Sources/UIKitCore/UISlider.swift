@@ -34,7 +34,6 @@ import Foundation
     /// The light system gray of the maximum track (⚠ #E5E5EA, systemGray5-like).
     static let _defaultMaximumTrackColor = UIColor(red: 0xE5 / 255.0, green: 0xE5 / 255.0, blue: 0xEA / 255.0, alpha: 1)
     static let _thumbShadowColor = UIColor.black.cgColor
-    static let _thumbBorderColor = UIColor(white: 0, alpha: 0.04).cgColor
 
     // MARK: Parts
 
@@ -388,13 +387,10 @@ import Foundation
             thumbLayer.shadowOpacity = 0.25
             thumbLayer.shadowOffset = CGSize(width: 0, height: 2)
             thumbLayer.shadowRadius = 4
-            thumbLayer.borderWidth = 0.5
-            thumbLayer.borderColor = UISlider._thumbBorderColor
         } else {
             thumbLayer.backgroundColor = nil
             thumbLayer.cornerRadius = 0
             thumbLayer.shadowOpacity = 0
-            thumbLayer.borderWidth = 0
         }
         // ⚠ Disabled look: the tracks and value images fade, the thumb stays opaque (iOS dims the
         // slider; the exact treatment is unsourced).

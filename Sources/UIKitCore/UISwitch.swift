@@ -31,7 +31,6 @@ import Foundation
     /// The off track fill (⚠ iOS 13+ light gray).
     static let _offTrackColor = UIColor(red: 0xE9 / 255.0, green: 0xE9 / 255.0, blue: 0xEA / 255.0, alpha: 1)
     static let _knobShadowColor = UIColor.black.cgColor
-    static let _knobBorderColor = UIColor(white: 0, alpha: 0.04).cgColor
 
     /// `UISwitch.Style` (iOS 14; only `.sliding` is drawn here).
     public enum Style: Int, Sendable {
@@ -78,8 +77,6 @@ import Foundation
         k.shadowOpacity = 0.2
         k.shadowOffset = CGSize(width: 0, height: 3)
         k.shadowRadius = 4
-        k.borderWidth = 0.5
-        k.borderColor = UISwitch._knobBorderColor
         _updateAppearance()
         // The parts are placed by the first layout pass (layoutSubviews).
     }

@@ -22,17 +22,17 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo fontconfig",
                        providers: [.apt(["libpango1.0-dev"])]),
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2",
-                       providers: [.apt(["libsdl2-dev"])]),
+        // SDL2's headers only: CUIKitShims loads the library at run time (see shims.c).
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
         // Xlib for the benchmark's XSync round trip (UIKitBenchmark only).
-        .systemLibrary(name: "CX11", pkgConfig: "x11 sdl2",
+        .systemLibrary(name: "CX11", pkgConfig: "x11",
                        providers: [.apt(["libx11-dev", "libsdl2-dev"])]),
         .target(name: "CUIKitShims", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]),
         .target(name: "CoreGraphics",
                 dependencies: ["CCairo", "CPango", "CUIKitShims", .product(name: "Logging", package: "swift-log")]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
         .target(name: "UIKitCore", dependencies: ["QuartzCore", "CoreGraphics"]),
-        .target(name: "UIKitPlatform", dependencies: ["UIKitCore", "CSDL2", "CCairo"]),
+        .target(name: "UIKitPlatform", dependencies: ["UIKitCore", "CSDL2", "CUIKitShims", "CCairo"]),
         // Empty modules that Swift Testing's cross-import overlays name: without them a test file
         // that imports both Testing and UIKit (or CoreGraphics) fails with "no such module".
         .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),

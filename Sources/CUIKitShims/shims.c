@@ -4,6 +4,9 @@
 #include <string.h>
 #include <setjmp.h>
 #include <jpeglib.h>
+#include <dlfcn.h>
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_syswm.h>
 
 int uikit_shims_version(void) { return 2; }
 
@@ -179,4 +182,75 @@ void uikit_box_blur_a8(uint8_t *data, int width, int height, int stride, int rad
         for (int x = 0; x < width; x++) blur_line(data + x, height, stride, radius, tmp);
     }
     free(tmp);
+}
+
+/* ---- SDL2, loaded at run time on the SDL backend's init thread. ----
+ *
+ * Linking libSDL2 makes the dynamic loader map it and its ~35 dependencies (PulseAudio and its
+ * codecs, Wayland, ALSA, systemd, ...) and bind their symbols before `main`: ~6 ms of a cold
+ * start on the CI machine kind, before the app can build a view. Loaded here instead, that work
+ * overlaps the app building its views, and processes that never open a window (the headless
+ * backend, tests) don't load SDL at all.
+ *
+ * Each SDL function the package calls is defined below with SDL's own prototype (from SDL.h, so
+ * the compiler checks it) and forwards to the library's function. (In this file, not a second
+ * one: valgrind 3.19 cannot read a program with two clang DWARF 5 C units.)
+ */
+
+#define UIKIT_SDL2_FUNCTIONS(F, V) \
+    F(int, SDL_Init, (Uint32 flags), (flags)) \
+    V(SDL_QuitSubSystem, (Uint32 flags), (flags)) \
+    F(const char *, SDL_GetError, (void), ()) \
+    F(SDL_bool, SDL_SetHint, (const char *name, const char *value), (name, value)) \
+    F(const char *, SDL_GetCurrentVideoDriver, (void), ()) \
+    V(SDL_GetVersion, (SDL_version *ver), (ver)) \
+    F(SDL_Window *, SDL_CreateWindow, (const char *title, int x, int y, int w, int h, Uint32 flags), (title, x, y, w, h, flags)) \
+    F(Uint32, SDL_GetWindowID, (SDL_Window *window), (window)) \
+    V(SDL_GetWindowSize, (SDL_Window *window, int *w, int *h), (window, w, h)) \
+    F(SDL_Surface *, SDL_GetWindowSurface, (SDL_Window *window), (window)) \
+    V(SDL_ShowWindow, (SDL_Window *window), (window)) \
+    V(SDL_HideWindow, (SDL_Window *window), (window)) \
+    F(int, SDL_UpdateWindowSurface, (SDL_Window *window), (window)) \
+    F(int, SDL_UpdateWindowSurfaceRects, (SDL_Window *window, const SDL_Rect *rects, int numrects), (window, rects, numrects)) \
+    F(SDL_bool, SDL_GetWindowWMInfo, (SDL_Window *window, SDL_SysWMinfo *info), (window, info)) \
+    F(const char *, SDL_GetPixelFormatName, (Uint32 format), (format)) \
+    F(int, SDL_PollEvent, (SDL_Event *event), (event)) \
+    F(int, SDL_WaitEventTimeout, (SDL_Event *event, int timeout), (event, timeout)) \
+    F(SDL_Window *, SDL_GetKeyboardFocus, (void), ()) \
+    F(SDL_Keymod, SDL_GetModState, (void), ()) \
+    F(SDL_Window *, SDL_GetMouseFocus, (void), ()) \
+    F(Uint32, SDL_GetMouseState, (int *x, int *y), (x, y)) \
+    F(Uint32, SDL_GetTicks, (void), ()) \
+    F(SDL_TouchDeviceType, SDL_GetTouchDeviceType, (SDL_TouchID touchID), (touchID))
+
+// An SDL call before the library is loaded is a bug in this package: say so and stop.
+static void uikit_sdl2_not_loaded(const char *name) {
+    fprintf(stderr, "UIKit: %s was called before libSDL2 was loaded (SDLBackend.start, then waitUntilReady)\n", name);
+    abort();
+}
+
+#define UIKIT_SDL2_POINTER(ret, name, params, args) static ret (*uikit_##name) params;
+#define UIKIT_SDL2_VOID_POINTER(name, params, args) static void (*uikit_##name) params;
+UIKIT_SDL2_FUNCTIONS(UIKIT_SDL2_POINTER, UIKIT_SDL2_VOID_POINTER)
+
+#define UIKIT_SDL2_FORWARD(ret, name, params, args) \
+    ret name params { if (!uikit_##name) uikit_sdl2_not_loaded(#name); return uikit_##name args; }
+#define UIKIT_SDL2_VOID_FORWARD(name, params, args) \
+    void name params { if (!uikit_##name) uikit_sdl2_not_loaded(#name); uikit_##name args; }
+UIKIT_SDL2_FUNCTIONS(UIKIT_SDL2_FORWARD, UIKIT_SDL2_VOID_FORWARD)
+
+int uikit_sdl2_load(char *error, size_t size) {
+    static void *library;
+    if (library) return 0;
+    void *lib = dlopen("libSDL2-2.0.so.0", RTLD_NOW | RTLD_LOCAL);
+    if (!lib) {
+        snprintf(error, size, "cannot load libSDL2 (install libsdl2-2.0-0): %s", dlerror());
+        return -1;
+    }
+#define UIKIT_SDL2_RESOLVE(ret, name, params, args) \
+    if (!(*(void **)&uikit_##name = dlsym(lib, #name))) { snprintf(error, size, "libSDL2 has no %s", #name); return -1; }
+#define UIKIT_SDL2_VOID_RESOLVE(name, params, args) UIKIT_SDL2_RESOLVE(void, name, params, args)
+    UIKIT_SDL2_FUNCTIONS(UIKIT_SDL2_RESOLVE, UIKIT_SDL2_VOID_RESOLVE)
+    library = lib;
+    return 0;
 }

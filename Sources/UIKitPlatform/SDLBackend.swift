@@ -1,5 +1,6 @@
 import Foundation
 import CSDL2
+import CUIKitShims
 import CoreGraphics
 import QuartzCore
 import UIKitCore
@@ -60,9 +61,10 @@ import UIKitCore
     /// Starts SDL video and returns the backend, or throws `.noDisplay` with a clear message when
     /// no display is configured.
     ///
-    /// Opening the display (`SDL_Init`: connecting to the X server, reading its screens, input
-    /// devices and the keyboard's compose table) takes 15–40 ms and needs nothing from the app, so
-    /// it runs on its own thread while the app builds its views; the fonts load on a third. The
+    /// Opening the display (loading libSDL2 and its dependencies, then `SDL_Init`: connecting to
+    /// the X server, reading its screens, input devices and the keyboard's compose table) takes
+    /// 20–45 ms and needs nothing from the app, so it runs on its own thread while the app builds
+    /// its views; the fonts load on a third. The
     /// first call that needs SDL (opening a window, running the main loop, `waitUntilReady()`)
     /// waits for it. If the display can't be opened after all, that call logs the error and
     /// `UIApplicationMain` exits with the same message as for a missing `DISPLAY`.
@@ -71,8 +73,6 @@ import UIKitCore
         setenv("SDL_FRAMEBUFFER_ACCELERATION", "0", 0)   // 0: keep a value the user set
         // SDL's default signal handlers turn SIGINT/SIGTERM into SDL_QUIT, so Ctrl-C ends the app
         // through applicationWillTerminate.
-        // Keep the desktop compositor on (a UIKit app is not a fullscreen game).
-        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         let env = ProcessInfo.processInfo.environment
         if env["DISPLAY"] == nil && env["WAYLAND_DISPLAY"] == nil && env["SDL_VIDEODRIVER"] == nil {
             throw InitError.noDisplay("DISPLAY is not set")
@@ -249,7 +249,8 @@ import UIKitCore
     }
 }
 
-/// `SDL_Init(SDL_INIT_VIDEO)` on a thread of its own, and a way to wait for its outcome.
+/// Loading libSDL2 and `SDL_Init(SDL_INIT_VIDEO)` on a thread of its own, and a way to wait
+/// for the outcome.
 ///
 /// SDL on X11 and Wayland does not tie itself to the thread that initialised it; the init
 /// thread touches nothing else, and every other SDL call waits for `wait()` first.
@@ -261,8 +262,7 @@ private final class _VideoInit: @unchecked Sendable {
     init() {
         let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
         Thread.detachNewThread { [self] in
-            // SDL's error text is per thread: read it here.
-            var failure = SDL_Init(UInt32(SDL_INIT_VIDEO)) != 0 ? String(cString: SDL_GetError()) : nil
+            var failure = _VideoInit.open()
             if failure == nil, let driver = SDL_GetCurrentVideoDriver().map({ String(cString: $0) }),
                let error = SDLBackend._fallbackDriverError(driver: driver, requested: requested) {
                 SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
@@ -274,6 +274,18 @@ private final class _VideoInit: @unchecked Sendable {
             condition.broadcast()
             condition.unlock()
         }
+    }
+
+    /// Loads libSDL2 (see CUIKitShims) and initialises its video; the error text, or nil.
+    private static func open() -> String? {
+        var message = [CChar](repeating: 0, count: 512)
+        if uikit_sdl2_load(&message, message.count) != 0 {
+            return String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+        // Keep the desktop compositor on (a UIKit app is not a fullscreen game).
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        // SDL's error text is per thread: read it here.
+        return SDL_Init(UInt32(SDL_INIT_VIDEO)) != 0 ? String(cString: SDL_GetError()) : nil
     }
 
     /// Blocks until `SDL_Init` returned; its error text, or nil when the display is open.

@@ -27,4 +27,10 @@ void uikit_free(void *p);
 /// vertically: a cheap Gaussian approximation (sigma ≈ radius) used for shadows.
 void uikit_box_blur_a8(uint8_t *data, int width, int height, int stride, int radius);
 
+/// Loads libSDL2 (dlopen) and resolves the SDL functions this package calls. Returns 0, or -1
+/// with a message in `error`. Call it once, before any SDL function, from any thread; SDL calls
+/// made on other threads must come after it (the SDL backend's init thread hands over through a
+/// condition variable).
+int uikit_sdl2_load(char *error, size_t size);
+
 #endif

@@ -128,8 +128,8 @@ struct _CAChange: OptionSet {
         _modify { yield &_ext.animatedChildren }
     }
     var _hostRenderer: CARenderer? {
-        get { _x?.hostRenderer }
-        set { if _x != nil || newValue != nil { _ext.hostRenderer = newValue } }
+        get { _x?.hostRendererRef?.takeUnretainedValue() }
+        set { if _x != nil || newValue != nil { _ext.hostRendererRef = newValue.map { Unmanaged.passUnretained($0) } } }
     }
 
     var _shadowColor: CGColor? {
@@ -1512,5 +1512,8 @@ extension CALayer: CustomStringConvertible {
     @exclusivity(unchecked) nonisolated(unsafe) var maskOwnerRef: Unmanaged<CALayer>?
     var animations: [(key: String, anim: CAAnimation)] = []
     var animatedChildren: [ObjectIdentifier: CALayer] = [:]
-    @exclusivity(unchecked) weak var hostRenderer: CARenderer?
+    /// The renderer whose root this layer is. Not `weak`: a weak reference would give the renderer
+    /// a side table, and every retain of it (every property change asks for it) the slow path.
+    /// The renderer holds its root strongly and clears this when it lets go of it or goes away.
+    @exclusivity(unchecked) nonisolated(unsafe) var hostRendererRef: Unmanaged<CARenderer>?
 }

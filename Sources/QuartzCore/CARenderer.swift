@@ -93,6 +93,13 @@ import CCairo
     @exclusivity(unchecked) var _bounds: CGRect?
     public var target: CARenderTarget { didSet { setNeedsFullRepaint() } }
 
+    isolated deinit {
+        // The root's back reference is unowned (see `_CALayerExtras.hostRendererRef`).
+        if let root = layer, root._x?.hostRendererRef?.toOpaque() == Unmanaged.passUnretained(self).toOpaque() {
+            root._x?.hostRendererRef = nil
+        }
+    }
+
     public init(layer: CALayer, target: CARenderTarget) {
         self.target = target
         self.layer = layer

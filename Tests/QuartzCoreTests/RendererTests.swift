@@ -38,6 +38,30 @@ import Foundation
         #expect(r.layersVisited == 0 && r.layersComposited == 0)
     }
 
+    /// The root's reference to its renderer is unowned: it must be cleared when the renderer
+    /// goes away (a later change would otherwise reach freed memory), and a new renderer draws it.
+    @Test func rootOutlivesItsRenderer() {
+        manualClock(5000)
+        let root = box(CGRect(x: 0, y: 0, width: 40, height: 40), rgb(0, 0, 1))
+        weak var first: CARenderer?
+        do {
+            let r = makeRenderer(root, width: 40, height: 40)
+            first = r
+            #expect(root._attachedRenderer() === r)
+        }
+        #expect(first == nil)
+        #expect(root._attachedRenderer() == nil)
+        CATransaction.begin(); CATransaction.setDisableActions(true)
+        root.backgroundColor = rgb(1, 0, 0)
+        CATransaction.commit()
+        let second = makeRenderer(root, width: 40, height: 40)
+        #expect(root._attachedRenderer() === second)
+        #expect(px(second.target.makeImage(), 20, 20) == (255, 0, 0))
+        // Handing the root to another renderer detaches it from the first.
+        let third = makeRenderer(root, width: 40, height: 40)
+        #expect(second.layer == nil && root._attachedRenderer() === third)
+    }
+
     @Test func changingOneSmallLayerDamagesOnlyItsRects() {
         manualClock(5000)
         let (root, _, rows) = listScene()

@@ -684,8 +684,9 @@ import Foundation
         return r
     }
 
-    /// Pixels per point for glyph images.
-    var _glyphScale: CGFloat { window?.screen.scale ?? UIScreen.main.scale }
+    /// Pixels per point for glyph images and pixel rounding: the layer's scale, which follows the
+    /// window's screen (asked several times per layout; finding the window walks up the tree).
+    var _glyphScale: CGFloat { layer.contentsScale }
 
     private func _glyphImage(for state: State) -> UIImage? {
         guard let g = _glyph else { return nil }

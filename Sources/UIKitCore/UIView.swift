@@ -327,6 +327,12 @@
     open var window: UIWindow? {
         UIView._walkUp(from: Unmanaged.passUnretained(self)) { _ in false }.takeUnretainedValue() as? UIWindow
     }
+    /// The window's identity, or nil: for comparing windows without retaining one (a window
+    /// that events or the key-window slot have referenced weakly retains on a slow path).
+    nonisolated var _windowID: ObjectIdentifier? {
+        let top = UIView._walkUp(from: Unmanaged.passUnretained(self)) { _ in false }
+        return top._withUnsafeGuaranteedRef { $0 is UIWindow ? ObjectIdentifier($0) : nil }
+    }
 
     open func addSubview(_ view: UIView) {
         _insert(view, at: nil)
@@ -455,10 +461,12 @@
             return
         }
         let oldSuperview = view.superview
-        let oldWindow = view.window
-        let newWindow = self.window
+        // The windows are only looked up (and retained) when the view changes windows.
+        let changesWindow = view._windowID != _windowID
+        let oldWindow = changesWindow ? view.window : nil
+        let newWindow = changesWindow ? self.window : nil
         let oldTint = view._tintSnapshot()
-        let subtree = oldWindow !== newWindow ? UIView._subtree(view) : []
+        let subtree = changesWindow ? UIView._subtree(view) : []
 
         oldSuperview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)

@@ -663,6 +663,7 @@ struct _CAChange: OptionSet {
     open var contents: Any? {
         get { _contents }
         set {
+            if newValue == nil && _contents == nil { return }   // (controls clear their parts' images)
             if let v = newValue, !(v is CGImage) {
                 return UIKitLog.warning("CALayer.contents: only CGImage contents are supported (got \(type(of: v)))", category: "CALayer")
             }

@@ -53,8 +53,9 @@ func parseOptions() -> Options {
         case "--first-frame-only": o.firstFrameOnly = true
         case "--png": o.png = args.next()
         case "--value-frames": o.valueFrames = intArg(a, args.next(), min: 1)!
+        case "--machine-check": print(machineCheckLine()); exit(0)
         case "-h", "--help":
-            print("usage: UIKitBenchmark [--plain] [--json PATH] [--frames 300] [--runs 3] [--no-peers] [--rows 2000] [--first-frame-only] [--value-frames 100]")
+            print("usage: UIKitBenchmark [--plain] [--json PATH] [--frames 300] [--runs 3] [--no-peers] [--rows 2000] [--first-frame-only] [--value-frames 100] [--machine-check]")
             exit(0)
         default:
             FileHandle.standardError.write(Data("UIKitBenchmark: unknown argument \(a)\n".utf8)); exit(2)
@@ -416,10 +417,45 @@ func ensureDisplay() -> Process? {
     print("UIKitBenchmark: no free X display number for Xvfb"); exit(1)
 }
 
+/// How fast this machine is right now (medians of five): a fixed serial CPU loop, and writing
+/// 32 MB of fresh memory (page faults, which launch is full of). Shared CI machines vary by 2x
+/// and more within an hour; printed at the start and the end so a reader can tell a slow run
+/// from a slow machine.
+func machineCheck() -> (cpu: Double, memory: Double) {
+    @inline(never) func spin(_ n: Int, _ seed: UInt64) -> UInt64 {
+        var s = seed
+        // A serial chain of shifts, xors and multiplies: nothing for the compiler to fold.
+        for i in 0..<UInt64(n) { s = (s ^ (s >> 29)) &* 0x9E37_79B9_7F4A_7C15 &+ i }
+        return s
+    }
+    var cpu: [Double] = [], memory: [Double] = []
+    for k in 0..<5 {
+        var t0 = nowMs()
+        let r = spin(10_000_000, UInt64(k))
+        cpu.append(nowMs() - t0)
+        if r == 42 { print("") }   // keeps the result alive
+        let size = 32 << 20
+        t0 = nowMs()
+        if let p = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), p != MAP_FAILED {
+            for off in stride(from: 0, to: size, by: 4096) { p.storeBytes(of: UInt8(1), toByteOffset: off, as: UInt8.self) }
+            munmap(p, size)
+        }
+        memory.append(nowMs() - t0)
+    }
+    return (cpu.sorted()[2], memory.sorted()[2])
+}
+
+func machineCheckLine() -> String {
+    let m = machineCheck()
+    return String(format: "CPU loop %.1f ms, 32 MB of fresh memory %.1f ms", m.cpu, m.memory)
+}
+
 @MainActor func runParent(_ o: Options) {
     let xvfb = ensureDisplay()
     defer { xvfb?.terminate() }
     print("UIKitBenchmark: \(o.rows) rows of 38 pt in a 1280x800 window, \(o.frames) scroll frames x \(o.runs) runs, DISPLAY=\(ProcessInfo.processInfo.environment["DISPLAY"] ?? "")")
+    let checkBefore = machineCheckLine()
+    print("machine check before the runs: " + checkBefore)
     let uikit = runUIKit(o)
     var cairo = Metrics(note: "skipped (--no-peers)"), gtk = Metrics(note: "skipped (--no-peers)")
     if o.peers {
@@ -473,6 +509,8 @@ func ensureDisplay() -> Process? {
     if let v = uikit.first_frame_ms, v > 100 { misses.append(String(format: "first frame %.1f ms > 100 ms", v)) }
     if let v = uikit.peak_rss_mb, v > 60 { misses.append(String(format: "peak RSS %.1f MB > 60 MB", v)) }
     print(misses.isEmpty ? "targets: all met" : "targets missed: " + misses.joined(separator: "; "))
+    print("machine check before the runs: " + checkBefore)
+    print("machine check after the runs:  " + machineCheckLine())
     if let path = o.json {
         let obj: [String: Any] = ["uikit": uikit.json, "cairo_sdl": cairo.json, "gtk4_cairo": gtk.json,
                                   "config": ["rows": o.rows, "frames": o.frames, "runs": o.runs]]

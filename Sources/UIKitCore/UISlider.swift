@@ -75,7 +75,6 @@ import Foundation
     private func _sliderInit() {
         isOpaque = false
         for l in [_minimumTrackLayer, _maximumTrackLayer, _thumbLayer] { _UIPartLayerDelegate.attach(l, to: layer) }
-        _thumbLayer.contentsGravity = .center
         _updateAppearance()
         // The parts are placed by the first layout pass (layoutSubviews).
     }
@@ -388,6 +387,8 @@ import Foundation
             thumbLayer.shadowOffset = CGSize(width: 0, height: 2)
             thumbLayer.shadowRadius = 4
         } else {
+            // (Set only with an image: it is kept in the layer's side storage, ~400 bytes.)
+            thumbLayer.contentsGravity = .center
             thumbLayer.backgroundColor = nil
             thumbLayer.cornerRadius = 0
             thumbLayer.shadowOpacity = 0

@@ -81,7 +81,7 @@ import UIKitTesting
     @Test func targetsAreWeakAndDeallocatedOnesAreSkippedSilently() {
         let c = UIControl(frame: .zero)
         var t: ControlTargetObject? = ControlTargetObject()
-        weak var weakT = t
+        weak let weakT = t
         c.addTarget(t!, action: ControlTargetObject.plain, for: .touchUpInside)
         var r: ControlResponder? = ControlResponder()
         r!.handle("x:")

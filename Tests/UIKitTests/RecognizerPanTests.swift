@@ -135,7 +135,7 @@ import Foundation
         let h = RecHarness(); defer { h.finish() }
         let edge = h.add(UIScreenEdgePanGestureRecognizer(), "edge")
         edge.edges = .left
-        #expect(edge is UIPanGestureRecognizer)
+        #expect((edge as UIGestureRecognizer) is UIPanGestureRecognizer)
         // From the left edge, moving right: begins.
         h.drag(from: CGPoint(x: 5, y: 300), to: CGPoint(x: 105, y: 310), at: 0, duration: 0.2)
         #expect(h.log.first == "edge:began")

@@ -35,7 +35,7 @@ import Foundation
         let left = h.add(UISwipeGestureRecognizer(), "left"); left.direction = .left
         let up = h.add(UISwipeGestureRecognizer(), "up"); up.direction = .up
         let down = h.add(UISwipeGestureRecognizer(), "down"); down.direction = .down
-        let right = h.add(UISwipeGestureRecognizer(), "right")
+        _ = h.add(UISwipeGestureRecognizer(), "right")   // the default direction
         h.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 100, y: 400), at: 0, duration: 0.15)
         h.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 300), at: 1, duration: 0.15)
         h.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 500), at: 2, duration: 0.15)

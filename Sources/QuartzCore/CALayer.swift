@@ -270,8 +270,22 @@ struct _CAChange: OptionSet {
 
     // Display
     @exclusivity(unchecked) nonisolated(unsafe) var _backingStore: OpaquePointer?
-    @exclusivity(unchecked) var _dirtyRect: CGRect = .null
-    @exclusivity(unchecked) var _lastPresentedRect: CGRect = .null
+    /// The part to redraw at the next display: everything (`_dirtyAll`, what `setNeedsDisplay()`
+    /// asks), or a rectangle kept in the extras (`setNeedsDisplay(_:)`, rare).
+    var _dirtyRect: CGRect {
+        get { _dirtyAll ? CALayer._everything : (_x?.dirtyRect ?? .null) }
+        set {
+            _dirtyAll = newValue.width >= CALayer._everything.width
+            if _x != nil || !(_dirtyAll || newValue.isNull) { _ext.dirtyRect = _dirtyAll ? .null : newValue }
+        }
+    }
+    static let _everything = CGRect(x: -CGFloat.greatestFiniteMagnitude / 4, y: -CGFloat.greatestFiniteMagnitude / 4,
+                                    width: CGFloat.greatestFiniteMagnitude / 2, height: CGFloat.greatestFiniteMagnitude / 2)
+    /// Where an animated layer was last painted (renderer space); null for other layers.
+    var _lastPresentedRect: CGRect {
+        get { _x?.lastPresentedRect ?? .null }
+        set { if _x != nil || !newValue.isNull { _ext.lastPresentedRect = newValue } }
+    }
 
     // Renderer caches
     @exclusivity(unchecked) var _childrenExtentCache: CGRect?
@@ -297,6 +311,7 @@ struct _CAChange: OptionSet {
     @exclusivity(unchecked) var _knownToDraw = false
     @exclusivity(unchecked) var _needsLayoutFlag = false
     @exclusivity(unchecked) var _indexDirty = true
+    @exclusivity(unchecked) var _dirtyAll = false
     /// Set by an owner that knows laying this layer out does nothing (UIKit's control parts: a
     /// plain layer whose delegate places nothing): `setNeedsLayout()` then queues nothing.
     @exclusivity(unchecked) public var _layoutIsTrivial = false
@@ -961,8 +976,8 @@ struct _CAChange: OptionSet {
     // MARK: Display
 
     open func setNeedsDisplay() {
-        _dirtyRect = CGRect(x: -CGFloat.greatestFiniteMagnitude / 4, y: -CGFloat.greatestFiniteMagnitude / 4,
-                            width: CGFloat.greatestFiniteMagnitude / 2, height: CGFloat.greatestFiniteMagnitude / 2)
+        _dirtyAll = true
+        if let x = _x { x.dirtyRect = .null }
         _markNeedsDisplay()
     }
     open func setNeedsDisplay(_ r: CGRect) {
@@ -985,7 +1000,8 @@ struct _CAChange: OptionSet {
         _needsDisplayFlag = false
         _CALayerEngine.needsDisplay[ObjectIdentifier(self)] = nil
         display()
-        _dirtyRect = .null
+        _dirtyAll = false
+        if let x = _x { x.dirtyRect = .null }
     }
     /// Redraws the content: the delegate's `display(_:)` when there is a delegate (its default
     /// draws the backing store), otherwise the backing store via `draw(in:)`.
@@ -1484,6 +1500,8 @@ extension CALayer: CustomStringConvertible {
     static let defaultShadowColor: CGColor? = .black
     @exclusivity(unchecked) var zPosition: CGFloat = 0
     @exclusivity(unchecked) var anchorPointZ: CGFloat = 0
+    @exclusivity(unchecked) var dirtyRect: CGRect = .null
+    @exclusivity(unchecked) var lastPresentedRect: CGRect = .null
     @exclusivity(unchecked) var transforms: _CALayerTransforms?
     @exclusivity(unchecked) var shadowColor: CGColor? = _CALayerExtras.defaultShadowColor
     @exclusivity(unchecked) var shadowOpacity: Float = 0

@@ -387,7 +387,7 @@ import Foundation
             thumbLayer.shadowOffset = CGSize(width: 0, height: 2)
             thumbLayer.shadowRadius = 4
         } else {
-            // (Set only with an image: it is kept in the layer's side storage, ~400 bytes.)
+            // (Only an image needs it: not set for the thousands of default thumbs.)
             thumbLayer.contentsGravity = .center
             thumbLayer.backgroundColor = nil
             thumbLayer.cornerRadius = 0

@@ -64,10 +64,10 @@ import UIKitCore
     /// Opening the display (loading libSDL2 and its dependencies, then `SDL_Init`: connecting to
     /// the X server, reading its screens, input devices and the keyboard's compose table) takes
     /// 20–45 ms and needs nothing from the app, so it runs on its own thread while the app builds
-    /// its views; the fonts load on a third. The
-    /// first call that needs SDL (opening a window, running the main loop, `waitUntilReady()`)
-    /// waits for it. If the display can't be opened after all, that call logs the error and
-    /// `UIApplicationMain` exits with the same message as for a missing `DISPLAY`.
+    /// its views; the fonts load on a third. The first call that needs SDL (opening a window,
+    /// running the main loop, `waitUntilReady()`) waits for it. If the display can't be opened
+    /// after all, that call logs the error, and `UIApplicationMain` exits with the same message as
+    /// for a missing `DISPLAY`.
     public static func start(defaultWindowSize: CGSize? = nil, title: String? = nil) throws -> SDLBackend {
         if let b = current { return b }
         setenv("SDL_FRAMEBUFFER_ACCELERATION", "0", 0)   // 0: keep a value the user set

@@ -210,6 +210,7 @@ void uikit_box_blur_a8(uint8_t *data, int width, int height, int stride, int rad
     F(SDL_Surface *, SDL_GetWindowSurface, (SDL_Window *window), (window)) \
     V(SDL_ShowWindow, (SDL_Window *window), (window)) \
     V(SDL_HideWindow, (SDL_Window *window), (window)) \
+    V(SDL_DestroyWindow, (SDL_Window *window), (window)) \
     F(int, SDL_UpdateWindowSurface, (SDL_Window *window), (window)) \
     F(int, SDL_UpdateWindowSurfaceRects, (SDL_Window *window, const SDL_Rect *rects, int numrects), (window, rects, numrects)) \
     F(SDL_bool, SDL_GetWindowWMInfo, (SDL_Window *window, SDL_SysWMinfo *info), (window, info)) \

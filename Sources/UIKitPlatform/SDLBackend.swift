@@ -77,11 +77,13 @@ import UIKitCore
         if env["DISPLAY"] == nil && env["WAYLAND_DISPLAY"] == nil && env["SDL_VIDEODRIVER"] == nil {
             throw InitError.noDisplay("DISPLAY is not set")
         }
-        let video = _VideoInit()
-        TextLayout.warmUpInBackground(fonts: [UIFont.systemFont(ofSize: UIFont.labelFontSize)._textFont])
         let size = defaultWindowSize ?? UIKitPlatformOptions.environmentWindowSize ?? UIKitPlatformOptions.defaultWindowSize
-        let b = SDLBackend(defaultWindowSize: size, forcedScale: UIKitPlatformOptions.environmentScale,
-                           title: title ?? ProcessInfo.processInfo.processName, video: video)
+        let forcedScale = UIKitPlatformOptions.environmentScale
+        let title = title ?? ProcessInfo.processInfo.processName
+        let spec = _windowSpec(points: size, forcedScale: forcedScale)
+        let video = _VideoInit(preparing: (title, spec.width, spec.height, spec.flags))
+        TextLayout.warmUpInBackground(fonts: [UIFont.systemFont(ofSize: UIFont.labelFontSize)._textFont])
+        let b = SDLBackend(defaultWindowSize: size, forcedScale: forcedScale, title: title, video: video)
         current = b
         _FrameDriver.shared.install()
         UIScreen.main._configure(bounds: CGRect(origin: .zero, size: size), scale: b.forcedScale ?? 1)
@@ -139,12 +141,16 @@ import UIKitCore
             }
             points = defaultWindowSize
         }
-        let s = forcedScale ?? 1
-        var flags = SDL_WINDOW_RESIZABLE.rawValue
-        if forcedScale == nil { flags |= SDL_WINDOW_ALLOW_HIGHDPI.rawValue }
-        let undefinedPos: Int32 = 0x1FFF0000   // SDL_WINDOWPOS_UNDEFINED
-        guard let sdl = SDL_CreateWindow(title, undefinedPos, undefinedPos,
-                                         Int32((points.width * s).rounded()), Int32((points.height * s).rounded()), flags) else {
+        let spec = SDLBackend._windowSpec(points: points, forcedScale: forcedScale)
+        var made: OpaquePointer?
+        if let prepared = video.takePreparedWindow() {
+            // The display thread made a hidden window of the default size: use it if it fits.
+            var pw: Int32 = 0, ph: Int32 = 0
+            SDL_GetWindowSize(prepared, &pw, &ph)
+            if pw == spec.width && ph == spec.height { made = prepared; SDL_ShowWindow(prepared) } else { SDL_DestroyWindow(prepared) }
+        }
+        guard let sdl = made ?? SDL_CreateWindow(title, SDLBackend._undefinedPosition, SDLBackend._undefinedPosition,
+                                                 spec.width, spec.height, spec.flags) else {
             UIKitLog.error("SDL_CreateWindow failed: \(String(cString: SDL_GetError()))", category: "SDLBackend")
             return nil
         }
@@ -153,6 +159,16 @@ import UIKitCore
         attachSurface(w)
         return w
     }
+
+    /// The size (pixels with a forced scale, else SDL's screen units) and flags of a window of
+    /// `points`.
+    nonisolated static func _windowSpec(points: CGSize, forcedScale: CGFloat?) -> (width: Int32, height: Int32, flags: UInt32) {
+        let s = forcedScale ?? 1
+        var flags = SDL_WINDOW_RESIZABLE.rawValue
+        if forcedScale == nil { flags |= SDL_WINDOW_ALLOW_HIGHDPI.rawValue }
+        return (Int32((points.width * s).rounded()), Int32((points.height * s).rounded()), flags)
+    }
+    nonisolated static let _undefinedPosition: Int32 = 0x1FFF0000   // SDL_WINDOWPOS_UNDEFINED
 
     /// (Re)binds the window's SDL surface after creation or a resize: new render target over the
     /// surface pixels, window frame updated in points, full repaint.
@@ -259,7 +275,10 @@ private final class _VideoInit: @unchecked Sendable {
     private var finished = false
     private var error: String?
 
-    init() {
+    /// `preparing`: the title, size and flags of the window most apps open first (the default
+    /// size), made hidden here with its pixel memory faulted in, so the main thread's first window
+    /// and first frame don't pay for either.
+    init(preparing window: (title: String, width: Int32, height: Int32, flags: UInt32)) {
         let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
         Thread.detachNewThread { [self] in
             var failure = _VideoInit.open()
@@ -268,7 +287,16 @@ private final class _VideoInit: @unchecked Sendable {
                 SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
                 failure = error
             }
+            var made: OpaquePointer?
+            if failure == nil, let w = SDL_CreateWindow(window.title, SDLBackend._undefinedPosition, SDLBackend._undefinedPosition,
+                                                        window.width, window.height, window.flags | SDL_WINDOW_HIDDEN.rawValue) {
+                if let surface = SDL_GetWindowSurface(w), let pixels = surface.pointee.pixels {
+                    memset(pixels, 0, Int(surface.pointee.pitch) * Int(surface.pointee.h))
+                }
+                made = w
+            }
             condition.lock()
+            prepared = made
             error = failure
             finished = true
             condition.broadcast()
@@ -287,6 +315,17 @@ private final class _VideoInit: @unchecked Sendable {
         // SDL's error text is per thread: read it here.
         return SDL_Init(UInt32(SDL_INIT_VIDEO)) != 0 ? String(cString: SDL_GetError()) : nil
     }
+
+    /// The hidden window made at start, once (nil afterwards, or if none could be made).
+    func takePreparedWindow() -> OpaquePointer? {
+        guard wait() == nil else { return nil }
+        condition.lock()
+        defer { condition.unlock() }
+        let w = prepared
+        prepared = nil
+        return w
+    }
+    private var prepared: OpaquePointer?
 
     /// Blocks until `SDL_Init` returned; its error text, or nil when the display is open.
     func wait() -> String? {

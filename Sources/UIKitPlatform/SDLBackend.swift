@@ -282,14 +282,16 @@ private final class _VideoInit: @unchecked Sendable {
         let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
         Thread.detachNewThread { [self] in
             var failure = _VideoInit.open()
-            if failure == nil, let driver = SDL_GetCurrentVideoDriver().map({ String(cString: $0) }),
-               let error = SDLBackend._fallbackDriverError(driver: driver, requested: requested) {
+            let driver = failure == nil ? SDL_GetCurrentVideoDriver().map { String(cString: $0) } : nil
+            if let driver, let error = SDLBackend._fallbackDriverError(driver: driver, requested: requested) {
                 SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
                 failure = error
             }
             var made: OpaquePointer?
-            if failure == nil, let w = SDL_CreateWindow(window.title, SDLBackend._undefinedPosition, SDLBackend._undefinedPosition,
-                                                        window.width, window.height, window.flags | SDL_WINDOW_HIDDEN.rawValue) {
+            // (X11 only: the driver measured, and one that minds no thread making its windows.)
+            if failure == nil, driver == "x11",
+               let w = SDL_CreateWindow(window.title, SDLBackend._undefinedPosition, SDLBackend._undefinedPosition,
+                                        window.width, window.height, window.flags | SDL_WINDOW_HIDDEN.rawValue) {
                 if let surface = SDL_GetWindowSurface(w), let pixels = surface.pointee.pixels {
                     memset(pixels, 0, Int(surface.pointee.pitch) * Int(surface.pointee.h))
                 }

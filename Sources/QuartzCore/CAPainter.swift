@@ -7,6 +7,7 @@ import CUIKitShims
 @MainActor final class _CAPaintStats {
     var visited = 0
     var composited = 0
+    var coveredBackgrounds = 0
 }
 
 /// Paints a layer tree with cairo, in painter's order, iteratively (an explicit stack, so a
@@ -84,7 +85,7 @@ import CUIKitShims
                 let group = s._opacity < 1 || s._mask != nil
                 if group { cairo_push_group(cr) }
                 drawShadow(s, model: l, device: full)
-                drawBackground(s)
+                if backgroundIsCovered(l, s) { stats?.coveredBackgrounds += 1 } else { drawBackground(s) }
                 if s._masksToBounds {
                     addBoundsPath(s, inset: 0)
                     cairo_clip(cr)
@@ -259,6 +260,19 @@ import CUIKitShims
         }
         let origin = CGPoint(x: shape.minX - CGFloat(pad) / scale, y: shape.minY - CGFloat(pad) / scale)
         return _CAShadowMask(key: key, surface: surface, origin: origin)
+    }
+
+    /// Whether the bottom sublayer paints an opaque colour over all of the layer's bounds, so its
+    /// own background would be painted only to be covered (a window's background under a
+    /// full-size content view: a whole-screen fill in every first frame, a strip in every scroll).
+    func backgroundIsCovered(_ l: CALayer, _ s: CALayer) -> Bool {
+        guard (s._backgroundColor?.alpha ?? 0) > 0, let bottom = l._paintOrder.first else { return false }
+        let c = state(bottom)
+        guard !c._isHidden, c._opacity >= 1, (c._backgroundColor?.alpha ?? 0) >= 1, c._mask == nil,
+              c._cornerRadius <= 0 || c._maskedCorners.isEmpty else { return false }
+        let t = c._toParent
+        guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return false }
+        return c._bounds.applying(t).contains(s._bounds)
     }
 
     func drawBackground(_ s: CALayer) {

@@ -118,6 +118,8 @@ import CCairo
     @exclusivity(unchecked) public private(set) var layersDrawn = 0
     /// Layers the last frame's traversal looked at (painted or culled).
     @exclusivity(unchecked) public private(set) var layersVisited = 0
+    /// Backgrounds the last frame did not paint because an opaque sublayer covered them.
+    @exclusivity(unchecked) var coveredBackgrounds = 0
     /// True when the last frame moved pixels for a scroll instead of repainting.
     @exclusivity(unchecked) public private(set) var lastFrameUsedScrollBlit = false
     /// Pixels repainted in the last frame (sum of the painted rectangles' areas).
@@ -381,6 +383,7 @@ import CCairo
         defer {
             layersVisited = stats.visited
             layersComposited = stats.composited
+            coveredBackgrounds = stats.coveredBackgrounds
             renderedGeneration = target.generation
         }
         var present = _DamageList(limit: 12)

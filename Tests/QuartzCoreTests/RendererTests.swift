@@ -181,6 +181,40 @@ import Foundation
         r.layer = root
     }
 
+    /// A background entirely under an opaque bottom sublayer is not painted (a window under its
+    /// content view); any gap, translucency or rounding of the sublayer keeps it painted.
+    @Test func backgroundUnderAnOpaqueSublayerIsSkippedOnlyWhenFullyCovered() {
+        manualClock(5000)
+        func scene(_ setUp: (CALayer) -> Void) -> (CARenderer, CGImage?) {
+            CATransaction.begin(); CATransaction.setDisableActions(true)
+            let root = box(CGRect(x: 0, y: 0, width: 40, height: 40), rgb(1, 0, 0))
+            let cover = box(CGRect(x: 0, y: 0, width: 40, height: 40), rgb(0, 0, 1))
+            root.addSublayer(cover)
+            setUp(cover)
+            CATransaction.commit()
+            let r = makeRenderer(root, width: 40, height: 40)
+            return (r, r.target.makeImage())
+        }
+        let (full, fullImage) = scene { _ in }
+        #expect(full.coveredBackgrounds == 1)
+        #expect(px(fullImage, 0, 0) == (0, 0, 255) && px(fullImage, 39, 39) == (0, 0, 255))
+
+        let (inset, insetImage) = scene { $0.frame = CGRect(x: 1, y: 1, width: 38, height: 38) }
+        #expect(inset.coveredBackgrounds == 0)
+        #expect(px(insetImage, 0, 0) == (255, 0, 0) && px(insetImage, 20, 20) == (0, 0, 255))
+
+        let (_, translucentImage) = scene { $0.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 0.5) }
+        #expect(px(translucentImage, 20, 20).0 > 100)   // red shows through
+        let (_, fadedImage) = scene { $0.opacity = 0.5 }
+        #expect(px(fadedImage, 20, 20).0 > 100)
+        let (_, hiddenImage) = scene { $0.isHidden = true }
+        #expect(px(hiddenImage, 20, 20) == (255, 0, 0))
+        let (_, roundedImage) = scene { $0.cornerRadius = 10 }
+        #expect(px(roundedImage, 0, 0) == (255, 0, 0))
+        let (_, turnedImage) = scene { $0.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 4)) }
+        #expect(px(turnedImage, 0, 0) == (255, 0, 0))
+    }
+
     @Test func opacityHiddenAndCornerRadiusPixels() {
         manualClock(5000)
         let root = box(CGRect(x: 0, y: 0, width: 100, height: 100), .white)

@@ -517,11 +517,13 @@ func machineCheckLine() -> String {
     if let v = uikit.first_frame_ms, v > 100 { misses.append(String(format: "first frame %.1f ms > 100 ms", v)) }
     if let v = uikit.peak_rss_mb, v > 60 { misses.append(String(format: "peak RSS %.1f MB > 60 MB", v)) }
     print(misses.isEmpty ? "targets: all met" : "targets missed: " + misses.joined(separator: "; "))
+    let checkAfter = machineCheckInChild()
     print("machine check before the runs: " + checkBefore)
-    print("machine check after the runs:  " + machineCheckInChild())
+    print("machine check after the runs:  " + checkAfter)
     if let path = o.json {
         let obj: [String: Any] = ["uikit": uikit.json, "cairo_sdl": cairo.json, "gtk4_cairo": gtk.json,
-                                  "config": ["rows": o.rows, "frames": o.frames, "runs": o.runs]]
+                                  "config": ["rows": o.rows, "frames": o.frames, "runs": o.runs],
+                                  "machine_check": ["before": checkBefore, "after": checkAfter]]
         let data = try! JSONSerialization.data(withJSONObject: obj, options: [.prettyPrinted, .sortedKeys])
         do { try data.write(to: URL(fileURLWithPath: path)); print("wrote \(path)") }
         catch { print("cannot write \(path): \(error)") }

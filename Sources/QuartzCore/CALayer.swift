@@ -272,12 +272,11 @@ struct _CAChange: OptionSet {
     @exclusivity(unchecked) nonisolated(unsafe) var _backingStore: OpaquePointer?
     /// The part to redraw at the next display: everything (`_dirtyAll`, what `setNeedsDisplay()`
     /// asks), or a rectangle kept in the extras (`setNeedsDisplay(_:)`, rare).
-    var _dirtyRect: CGRect {
-        get { _dirtyAll ? CALayer._everything : (_x?.dirtyRect ?? .null) }
-        set {
-            _dirtyAll = newValue.width >= CALayer._everything.width
-            if _x != nil || !(_dirtyAll || newValue.isNull) { _ext.dirtyRect = _dirtyAll ? .null : newValue }
-        }
+    var _dirtyRect: CGRect { _dirtyAll ? CALayer._everything : (_x?.dirtyRect ?? .null) }
+    /// Marks all of the layer dirty, or none of it.
+    final func _setDirty(all: Bool) {
+        _dirtyAll = all
+        if let x = _x { x.dirtyRect = .null }
     }
     static let _everything = CGRect(x: -CGFloat.greatestFiniteMagnitude / 4, y: -CGFloat.greatestFiniteMagnitude / 4,
                                     width: CGFloat.greatestFiniteMagnitude / 2, height: CGFloat.greatestFiniteMagnitude / 2)
@@ -976,14 +975,13 @@ struct _CAChange: OptionSet {
     // MARK: Display
 
     open func setNeedsDisplay() {
-        _dirtyAll = true
-        if let x = _x { x.dirtyRect = .null }
+        _setDirty(all: true)
         _markNeedsDisplay()
     }
     open func setNeedsDisplay(_ r: CGRect) {
         guard CALayer.finite(r) else { return _reject("setNeedsDisplay(_:)", r) }
         if r.isEmpty { return }
-        _dirtyRect = _dirtyRect.union(r)
+        if !_dirtyAll { _ext.dirtyRect = (_x?.dirtyRect ?? .null).union(r) }
         _markNeedsDisplay()
     }
     func _markNeedsDisplay() {
@@ -1000,8 +998,7 @@ struct _CAChange: OptionSet {
         _needsDisplayFlag = false
         _CALayerEngine.needsDisplay[ObjectIdentifier(self)] = nil
         display()
-        _dirtyAll = false
-        if let x = _x { x.dirtyRect = .null }
+        _setDirty(all: false)
     }
     /// Redraws the content: the delegate's `display(_:)` when there is a delegate (its default
     /// draws the backing store), otherwise the backing store via `draw(in:)`.

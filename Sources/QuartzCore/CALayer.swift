@@ -273,6 +273,16 @@ struct _CAChange: OptionSet {
     /// The part to redraw at the next display: everything (`_dirtyAll`, what `setNeedsDisplay()`
     /// asks), or a rectangle kept in the extras (`setNeedsDisplay(_:)`, rare).
     var _dirtyRect: CGRect { _dirtyAll ? CALayer._everything : (_x?.dirtyRect ?? .null) }
+    /// This layer as a frame shows it: its presentation copy in `states` while it animates.
+    final func _presented(in states: [ObjectIdentifier: CALayer]) -> CALayer {
+        if states.isEmpty || !_hasAnimations { return self }
+        return states[ObjectIdentifier(self)] ?? self
+    }
+    /// Whether it paints all of its bounds with one opaque colour: shown, fully opaque, square,
+    /// unmasked (what covers whatever lies under it).
+    final var _paintsOpaqueRectangle: Bool {
+        !_isHidden && _opacity >= 1 && (_backgroundColor?.alpha ?? 0) >= 1 && _cornerRadius == 0 && _mask == nil
+    }
     /// Marks all of the layer dirty, or none of it.
     final func _setDirty(all: Bool) {
         _dirtyAll = all

@@ -40,10 +40,7 @@ import CUIKitShims
         _CAPainter(cr: cr, damage: damage ?? [], states: [:], stats: stats, displaysDeferred: true).paint(root, rootInOwnSpace: !rootTransformApplied)
     }
 
-    func state(_ l: CALayer) -> CALayer {
-        if states.isEmpty || !l._hasAnimations { return l }
-        return states[ObjectIdentifier(l)] ?? l
-    }
+    func state(_ l: CALayer) -> CALayer { l._presented(in: states) }
 
     func intersectsDamage(_ r: CGRect) -> Bool {
         if r.isNull || r.isEmpty { return false }
@@ -268,8 +265,7 @@ import CUIKitShims
     func backgroundIsCovered(_ l: CALayer, _ s: CALayer) -> Bool {
         guard (s._backgroundColor?.alpha ?? 0) > 0, let bottom = l._paintOrder.first else { return false }
         let c = state(bottom)
-        guard !c._isHidden, c._opacity >= 1, (c._backgroundColor?.alpha ?? 0) >= 1, c._mask == nil,
-              c._cornerRadius <= 0 || c._maskedCorners.isEmpty else { return false }
+        guard c._paintsOpaqueRectangle else { return false }
         let t = c._toParent
         guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return false }
         return c._bounds.applying(t).contains(s._bounds)

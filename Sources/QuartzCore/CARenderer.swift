@@ -214,10 +214,7 @@ import CCairo
 
     // MARK: Geometry
 
-    func state(_ l: CALayer) -> CALayer {
-        if states.isEmpty || !l._hasAnimations { return l }
-        return states[ObjectIdentifier(l)] ?? l
-    }
+    func state(_ l: CALayer) -> CALayer { l._presented(in: states) }
 
     /// The on-screen rectangle (renderer points) of `l`'s subtree, own drawing, or `local` rect
     /// (bounds space), clipped by clipping ancestors and the renderer bounds. Null when not visible
@@ -399,8 +396,7 @@ import CCairo
         for r in paintRects { cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)) }
         cairo_clip(cr)
         let rootState = state(root)
-        let rootCoversOpaque = (rootState._backgroundColor?.alpha ?? 0) >= 1 && rootState._opacity >= 1 && !rootState._isHidden &&
-            rootState._cornerRadius == 0 && rootState._mask == nil && rootState._affine.isRectilinear &&
+        let rootCoversOpaque = rootState._paintsOpaqueRectangle && rootState._affine.isRectilinear &&
             screenRect(root, local: root._bounds).applying(rootDeviceTransform).contains(CGRect(x: 0, y: 0, width: target.width, height: target.height))
         if !rootCoversOpaque {
             cairo_set_source_rgb(cr, 1, 1, 1)
@@ -492,8 +488,7 @@ import CCairo
         let l = e.layer
         guard e.change == .boundsOrigin, let old = e.oldBoundsOrigin, renderedGeneration == target.generation,
               l._attachedRenderer() === self,
-              l._masksToBounds, (l._backgroundColor?.alpha ?? 0) >= 1, l._cornerRadius == 0, l._borderWidth == 0,
-              l._mask == nil, !l._isHidden, l._opacity >= 1, !l._hasAnimations else { return nil }
+              l._masksToBounds, l._paintsOpaqueRectangle, l._borderWidth == 0, !l._hasAnimations else { return nil }
         let t = deviceTransform(l)
         guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return nil }
         let newOrigin = l._bounds.origin

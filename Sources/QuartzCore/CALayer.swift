@@ -316,6 +316,8 @@ struct _CAChange: OptionSet {
     @exclusivity(unchecked) var _isOpaque = false
     @exclusivity(unchecked) var _isPresentation = false
     @exclusivity(unchecked) var _needsDisplayFlag = false
+    /// Whether the layer has an entry in `_CALayerEngine.displayQueue`.
+    @exclusivity(unchecked) var _inDisplayQueue = false
     @exclusivity(unchecked) var _baseDrawCalled = false
     @exclusivity(unchecked) var _knownToDraw = false
     @exclusivity(unchecked) var _needsLayoutFlag = false
@@ -842,7 +844,7 @@ struct _CAChange: OptionSet {
         if idx == _sublayers.count { _sublayers.append(layer) } else { _sublayers.insert(layer, at: idx) }
         layer._superlayer = self
         // A display deferred while off-screen in another tree is due again here.
-        if layer._needsDisplayFlag { _CALayerEngine.needsDisplay[ObjectIdentifier(layer)] = layer }
+        if layer._needsDisplayFlag { _CALayerEngine.enqueueDisplay(layer) }
         _sublayerSetChanged(added: layer)
         if let r = _attachedRenderer() { r._noteInsertion(of: layer) }
         setNeedsLayout()
@@ -998,15 +1000,14 @@ struct _CAChange: OptionSet {
         guard !_isPresentation else { return }
         if !_needsDisplayFlag {
             _needsDisplayFlag = true
-            _CALayerEngine.needsDisplay[ObjectIdentifier(self)] = self
+            _CALayerEngine.enqueueDisplay(self)
         }
         CARenderer._requestFrame()
     }
     open func needsDisplay() -> Bool { _needsDisplayFlag }
     open func displayIfNeeded() {
         guard _needsDisplayFlag else { return }
-        _needsDisplayFlag = false
-        _CALayerEngine.needsDisplay[ObjectIdentifier(self)] = nil
+        _needsDisplayFlag = false   // (its queue entry, if any, is skipped as stale)
         display()
         _setDirty(all: false)
     }

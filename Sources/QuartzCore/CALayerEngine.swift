@@ -11,7 +11,18 @@ import Foundation
     /// How many layers have `_needsLayoutFlag` set.
     @exclusivity(unchecked) static var pendingLayoutCount = 0
     static var hasPendingLayout: Bool { pendingLayoutCount > 0 }
-    @exclusivity(unchecked) static var needsDisplay: [ObjectIdentifier: CALayer] = [:]
+    /// Layers marked for display, in marking order, each once (`_inDisplayQueue`). Entries whose
+    /// `_needsDisplayFlag` was cleared since (displayed directly) are stale and skipped. Like
+    /// `layoutQueue`, an append instead of a hash insert: the thousands of new layers of a screen
+    /// cost a constant each.
+    @exclusivity(unchecked) static var displayQueue: [CALayer] = []
+    static func enqueueDisplay(_ l: CALayer) {
+        guard !l._inDisplayQueue else { return }
+        l._inDisplayQueue = true
+        displayQueue.append(l)
+    }
+    /// Whether a display pass has anything to do (stale entries count until the pass skips them).
+    static var hasPendingDisplay: Bool { !displayQueue.isEmpty }
     @exclusivity(unchecked) static var animatedLayers: [ObjectIdentifier: CALayer] = [:]
     /// Layers that allocated a backing store (weakly held; entries of released stores or dead
     /// layers are dropped at the next sweep). See `CARenderer._releaseFarBackingStores()`.
@@ -105,14 +116,17 @@ import Foundation
     /// composites it, so content scrolled far away is never drawn until it is needed.
     static func displayPass() {
         var rounds = 0
-        while !needsDisplay.isEmpty && rounds < 10 {
+        while !displayQueue.isEmpty && rounds < 10 {
             rounds += 1
-            let batch = Array(needsDisplay.values)
+            let batch = displayQueue
+            displayQueue = []
             // Whether each item of a long list (a child of a layer with enough sublayers to keep
             // a spatial index: a row) is off-screen as a whole, asked once per item: the layers
             // waiting inside a row far away are then deferred without a walk each.
             var itemOffscreen: [ObjectIdentifier: Bool] = [:]
             for l in batch {
+                l._inDisplayQueue = false
+                guard l._needsDisplayFlag else { continue }
                 if let r = l._attachedRenderer() {
                     var offscreen: Bool
                     if let item = CALayer._indexedItem(containing: Unmanaged.passUnretained(l))?.takeUnretainedValue() {
@@ -125,8 +139,7 @@ import Foundation
                     } else {
                         offscreen = r._isOffscreen(l)
                     }
-                    if offscreen {
-                        needsDisplay[ObjectIdentifier(l)] = nil
+                    if offscreen {   // (left marked, out of the queue)
                         deferredDisplays += 1
                         continue
                     }

@@ -469,7 +469,7 @@ import CCairo
         _CALayerEngine.displaysSinceFrame = 0
         CARenderer.frameRequested = false
         // Changes made while rendering (or still animating) ask for another frame.
-        if !dirty.isEmpty || !pendingDamage.isEmpty || fullRepaint || _CALayerEngine.hasPendingLayout || !_CALayerEngine.needsDisplay.isEmpty {
+        if !dirty.isEmpty || !pendingDamage.isEmpty || fullRepaint || _CALayerEngine.hasPendingLayout || _CALayerEngine.hasPendingDisplay {
             CARenderer._requestFrame()
         }
     }

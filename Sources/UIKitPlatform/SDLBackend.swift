@@ -77,6 +77,10 @@ import UIKitCore
         if env["DISPLAY"] == nil && env["WAYLAND_DISPLAY"] == nil && env["SDL_VIDEODRIVER"] == nil {
             throw InitError.noDisplay("DISPLAY is not set")
         }
+        // (Before any thread starts: setenv is not safe against another thread's getenv.)
+        if let address = _sessionBusAddress(environment: env, fileExists: { FileManager.default.fileExists(atPath: $0) }) {
+            setenv("DBUS_SESSION_BUS_ADDRESS", address, 1)
+        }
         let size = defaultWindowSize ?? UIKitPlatformOptions.environmentWindowSize ?? UIKitPlatformOptions.defaultWindowSize
         let forcedScale = UIKitPlatformOptions.environmentScale
         let title = title ?? ProcessInfo.processInfo.processName
@@ -89,6 +93,21 @@ import UIKitCore
         UIScreen.main._configure(bounds: CGRect(origin: .zero, size: size), scale: b.forcedScale ?? 1)
         _UIWindowRegistry.shared.addHost(b)
         return b
+    }
+
+    /// The session-bus address to set when there is no session bus, or nil to leave it alone.
+    ///
+    /// `SDL_Init` connects to the D-Bus session bus (screensaver inhibition, input methods). With
+    /// none announced (no `DBUS_SESSION_BUS_ADDRESS`, no `$XDG_RUNTIME_DIR/bus`), as under Xvfb,
+    /// on CI or on a kiosk, libdbus "autolaunches": it forks the whole app to run `dbus-launch`.
+    /// That delays the display by 10–20 ms at start and, where `dbus-launch` is installed, leaves
+    /// a new, empty bus daemon behind, with none of the services SDL would look for. An address
+    /// of an unknown kind makes libdbus fail at once instead. Child processes inherit it; set
+    /// `DBUS_SESSION_BUS_ADDRESS=autolaunch:` to keep the old behaviour.
+    public nonisolated static func _sessionBusAddress(environment env: [String: String], fileExists: (String) -> Bool) -> String? {
+        if env["DBUS_SESSION_BUS_ADDRESS"] != nil { return nil }
+        if let runtime = env["XDG_RUNTIME_DIR"], !runtime.isEmpty, fileExists(runtime + "/bus") { return nil }
+        return "disabled:"
     }
 
     /// Waits until the display is open (see `start`); throws `.noDisplay` if it could not be.

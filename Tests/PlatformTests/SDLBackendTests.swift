@@ -19,4 +19,17 @@ struct SDLBackendTests {
         #expect(SDLBackend._fallbackDriverError(driver: "offscreen", requested: "offscreen") == nil)
         #expect(SDLBackend._fallbackDriverError(driver: "dummy", requested: "x11,dummy") == nil)
     }
+
+    /// With no session bus announced, libdbus would fork the app to run `dbus-launch` during
+    /// `SDL_Init`; the backend gives it an address that fails at once. A bus that exists, or an
+    /// address the user chose, is left alone.
+    @Test func noSessionBusMeansNoAutolaunch() {
+        let none: (String) -> Bool = { _ in false }
+        #expect(SDLBackend._sessionBusAddress(environment: [:], fileExists: none) == "disabled:")
+        #expect(SDLBackend._sessionBusAddress(environment: ["XDG_RUNTIME_DIR": "/run/user/1000"], fileExists: none) == "disabled:")
+        #expect(SDLBackend._sessionBusAddress(environment: ["XDG_RUNTIME_DIR": "/run/user/1000"],
+                                              fileExists: { $0 == "/run/user/1000/bus" }) == nil)
+        #expect(SDLBackend._sessionBusAddress(environment: ["DBUS_SESSION_BUS_ADDRESS": "autolaunch:"], fileExists: none) == nil)
+        #expect(SDLBackend._sessionBusAddress(environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/tmp/b"], fileExists: none) == nil)
+    }
 }

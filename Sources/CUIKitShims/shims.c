@@ -5,6 +5,8 @@
 #include <setjmp.h>
 #include <jpeglib.h>
 #include <dlfcn.h>
+#include <stdint.h>
+#include <sys/mman.h>
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_syswm.h>
 
@@ -239,6 +241,22 @@ UIKIT_SDL2_FUNCTIONS(UIKIT_SDL2_POINTER, UIKIT_SDL2_VOID_POINTER)
 #define UIKIT_SDL2_VOID_FORWARD(name, params, args) \
     void name params { if (!uikit_##name) uikit_sdl2_not_loaded(#name); uikit_##name args; }
 UIKIT_SDL2_FUNCTIONS(UIKIT_SDL2_FORWARD, UIKIT_SDL2_VOID_FORWARD)
+
+size_t uikit_heap_reserve_huge_pages(size_t bytes) {
+    const uintptr_t huge = 2u << 20;
+    /* glibc raises its mmap threshold to a freed block's size only up to 32 MB (64-bit). */
+    if (bytes > (32u << 20) - 8192) bytes = (32u << 20) - 8192;
+    void *volatile mapped = malloc(bytes);   /* (volatile: the pair must not be optimised away) */
+    free(mapped);
+    char *heap = malloc(bytes);
+    if (!heap) return 0;
+    uintptr_t start = ((uintptr_t)heap + huge - 1) & ~(huge - 1);
+    uintptr_t end = ((uintptr_t)heap + bytes) & ~(huge - 1);
+    size_t advised = 0;
+    if (end > start && madvise((void *)start, end - start, MADV_HUGEPAGE) == 0) advised = end - start;
+    free(heap);
+    return advised;
+}
 
 int uikit_sdl2_load(char *error, size_t size) {
     static void *library;

@@ -35,7 +35,17 @@ import UIKitCore
     /// The backend, once `start()` succeeded.
     public private(set) static var current: SDLBackend?
 
-    public private(set) var windows: [Window] = []
+    /// The open windows. Reading it first opens the windows waiting for the display (see
+    /// `windowVisibilityDidChange(_:)`).
+    public var windows: [Window] {
+        if !waitingWindows.isEmpty { openWaitingWindows() }
+        return openWindows
+    }
+    private var openWindows: [Window] = []
+    /// Windows shown while the display was still opening, in order: each gets its SDL window when
+    /// the backend's windows or surfaces are first needed (the first frame, the main loop, input),
+    /// so the app's first layout runs while the display thread finishes.
+    private var waitingWindows: [UIWindow] = []
     /// Points of a new window when its `UIWindow` has no size.
     public var defaultWindowSize: CGSize
     /// Forced pixels per point (`UIKIT_SCALE`), or nil to use the window's pixel/point ratio.
@@ -64,10 +74,11 @@ import UIKitCore
     /// Opening the display (loading libSDL2 and its dependencies, then `SDL_Init`: connecting to
     /// the X server, reading its screens, input devices and the keyboard's compose table) takes
     /// 20–45 ms and needs nothing from the app, so it runs on its own thread while the app builds
-    /// its views; the fonts load on a third. The first call that needs SDL (opening a window,
-    /// running the main loop, `waitUntilReady()`) waits for it. If the display can't be opened
-    /// after all, that call logs the error, and `UIApplicationMain` exits with the same message as
-    /// for a missing `DISPLAY`.
+    /// its views; the fonts load on a third. A window shown meanwhile is laid out at once and gets
+    /// its SDL window when first needed (its first frame, `windows`); that, the main loop and
+    /// `waitUntilReady()` wait for the display. If the display can't be opened after all, that
+    /// call logs the error, and `UIApplicationMain` exits with the same message as for a missing
+    /// `DISPLAY`. `start` also makes the start-up heap huge pages (`_hugePageHeapBytes`).
     public static func start(defaultWindowSize: CGSize? = nil, title: String? = nil) throws -> SDLBackend {
         if let b = current { return b }
         setenv("SDL_FRAMEBUFFER_ACCELERATION", "0", 0)   // 0: keep a value the user set
@@ -77,6 +88,7 @@ import UIKitCore
         if env["DISPLAY"] == nil && env["WAYLAND_DISPLAY"] == nil && env["SDL_VIDEODRIVER"] == nil {
             throw InitError.noDisplay("DISPLAY is not set")
         }
+        if env["UIKIT_HUGE_PAGES"] != "0" { _reserveHugePageHeap() }
         // (Before any thread starts: setenv is not safe against another thread's getenv.)
         if let address = _sessionBusAddress(environment: env, fileExists: { FileManager.default.fileExists(atPath: $0) }) {
             setenv("DBUS_SESSION_BUS_ADDRESS", address, 1)
@@ -93,6 +105,25 @@ import UIKitCore
         UIScreen.main._configure(bounds: CGRect(origin: .zero, size: size), scale: b.forcedScale ?? 1)
         _UIWindowRegistry.shared.addHost(b)
         return b
+    }
+
+    /// How much of the heap `start` makes transparent huge pages.
+    ///
+    /// An app builds its first screen's objects (thousands of views, layers and their storage)
+    /// before anything is drawn, and the heap grows under them a page at a time: each fresh 4 KB
+    /// page costs a page fault, 1–3 µs on a virtual machine, ~4,000 of them for the benchmark's
+    /// 2,000 rows (17 MB). With this much of the heap in 2 MB pages (granted on request where
+    /// `/sys/kernel/mm/transparent_hugepage/enabled` is `madvise`, Debian's default), that is
+    /// eight faults. Memory is still used only as touched, rounded up to 2 MB. As a side effect,
+    /// glibc serves blocks up to this size from the heap and keeps up to twice this much of freed
+    /// heap for reuse instead of returning it. `UIKIT_HUGE_PAGES=0` turns it off.
+    public nonisolated static let _hugePageHeapBytes = 30 << 20
+
+    /// Makes the next `bytes` of the heap huge pages (see `_hugePageHeapBytes`); the bytes
+    /// advised, 0 if none.
+    @discardableResult
+    public nonisolated static func _reserveHugePageHeap(bytes: Int = _hugePageHeapBytes) -> Int {
+        Int(uikit_heap_reserve_huge_pages(bytes))
     }
 
     /// The session-bus address to set when there is no session bus, or nil to leave it alone.
@@ -140,13 +171,29 @@ import UIKitCore
     // MARK: UIWindowHosting
 
     public func windowVisibilityDidChange(_ window: UIWindow) {
-        if let w = windows.first(where: { $0.surface.window === window }) {
+        if let i = waitingWindows.firstIndex(where: { $0 === window }) {
+            if window.isHidden { waitingWindows.remove(at: i) }
+            return
+        }
+        if let w = openWindows.first(where: { $0.surface.window === window }) {
             if window.isHidden { SDL_HideWindow(w.sdlWindow) } else { SDL_ShowWindow(w.sdlWindow) }
             _FrameDriver.shared.setNeedsFrame()
             return
         }
         guard !window.isHidden else { return }
-        open(window)
+        if video.isFinished {
+            open(window)
+        } else {
+            waitingWindows.append(window)
+            _FrameDriver.shared.setNeedsFrame()
+        }
+    }
+
+    /// Opens the windows shown before the display was open (waiting for it).
+    private func openWaitingWindows() {
+        let waiting = waitingWindows
+        waitingWindows = []
+        for w in waiting where !w.isHidden { open(w) }
     }
 
     /// Opens an SDL window for `window` (its frame size in points, or the default size).
@@ -174,7 +221,7 @@ import UIKitCore
             return nil
         }
         let w = Window(sdlWindow: sdl, surface: _WindowSurface(window: window))
-        windows.append(w)
+        openWindows.append(w)
         attachSurface(w)
         return w
     }
@@ -211,7 +258,7 @@ import UIKitCore
         let scale: CGFloat = forcedScale ?? max(1, CGFloat(surf.w) / CGFloat(max(1, pw)))
         w.surface.attach(pixels: surf.pixels, pixelWidth: Int(surf.w), pixelHeight: Int(surf.h),
                          stride: Int(surf.pitch), scale: scale)
-        if w === windows.first {
+        if w === openWindows.first {
             // The first window stands for the screen: its size in points and its scale.
             UIScreen.main._configure(bounds: CGRect(origin: .zero, size: w.surface.pointSize), scale: scale)
         }
@@ -239,7 +286,7 @@ import UIKitCore
     /// All windows' surfaces.
     public var surfaces: [_WindowSurface] { windows.map(\.surface) }
 
-    func window(id: UInt32) -> Window? { windows.first { $0.id == id } }
+    func window(id: UInt32) -> Window? { openWindows.first { $0.id == id } }
 
     /// Handles a window event; returns false for SDL_QUIT.
     func handle(_ ev: inout SDL_Event) -> Bool {
@@ -256,7 +303,7 @@ import UIKitCore
             case SDL_WINDOWEVENT_MINIMIZED.rawValue:
                 w.minimized = true
                 attachSurface(w)
-                if windows.allSatisfy({ $0.minimized }) { UIApplication.shared._enterBackground() }
+                if openWindows.allSatisfy({ $0.minimized }) { UIApplication.shared._enterBackground() }
             case SDL_WINDOWEVENT_RESTORED.rawValue, SDL_WINDOWEVENT_MAXIMIZED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue:
                 if w.minimized {
                     w.minimized = false
@@ -273,7 +320,7 @@ import UIKitCore
                 UIApplication.shared._resignActive()
             case SDL_WINDOWEVENT_CLOSE.rawValue:
                 // Closing the last window quits (SDL then posts SDL_QUIT).
-                if windows.count > 1 {
+                if openWindows.count > 1 {
                     w.surface.window.isHidden = true
                 }
             default: break
@@ -347,6 +394,13 @@ private final class _VideoInit: @unchecked Sendable {
         return w
     }
     private var prepared: OpaquePointer?
+
+    /// Whether `SDL_Init` has returned (without waiting).
+    var isFinished: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return finished
+    }
 
     /// Blocks until `SDL_Init` returned; its error text, or nil when the display is open.
     func wait() -> String? {

@@ -32,4 +32,28 @@ struct SDLBackendTests {
         #expect(SDLBackend._sessionBusAddress(environment: ["DBUS_SESSION_BUS_ADDRESS": "autolaunch:"], fileExists: none) == nil)
         #expect(SDLBackend._sessionBusAddress(environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/tmp/b"], fileExists: none) == nil)
     }
+
+    /// The start-up heap is advised as huge pages, and nothing is committed up front: the
+    /// process's resident memory does not grow by the reserved size.
+    @Test func startupHeapIsHugePagesWithoutCommittingThem() throws {
+        func rssKB() -> Int {
+            let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+            let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+            return Int(line.split(separator: " ").dropFirst().first ?? "") ?? -1
+        }
+        let before = rssKB()
+        let advised = SDLBackend._reserveHugePageHeap(bytes: 16 << 20)
+        #expect(advised >= 12 << 20)
+        #expect(rssKB() - before < 4 << 10)
+        // The kernel has a mapping of at least that size marked for huge pages ("hg").
+        // (Read to the end: /proc files report a size of 0.)
+        let data = try #require(FileHandle(forReadingAtPath: "/proc/self/smaps")).readDataToEndOfFile()
+        let smaps = String(decoding: data, as: UTF8.self)
+        var size = 0, marked = false
+        for line in smaps.split(separator: "\n") {
+            if line.hasPrefix("Size:") { size = (Int(line.split(separator: " ")[1]) ?? 0) * 1024 }
+            if line.hasPrefix("VmFlags:"), line.contains(" hg"), size >= advised { marked = true }
+        }
+        #expect(marked)
+    }
 }

@@ -33,4 +33,15 @@ void uikit_box_blur_a8(uint8_t *data, int width, int height, int stride, int rad
 /// condition variable).
 int uikit_sdl2_load(char *error, size_t size);
 
+/// Makes the next `bytes` of the main heap transparent huge pages (`madvise(MADV_HUGEPAGE)`),
+/// where the kernel grants them on request. Call it on the main thread before the app builds its
+/// first views. At most 32 MB less 8 KB (glibc's largest dynamic mmap threshold on 64-bit).
+/// Returns the bytes advised (0: nothing done).
+///
+/// glibc's own steps, in order: a block above the mmap threshold is mapped on its own, and freeing
+/// it raises the threshold (and the trim threshold, to twice that) to its size; the same request
+/// then comes from the heap, whose top grows by it; that range is advised and freed back into
+/// the top, which stays, below the trim threshold. Pages are still faulted in only when used.
+size_t uikit_heap_reserve_huge_pages(size_t bytes);
+
 #endif

@@ -213,8 +213,9 @@ import Foundation
     /// The title shadow colour for `state` (default: 50 % black, drawn only when the title
     /// label's `shadowOffset` is not zero).
     open func titleShadowColor(for state: State) -> UIColor? {
-        _lookup(_titleShadowColors, state) ?? UIColor(white: 0, alpha: 0.5)
+        _lookup(_titleShadowColors, state) ?? UIButton._defaultTitleShadowColor
     }
+    private static let _defaultTitleShadowColor = UIColor(white: 0, alpha: 0.5)
 
     open func setImage(_ image: UIImage?, for state: State) {
         if _recordAppearance("image.\(state.rawValue)", { $0.setImage(image, for: state) }) { return }
@@ -250,14 +251,15 @@ import Foundation
 
     open var currentTitle: String? {
         if let a = currentAttributedTitle { return a.string }
-        if let c = configuration { return c._titleText ?? title(for: state) }
+        // (Through the box: copying a whole configuration out, even an empty one, moves ~400 bytes.)
+        if let box = _configurationBox { return box.value._titleText ?? title(for: state) }
         return title(for: state)
     }
     open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
     open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
     open var currentImage: UIImage? {
-        if let c = configuration, let i = c.image { return i }
+        if let box = _configurationBox, let i = box.value.image { return i }
         return image(for: state)
     }
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
@@ -558,7 +560,7 @@ import Foundation
         let highlighted = st.contains(.highlighted)
         let disabled = st.contains(.disabled)
         let selected = st.contains(.selected)
-        let config = configuration
+        let config = _configurationBox == nil ? nil : configuration
 
         // Title.
         let attributed = config == nil ? currentAttributedTitle : nil

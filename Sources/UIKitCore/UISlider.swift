@@ -281,8 +281,8 @@ import Foundation
         if maximumValueImage != nil { trail = maximumValueImageRect(forBounds: bounds).width + UISlider._valueImageGap }
         let left = _isRTL ? trail : lead, right = _isRTL ? lead : trail
         var h = UISlider._trackHeight
-        let imgs = [currentMinimumTrackImage, currentMaximumTrackImage].compactMap { $0 }
-        if !imgs.isEmpty { h = imgs.map(\.size.height).max() ?? h }
+        let minImg = currentMinimumTrackImage, maxImg = currentMaximumTrackImage
+        if minImg != nil || maxImg != nil { h = Swift.max(minImg?.size.height ?? 0, maxImg?.size.height ?? 0) }
         let w = Swift.max(0, bounds.width - left - right)
         return CGRect(x: bounds.minX + left, y: bounds.midY - h / 2, width: w, height: h)
     }
@@ -361,9 +361,11 @@ import Foundation
             _minimumTrackLayer.frame = trackFrame(track.minX, split, minImg)
             _maximumTrackLayer.frame = trackFrame(split, track.maxX, maxImg)
         }
-        for (t, img) in [(_minimumTrackLayer, minImg), (_maximumTrackLayer, maxImg)] {
+        func round(_ t: CALayer, _ img: UIImage?) {
             t.cornerRadius = img == nil ? Swift.min(t.bounds.height / 2, t.bounds.width / 2) : 0
         }
+        round(_minimumTrackLayer, minImg)
+        round(_maximumTrackLayer, maxImg)
         _partPlacement.note(self)
     }
 

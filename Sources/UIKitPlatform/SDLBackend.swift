@@ -90,8 +90,14 @@ import UIKitCore
         }
         if env["UIKIT_HUGE_PAGES"] != "0" { _reserveHugePageHeap() }
         // (Before any thread starts: setenv is not safe against another thread's getenv.)
-        if let address = _sessionBusAddress(environment: env, fileExists: { FileManager.default.fileExists(atPath: $0) }) {
+        let fileExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }
+        if let address = _sessionBusAddress(environment: env, fileExists: fileExists) {
             setenv("DBUS_SESSION_BUS_ADDRESS", address, 1)
+        }
+        if let dir = _composeCacheDirectory(environment: env, uid: getuid(), fileExists: fileExists),
+           (try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true,
+                                                     attributes: [.posixPermissions: 0o700])) != nil {
+            setenv("XCOMPOSECACHE", dir, 1)
         }
         let size = defaultWindowSize ?? UIKitPlatformOptions.environmentWindowSize ?? UIKitPlatformOptions.defaultWindowSize
         let forcedScale = UIKitPlatformOptions.environmentScale
@@ -139,6 +145,23 @@ import UIKitCore
         if env["DBUS_SESSION_BUS_ADDRESS"] != nil { return nil }
         if let runtime = env["XDG_RUNTIME_DIR"], !runtime.isEmpty, fileExists(runtime + "/bus") { return nil }
         return "disabled:"
+    }
+
+    /// Where libX11 should keep its parsed Compose table, or nil to leave it alone.
+    ///
+    /// Opening the display makes libX11 parse the locale's Compose table (~5,700 lines for UTF-8
+    /// locales, ~60 M instructions: most of `SDL_Init`). libX11 can cache the result, but only
+    /// for a user other than root, and only where `XCOMPOSECACHE` names a directory or
+    /// `~/.compose-cache` exists, which desktops rarely set up. This names a private directory
+    /// under `$XDG_CACHE_HOME` (`~/.cache`) instead; `start` creates it (mode 700, as libX11
+    /// requires) and sets `XCOMPOSECACHE`, which child processes inherit. libX11 rewrites the cache
+    /// when the Compose file changes, and daily.
+    public nonisolated static func _composeCacheDirectory(environment env: [String: String], uid: uid_t,
+                                                          fileExists: (String) -> Bool) -> String? {
+        guard uid != 0, env["XCOMPOSECACHE"] == nil, let home = env["HOME"], home.hasPrefix("/") else { return nil }
+        if fileExists(home + "/.compose-cache") { return nil }   // (libX11 uses that one already)
+        let base = env["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.cache"
+        return base + "/uikit-linux/compose"
     }
 
     /// Waits until the display is open (see `start`); throws `.noDisplay` if it could not be.

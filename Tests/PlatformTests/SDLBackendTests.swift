@@ -33,6 +33,25 @@ struct SDLBackendTests {
         #expect(SDLBackend._sessionBusAddress(environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/tmp/b"], fileExists: none) == nil)
     }
 
+    /// libX11 caches its parsed Compose table only for users other than root, in a directory the
+    /// environment names: the backend names one under the user's cache directory, unless the
+    /// user has one already.
+    @Test func composeCacheGoesToTheUsersCacheDirectory() {
+        let none: (String) -> Bool = { _ in false }
+        #expect(SDLBackend._composeCacheDirectory(environment: ["HOME": "/home/ann"], uid: 1000, fileExists: none)
+                == "/home/ann/.cache/uikit-linux/compose")
+        #expect(SDLBackend._composeCacheDirectory(environment: ["HOME": "/home/ann", "XDG_CACHE_HOME": "/var/c"], uid: 1000, fileExists: none)
+                == "/var/c/uikit-linux/compose")
+        // A relative XDG_CACHE_HOME is invalid by the XDG spec: ignored.
+        #expect(SDLBackend._composeCacheDirectory(environment: ["HOME": "/home/ann", "XDG_CACHE_HOME": "c"], uid: 1000, fileExists: none)
+                == "/home/ann/.cache/uikit-linux/compose")
+        #expect(SDLBackend._composeCacheDirectory(environment: ["HOME": "/root"], uid: 0, fileExists: none) == nil)
+        #expect(SDLBackend._composeCacheDirectory(environment: ["HOME": "/home/ann", "XCOMPOSECACHE": "/x"], uid: 1000, fileExists: none) == nil)
+        #expect(SDLBackend._composeCacheDirectory(environment: ["HOME": "/home/ann"], uid: 1000,
+                                                  fileExists: { $0 == "/home/ann/.compose-cache" }) == nil)
+        #expect(SDLBackend._composeCacheDirectory(environment: [:], uid: 1000, fileExists: none) == nil)
+    }
+
     /// The start-up heap is advised as huge pages, and nothing is committed up front: the
     /// process's resident memory does not grow by the reserved size.
     @Test func startupHeapIsHugePagesWithoutCommittingThem() throws {

@@ -82,6 +82,27 @@ import CCairo
         return true
     }
 
+    /// Moves an opaque target onto foreign XRGB8888 memory of the same size (`stride` bytes per
+    /// row), copying its pixels there, so a renderer drawing into it goes on without a full
+    /// repaint: a window's first frame is drawn before the window's own surface exists. False,
+    /// changing nothing, for a translucent target or bad memory.
+    @discardableResult
+    public func moveContents(to pixels: UnsafeMutableRawPointer, stride: Int) -> Bool {
+        guard isOpaque, let s = CARenderTarget.wrap(pixels, width, height, stride) else {
+            UIKitLog.warning("CARenderTarget.moveContents: not an opaque target, or invalid memory (stride \(stride))", category: "CARenderer")
+            return false
+        }
+        cairo_surface_flush(surface)
+        if let from = cairo_image_surface_get_data(surface) {
+            let fromStride = Int(cairo_image_surface_get_stride(surface))
+            for y in 0..<height { memcpy(pixels + y * stride, from + y * fromStride, width * 4) }
+        }
+        cairo_surface_mark_dirty(s)
+        cairo_surface_destroy(surface)
+        surface = s
+        return true
+    }
+
     /// A copy of the pixels.
     public func makeImage() -> CGImage? {
         cairo_surface_flush(surface)

@@ -52,13 +52,10 @@ import UIKitCore
             _ClockTimers.shared.fireDue()
             _EventDispatcher.shared.flush()
             // 3. one frame for everything changed in this turn
-            let surfaces = backend.surfaces
             if driver.isFrameDue(lastFrame: lastFrameTime) {
                 let now = CACurrentMediaTime()
                 lastFrameTime = now
-                driver.runFrame(timestamp: now, surfaces: surfaces) { s, rects in
-                    if let w = backend.windows.first(where: { $0.surface === s }) { backend.present(w, rects) }
-                }
+                backend.drawFrame(at: now)
             }
             // 4. sleep
             if driver.needsFrame { continue }

@@ -42,10 +42,11 @@ import UIKitCore
         return openWindows
     }
     private var openWindows: [Window] = []
-    /// Windows shown while the display was still opening, in order: each gets its SDL window when
-    /// the backend's windows or surfaces are first needed (the first frame, the main loop, input),
-    /// so the app's first layout runs while the display thread finishes.
-    private var waitingWindows: [UIWindow] = []
+    /// Windows shown while the display was still opening, in order, each with a surface of its
+    /// own pixels: the app's first layout and first frame run while the display thread finishes,
+    /// and the window gets its SDL window (the frame's pixels copied in) when `windows` is first
+    /// read: by the frame's present, the main loop or input.
+    private var waitingWindows: [(window: UIWindow, surface: _WindowSurface)] = []
     /// Points of a new window when its `UIWindow` has no size.
     public var defaultWindowSize: CGSize
     /// Forced pixels per point (`UIKIT_SCALE`), or nil to use the window's pixel/point ratio.
@@ -59,6 +60,8 @@ import UIKitCore
     public let title: String
 
     private let video: _VideoInit
+    /// How long the main thread has waited for the display to open (diagnostics: the benchmark).
+    public private(set) var _secondsWaitedForDisplay: CFTimeInterval = 0
     private var reportedInitError = false
 
     private init(defaultWindowSize: CGSize, forcedScale: CGFloat?, title: String, video: _VideoInit) {
@@ -183,7 +186,10 @@ import UIKitCore
     /// `waitUntilReady()` for the backend's own SDL calls: false (the error logged once) when
     /// the display could not be opened.
     private func isReady() -> Bool {
-        guard let error = video.wait() else { return true }
+        let start = video.isFinished ? nil : CACurrentMediaTime()
+        let error = video.wait()
+        if let start { _secondsWaitedForDisplay += CACurrentMediaTime() - start }
+        guard let error else { return true }
         if !reportedInitError {
             reportedInitError = true
             UIKitLog.error("SDL_Init failed: \(error)", category: "SDLBackend")
@@ -194,7 +200,7 @@ import UIKitCore
     // MARK: UIWindowHosting
 
     public func windowVisibilityDidChange(_ window: UIWindow) {
-        if let i = waitingWindows.firstIndex(where: { $0 === window }) {
+        if let i = waitingWindows.firstIndex(where: { $0.window === window }) {
             if window.isHidden { waitingWindows.remove(at: i) }
             return
         }
@@ -207,7 +213,11 @@ import UIKitCore
         if video.isFinished {
             open(window)
         } else {
-            waitingWindows.append(window)
+            // The size the SDL window will have (the display can't change it before it exists).
+            let spec = SDLBackend._windowSpec(points: _points(of: window), forcedScale: forcedScale)
+            let surface = _WindowSurface(window: window)
+            surface.attach(pixels: nil, pixelWidth: Int(spec.width), pixelHeight: Int(spec.height), stride: 0, scale: forcedScale ?? 1)
+            waitingWindows.append((window, surface))
             _FrameDriver.shared.setNeedsFrame()
         }
     }
@@ -216,21 +226,38 @@ import UIKitCore
     private func openWaitingWindows() {
         let waiting = waitingWindows
         waitingWindows = []
-        for w in waiting where !w.isHidden { open(w) }
+        for w in waiting where !w.window.isHidden { open(w.window, drawn: w.surface) }
+    }
+
+    /// The window's size in points, or the default size when it has none.
+    private func _points(of window: UIWindow) -> CGSize {
+        let points = window.frame.size
+        if points.width >= 1 && points.height >= 1 && points.width.isFinite && points.height.isFinite { return points }
+        if points != .zero {
+            UIKitLog.warning("UIWindow frame size \(points) is invalid; using \(defaultWindowSize)", category: "SDLBackend")
+        }
+        return defaultWindowSize
+    }
+
+    /// Draws a frame of every shown window and presents it (the main loop's step 3). A window
+    /// still waiting for the display is drawn into its own pixels, then opened for the present.
+    public func drawFrame(at timestamp: CFTimeInterval = CACurrentMediaTime()) {
+        // (Once the display is open, straight into the SDL window's pixels.)
+        if !waitingWindows.isEmpty && video.isFinished { openWaitingWindows() }
+        _FrameDriver.shared.runFrame(timestamp: timestamp, surfaces: surfaces) { s, rects in
+            if let w = windows.first(where: { $0.surface === s }) { present(w, rects) }
+        }
     }
 
     /// Opens an SDL window for `window` (its frame size in points, or the default size).
     @discardableResult
-    public func open(_ window: UIWindow) -> Window? {
+    public func open(_ window: UIWindow) -> Window? { open(window, drawn: nil) }
+
+    /// `drawn`: the surface the window was drawn into while the display opened; its pixels move
+    /// into the SDL window's when the sizes match (else the next frame repaints).
+    private func open(_ window: UIWindow, drawn: _WindowSurface?) -> Window? {
         guard isReady() else { return nil }
-        var points = window.frame.size
-        if !(points.width >= 1 && points.height >= 1 && points.width.isFinite && points.height.isFinite) {
-            if points != .zero {
-                UIKitLog.warning("UIWindow frame size \(points) is invalid; using \(defaultWindowSize)", category: "SDLBackend")
-            }
-            points = defaultWindowSize
-        }
-        let spec = SDLBackend._windowSpec(points: points, forcedScale: forcedScale)
+        let spec = SDLBackend._windowSpec(points: _points(of: window), forcedScale: forcedScale)
         var made: OpaquePointer?
         if let prepared = video.takePreparedWindow() {
             // The display thread made a hidden window of the default size: use it if it fits.
@@ -243,9 +270,14 @@ import UIKitCore
             UIKitLog.error("SDL_CreateWindow failed: \(String(cString: SDL_GetError()))", category: "SDLBackend")
             return nil
         }
-        let w = Window(sdlWindow: sdl, surface: _WindowSurface(window: window))
+        let w = Window(sdlWindow: sdl, surface: drawn ?? _WindowSurface(window: window))
         openWindows.append(w)
-        attachSurface(w)
+        if let drawn, drawn.framesRendered > 0, let target = drawn.target, let sp = SDL_GetWindowSurface(sdl), sp.pointee.w == target.width,
+           sp.pointee.h == target.height, target.moveContents(to: sp.pointee.pixels, stride: Int(sp.pointee.pitch)) {
+            _configureScreen(for: w)
+        } else {
+            attachSurface(w)
+        }
         return w
     }
 
@@ -281,10 +313,13 @@ import UIKitCore
         let scale: CGFloat = forcedScale ?? max(1, CGFloat(surf.w) / CGFloat(max(1, pw)))
         w.surface.attach(pixels: surf.pixels, pixelWidth: Int(surf.w), pixelHeight: Int(surf.h),
                          stride: Int(surf.pitch), scale: scale)
-        if w === openWindows.first {
-            // The first window stands for the screen: its size in points and its scale.
-            UIScreen.main._configure(bounds: CGRect(origin: .zero, size: w.surface.pointSize), scale: scale)
-        }
+        _configureScreen(for: w)
+    }
+
+    /// The first window stands for the screen: its size in points and its scale.
+    private func _configureScreen(for w: Window) {
+        guard w === openWindows.first else { return }
+        UIScreen.main._configure(bounds: CGRect(origin: .zero, size: w.surface.pointSize), scale: w.surface.scale)
     }
 
     /// Presents `rects` (pixels) of `w`.
@@ -306,8 +341,9 @@ import UIKitCore
         didPresent?(w)
     }
 
-    /// All windows' surfaces.
-    public var surfaces: [_WindowSurface] { windows.map(\.surface) }
+    /// All shown windows' surfaces, those still waiting for the display included (reading this
+    /// does not wait).
+    public var surfaces: [_WindowSurface] { openWindows.map(\.surface) + waitingWindows.map(\.surface) }
 
     func window(id: UInt32) -> Window? { openWindows.first { $0.id == id } }
 

@@ -21,7 +21,9 @@ import UIKitCore
     let options: [UIApplication.LaunchOptionsKey: Any]? = nil
     _ = delegate.application(app, willFinishLaunchingWithOptions: options)
     _ = delegate.application(app, didFinishLaunchingWithOptions: options)
-    // The display opened while the delegate built its views (see `SDLBackend.start`).
+    // The display opened while the delegate built its views (see `SDLBackend.start`); the first
+    // frame is drawn before waiting for it, and presented once it is open.
+    backend.drawFrame()
     do { try backend.waitUntilReady() } catch {
         FileHandle.standardError.write(Data("\(error)\n".utf8))
         exit(1)

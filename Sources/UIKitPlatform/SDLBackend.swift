@@ -46,7 +46,7 @@ import UIKitCore
     /// own pixels: the app's first layout and first frame run while the display thread finishes,
     /// and the window gets its SDL window (the frame's pixels copied in) when `windows` is first
     /// read: by the frame's present, the main loop or input.
-    private var waitingWindows: [(window: UIWindow, surface: _WindowSurface)] = []
+    private var waitingWindows: [_WaitingWindow] = []
     /// Points of a new window when its `UIWindow` has no size.
     public var defaultWindowSize: CGSize
     /// Forced pixels per point (`UIKIT_SCALE`), or nil to use the window's pixel/point ratio.
@@ -213,13 +213,20 @@ import UIKitCore
         if video.isFinished {
             open(window)
         } else {
-            // The size the SDL window will have (the display can't change it before it exists).
-            let spec = SDLBackend._windowSpec(points: _points(of: window), forcedScale: forcedScale)
-            let surface = _WindowSurface(window: window)
-            surface.attach(pixels: nil, pixelWidth: Int(spec.width), pixelHeight: Int(spec.height), stride: 0, scale: forcedScale ?? 1)
-            waitingWindows.append((window, surface))
+            waitingWindows.append(_WaitingWindow(window: window))
             _FrameDriver.shared.setNeedsFrame()
         }
+    }
+
+    /// Points a waiting window's surface at mapped memory of the size its SDL window will have
+    /// (the display can't change that before the window exists): not the heap, which would clear
+    /// 4 MB first and keep them after the pixels move into the SDL window.
+    private func _giveOwnPixels(_ w: _WaitingWindow) {
+        let spec = SDLBackend._windowSpec(points: _points(of: w.window), forcedScale: forcedScale)
+        let width = Int(spec.width), height = Int(spec.height)
+        guard width > 0, height > 0, let pixels = _MappedPixels(bytes: width * height * 4) else { return }
+        w.pixels = pixels
+        w.surface.attach(pixels: pixels.pointer, pixelWidth: width, pixelHeight: height, stride: width * 4, scale: forcedScale ?? 1)
     }
 
     /// Opens the windows shown before the display was open (waiting for it).
@@ -242,8 +249,13 @@ import UIKitCore
     /// Draws a frame of every shown window and presents it (the main loop's step 3). A window
     /// still waiting for the display is drawn into its own pixels, then opened for the present.
     public func drawFrame(at timestamp: CFTimeInterval = CACurrentMediaTime()) {
-        // (Once the display is open, straight into the SDL window's pixels.)
-        if !waitingWindows.isEmpty && video.isFinished { openWaitingWindows() }
+        if !waitingWindows.isEmpty {
+            if video.isFinished {
+                openWaitingWindows()   // (straight into the SDL windows' pixels)
+            } else {
+                for w in waitingWindows where w.pixels == nil { _giveOwnPixels(w) }
+            }
+        }
         _FrameDriver.shared.runFrame(timestamp: timestamp, surfaces: surfaces) { s, rects in
             if let w = windows.first(where: { $0.surface === s }) { present(w, rects) }
         }
@@ -468,4 +480,29 @@ private final class _VideoInit: @unchecked Sendable {
         while !finished { condition.wait() }
         return error
     }
+}
+
+/// A window shown before the display was open, and where its first frame is drawn meanwhile.
+@MainActor private final class _WaitingWindow {
+    let window: UIWindow
+    let surface: _WindowSurface
+    /// The pixels `surface` draws into until the SDL window exists (made at the first frame).
+    var pixels: _MappedPixels?
+    init(window: UIWindow) {
+        self.window = window
+        surface = _WindowSurface(window: window)
+    }
+}
+
+/// Anonymous mapped memory, unmapped when released (after the surface drawing into it moved to
+/// other pixels, or went).
+private final class _MappedPixels: @unchecked Sendable {
+    let pointer: UnsafeMutableRawPointer
+    let bytes: Int
+    init?(bytes: Int) {
+        guard let p = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), p != MAP_FAILED else { return nil }
+        pointer = p
+        self.bytes = bytes
+    }
+    deinit { munmap(pointer, bytes) }
 }

@@ -46,7 +46,7 @@ import UIKitCore
     /// own pixels: the app's first layout and first frame run while the display thread finishes,
     /// and the window gets its SDL window (the frame's pixels copied in) when `windows` is first
     /// read: by the frame's present, the main loop or input.
-    private var waitingWindows: [_WaitingWindow] = []
+    private var waitingWindows: [(window: UIWindow, surface: _WindowSurface)] = []
     /// Points of a new window when its `UIWindow` has no size.
     public var defaultWindowSize: CGSize
     /// Forced pixels per point (`UIKIT_SCALE`), or nil to use the window's pixel/point ratio.
@@ -213,7 +213,7 @@ import UIKitCore
         if video.isFinished {
             open(window)
         } else {
-            waitingWindows.append(_WaitingWindow(window: window))
+            waitingWindows.append((window, _WindowSurface(window: window)))
             _FrameDriver.shared.setNeedsFrame()
         }
     }
@@ -221,12 +221,12 @@ import UIKitCore
     /// Points a waiting window's surface at mapped memory of the size its SDL window will have
     /// (the display can't change that before the window exists): not the heap, which would clear
     /// 4 MB first and keep them after the pixels move into the SDL window.
-    private func _giveOwnPixels(_ w: _WaitingWindow) {
-        let spec = SDLBackend._windowSpec(points: _points(of: w.window), forcedScale: forcedScale)
+    private func _giveOwnPixels(_ window: UIWindow, _ surface: _WindowSurface) {
+        let spec = SDLBackend._windowSpec(points: _points(of: window), forcedScale: forcedScale)
         let width = Int(spec.width), height = Int(spec.height)
         guard width > 0, height > 0, let pixels = _MappedPixels(bytes: width * height * 4) else { return }
-        w.pixels = pixels
-        w.surface.attach(pixels: pixels.pointer, pixelWidth: width, pixelHeight: height, stride: width * 4, scale: forcedScale ?? 1)
+        surface.attach(pixels: pixels.pointer, pixelWidth: width, pixelHeight: height, stride: width * 4,
+                       scale: forcedScale ?? 1, owner: pixels)
     }
 
     /// Opens the windows shown before the display was open (waiting for it).
@@ -253,7 +253,7 @@ import UIKitCore
             if video.isFinished {
                 openWaitingWindows()   // (straight into the SDL windows' pixels)
             } else {
-                for w in waitingWindows where w.pixels == nil { _giveOwnPixels(w) }
+                for w in waitingWindows where w.surface.target == nil { _giveOwnPixels(w.window, w.surface) }
             }
         }
         _FrameDriver.shared.runFrame(timestamp: timestamp, surfaces: surfaces) { s, rects in
@@ -285,7 +285,7 @@ import UIKitCore
         let w = Window(sdlWindow: sdl, surface: drawn ?? _WindowSurface(window: window))
         openWindows.append(w)
         if let drawn, drawn.framesRendered > 0, let target = drawn.target, let sp = SDL_GetWindowSurface(sdl), sp.pointee.w == target.width,
-           sp.pointee.h == target.height, target.moveContents(to: sp.pointee.pixels, stride: Int(sp.pointee.pitch)) {
+           sp.pointee.h == target.height, drawn.moveContents(to: sp.pointee.pixels, stride: Int(sp.pointee.pitch)) {
             _configureScreen(for: w)
         } else {
             attachSurface(w)
@@ -482,21 +482,9 @@ private final class _VideoInit: @unchecked Sendable {
     }
 }
 
-/// A window shown before the display was open, and where its first frame is drawn meanwhile.
-@MainActor private final class _WaitingWindow {
-    let window: UIWindow
-    let surface: _WindowSurface
-    /// The pixels `surface` draws into until the SDL window exists (made at the first frame).
-    var pixels: _MappedPixels?
-    init(window: UIWindow) {
-        self.window = window
-        surface = _WindowSurface(window: window)
-    }
-}
-
 /// Anonymous mapped memory in transparent huge pages where the kernel grants them (a frame
-/// touches all of it at once: a few faults instead of one per 4 KB), unmapped when released
-/// (after the surface drawing into it moved to other pixels, or went).
+/// touches all of it at once: a few faults instead of one per 4 KB), unmapped when released: the
+/// window surface holds it as long as its target draws into it.
 private final class _MappedPixels: @unchecked Sendable {
     let pointer: UnsafeMutableRawPointer
     private let base: UnsafeMutableRawPointer

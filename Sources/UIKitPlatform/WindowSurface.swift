@@ -29,9 +29,12 @@ import UIKitCore
     /// when given), resizes the window to the target's size in points and makes a new compositor
     /// (which repaints everything at its first frame). A 0×0 size (a minimized window) detaches the
     /// target: no frames are drawn until a real size comes back.
-    public func attach(pixels: UnsafeMutableRawPointer?, pixelWidth: Int, pixelHeight: Int, stride: Int, scale: CGFloat) {
+    /// `owner`: what keeps `pixels` alive; held as long as the target over them.
+    public func attach(pixels: UnsafeMutableRawPointer?, pixelWidth: Int, pixelHeight: Int, stride: Int, scale: CGFloat,
+                       owner: AnyObject? = nil) {
         renderer = nil
         target = nil
+        pixelOwner = owner
         guard pixelWidth > 0, pixelHeight > 0, scale.isFinite, scale > 0 else { return }
         self.scale = scale
         pointSize = CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
@@ -44,6 +47,17 @@ import UIKitCore
         }
         if let target { renderer = CARenderer(layer: window.layer, target: target) }
         _FrameDriver.shared.setNeedsFrame()
+    }
+
+    /// What keeps the target's pixels alive, when the host handed over memory it owns.
+    private var pixelOwner: AnyObject?
+
+    /// Moves the target, and the frame it holds, onto `pixels` of the same size (see
+    /// `CARenderTarget.moveContents`); the old pixels' owner is let go. False if it can't.
+    public func moveContents(to pixels: UnsafeMutableRawPointer, stride: Int) -> Bool {
+        guard let target, target.moveContents(to: pixels, stride: stride) else { return false }
+        pixelOwner = nil
+        return true
     }
 
     /// Composites the window (after the display links and `CATransaction.flush()` of the frame)

@@ -165,14 +165,7 @@ extension CALayer {
         if !_masksToBounds && !_sublayers.isEmpty {
             r = _cgUnion(r, _childrenExtentCache ?? _measureChildrenExtent(depth: depth + 1))
         }
-        if r.isNull { return r }
-        // (Most layers are only translated: no transform of their own or from the superlayer.)
-        if _transforms == nil && (_superlayer?._transforms == nil) {
-            return CGRect(x: r.minX - _bounds.minX - _anchorPoint.x * _bounds.width + _position.x,
-                          y: r.minY - _bounds.minY - _anchorPoint.y * _bounds.height + _position.y,
-                          width: r.width, height: r.height)
-        }
-        return r.applying(_toParent)
+        return r.isNull ? r : r.applying(_toParent)
     }
 
     /// The spatial index of the sublayers; nil for few sublayers. Rebuilt after structural

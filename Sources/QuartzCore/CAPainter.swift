@@ -267,7 +267,7 @@ import CUIKitShims
         let c = state(bottom)
         guard c._paintsOpaqueRectangle else { return false }
         let t = c._toParent
-        guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return false }
+        guard t.isRectilinear, t.a > 0, t.d > 0 else { return false }
         return c._bounds.applying(t).contains(s._bounds)
     }
 

@@ -490,7 +490,7 @@ import CCairo
               l._attachedRenderer() === self,
               l._masksToBounds, l._paintsOpaqueRectangle, l._borderWidth == 0, !l._hasAnimations else { return nil }
         let t = deviceTransform(l)
-        guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return nil }
+        guard t.isRectilinear, t.a > 0, t.d > 0 else { return nil }
         let newOrigin = l._bounds.origin
         let dxp = (old.x - newOrigin.x) * t.a, dyp = (old.y - newOrigin.y) * t.d
         guard abs(dxp - dxp.rounded()) < 1e-6, abs(dyp - dyp.rounded()) < 1e-6 else { return nil }

@@ -222,7 +222,8 @@ import UIKitCore
     /// (the display can't change that before the window exists): not the heap, which would clear
     /// 4 MB first and keep them after the pixels move into the SDL window.
     private func _giveOwnPixels(_ window: UIWindow, _ surface: _WindowSurface) {
-        let spec = SDLBackend._windowSpec(points: _points(of: window), forcedScale: forcedScale)
+        // (`open` warns about an invalid window size when the window opens.)
+        let spec = SDLBackend._windowSpec(points: _points(of: window, warn: false), forcedScale: forcedScale)
         let width = Int(spec.width), height = Int(spec.height)
         guard width > 0, height > 0, let pixels = _MappedPixels(bytes: width * height * 4) else { return }
         surface.attach(pixels: pixels.pointer, pixelWidth: width, pixelHeight: height, stride: width * 4,
@@ -237,10 +238,10 @@ import UIKitCore
     }
 
     /// The window's size in points, or the default size when it has none.
-    private func _points(of window: UIWindow) -> CGSize {
+    private func _points(of window: UIWindow, warn: Bool = true) -> CGSize {
         let points = window.frame.size
         if points.width >= 1 && points.height >= 1 && points.width.isFinite && points.height.isFinite { return points }
-        if points != .zero {
+        if warn && points != .zero {
             UIKitLog.warning("UIWindow frame size \(points) is invalid; using \(defaultWindowSize)", category: "SDLBackend")
         }
         return defaultWindowSize

@@ -63,7 +63,7 @@ extension CAAnimationDelegate {
         return c
     }
     /// Copies the public settings of `other`; subclasses override, calling super.
-    open func _copyProperties(from other: CAAnimation) {
+    package func _copyProperties(from other: CAAnimation) {
         duration = other.duration; beginTime = other.beginTime; timingFunction = other.timingFunction
         delegate = other.delegate; isRemovedOnCompletion = other.isRemovedOnCompletion
         fillMode = other.fillMode; repeatCount = other.repeatCount; repeatDuration = other.repeatDuration

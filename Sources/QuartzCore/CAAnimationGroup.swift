@@ -7,7 +7,7 @@ import CoreGraphics
     open var animations: [CAAnimation]?
 
     public required init() { super.init() }
-    open override func _copyProperties(from other: CAAnimation) {
+    package override func _copyProperties(from other: CAAnimation) {
         super._copyProperties(from: other)
         if let o = other as? CAAnimationGroup { animations = o.animations?.map { $0.copy() as! CAAnimation } }
     }

@@ -12,7 +12,7 @@ import CoreGraphics
     var _capturedValue: Any?
 
     public required init() { super.init() }
-    open override func _copyProperties(from other: CAAnimation) {
+    package override func _copyProperties(from other: CAAnimation) {
         super._copyProperties(from: other)
         if let o = other as? CABasicAnimation {
             fromValue = o.fromValue; toValue = o.toValue; byValue = o.byValue; _capturedValue = o._capturedValue

@@ -11,7 +11,7 @@ import CoreGraphics
     open var calculationMode: String = "linear"
 
     public required init() { super.init() }
-    open override func _copyProperties(from other: CAAnimation) {
+    package override func _copyProperties(from other: CAAnimation) {
         super._copyProperties(from: other)
         if let o = other as? CAKeyframeAnimation {
             values = o.values; keyTimes = o.keyTimes; timingFunctions = o.timingFunctions; calculationMode = o.calculationMode

@@ -13,7 +13,7 @@ import CoreGraphics
         self.init()
         keyPath = path
     }
-    open override func _copyProperties(from other: CAAnimation) {
+    package override func _copyProperties(from other: CAAnimation) {
         super._copyProperties(from: other)
         if let o = other as? CAPropertyAnimation { keyPath = o.keyPath; isAdditive = o.isAdditive; isCumulative = o.isCumulative }
     }

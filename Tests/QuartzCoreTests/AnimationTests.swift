@@ -156,6 +156,35 @@ import Foundation
         l.removeAllAnimations()
     }
 
+    /// CASpringAnimation computes through UIKitPhysics' SpringSimulation; these are the values its
+    /// own formulas gave before (under-, critically and over-damped), bit for bit.
+    @Test(arguments: [(1.0, 100.0, 10.0, 0.0, 1.271, 0.12435476740841166),
+                      (1, 100, 20, 0, 0.924, -0.19914827347145578),
+                      (1, 100, 50, 5, 3.279, -0.500668677836013),
+                      (2, 300, 7, -3, 3.949, 0.6306694580658704)])
+    func springMatchesItsClosedForm(m: Double, k: Double, c: Double, v: Double, settle: Double, at03: Double) {
+        let s = CASpringAnimation()
+        s.mass = m; s.stiffness = k; s.damping = c; s.initialVelocity = v
+        #expect(abs(s.settlingDuration - settle) < 1e-9)
+        #expect(s._displacement(at: 0.3) == at03)
+        #expect(s._displacement(at: 0) == -1)
+        // Changing a constant recomputes.
+        s.stiffness = k * 4
+        #expect(abs(s.settlingDuration - settle) > 1e-3)
+        #expect(s._displacement(at: 0.3) != at03)
+    }
+
+    @Test func springWithBadConstantsRestsAtItsTarget() {
+        let s = CASpringAnimation()
+        s.stiffness = .nan
+        #expect(s._displacement(at: 0.1) == 0)
+        #expect(s.settlingDuration < 0.01)
+        s.stiffness = 100; s.damping = -10
+        // Negative damping counts as none: bounded, never growing.
+        #expect((0..<300).allSatisfy { abs(s._displacement(at: Double($0) / 100)) <= 1 + 1e-9 })
+        #expect(s.perceptualDuration > 0 && s.bounce == 1)
+    }
+
     @Test func springSettles() {
         manualClock(1000)
         let s = CASpringAnimation(keyPath: "position.x")

@@ -22,11 +22,14 @@ import UIKitPhysics
     /// and 1/(1 + bounce) below 0. The animation's `duration` is set to `settlingDuration`.
     public convenience init(perceptualDuration: CFTimeInterval, bounce: CGFloat) {
         self.init()
-        let spring = SpringDescription(perceptualDuration: perceptualDuration, bounce: Double(bounce))
-        mass = CGFloat(spring.mass)
-        stiffness = CGFloat(spring.stiffness)
-        damping = CGFloat(spring.damping)
+        _setSpring(SpringDescription(perceptualDuration: perceptualDuration, bounce: Double(bounce)))
         duration = settlingDuration
+    }
+    /// UIKit's duration-based spring (`UIView.animate(…usingSpringWithDamping:…)`): settles
+    /// within `duration` (UIKitPhysics' `SpringDescription(dampingRatio:duration:)`).
+    package convenience init(dampingRatio: CGFloat, duration: CFTimeInterval) {
+        self.init()
+        _setSpring(SpringDescription(dampingRatio: Double(dampingRatio), duration: duration))
     }
     public var perceptualDuration: CFTimeInterval { _spring.perceptualDuration }
     public var bounce: CGFloat { CGFloat(_spring.bounce) }
@@ -39,6 +42,11 @@ import UIKitPhysics
         }
     }
 
+    private func _setSpring(_ spring: SpringDescription) {
+        mass = CGFloat(spring.mass)
+        stiffness = CGFloat(spring.stiffness)
+        damping = CGFloat(spring.damping)
+    }
     private func _springChanged() {
         _settling = nil
         _cachedSimulation = nil

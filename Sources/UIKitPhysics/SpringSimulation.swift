@@ -34,6 +34,21 @@ public struct SpringDescription: Hashable, Sendable {
         self.damping = dampingRatio * 2 * (max(stiffness, 1e-9) * max(mass, 1e-9)).squareRoot()
     }
 
+    /// UIKit's duration-based spring (`UIView.animate(withDuration:…usingSpringWithDamping:…)`):
+    /// mass 1 and a stiffness that has the motion settled (to about 0.1 % of the distance) when
+    /// `duration` ends: ω₀ = 6.9/(ζ·duration) below critical damping (the envelope e^(−ζω₀t) is
+    /// e^(−6.9) then), 9/duration when critically damped, and above that 9(ζ + √(ζ²−1))/duration,
+    /// so that the slower of the two decays, ω₀(ζ − √(ζ²−1)), is also done by then. A damping
+    /// ratio below 0.01 counts as 0.01 (NaN as 1); a duration below 0.01 s as 0.01 s.
+    public init(dampingRatio: Double, duration: Double) {
+        let zeta = dampingRatio.isNaN ? 1 : min(1e6, max(0.01, dampingRatio))
+        let d = duration.isNaN ? 0.01 : max(duration, 0.01)
+        let w0 = zeta < 1 ? 6.9 / (zeta * d) : 9.0 * (zeta + (zeta * zeta - 1).squareRoot()) / d
+        mass = 1
+        stiffness = w0 * w0
+        damping = 2 * zeta * w0
+    }
+
     /// A spring described by its perceptual duration (seconds) and bounce (−1…1), with SwiftUI's
     /// and iOS 17's documented relation: mass 1, stiffness (2π/duration)², damping ratio
     /// 1 − bounce for bounce ≥ 0 and 1/(1 + bounce) below 0. A duration that is not a positive

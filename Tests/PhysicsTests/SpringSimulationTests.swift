@@ -110,6 +110,17 @@ private func slope(_ s: some Simulation, _ t: Double, _ h: Double = 1e-6) -> Dou
         #expect(SpringDescription(mass: 1, stiffness: 0, damping: 1).perceptualDuration == 0)
     }
 
+    @Test(arguments: [0.2, 0.5, 1, 3]) func uikitDurationSpringSettlesInItsDuration(ratio: Double) {
+        for duration in [0.25, 0.5, 2] {
+            let spring = SpringDescription(dampingRatio: ratio, duration: duration)
+            #expect(spring.mass == 1 && close(spring.dampingRatio, ratio, 1e-12))
+            let settle = SpringSimulation(spring: spring, from: -1, to: 0).settlingDuration(within: 1e-3)
+            #expect(settle > duration * 0.5 && settle < duration * 1.1, "ζ \(ratio), \(duration) s: \(settle)")
+        }
+        #expect(SpringDescription(dampingRatio: .nan, duration: .nan).dampingRatio == 1)
+        #expect(close(SpringDescription(dampingRatio: -2, duration: 0).dampingRatio, 0.01, 1e-12))
+    }
+
     @Test func badInputIsSafe() {
         // NaN or infinite constants or endpoints: at rest at the target.
         for bad in [SpringDescription(mass: .nan, stiffness: 100, damping: 10),

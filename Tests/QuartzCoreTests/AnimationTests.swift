@@ -174,6 +174,18 @@ import Foundation
         #expect(s._displacement(at: 0.3) != at03)
     }
 
+    @Test func uikitDurationSpring() {
+        // UIView.animate(withDuration: 0.5, …usingSpringWithDamping: 0.5, …): ω₀ = 6.9/(ζ·d).
+        let s = CASpringAnimation(dampingRatio: 0.5, duration: 0.5)
+        let w0 = 6.9 / (0.5 * 0.5)
+        #expect(s.mass == 1 && s.stiffness == w0 * w0 && s.damping == 2 * 0.5 * w0)
+        let c = CASpringAnimation(dampingRatio: 1, duration: 2)
+        #expect(c.stiffness == (9.0 / 2) * (9.0 / 2) && c.damping == 9)
+        #expect(s.settlingDuration < 0.55 && c.settlingDuration < 2.2)
+        // Over-damped: the slow decay is fast enough to be done within the duration too.
+        #expect(CASpringAnimation(dampingRatio: 4, duration: 0.5).settlingDuration < 0.55)
+    }
+
     @Test func springWithBadConstantsRestsAtItsTarget() {
         let s = CASpringAnimation()
         s.stiffness = .nan

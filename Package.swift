@@ -30,7 +30,9 @@ let package = Package(
         .target(name: "CUIKitShims", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]),
         .target(name: "CoreGraphics",
                 dependencies: ["CCairo", "CPango", "CUIKitShims", .product(name: "Logging", package: "swift-log")]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
+        // Pure motion maths (springs, deceleration, rubber band, paging): no dependencies at all.
+        .target(name: "UIKitPhysics"),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "UIKitPhysics"]),
         .target(name: "UIKitCore", dependencies: ["QuartzCore", "CoreGraphics"]),
         .target(name: "UIKitPlatform", dependencies: ["UIKitCore", "CSDL2", "CUIKitShims", "CCairo"]),
         // Empty modules that Swift Testing's cross-import overlays name: without them a test file
@@ -42,6 +44,7 @@ let package = Package(
         .executableTarget(name: "UICatalog", dependencies: ["UIKit"]),
         .executableTarget(name: "UIKitBenchmark", dependencies: ["UIKit", "CSDL2", "CCairo", "CX11"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"]),
+        .testTarget(name: "PhysicsTests", dependencies: ["UIKitPhysics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "_Testing_CoreGraphics"]),
         .testTarget(name: "PlatformTests", dependencies: ["UIKit"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),

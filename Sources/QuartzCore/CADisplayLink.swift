@@ -65,7 +65,7 @@ public struct CAFrameRateRange: Equatable, Hashable, Sendable {
     }
 
     /// Fires every active link for the frame at `timestamp` lasting `duration` seconds.
-    public static func _fireAll(timestamp: CFTimeInterval, duration: CFTimeInterval) {
+    package static func _fireAll(timestamp: CFTimeInterval, duration: CFTimeInterval) {
         let d = duration.isFinite && duration > 0 ? duration : 1.0 / 60
         for link in links where link.isValid && !link.isPaused {
             let rate = link.effectiveRate
@@ -78,5 +78,5 @@ public struct CAFrameRateRange: Equatable, Hashable, Sendable {
         }
     }
     /// True when some link is added and not paused (the main loop keeps producing frames).
-    public static var _hasActiveLinks: Bool { links.contains { $0.isValid && !$0.isPaused } }
+    package static var _hasActiveLinks: Bool { links.contains { $0.isValid && !$0.isPaused } }
 }

@@ -56,7 +56,7 @@ public final class CAMediaTimingFunction: @unchecked Sendable, Equatable, Custom
     var isLinear: Bool { c1x == c1y && c2x == c2y }
 
     /// Progress (y) at elapsed fraction `x` in 0…1.
-    public func _solve(_ x: Double) -> Double {
+    package func _solve(_ x: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
         if isLinear { return x }

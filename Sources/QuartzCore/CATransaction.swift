@@ -127,5 +127,5 @@ import Foundation
     /// The completion groups of every open transaction (an animation added now belongs to all).
     static var openGroups: [_CATransactionGroup] { stack.compactMap { $0.group } }
     /// True while an explicit `begin()` is open.
-    public static var _isInExplicitTransaction: Bool { stack.contains { !$0.implicit } }
+    package static var _isInExplicitTransaction: Bool { stack.contains { !$0.implicit } }
 }

@@ -224,8 +224,9 @@ extension UIView {
         guard let new = layer.value(forKeyPath: key) else { return }
         recording.record(layer: layer, key: key, old: old ?? new, new: new)
     }
-    override func _copyProperties(from other: CAAnimation) {
-        super._copyProperties(from: other)
-        if let o = other as? _UIViewKeyframeRecorder { recording = o.recording }
+    override func copy() -> Any {
+        let c = super.copy()
+        (c as? _UIViewKeyframeRecorder)?.recording = recording
+        return c
     }
 }

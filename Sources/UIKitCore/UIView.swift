@@ -1408,13 +1408,7 @@
         }
         let anim: CABasicAnimation
         if let s = ctx.spring {
-            let sp = _UIViewSpringAnimation()
-            let zeta = Double(s.damping)
-            let d = max(ctx.duration, 0.01)
-            let w0 = zeta < 1 ? 6.9 / (zeta * d) : 9.0 / d
-            sp.mass = 1
-            sp.stiffness = CGFloat(w0 * w0)
-            sp.damping = CGFloat(2 * zeta * w0)
+            let sp = _UIViewSpringAnimation(dampingRatio: s.damping, duration: ctx.duration)
             sp.initialVelocity = s.velocity
             anim = sp
         } else {

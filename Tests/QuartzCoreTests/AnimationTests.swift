@@ -156,6 +156,47 @@ import Foundation
         l.removeAllAnimations()
     }
 
+    /// CASpringAnimation computes through UIKitPhysics' SpringSimulation; these are the values its
+    /// own formulas gave before (under-, critically and over-damped), bit for bit.
+    @Test(arguments: [(1.0, 100.0, 10.0, 0.0, 1.271, 0.12435476740841166),
+                      (1, 100, 20, 0, 0.924, -0.19914827347145578),
+                      (1, 100, 50, 5, 3.279, -0.500668677836013),
+                      (2, 300, 7, -3, 3.949, 0.6306694580658704)])
+    func springMatchesItsClosedForm(m: Double, k: Double, c: Double, v: Double, settle: Double, at03: Double) {
+        let s = CASpringAnimation()
+        s.mass = m; s.stiffness = k; s.damping = c; s.initialVelocity = v
+        #expect(abs(s.settlingDuration - settle) < 1e-9)
+        #expect(s._displacement(at: 0.3) == at03)
+        #expect(s._displacement(at: 0) == -1)
+        // Changing a constant recomputes.
+        s.stiffness = k * 4
+        #expect(abs(s.settlingDuration - settle) > 1e-3)
+        #expect(s._displacement(at: 0.3) != at03)
+    }
+
+    @Test func uikitDurationSpring() {
+        // UIView.animate(withDuration: 0.5, …usingSpringWithDamping: 0.5, …): ω₀ = 6.9/(ζ·d).
+        let s = CASpringAnimation(dampingRatio: 0.5, duration: 0.5)
+        let w0 = 6.9 / (0.5 * 0.5)
+        #expect(s.mass == 1 && s.stiffness == w0 * w0 && s.damping == 2 * 0.5 * w0)
+        let c = CASpringAnimation(dampingRatio: 1, duration: 2)
+        #expect(c.stiffness == (9.0 / 2) * (9.0 / 2) && c.damping == 9)
+        #expect(s.settlingDuration < 0.55 && c.settlingDuration < 2.2)
+        // Over-damped: the slow decay is fast enough to be done within the duration too.
+        #expect(CASpringAnimation(dampingRatio: 4, duration: 0.5).settlingDuration < 0.55)
+    }
+
+    @Test func springWithBadConstantsRestsAtItsTarget() {
+        let s = CASpringAnimation()
+        s.stiffness = .nan
+        #expect(s._displacement(at: 0.1) == 0)
+        #expect(s.settlingDuration < 0.01)
+        s.stiffness = 100; s.damping = -10
+        // Negative damping counts as none: bounded, never growing.
+        #expect((0..<300).allSatisfy { abs(s._displacement(at: Double($0) / 100)) <= 1 + 1e-9 })
+        #expect(s.perceptualDuration > 0 && s.bounce == 1)
+    }
+
     @Test func springSettles() {
         manualClock(1000)
         let s = CASpringAnimation(keyPath: "position.x")

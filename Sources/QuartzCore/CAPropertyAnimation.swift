@@ -1,0 +1,45 @@
+import Foundation
+import CoreGraphics
+
+/// An animation of one key path of the layer (`"position"`, `"bounds.size.width"`,
+/// `"transform.rotation.z"`, …).
+@MainActor open class CAPropertyAnimation: CAAnimation {
+    open var keyPath: String?
+    open var isAdditive: Bool = false
+    open var isCumulative: Bool = false
+
+    public required init() { super.init() }
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+    package override func _copyProperties(from other: CAAnimation) {
+        super._copyProperties(from: other)
+        if let o = other as? CAPropertyAnimation { keyPath = o.keyPath; isAdditive = o.isAdditive; isCumulative = o.isCumulative }
+    }
+    open override func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard let layer = anObject as? CALayer else { return }
+        let copy = self.copy() as! CAPropertyAnimation
+        if copy.keyPath == nil { copy.keyPath = event }
+        copy._prepareForAction(layer: layer, key: event)
+        layer.add(copy, forKey: event)
+    }
+    /// Called on the copy run as an implicit action, before it is added.
+    func _prepareForAction(layer: CALayer, key: String) {}
+
+    override func _apply(to layer: CALayer, model: CALayer, now: CFTimeInterval) {
+        _apply(to: layer, model: model, local: _localTime(now))
+    }
+    override func _apply(to layer: CALayer, model: CALayer, local: CFTimeInterval) {
+        guard let keyPath, let st = _simpleTime(local: local) else { return }
+        guard var v = _value(simpleTime: st, model: model, keyPath: keyPath) else { return }
+        if isCumulative, repeatCount > 1 || repeatDuration > 0, let step = _cumulativeStep(model: model, keyPath: keyPath) {
+            let cycles = Int(max(0, min(local, _activeDuration - 1e-9)) / _cycleDuration)
+            for _ in 0..<min(cycles, 10_000) { if let s = _CAValue.add(v, step) { v = s } }
+        }
+        if isAdditive, let current = layer.value(forKeyPath: keyPath), let sum = _CAValue.add(current, v) { v = sum }
+        layer._setPresentationValue(v, forKeyPath: keyPath)
+    }
+    func _value(simpleTime: CFTimeInterval, model: CALayer, keyPath: String) -> Any? { nil }
+    func _cumulativeStep(model: CALayer, keyPath: String) -> Any? { nil }
+}

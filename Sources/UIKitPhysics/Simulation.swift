@@ -1,0 +1,62 @@
+// UIKitPhysics: the motion maths behind springs, scrolling and paging, as plain `Double`
+// functions of time (like Flutter's `physics` library). No UIKit, no actors, no Foundation:
+// QuartzCore's CASpringAnimation and the scroll view use these value types, and tests check
+// them against their closed forms.
+//
+// Files
+//   Simulation.swift          the `Simulation` protocol, `Tolerance`, the C maths import
+//   SpringSimulation.swift    `SpringDescription` (mass/stiffness/damping, perceptual duration
+//                             and bounce) and `SpringSimulation` (under-, critically, over-damped)
+//   FrictionSimulation.swift  UIScrollView's deceleration: a per-millisecond velocity multiplier
+//   RubberBand.swift          UIScrollView's overscroll resistance
+//   PagingTarget.swift        which page a paging scroll view comes to rest on
+//
+// Bad input never traps: each type documents what a NaN, infinite, zero or negative parameter
+// means (usually a clamp into the valid range, or a simulation already at rest).
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
+/// A one-dimensional motion: position, velocity and whether it has come to rest, at `time`
+/// seconds after it began.
+public protocol Simulation: Sendable {
+    /// The position at `time` seconds.
+    func x(_ time: Double) -> Double
+    /// The velocity (units per second) at `time` seconds.
+    func dx(_ time: Double) -> Double
+    /// Whether the motion is, within its tolerance, at rest at `time` seconds.
+    func isDone(_ time: Double) -> Bool
+}
+
+/// How close to rest counts as done.
+public struct Tolerance: Hashable, Sendable {
+    /// Largest distance from the rest position that counts as there.
+    public var distance: Double
+    /// Largest speed (units per second) that counts as stopped.
+    public var velocity: Double
+
+    public init(distance: Double = 1e-3, velocity: Double = 1e-3) {
+        self.distance = distance
+        self.velocity = velocity
+    }
+
+    /// A thousandth of a unit, and of a unit per second.
+    public static let `default` = Tolerance()
+}
+
+/// `value` when finite, else `fallback`.
+@inline(__always) func finite(_ value: Double, or fallback: Double) -> Double {
+    value.isFinite ? value : fallback
+}
+
+/// Time as the simulations read it: NaN and negative times are the start.
+@inline(__always) func sanitizedTime(_ time: Double) -> Double {
+    time > 0 ? time : 0
+}

@@ -25,7 +25,7 @@ import CCairo
     public let isOpaque: Bool
 
     /// The cairo surface (for the platform layer; not user API).
-    public var _cairoSurface: OpaquePointer { surface }
+    package var _cairoSurface: OpaquePointer { surface }
 
     /// An owned surface: RGB24 when `opaque` (the default), else ARGB32.
     public init?(width: Int, height: Int, scale: CGFloat = 1, opaque: Bool = true) {

@@ -40,7 +40,7 @@ import CCairo
     /// animation, an unpaused display link. The platform main loop sets it to wake up.
     public static var needsFrameHandler: (@MainActor () -> Void)?
     @exclusivity(unchecked) static var frameRequested = false
-    public static var _frameRequested: Bool { frameRequested }
+    package static var _frameRequested: Bool { frameRequested }
     static func _requestFrame() {
         guard !frameRequested else { return }
         frameRequested = true
@@ -268,7 +268,7 @@ import CCairo
 
     /// Releases the backing stores of this renderer's layers that are far outside the visible
     /// area (their unclipped position: content scrolled just out of a clipping view is kept).
-    public func _releaseFarBackingStores() {
+    package func _releaseFarBackingStores() {
         let b = bounds
         let d = CARenderer.backingStoreReleaseDistance
         let near = b.insetBy(dx: -b.width * d, dy: -b.height * d)

@@ -39,7 +39,7 @@ extension CARenderer {
         m.xx = Double(d.a); m.yx = Double(d.b); m.xy = Double(d.c); m.yy = Double(d.d); m.x0 = Double(d.tx); m.y0 = Double(d.ty)
         cairo_set_matrix(cr, &m)
         isPainting = true
-        _CAPainter(cr: cr, damage: paintRects, states: states, stats: stats, displaysDeferred: true).paint(root, rootInOwnSpace: false)
+        _CAPainter(cr: cr, damage: paintRects, states: states, stats: stats, displaysDeferred: true, rasterizes: true).paint(root, rootInOwnSpace: false)
         isPainting = false
         layersDrawn = _CALayerEngine.displaysSinceFrame
     }

@@ -7,6 +7,7 @@ extension CARenderer {
     static func isSubtreeChange(_ c: _CAChange) -> Bool { !c.isDisjoint(with: [.subtree, .geometry, .boundsOrigin, .order, .extent]) }
 
     func _noteChange(of l: CALayer, _ change: _CAChange, oldBoundsOrigin: CGPoint?) {
+        _CAPainter.invalidateRasterCaches(of: l, change)
         CARenderer._requestFrame()
         if fullRepaint { return }
         let id = ObjectIdentifier(l)
@@ -21,12 +22,14 @@ extension CARenderer {
         }
     }
     func _noteRemoval(of l: CALayer) {
+        if let p = l._superlayer { _CAPainter.invalidateRasterCaches(of: p) }
         CARenderer._requestFrame()
         if fullRepaint { return }
         pendingDamage.append(screenRect(l, subtree: true))
         if !l._lastPresentedRect.isNull { pendingDamage.append(l._lastPresentedRect) }
     }
     func _noteInsertion(of l: CALayer) {
+        _CAPainter.invalidateRasterCaches(of: l)
         CARenderer._requestFrame()
         if fullRepaint { return }
         let id = ObjectIdentifier(l)
@@ -36,11 +39,13 @@ extension CARenderer {
     func _noteContentChange(of l: CALayer, rect: CGRect) {
         // A deferred display done while compositing: the layer is being painted right now.
         if isPainting { return }
+        _CAPainter.invalidateRasterCaches(of: l)
         CARenderer._requestFrame()
         if fullRepaint { return }
         pendingDamage.append(screenRect(l, local: rect.intersection(l._bounds)))
     }
     func _noteAnimationEnded(_ l: CALayer) {
+        _CAPainter.invalidateRasterCaches(of: l)
         CARenderer._requestFrame()
         if fullRepaint { return }
         if !l._lastPresentedRect.isNull { pendingDamage.append(l._lastPresentedRect) }

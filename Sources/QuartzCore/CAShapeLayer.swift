@@ -149,6 +149,10 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
     func _drawShape(_ painter: _CAPainter) {
         guard let p = _path, !p.isEmpty else { return }
         let cr = painter.cr
+        // A path is antialiased even where the layer's own edges are not (`allowsEdgeAntialiasing`).
+        let antialias = cairo_get_antialias(cr)
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+        defer { cairo_set_antialias(cr, antialias) }
         if let f = _fillColor, f.alpha > 0 {
             painter.addPath(p)
             cairo_set_fill_rule(cr, _fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)

@@ -1,6 +1,5 @@
 import Foundation
 import CoreGraphics
-import CCairo
 
 // The compositor pass: paints the frame's damage through `_CAPainter`.
 extension CARenderer {
@@ -21,25 +20,26 @@ extension CARenderer {
         damagedPixelRects = present.rects
         pixelsPainted = paintRects.reduce(0) { $0 + Int($1.width * $1.height) }
         guard let root = layer, !paintRects.isEmpty else { return }
-        let surface = target.surface
-        let cr = cairo_create(surface)!
-        defer { cairo_destroy(cr); cairo_surface_flush(surface) }
-        cairo_new_path(cr)
-        for r in paintRects { cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)) }
-        cairo_clip(cr)
+        let pixels = target.pixels
+        let ctx = pixels.makeContext()
+        defer { pixels.flush() }
+        ctx.clip(to: paintRects)
         let rootState = state(root)
         let rootCoversOpaque = rootState._paintsOpaqueRectangle && rootState._affine.isRectilinear &&
             screenRect(root, local: root._bounds).applying(rootDeviceTransform).contains(CGRect(x: 0, y: 0, width: target.width, height: target.height))
         if !rootCoversOpaque {
-            cairo_set_source_rgb(cr, 1, 1, 1)
-            cairo_paint(cr)
+            ctx.setFillColor(.white)
+            ctx.fill(CGRect(x: 0, y: 0, width: target.width, height: target.height))
         }
-        var m = cairo_matrix_t()
-        let d = rootDeviceTransform
-        m.xx = Double(d.a); m.yx = Double(d.b); m.xy = Double(d.c); m.yy = Double(d.d); m.x0 = Double(d.tx); m.y0 = Double(d.ty)
-        cairo_set_matrix(cr, &m)
+        ctx.concatenate(rootDeviceTransform)
         isPainting = true
-        _CAPainter(cr: cr, damage: paintRects, states: states, stats: stats, displaysDeferred: true, rasterizes: true).paint(root, rootInOwnSpace: false)
+        // Package-level escape hatch: the painter draws every layer of every frame on the
+        // context's Cairo context directly (see `_CAPainter`; a CGContext call per step would
+        // cost the first frame and each scroll).
+        withExtendedLifetime(ctx) {
+            _CAPainter(cr: ctx._cr, damage: paintRects, states: states, stats: stats, displaysDeferred: true, rasterizes: true)
+                .paint(root, rootInOwnSpace: false)
+        }
         isPainting = false
         layersDrawn = _CALayerEngine.displaysSinceFrame
     }

@@ -1,6 +1,5 @@
 import Foundation
 import CoreGraphics
-import CCairo
 
 // Damage: what changed since the last frame, in device pixels (see `CARenderer`).
 extension CARenderer {

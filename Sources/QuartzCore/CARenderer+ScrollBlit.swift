@@ -1,6 +1,5 @@
 import Foundation
 import CoreGraphics
-import CCairo
 
 // The scroll blit: a scroll done by moving pixels already in the target.
 extension CARenderer {
@@ -64,10 +63,9 @@ extension CARenderer {
 
     /// Moves the pixels inside `r` by (dx, dy), rows in an order safe for the overlap.
     func blit(_ r: CGRect, dx: Int, dy: Int) {
-        let s = target.surface
-        cairo_surface_flush(s)
-        guard let data = cairo_image_surface_get_data(s) else { return }
-        let stride = Int(cairo_image_surface_get_stride(s))
+        let pixels = target.pixels
+        guard let data = pixels.data else { return }
+        let stride = pixels.stride
         let x0 = Int(r.minX), y0 = Int(r.minY), w = Int(r.width), h = Int(r.height)
         let rowBytes = (w - abs(dx)) * 4
         let srcX = dx >= 0 ? x0 : x0 - dx, dstX = dx >= 0 ? x0 + dx : x0
@@ -80,6 +78,6 @@ extension CARenderer {
                 memmove(data + dstY * stride + dstX * 4, data + srcY * stride + srcX * 4, rowBytes)
             }
         }
-        cairo_surface_mark_dirty_rectangle(s, Int32(x0), Int32(y0), Int32(w), Int32(h))
+        pixels.markDirty(r)
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import CoreGraphics
-import CCairo
 
 /// The compositor: renders a layer tree into a `CARenderTarget`, repainting only what changed.
 ///

@@ -55,15 +55,22 @@ package final class CGPixelSurface {
         return CGContext(_cairo: cr, deviceHeight: CGFloat(height))
     }
 
+    /// Copies the pixels, row by row, into `memory` (`stride` bytes per row, same pixel layout).
+    package func copyPixels(to memory: UnsafeMutableRawPointer, stride toStride: Int) {
+        guard let from = data else { return }
+        let fromStride = stride
+        for y in 0..<height { memcpy(memory + y * toStride, from + y * fromStride, width * 4) }
+    }
+
     /// A copy of the pixels.
     package func makeImage() -> CGImage? {
-        flush()
         let copy = cairo_image_surface_create(cairo_image_surface_get_format(cairoSurface), Int32(width), Int32(height))!
-        let cr = cairo_create(copy)!
-        cairo_set_source_surface(cr, cairoSurface, 0, 0)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(cr)
-        cairo_destroy(cr)
+        guard cairo_surface_status(copy) == CAIRO_STATUS_SUCCESS, let to = cairo_image_surface_get_data(copy) else {
+            cairo_surface_destroy(copy)
+            return nil
+        }
+        copyPixels(to: to, stride: Int(cairo_image_surface_get_stride(copy)))
+        cairo_surface_mark_dirty(copy)
         return CGImage(_adoptingSurface: copy)
     }
 }

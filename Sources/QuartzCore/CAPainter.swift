@@ -23,6 +23,12 @@ import CUIKitShims
 /// pop the group with alpha / through the mask; restore. Edges of a layer drawn rotated or skewed
 /// are aliased unless `allowsEdgeAntialiasing`, as on iOS. A `shouldRasterize` layer's subtree is
 /// painted from a cached bitmap (see `_CARasterCache`).
+///
+/// Escape hatch from "QuartzCore draws through CoreGraphics": these steps run for every layer of
+/// every frame, so the painter calls Cairo directly on the `CGContext`'s Cairo context (and on
+/// its own shadow masks and raster caches) instead of through `CGContext`, whose calls carry a
+/// graphics state and checks per call. Gradient and shape layers, which draw rarely, go through
+/// `CGContext` (`graphicsContext()`).
 @MainActor struct _CAPainter {
     /// Shadow masks shared by layers of the same shape (see `drawShadow`); at most 64 kept.
     static var sharedShadowMasks: [_CAShadowKey: _CAShadowMask] = [:]

@@ -73,10 +73,7 @@ import CoreGraphics
             UIKitLog.warning("CARenderTarget.moveContents: not an opaque target, or invalid memory (stride \(stride))", category: "CARenderer")
             return false
         }
-        if let from = pixels.data {
-            let fromStride = pixels.stride
-            for y in 0..<height { memcpy(memory + y * stride, from + y * fromStride, width * 4) }
-        }
+        pixels.copyPixels(to: memory, stride: stride)
         p.markDirty()
         pixels = p
         return true

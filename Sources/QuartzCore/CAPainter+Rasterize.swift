@@ -20,7 +20,8 @@ final class _CARasterCache: @unchecked Sendable {
 }
 
 extension _CAPainter {
-    /// Raster caches by layer (weak: an entry dies with its layer, swept as the table grows).
+    /// Raster caches by layer (weak: an entry dies with its layer or its `shouldRasterize`, swept
+    /// as the table grows).
     static var rasterCaches: [ObjectIdentifier: _CARasterCache] = [:]
     /// Animations of these key paths move or fade the bitmap without changing it.
     static func keepsRaster(_ keyPath: String?) -> Bool {
@@ -68,7 +69,10 @@ extension _CAPainter {
         painter.paint(l, rootInOwnSpace: true)
         cairo_destroy(rcr)
         cairo_surface_flush(surface)
-        if _CAPainter.rasterCaches.count >= 64 { _CAPainter.rasterCaches = _CAPainter.rasterCaches.filter { $0.value.layer != nil } }
+        if _CAPainter.rasterCaches.count >= 64 {
+            // Drop the caches of layers gone or no longer rasterized.
+            _CAPainter.rasterCaches = _CAPainter.rasterCaches.filter { $0.value.layer?.shouldRasterize == true }
+        }
         let cache = _CARasterCache(layer: l, surface: surface, extent: e, bounds: s._bounds, scale: scale)
         _CAPainter.rasterCaches[id] = cache
         return cache

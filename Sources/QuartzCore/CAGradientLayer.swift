@@ -1,6 +1,5 @@
 import Foundation
 import CoreGraphics
-import CCairo
 
 public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
@@ -67,36 +66,30 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
         }
     }
 
+    /// Fills the (rounded) bounds with the gradient, through CoreGraphics.
     func _drawGradient(_ painter: _CAPainter) {
         let cols = (_colors ?? []).compactMap { $0 as? CGColor }
         let b = _bounds
         guard !cols.isEmpty, b.width > 0, b.height > 0 else { return }
-        let cr = painter.cr
-        var stops: [Double]
-        if let l = _locations, l.count == cols.count { stops = l.map { $0.doubleValue } }
-        else { stops = cols.count == 1 ? [0] : (0..<cols.count).map { Double($0) / Double(cols.count - 1) } }
-        let sx = Double(b.minX + _startPoint.x * b.width), sy = Double(b.minY + _startPoint.y * b.height)
-        let ex = Double(b.minX + _endPoint.x * b.width), ey = Double(b.minY + _endPoint.y * b.height)
-        cairo_save(cr)
-        let pattern: OpaquePointer
+        var stops: [CGFloat]
+        if let l = _locations, l.count == cols.count { stops = l.map { min(1, max(0, CGFloat($0.doubleValue))) } }
+        else { stops = cols.count == 1 ? [0] : (0..<cols.count).map { CGFloat($0) / CGFloat(cols.count - 1) } }
+        guard let gradient = CGGradient(colors: cols, locations: stops) else { return }
+        let start = CGPoint(x: b.minX + _startPoint.x * b.width, y: b.minY + _startPoint.y * b.height)
+        let end = CGPoint(x: b.minX + _endPoint.x * b.width, y: b.minY + _endPoint.y * b.height)
+        let ctx = painter.graphicsContext()
+        ctx.saveGState()
+        defer { ctx.restoreGState() }
+        ctx.addPath(_CAPainter.boundsPath(self))
+        ctx.clip()
+        let extend: CGGradientDrawingOptions = [.drawsBeforeStartLocation, .drawsAfterEndLocation]
         if _type == .radial {
-            let rx = max(1e-6, abs(ex - sx)), ry = max(1e-6, abs(ey - sy))
-            pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)!
-            var m = cairo_matrix_t()
-            // pattern space = user space mapped so that the ellipse becomes the unit circle
-            cairo_matrix_init(&m, 1 / rx, 0, 0, 1 / ry, -sx / rx, -sy / ry)
-            cairo_pattern_set_matrix(pattern, &m)
+            // An ellipse centred at the start point reaching the end point: the unit circle, scaled.
+            let rx = max(1e-6, abs(end.x - start.x)), ry = max(1e-6, abs(end.y - start.y))
+            ctx.concatenate(CGAffineTransform(a: rx, b: 0, c: 0, d: ry, tx: start.x, ty: start.y))
+            ctx.drawRadialGradient(gradient, startCenter: .zero, startRadius: 0, endCenter: .zero, endRadius: 1, options: extend)
         } else {
-            pattern = cairo_pattern_create_linear(sx, sy, ex, ey)!
+            ctx.drawLinearGradient(gradient, start: start, end: end, options: extend)
         }
-        for (c, t) in zip(cols, stops) {
-            cairo_pattern_add_color_stop_rgba(pattern, min(1, max(0, t)), Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
-        }
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        painter.addBoundsPath(self, inset: 0)
-        cairo_set_source(cr, pattern)
-        cairo_fill(cr)
-        cairo_pattern_destroy(pattern)
-        cairo_restore(cr)
     }
 }

@@ -16,10 +16,19 @@ import CUIKitShims
 /// with many sublayers for only those its spatial index finds in the damage.
 ///
 /// Per layer: save; concat its transform (position, anchor, affine transform, bounds origin);
-/// push a group if opacity < 1 or it has a mask; shadow; background (rounded by cornerRadius);
-/// clip (masksToBounds, rounded); contents (backing store or `contents` image per gravity,
-/// contentsRect, contentsCenter); sublayers; border; pop the group with alpha / through the mask;
-/// restore.
+/// push a group if it has a mask, or opacity < 1 and `allowsGroupOpacity` (else the opacity is
+/// multiplied into its own drawing and each sublayer's); shadow; background (rounded by
+/// cornerRadius); clip (masksToBounds, rounded); contents (backing store or `contents` image per
+/// gravity, contentsRect, contentsCenter, magnification/minification filter); sublayers; border;
+/// pop the group with alpha / through the mask; restore. Edges of a layer drawn rotated or skewed
+/// are aliased unless `allowsEdgeAntialiasing`, as on iOS. A `shouldRasterize` layer's subtree is
+/// painted from a cached bitmap (see `_CARasterCache`).
+///
+/// Escape hatch from "QuartzCore draws through CoreGraphics": these steps run for every layer of
+/// every frame, so the painter calls Cairo directly on the `CGContext`'s Cairo context (and on
+/// its own shadow masks and raster caches) instead of through `CGContext`, whose calls carry a
+/// graphics state and checks per call. Gradient and shape layers, which draw rarely, go through
+/// `CGContext` (`graphicsContext()`).
 @MainActor struct _CAPainter {
     /// Shadow masks shared by layers of the same shape (see `drawShadow`); at most 64 kept.
     static var sharedShadowMasks: [_CAShadowKey: _CAShadowMask] = [:]
@@ -29,10 +38,18 @@ import CUIKitShims
     let stats: _CAPaintStats?
     /// Display layers still marked needsDisplay when they are composited (deferred displays).
     var displaysDeferred = false
+    /// Paint `shouldRasterize` layers from (and into) their raster caches: true for a renderer's
+    /// frames, whose change notes invalidate the caches; `render(in:)` paints directly.
+    var rasterizes = false
+    /// The layer whose raster cache this painter fills: painted at opacity 1 (its opacity is
+    /// applied when the bitmap is composited), not from its own cache.
+    var rasterRoot: CALayer?
 
     enum Step {
-        case enter(CALayer, isRoot: Bool)
-        case exit(CALayer, CALayer, group: Bool)
+        /// `alpha`: opacity inherited from ancestors that do not group (`allowsGroupOpacity` false).
+        case enter(CALayer, isRoot: Bool, alpha: CGFloat)
+        /// `alpha`: the group's alpha when `group`, else the alpha of the layer's own drawing.
+        case exit(CALayer, CALayer, group: Bool, alpha: CGFloat)
     }
 
     /// `render(in:)`: the tree in the root's own space, no culling, model values.
@@ -59,12 +76,12 @@ import CUIKitShims
     }
 
     func paint(_ root: CALayer, rootInOwnSpace: Bool) {
-        var steps: [Step] = [.enter(root, isRoot: true)]
+        var steps: [Step] = [.enter(root, isRoot: true, alpha: 1)]
         var scratch: [Int] = []
         let cull = !damage.isEmpty
         while let step = steps.popLast() {
             switch step {
-            case let .enter(l, isRoot):
+            case let .enter(l, isRoot, alpha):
                 stats?.visited += 1
                 let s = state(l)
                 if s._isHidden || s._opacity <= 0 { continue }
@@ -76,19 +93,43 @@ import CUIKitShims
                     if !intersectsDamage(s._localExtent(model: l).applying(full)) { continue }
                 }
                 stats?.composited += 1
+                let isRasterRoot = isRoot && rasterRoot === l
+                if rasterizes && !isRasterRoot && l.shouldRasterize, let cache = rasterCache(l, s) {
+                    compositeRaster(cache, device: full, alpha: alpha * CGFloat(s._opacity))
+                    continue
+                }
                 if displaysDeferred && l._needsDisplayFlag { l.displayIfNeeded() }
                 cairo_save(cr)
                 setMatrix(full)
-                let group = s._opacity < 1 || s._mask != nil
+                if !full.isRectilinear {
+                    // iOS leaves a rotated layer's edges jagged unless it allows edge antialiasing.
+                    cairo_set_antialias(cr, l.allowsEdgeAntialiasing ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+                }
+                let opacity: CGFloat = isRasterRoot ? 1 : CGFloat(s._opacity)
+                let group = s._mask != nil || opacity < 1 && l.allowsGroupOpacity
+                // Without a group, the opacity multiplies into the layer's own drawing and its sublayers'.
+                let own = group ? 1 : alpha * opacity
+                if own < 1 { cairo_push_group(cr) }
                 if group { cairo_push_group(cr) }
                 drawShadow(s, model: l, device: full)
                 if backgroundIsCovered(l, s) { stats?.coveredBackgrounds += 1 } else { drawBackground(s) }
-                if s._masksToBounds {
-                    addBoundsPath(s, inset: 0)
-                    cairo_clip(cr)
+                if own < 1 {
+                    // The own drawing as one translucent piece, then the clip for the sublayers.
+                    cairo_save(cr)
+                    if s._masksToBounds { addBoundsPath(s, inset: 0); cairo_clip(cr) }
+                    drawContents(s, model: l, device: full)
+                    cairo_restore(cr)
+                    cairo_pop_group_to_source(cr)
+                    cairo_paint_with_alpha(cr, Double(own))
+                    if s._masksToBounds { addBoundsPath(s, inset: 0); cairo_clip(cr) }
+                } else {
+                    if s._masksToBounds {
+                        addBoundsPath(s, inset: 0)
+                        cairo_clip(cr)
+                    }
+                    drawContents(s, model: l, device: full)
                 }
-                drawContents(s, model: l, device: full)
-                steps.append(.exit(l, s, group: group))
+                steps.append(.exit(l, s, group: group, alpha: group ? alpha * opacity : own))
                 let order = l._paintOrder
                 if order.isEmpty { continue }
                 if cull, let index = l._spatialIndex() {
@@ -106,12 +147,12 @@ import CUIKitShims
                     } else if damage.count <= 1 {
                         scratch.sort()
                     }
-                    for i in scratch.reversed() { steps.append(.enter(order[i], isRoot: false)) }
+                    for i in scratch.reversed() { steps.append(.enter(order[i], isRoot: false, alpha: own)) }
                 } else {
-                    for c in order.reversed() { steps.append(.enter(c, isRoot: false)) }
+                    for c in order.reversed() { steps.append(.enter(c, isRoot: false, alpha: own)) }
                 }
-            case let .exit(_, s, group):
-                drawBorder(s)
+            case let .exit(_, s, group, alpha):
+                drawBorder(s, alpha: group ? 1 : alpha)
                 if group {
                     let content = cairo_pop_group(cr)!
                     if let mask = s._mask {
@@ -119,18 +160,18 @@ import CUIKitShims
                         _CAPainter(cr: cr, damage: [], states: states, stats: nil).paint(mask, rootInOwnSpace: false)
                         let maskPattern = cairo_pop_group(cr)!
                         cairo_set_source(cr, content)
-                        if s._opacity < 1 {
+                        if alpha < 1 {
                             cairo_push_group(cr)
                             cairo_mask(cr, maskPattern)
                             cairo_pop_group_to_source(cr)
-                            cairo_paint_with_alpha(cr, Double(s._opacity))
+                            cairo_paint_with_alpha(cr, Double(alpha))
                         } else {
                             cairo_mask(cr, maskPattern)
                         }
                         cairo_pattern_destroy(maskPattern)
                     } else {
                         cairo_set_source(cr, content)
-                        cairo_paint_with_alpha(cr, Double(s._opacity))
+                        cairo_paint_with_alpha(cr, Double(alpha))
                     }
                     cairo_pattern_destroy(content)
                 }
@@ -279,10 +320,10 @@ import CUIKitShims
     }
 
     /// Drawn inside the bounds.
-    func drawBorder(_ s: CALayer) {
+    func drawBorder(_ s: CALayer, alpha: CGFloat) {
         let w = s._borderWidth
         guard w > 0, let c = s._borderColor, c.alpha > 0, s._bounds.width > 0, s._bounds.height > 0 else { return }
-        setColor(c)
+        setColor(c, alpha: Double(alpha))
         if s._cornerRadius > 0 && !s._maskedCorners.isEmpty {
             addBoundsPath(s, inset: w / 2)
             cairo_set_line_width(cr, Double(w))
@@ -306,15 +347,15 @@ import CUIKitShims
         if let shape = s as? CAShapeLayer { shape._drawShape(self) }
         if let store = l._backingStore {
             let (pw, ph) = l._backingStoreSize
-            drawImage(store, pw, ph, scale: l._contentsScale, s, device: device)
+            drawImage(store, pw, ph, scale: l._contentsScale, s, model: l, device: device)
         } else if let img = s._contents as? CGImage {
-            drawImage(img._surface, img.width, img.height, scale: s._contentsScale, s, device: device)
+            drawImage(img._surface, img.width, img.height, scale: s._contentsScale, s, model: l, device: device)
         }
     }
 
     /// Places an image (pixels `iw`×`ih` at `scale` pixels per point) in the bounds per
     /// contentsRect, contentsGravity and contentsCenter.
-    func drawImage(_ surface: OpaquePointer, _ iw: Int, _ ih: Int, scale: CGFloat, _ s: CALayer, device: CGAffineTransform) {
+    func drawImage(_ surface: OpaquePointer, _ iw: Int, _ ih: Int, scale: CGFloat, _ s: CALayer, model l: CALayer, device: CGAffineTransform) {
         let b = s._bounds
         let unit = s._contentsRect
         let src = CGRect(x: unit.minX * CGFloat(iw), y: unit.minY * CGFloat(ih), width: unit.width * CGFloat(iw), height: unit.height * CGFloat(ih))
@@ -337,7 +378,7 @@ import CUIKitShims
         }
         let cc = s._contentsCenter
         if cc == CGRect(x: 0, y: 0, width: 1, height: 1) || !CALayer.finite(cc) {
-            drawPatch(surface, src: src, dst: dest, device: device)
+            drawPatch(surface, src: src, dst: dest, model: l, device: device)
             return
         }
         // Nine-part: corners keep their natural size, edges stretch along one axis.
@@ -353,12 +394,12 @@ import CUIKitShims
             for col in 0..<3 {
                 let sr = CGRect(x: sx[col], y: sy[row], width: sx[col + 1] - sx[col], height: sy[row + 1] - sy[row])
                 let dr = CGRect(x: dx[col], y: dy[row], width: dx[col + 1] - dx[col], height: dy[row + 1] - dy[row])
-                drawPatch(surface, src: sr, dst: dr, device: device)
+                drawPatch(surface, src: sr, dst: dr, model: l, device: device)
             }
         }
     }
 
-    func drawPatch(_ surface: OpaquePointer, src: CGRect, dst: CGRect, device: CGAffineTransform) {
+    func drawPatch(_ surface: OpaquePointer, src: CGRect, dst: CGRect, model l: CALayer, device: CGAffineTransform) {
         guard src.width > 0, src.height > 0, dst.width > 0, dst.height > 0 else { return }
         let kx = dst.width / src.width, ky = dst.height / src.height
         // A part of the image is sampled through a sub-surface so that filtering clamps to its
@@ -393,12 +434,22 @@ import CUIKitShims
             abs(ox - ox.rounded()) < 1e-6 && abs(oy - oy.rounded()) < 1e-6 {
             cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
         } else {
-            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+            // Image pixels per device pixel (by area) pick the magnification or minification filter.
+            let magnified = abs(device.a * device.d - device.b * device.c) * kx * ky > 1
+            let nearest = magnified ? _CAPainter.isNearest(l.magnificationFilter) : _CAPainter.isNearest(l.minificationFilter)
+            cairo_pattern_set_filter(pattern, nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         }
         cairo_paint(cr)
         cairo_restore(cr)
     }
+}
+
+extension _CAPainter {
+    /// `.nearest` (`.linear` and `.trilinear` both filter smoothly: cairo's GOOD filter averages
+    /// the pixels a minified image skips, as mipmaps do).
+    static func isNearest(_ f: String) -> Bool { f == "nearest" }
+    static func isNearest<F: RawRepresentable>(_ f: F) -> Bool where F.RawValue == String { f.rawValue == "nearest" }
 }
 
 /// What a cached shadow mask depends on.

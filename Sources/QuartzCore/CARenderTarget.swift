@@ -1,8 +1,7 @@
 import Foundation
 import CoreGraphics
-import CCairo
 
-/// The pixels a `CARenderer` draws into: a cairo image surface of `width`×`height` pixels at
+/// The pixels a `CARenderer` draws into: an image surface of `width`×`height` pixels at
 /// `scale` pixels per point, either owned (`init(width:height:scale:opaque:)`) or over foreign
 /// memory (`init(pixels:width:height:stride:scale:)`, e.g. an SDL window surface in XRGB8888,
 /// which is cairo's RGB24 layout). Rows run top to bottom.
@@ -19,66 +18,48 @@ import CCairo
             if scale != oldValue { generation += 1 }
         }
     }
-    nonisolated(unsafe) var surface: OpaquePointer
+    /// The pixel memory (CoreGraphics owns its Cairo surface).
+    var pixels: CGPixelSurface
     /// Bumped whenever the pixels stop being the renderer's last frame (resize, new memory).
     var generation = 0
     public let isOpaque: Bool
 
-    /// The cairo surface (for the platform layer; not user API).
-    public var _cairoSurface: OpaquePointer { surface }
-
     /// An owned surface: RGB24 when `opaque` (the default), else ARGB32.
     public init?(width: Int, height: Int, scale: CGFloat = 1, opaque: Bool = true) {
-        guard let s = CARenderTarget.makeSurface(width, height, opaque: opaque), scale.isFinite, scale > 0 else {
+        guard let p = CGPixelSurface(width: width, height: height, opaque: opaque), scale.isFinite, scale > 0 else {
             UIKitLog.warning("CARenderTarget: invalid size \(width)x\(height) or scale \(scale)", category: "CARenderer")
             return nil
         }
-        surface = s; self.width = width; self.height = height; self.scale = scale; isOpaque = opaque
+        pixels = p; self.width = width; self.height = height; self.scale = scale; isOpaque = opaque
     }
     /// A surface over foreign XRGB8888 memory (`stride` bytes per row). The memory must outlive the
     /// target or the next `resize(pixels:…)`.
-    public init?(pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, scale: CGFloat = 1) {
-        guard let s = CARenderTarget.wrap(pixels, width, height, stride), scale.isFinite, scale > 0 else {
+    public init?(pixels memory: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, scale: CGFloat = 1) {
+        guard let p = CGPixelSurface(pixels: memory, width: width, height: height, stride: stride), scale.isFinite, scale > 0 else {
             UIKitLog.warning("CARenderTarget: invalid foreign surface \(width)x\(height) stride \(stride)", category: "CARenderer")
             return nil
         }
-        surface = s; self.width = width; self.height = height; self.scale = scale; isOpaque = true
-    }
-    deinit { cairo_surface_destroy(surface) }
-
-    static func makeSurface(_ w: Int, _ h: Int, opaque: Bool) -> OpaquePointer? {
-        guard w > 0, h > 0, w <= 32767, h <= 32767 else { return nil }
-        let s = cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
-        guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else { cairo_surface_destroy(s); return nil }
-        return s
-    }
-    static func wrap(_ p: UnsafeMutableRawPointer, _ w: Int, _ h: Int, _ stride: Int) -> OpaquePointer? {
-        guard w > 0, h > 0, w <= 32767, h <= 32767, stride >= w * 4, stride % 4 == 0 else { return nil }
-        let s = cairo_image_surface_create_for_data(p.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_RGB24, Int32(w), Int32(h), Int32(stride))!
-        guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else { cairo_surface_destroy(s); return nil }
-        return s
+        pixels = p; self.width = width; self.height = height; self.scale = scale; isOpaque = true
     }
 
     /// Resizes an owned target (the contents are lost; the next frame repaints everything).
     @discardableResult
     public func resize(width: Int, height: Int) -> Bool {
-        guard let s = CARenderTarget.makeSurface(width, height, opaque: isOpaque) else {
+        guard let p = CGPixelSurface(width: width, height: height, opaque: isOpaque) else {
             UIKitLog.warning("CARenderTarget.resize: invalid size \(width)x\(height)", category: "CARenderer")
             return false
         }
-        cairo_surface_destroy(surface)
-        surface = s; self.width = width; self.height = height; generation += 1
+        pixels = p; self.width = width; self.height = height; generation += 1
         return true
     }
     /// Points the target at new foreign memory (e.g. after an SDL window resize).
     @discardableResult
-    public func resize(pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int) -> Bool {
-        guard let s = CARenderTarget.wrap(pixels, width, height, stride) else {
+    public func resize(pixels memory: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int) -> Bool {
+        guard let p = CGPixelSurface(pixels: memory, width: width, height: height, stride: stride) else {
             UIKitLog.warning("CARenderTarget.resize: invalid foreign surface", category: "CARenderer")
             return false
         }
-        cairo_surface_destroy(surface)
-        surface = s; self.width = width; self.height = height; generation += 1
+        pixels = p; self.width = width; self.height = height; generation += 1
         return true
     }
 
@@ -87,33 +68,19 @@ import CCairo
     /// repaint: a window's first frame is drawn before the window's own surface exists. False,
     /// changing nothing, for a translucent target or bad memory.
     @discardableResult
-    public func moveContents(to pixels: UnsafeMutableRawPointer, stride: Int) -> Bool {
-        guard isOpaque, let s = CARenderTarget.wrap(pixels, width, height, stride) else {
+    public func moveContents(to memory: UnsafeMutableRawPointer, stride: Int) -> Bool {
+        guard isOpaque, let p = CGPixelSurface(pixels: memory, width: width, height: height, stride: stride) else {
             UIKitLog.warning("CARenderTarget.moveContents: not an opaque target, or invalid memory (stride \(stride))", category: "CARenderer")
             return false
         }
-        cairo_surface_flush(surface)
-        if let from = cairo_image_surface_get_data(surface) {
-            let fromStride = Int(cairo_image_surface_get_stride(surface))
-            for y in 0..<height { memcpy(pixels + y * stride, from + y * fromStride, width * 4) }
-        }
-        cairo_surface_mark_dirty(s)
-        cairo_surface_destroy(surface)
-        surface = s
+        pixels.copyPixels(to: memory, stride: stride)
+        p.markDirty()
+        pixels = p
         return true
     }
 
     /// A copy of the pixels.
-    public func makeImage() -> CGImage? {
-        cairo_surface_flush(surface)
-        let copy = cairo_image_surface_create(cairo_image_surface_get_format(surface), Int32(width), Int32(height))!
-        let cr = cairo_create(copy)!
-        cairo_set_source_surface(cr, surface, 0, 0)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(cr)
-        cairo_destroy(cr)
-        return CGImage(_adoptingSurface: copy)
-    }
+    public func makeImage() -> CGImage? { pixels.makeImage() }
     /// Tells the target that someone else wrote its pixels: the next frame repaints everything.
     public func invalidateContents() { generation += 1 }
 }

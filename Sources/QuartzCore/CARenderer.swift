@@ -1,6 +1,5 @@
 import Foundation
 import CoreGraphics
-import CCairo
 
 /// The compositor: renders a layer tree into a `CARenderTarget`, repainting only what changed.
 ///
@@ -40,7 +39,7 @@ import CCairo
     /// animation, an unpaused display link. The platform main loop sets it to wake up.
     public static var needsFrameHandler: (@MainActor () -> Void)?
     @exclusivity(unchecked) static var frameRequested = false
-    public static var _frameRequested: Bool { frameRequested }
+    package static var _frameRequested: Bool { frameRequested }
     static func _requestFrame() {
         guard !frameRequested else { return }
         frameRequested = true
@@ -111,19 +110,19 @@ import CCairo
     // MARK: Per-frame results
 
     /// After `render()`: the pixel rectangles that changed (integral, merged, few).
-    public private(set) var damagedPixelRects: [CGRect] = []
+    public internal(set) var damagedPixelRects: [CGRect] = []
     /// Layers painted in the last frame.
-    @exclusivity(unchecked) public private(set) var layersComposited = 0
+    @exclusivity(unchecked) public internal(set) var layersComposited = 0
     /// Backing stores redrawn since the previous frame ended.
-    @exclusivity(unchecked) public private(set) var layersDrawn = 0
+    @exclusivity(unchecked) public internal(set) var layersDrawn = 0
     /// Layers the last frame's traversal looked at (painted or culled).
-    @exclusivity(unchecked) public private(set) var layersVisited = 0
+    @exclusivity(unchecked) public internal(set) var layersVisited = 0
     /// Backgrounds the last frame did not paint because an opaque sublayer covered them.
     @exclusivity(unchecked) var coveredBackgrounds = 0
     /// True when the last frame moved pixels for a scroll instead of repainting.
-    @exclusivity(unchecked) public private(set) var lastFrameUsedScrollBlit = false
+    @exclusivity(unchecked) public internal(set) var lastFrameUsedScrollBlit = false
     /// Pixels repainted in the last frame (sum of the painted rectangles' areas).
-    @exclusivity(unchecked) public private(set) var pixelsPainted = 0
+    @exclusivity(unchecked) public internal(set) var pixelsPainted = 0
     /// Set to false to disable the scroll blit (tests compare against full repaints).
     @exclusivity(unchecked) public var allowsScrollBlit = true
 
@@ -166,50 +165,6 @@ import CCairo
         guard CALayer.finite(r) else { return UIKitLog.warning("CARenderer.addUpdateRect: invalid \(r)", category: "CARenderer") }
         pendingDamage.append(r)
         CARenderer._requestFrame()
-    }
-
-    static func isSubtreeChange(_ c: _CAChange) -> Bool { !c.isDisjoint(with: [.subtree, .geometry, .boundsOrigin, .order, .extent]) }
-
-    func _noteChange(of l: CALayer, _ change: _CAChange, oldBoundsOrigin: CGPoint?) {
-        CARenderer._requestFrame()
-        if fullRepaint { return }
-        let id = ObjectIdentifier(l)
-        let sub = CARenderer.isSubtreeChange(change)
-        if var e = dirty[id] {
-            if sub && !e.subtree { e.oldRect = e.oldRect.union(screenRect(l, subtree: true)); e.subtree = true }
-            e.change.formUnion(change)
-            if e.oldBoundsOrigin == nil { e.oldBoundsOrigin = oldBoundsOrigin }
-            dirty[id] = e
-        } else {
-            dirty[id] = Dirty(layer: l, change: change, oldRect: screenRect(l, subtree: sub), subtree: sub, oldBoundsOrigin: oldBoundsOrigin)
-        }
-    }
-    func _noteRemoval(of l: CALayer) {
-        CARenderer._requestFrame()
-        if fullRepaint { return }
-        pendingDamage.append(screenRect(l, subtree: true))
-        if !l._lastPresentedRect.isNull { pendingDamage.append(l._lastPresentedRect) }
-    }
-    func _noteInsertion(of l: CALayer) {
-        CARenderer._requestFrame()
-        if fullRepaint { return }
-        let id = ObjectIdentifier(l)
-        if var e = dirty[id] { e.subtree = true; e.change.insert(.subtree); dirty[id] = e }
-        else { dirty[id] = Dirty(layer: l, change: .subtree, oldRect: .null, subtree: true, oldBoundsOrigin: nil) }
-    }
-    func _noteContentChange(of l: CALayer, rect: CGRect) {
-        // A deferred display done while compositing: the layer is being painted right now.
-        if isPainting { return }
-        CARenderer._requestFrame()
-        if fullRepaint { return }
-        pendingDamage.append(screenRect(l, local: rect.intersection(l._bounds)))
-    }
-    func _noteAnimationEnded(_ l: CALayer) {
-        CARenderer._requestFrame()
-        if fullRepaint { return }
-        if !l._lastPresentedRect.isNull { pendingDamage.append(l._lastPresentedRect) }
-        l._lastPresentedRect = .null
-        _noteInsertion(of: l)
     }
 
     // MARK: Geometry
@@ -296,122 +251,6 @@ import CCairo
         return u.applying(inv)
     }
 
-    func collectDamage() {
-        paintRects = []
-        presentRects = []
-        blitDone = false
-        lastFrameUsedScrollBlit = false
-        states = [:]
-        guard let root = layer else { dirty = [:]; pendingDamage = []; return }
-        // Presentation states of animated layers in this tree.
-        var animated: [CALayer] = []
-        for l in _CALayerEngine.animatedLayers.values where l._attachedRenderer() === self {
-            animated.append(l)
-            if let p = l._presentationCopy(at: frameTime) { states[ObjectIdentifier(l)] = p }
-        }
-        if renderedGeneration != target.generation { fullRepaint = true }
-        if fullRepaint {
-            fullRepaint = false
-            dirty = [:]; pendingDamage = []
-            for l in animated { l._lastPresentedRect = screenRect(l) }
-            paintRects = [CGRect(x: 0, y: 0, width: target.width, height: target.height)]
-            _ = root
-            return
-        }
-        var damage = _DamageList(limit: 12)
-        // Scrolling: move the pixels of the one layer whose bounds.origin changed, if allowed.
-        var shift: (v: CGRect, dx: CGFloat, dy: CGFloat)?
-        var scrolled: CALayer?
-        if allowsScrollBlit {
-            var candidates = dirty.values.filter { $0.change.contains(.boundsOrigin) }.makeIterator()
-            if let e = candidates.next(), candidates.next() == nil, let plan = scrollBlitPlan(e, animated: animated) {
-                scrolled = e.layer
-                switch plan {
-                case .invisible: break
-                case let .repaint(v): damage.add(v)
-                case let .blit(v, dx, dy):
-                    blit(v, dx: dx, dy: dy)
-                    blitDone = true
-                    lastFrameUsedScrollBlit = true
-                    presentRects.append(v)
-                    let fx = CGFloat(dx), fy = CGFloat(dy)
-                    if dy > 0 { damage.add(CGRect(x: v.minX, y: v.minY, width: v.width, height: fy)) }
-                    if dy < 0 { damage.add(CGRect(x: v.minX, y: v.maxY + fy, width: v.width, height: -fy)) }
-                    if dx > 0 { damage.add(CGRect(x: v.minX, y: v.minY, width: fx, height: v.height)) }
-                    if dx < 0 { damage.add(CGRect(x: v.maxX + fx, y: v.minY, width: -fx, height: v.height)) }
-                    shift = (v, fx, fy)
-                }
-            }
-        }
-        // Damage recorded before the blit may now be `shift` away: repaint both places.
-        func add(_ r: CGRect) {
-            let p = toPixels(r)
-            guard !p.isNull else { return }
-            damage.add(p)
-            if let s = shift {
-                let i = p.intersection(s.v)
-                if !i.isNull && !i.isEmpty {
-                    let moved = i.offsetBy(dx: s.dx, dy: s.dy).intersection(s.v)
-                    if !moved.isNull && !moved.isEmpty { damage.add(moved) }
-                }
-            }
-        }
-        for r in pendingDamage { add(r) }
-        pendingDamage = []
-        for e in dirty.values where e.layer !== scrolled {
-            add(e.oldRect)
-            add(screenRect(e.layer, subtree: e.subtree))
-        }
-        dirty = [:]
-        for l in animated {
-            let now = screenRect(l)
-            add(l._lastPresentedRect)
-            add(now)
-            l._lastPresentedRect = now
-        }
-        paintRects = damage.rects
-    }
-
-    /// Paints the frame's damage (starting a frame at the current time if `beginFrame` was not
-    /// called).
-    public func render() {
-        if !frameBegun { beginFrame(atTime: CACurrentMediaTime()) }
-        let stats = _CAPaintStats()
-        defer {
-            layersVisited = stats.visited
-            layersComposited = stats.composited
-            coveredBackgrounds = stats.coveredBackgrounds
-            renderedGeneration = target.generation
-        }
-        var present = _DamageList(limit: 12)
-        for r in paintRects { present.add(r) }
-        for r in presentRects { present.add(r) }
-        damagedPixelRects = present.rects
-        pixelsPainted = paintRects.reduce(0) { $0 + Int($1.width * $1.height) }
-        guard let root = layer, !paintRects.isEmpty else { return }
-        let surface = target.surface
-        let cr = cairo_create(surface)!
-        defer { cairo_destroy(cr); cairo_surface_flush(surface) }
-        cairo_new_path(cr)
-        for r in paintRects { cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)) }
-        cairo_clip(cr)
-        let rootState = state(root)
-        let rootCoversOpaque = rootState._paintsOpaqueRectangle && rootState._affine.isRectilinear &&
-            screenRect(root, local: root._bounds).applying(rootDeviceTransform).contains(CGRect(x: 0, y: 0, width: target.width, height: target.height))
-        if !rootCoversOpaque {
-            cairo_set_source_rgb(cr, 1, 1, 1)
-            cairo_paint(cr)
-        }
-        var m = cairo_matrix_t()
-        let d = rootDeviceTransform
-        m.xx = Double(d.a); m.yx = Double(d.b); m.xy = Double(d.c); m.yy = Double(d.d); m.x0 = Double(d.tx); m.y0 = Double(d.ty)
-        cairo_set_matrix(cr, &m)
-        isPainting = true
-        _CAPainter(cr: cr, damage: paintRects, states: states, stats: stats, displaysDeferred: true).paint(root, rootInOwnSpace: false)
-        isPainting = false
-        layersDrawn = _CALayerEngine.displaysSinceFrame
-    }
-
     // MARK: Far-away backing stores
 
     /// Backing stores of layers farther than this many visible-area sizes outside the visible
@@ -428,7 +267,7 @@ import CCairo
 
     /// Releases the backing stores of this renderer's layers that are far outside the visible
     /// area (their unclipped position: content scrolled just out of a clipping view is kept).
-    public func _releaseFarBackingStores() {
+    package func _releaseFarBackingStores() {
         let b = bounds
         let d = CARenderer.backingStoreReleaseDistance
         let near = b.insetBy(dx: -b.width * d, dy: -b.height * d)
@@ -472,134 +311,5 @@ import CCairo
         if !dirty.isEmpty || !pendingDamage.isEmpty || fullRepaint || _CALayerEngine.hasPendingLayout || _CALayerEngine.hasPendingDisplay {
             CARenderer._requestFrame()
         }
-    }
-
-    // MARK: Scroll blit
-
-    enum ScrollPlan {
-        case invisible
-        case repaint(CGRect)
-        case blit(CGRect, dx: Int, dy: Int)
-    }
-
-    /// Whether the `bounds.origin` change of `e.layer` can be done by moving pixels (see the class
-    /// comment for the conditions); nil when not (the layer's rectangles are repainted).
-    func scrollBlitPlan(_ e: Dirty, animated: [CALayer]) -> ScrollPlan? {
-        let l = e.layer
-        guard e.change == .boundsOrigin, let old = e.oldBoundsOrigin, renderedGeneration == target.generation,
-              l._attachedRenderer() === self,
-              l._masksToBounds, l._paintsOpaqueRectangle, l._borderWidth == 0, !l._hasAnimations else { return nil }
-        let t = deviceTransform(l)
-        guard t.isRectilinear, t.a > 0, t.d > 0 else { return nil }
-        let newOrigin = l._bounds.origin
-        let dxp = (old.x - newOrigin.x) * t.a, dyp = (old.y - newOrigin.y) * t.d
-        guard abs(dxp - dxp.rounded()) < 1e-6, abs(dyp - dyp.rounded()) < 1e-6 else { return nil }
-        let vis = screenRect(l, local: l._bounds)
-        if vis.isNull { return .invisible }
-        let v = vis.applying(rootDeviceTransform)
-        func integral(_ x: CGFloat) -> Bool { abs(x - x.rounded()) < 1e-6 }
-        guard integral(v.minX), integral(v.minY), integral(v.maxX), integral(v.maxY) else { return nil }
-        let V = CGRect(x: v.minX.rounded(), y: v.minY.rounded(), width: v.width.rounded(), height: v.height.rounded())
-            .intersection(CGRect(x: 0, y: 0, width: target.width, height: target.height))
-        if V.isNull || V.isEmpty { return .invisible }
-        func overlaps(_ r: CGRect) -> Bool {
-            let o = r.intersection(V)
-            return !o.isNull && o.width > 0 && o.height > 0
-        }
-        // Ancestors: fully opaque, no masks or animations; nothing painted above `l` overlapping it.
-        var child = l
-        while let p = child._superlayer {
-            if p._opacity < 1 || p._mask != nil || p._hasAnimations { return nil }
-            if p._borderWidth > 0 {
-                let inner = screenRect(p, local: p._bounds.insetBy(dx: p._borderWidth, dy: p._borderWidth)).applying(rootDeviceTransform)
-                if !inner.contains(V) { return nil }
-            }
-            let order = p._paintOrder
-            if let i = p._spatialIndex()?.orderIndex[ObjectIdentifier(child)] ?? order.firstIndex(where: { $0 === child }) {
-                for s in order[(i + 1)...] where !s._isHidden {
-                    if overlaps(screenRect(s).applying(rootDeviceTransform)) { return nil }
-                }
-            }
-            child = p
-        }
-        // Animations outside the scrolled layer must stay clear of it.
-        for a in animated {
-            var inside = false
-            var p = a._superlayer
-            while let q = p { if q === l { inside = true; break }; p = q._superlayer }
-            if !inside && (overlaps(toPixels(a._lastPresentedRect)) || overlaps(toPixels(screenRect(a)))) { return nil }
-        }
-        let dx = Int(dxp.rounded()), dy = Int(dyp.rounded())
-        if abs(dx) >= Int(V.width) || abs(dy) >= Int(V.height) { return .repaint(V) }
-        return .blit(V, dx: dx, dy: dy)
-    }
-
-    /// Moves the pixels inside `r` by (dx, dy), rows in an order safe for the overlap.
-    func blit(_ r: CGRect, dx: Int, dy: Int) {
-        let s = target.surface
-        cairo_surface_flush(s)
-        guard let data = cairo_image_surface_get_data(s) else { return }
-        let stride = Int(cairo_image_surface_get_stride(s))
-        let x0 = Int(r.minX), y0 = Int(r.minY), w = Int(r.width), h = Int(r.height)
-        let rowBytes = (w - abs(dx)) * 4
-        let srcX = dx >= 0 ? x0 : x0 - dx, dstX = dx >= 0 ? x0 + dx : x0
-        let rows = h - abs(dy)
-        if rows > 0 && rowBytes > 0 {
-            for k in 0..<rows {
-                let i = dy > 0 ? rows - 1 - k : k
-                let srcY = dy >= 0 ? y0 + i : y0 + i - dy
-                let dstY = srcY + dy
-                memmove(data + dstY * stride + dstX * 4, data + srcY * stride + srcX * 4, rowBytes)
-            }
-        }
-        cairo_surface_mark_dirty_rectangle(s, Int32(x0), Int32(y0), Int32(w), Int32(h))
-    }
-}
-
-/// A short list of integral pixel rectangles: a new rectangle is dropped if covered, absorbs the
-/// rectangles it covers, and merges with one it overlaps or touches when the union wastes little;
-/// over the limit the two rectangles whose union wastes least are merged.
-struct _DamageList {
-    var rects: [CGRect] = []
-    let limit: Int
-    init(limit: Int) { self.limit = limit }
-
-    static func area(_ r: CGRect) -> CGFloat { r.width * r.height }
-
-    mutating func add(_ r: CGRect) {
-        guard !r.isNull, !r.isEmpty else { return }
-        var r = r
-        var changed = true
-        while changed {
-            changed = false
-            for (i, e) in rects.enumerated() {
-                if e.contains(r) { return }
-                let u = e.union(r)
-                let waste = _DamageList.area(u) - _DamageList.area(e) - _DamageList.area(r) + _DamageList.area(e.intersection(r).isNull ? .zero : e.intersection(r))
-                if r.contains(e) || (e.intersects(r) || touching(e, r)) && waste <= 0.25 * _DamageList.area(u) {
-                    rects.remove(at: i)
-                    r = u
-                    changed = true
-                    break
-                }
-            }
-        }
-        rects.append(r)
-        while rects.count > limit {
-            var best = (0, 1, CGFloat.infinity)
-            for i in 0..<rects.count {
-                for j in (i + 1)..<rects.count {
-                    let u = rects[i].union(rects[j])
-                    let w = _DamageList.area(u) - _DamageList.area(rects[i]) - _DamageList.area(rects[j])
-                    if w < best.2 { best = (i, j, w) }
-                }
-            }
-            let u = rects[best.0].union(rects[best.1])
-            rects.remove(at: best.1); rects.remove(at: best.0)
-            rects.append(u)
-        }
-    }
-    func touching(_ a: CGRect, _ b: CGRect) -> Bool {
-        a.insetBy(dx: -1, dy: -1).intersects(b)
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import CoreGraphics
-import CCairo
 
 public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
@@ -145,65 +144,72 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
         return r
     }
 
-    /// Fills and strokes the path into `cr` (in the layer's bounds space).
+    /// Fills and strokes the path (in the layer's bounds space), through CoreGraphics.
     func _drawShape(_ painter: _CAPainter) {
         guard let p = _path, !p.isEmpty else { return }
-        let cr = painter.cr
+        let ctx = painter.graphicsContext()
+        ctx.saveGState()
+        defer { ctx.restoreGState() }
+        // A path is antialiased even where the layer's own edges are not (`allowsEdgeAntialiasing`).
+        ctx.setShouldAntialias(true)
         if let f = _fillColor, f.alpha > 0 {
-            painter.addPath(p)
-            cairo_set_fill_rule(cr, _fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            painter.setColor(f)
-            cairo_fill(cr)
-            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            ctx.addPath(p)
+            ctx.setFillColor(f)
+            ctx.fillPath(using: _fillRule == .evenOdd ? .evenOdd : .winding)
         }
         guard let s = _strokeColor, s.alpha > 0, _lineWidth > 0, _strokeEnd > _strokeStart else { return }
-        painter.addPath(p)
-        cairo_set_line_width(cr, Double(_lineWidth))
-        cairo_set_miter_limit(cr, Double(_miterLimit))
-        cairo_set_line_cap(cr, _lineCap == .round ? CAIRO_LINE_CAP_ROUND : _lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
-        cairo_set_line_join(cr, _lineJoin == .round ? CAIRO_LINE_JOIN_ROUND : _lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+        ctx.setLineWidth(_lineWidth)
+        ctx.setMiterLimit(_miterLimit)
+        ctx.setLineCap(_lineCap == .round ? .round : _lineCap == .square ? .square : .butt)
+        ctx.setLineJoin(_lineJoin == .round ? .round : _lineJoin == .bevel ? .bevel : .miter)
         if _strokeStart > 0 || _strokeEnd < 1 {
             // A dash of the selected length starting at strokeStart·L.
-            let length = _CAShapeMeasure.length(cr)
-            let on = Double(_strokeEnd - _strokeStart) * length
+            let length = _CAShapeMeasure.length(p)
+            let on = (_strokeEnd - _strokeStart) * length
             let period = on + 2 * length + 1
-            var dashes = [on, period - on]
-            cairo_set_dash(cr, &dashes, 2, period - Double(_strokeStart) * length)
+            ctx.setLineDash(phase: period - _strokeStart * length, lengths: [on, period - on])
         } else if let pattern = _lineDashPattern, !pattern.isEmpty {
-            var dashes = pattern.map { max(0, $0.doubleValue) }
-            if dashes.contains(where: { $0 > 0 }) { cairo_set_dash(cr, &dashes, Int32(dashes.count), Double(_lineDashPhase)) }
+            let dashes = pattern.map { max(0, CGFloat($0.doubleValue)) }
+            if dashes.contains(where: { $0 > 0 }) { ctx.setLineDash(phase: _lineDashPhase, lengths: dashes) }
         }
-        painter.setColor(s)
-        cairo_stroke(cr)
-        cairo_set_dash(cr, nil, 0, 0)
+        ctx.addPath(p)
+        ctx.setStrokeColor(s)
+        ctx.strokePath()
     }
 }
 
 enum _CAShapeMeasure {
-    /// Length of the current path (flattened), in user space.
-    static func length(_ cr: OpaquePointer) -> Double {
-        guard let flat = cairo_copy_path_flat(cr) else { return 0 }
-        defer { cairo_path_destroy(flat) }
-        var total = 0.0
-        var i = 0
-        var cur = (0.0, 0.0), start = (0.0, 0.0)
-        let n = Int(flat.pointee.num_data)
-        guard let data = flat.pointee.data else { return 0 }
-        while i < n {
-            let h = data[i].header
-            switch h.type {
-            case CAIRO_PATH_MOVE_TO:
-                cur = (data[i + 1].point.x, data[i + 1].point.y); start = cur
-            case CAIRO_PATH_LINE_TO:
-                let p = (data[i + 1].point.x, data[i + 1].point.y)
-                total += ((p.0 - cur.0) * (p.0 - cur.0) + (p.1 - cur.1) * (p.1 - cur.1)).squareRoot()
-                cur = p
-            case CAIRO_PATH_CLOSE_PATH:
-                total += ((start.0 - cur.0) * (start.0 - cur.0) + (start.1 - cur.1) * (start.1 - cur.1)).squareRoot()
-                cur = start
-            default: break
+    /// The length of `path`, curves flattened to within ~0.05 points.
+    static func length(_ path: CGPath) -> CGFloat {
+        var total: CGFloat = 0
+        var cur = CGPoint.zero, start = CGPoint.zero
+        func dist(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(b.x - a.x, b.y - a.y) }
+        func cubic(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint) {
+            // Enough segments that each chord is short: the hull length bounds the curve's.
+            let hull = dist(p0, p1) + dist(p1, p2) + dist(p2, p3)
+            let n = max(1, min(1024, Int((hull * 2).rounded(.up))))
+            var prev = p0
+            for i in 1...n {
+                let t = CGFloat(i) / CGFloat(n), u = 1 - t
+                let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+                let q = CGPoint(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
+                total += dist(prev, q)
+                prev = q
             }
-            i += Int(h.length)
+        }
+        for e in path.elements {
+            switch e.type {
+            case .moveToPoint: cur = e.points[0]; start = cur
+            case .addLineToPoint: total += dist(cur, e.points[0]); cur = e.points[0]
+            case .addQuadCurveToPoint:
+                let c = e.points[0], end = e.points[1]
+                cubic(cur, CGPoint(x: cur.x + 2 / 3 * (c.x - cur.x), y: cur.y + 2 / 3 * (c.y - cur.y)),
+                      CGPoint(x: end.x + 2 / 3 * (c.x - end.x), y: end.y + 2 / 3 * (c.y - end.y)), end)
+                cur = end
+            case .addCurveToPoint:
+                cubic(cur, e.points[0], e.points[1], e.points[2]); cur = e.points[2]
+            case .closeSubpath: total += dist(cur, start); cur = start
+            }
         }
         return total
     }

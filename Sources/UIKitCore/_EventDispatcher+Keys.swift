@@ -8,7 +8,7 @@ extension _EventDispatcher {
     /// Delivers a key press phase (`.began`, `.changed`, `.ended`, `.cancelled`) to the first
     /// responder of `window` (default: the key window), falling back to the window. A repeated
     /// `.began` for a key that is down (auto-repeat) is ignored.
-    public func sendKey(_ key: UIKey, phase: UIPress.Phase, timestamp: TimeInterval? = nil, in window: UIWindow? = nil) {
+    func sendKey(_ key: UIKey, phase: UIPress.Phase, timestamp: TimeInterval? = nil, in window: UIWindow? = nil) {
         var ts = timestamp ?? now()
         if !ts.isFinite { ts = now() }
         let code = key.keyCode.rawValue

@@ -7,7 +7,7 @@ extension _EventDispatcher {
 
     /// Delivers a scroll (wheel or two-finger trackpad) at `location` (window points). A wheel
     /// click is a single `.moved`; trackpad scrolls go `.began`, `.moved`…, `.ended`.
-    public func sendScroll(delta: CGPoint, at location: CGPoint, in window: UIWindow, phase: UITouch.Phase = .moved,
+    func sendScroll(delta: CGPoint, at location: CGPoint, in window: UIWindow, phase: UITouch.Phase = .moved,
                            timestamp: TimeInterval? = nil) {
         guard delta.x.isFinite, delta.y.isFinite, location.x.isFinite, location.y.isFinite else {
             return UIKitLog.warning("_EventDispatcher: non-finite scroll \(delta) at \(location); dropped", category: "Events")
@@ -19,7 +19,7 @@ extension _EventDispatcher {
     }
 
     /// Delivers a trackpad pinch/rotate: `scale` and `rotation` (radians) since the gesture began.
-    public func sendTransform(scale: CGFloat, rotation: CGFloat, at location: CGPoint, in window: UIWindow, phase: UITouch.Phase,
+    func sendTransform(scale: CGFloat, rotation: CGFloat, at location: CGPoint, in window: UIWindow, phase: UITouch.Phase,
                               timestamp: TimeInterval? = nil) {
         guard scale.isFinite, scale > 0, rotation.isFinite, location.x.isFinite, location.y.isFinite else {
             return UIKitLog.warning("_EventDispatcher: invalid transform scale \(scale) rotation \(rotation); dropped", category: "Events")
@@ -97,7 +97,7 @@ extension _EventDispatcher {
     /// recognizers that accept it (`UIGestureRecognizer._acceptsEvent`) on the view under the
     /// pointer and its ancestors. Each receives `_phase` `.regionEntered` when the pointer comes
     /// over its view, `.regionMoved` while it stays, `.regionExited` when it leaves.
-    public func sendHover(at location: CGPoint?, in window: UIWindow, timestamp: TimeInterval? = nil) {
+    func sendHover(at location: CGPoint?, in window: UIWindow, timestamp: TimeInterval? = nil) {
         if let p = location, !(p.x.isFinite && p.y.isFinite) {
             return UIKitLog.warning("_EventDispatcher: non-finite hover location \(p); dropped", category: "Events")
         }
@@ -125,7 +125,7 @@ extension _EventDispatcher {
     // MARK: Motion
 
     /// Delivers a motion event (e.g. `.motionShake`) to the key window's first responder.
-    public func sendMotion(_ subtype: UIEvent.EventSubtype, phase: UITouch.Phase, timestamp: TimeInterval? = nil) {
+    func sendMotion(_ subtype: UIEvent.EventSubtype, phase: UITouch.Phase, timestamp: TimeInterval? = nil) {
         guard let w = UIWindow._keyWindow else {
             return UIKitLog.warning("_EventDispatcher: motion event with no key window; dropped", category: "Events")
         }

@@ -1,29 +1,9 @@
 import Foundation
 
-/// One touch sample fed to `_EventDispatcher` by a platform backend or a test driver.
-public struct _TouchInput: Sendable, Equatable {
-    /// Identifies the finger/pointer from `.began` to `.ended`/`.cancelled`.
-    public var id: Int
-    /// `.began`, `.moved`, `.stationary`, `.ended` or `.cancelled`.
-    public var phase: UITouch.Phase
-    /// Location in the window's coordinates (points).
-    public var location: CGPoint
-    /// Seconds on the `CACurrentMediaTime()` clock; nil means "now".
-    public var timestamp: TimeInterval?
-    public var type: UITouch.TouchType
-    public var force: CGFloat
-    public var majorRadius: CGFloat
-
-    public init(id: Int = 0, phase: UITouch.Phase, location: CGPoint, timestamp: TimeInterval? = nil,
-                type: UITouch.TouchType = .direct, force: CGFloat = 0, majorRadius: CGFloat = 20) {
-        self.id = id; self.phase = phase; self.location = location; self.timestamp = timestamp
-        self.type = type; self.force = force; self.majorRadius = majorRadius
-    }
-}
-
-/// The input injection API: platform backends (SDL) and test drivers feed raw input here, with
-/// explicit timestamps; it becomes `UITouch`/`UIEvent`/`UIPress` objects delivered through
-/// `UIApplication.sendEvent(_:)` → `UIWindow.sendEvent(_:)` exactly as on iOS.
+/// The machinery behind `RawInput` (the package's one entry point for raw input, used by the
+/// platform backends and the test driver): raw input with explicit timestamps becomes
+/// `UITouch`/`UIEvent`/`UIPress` objects delivered through `UIApplication.sendEvent(_:)` →
+/// `UIWindow.sendEvent(_:)` exactly as on iOS.
 ///
 /// - Touches: `sendTouches(_:in:)` delivers a batch now as one `UIEvent` (inputs for different
 ///   fingers in one batch change together; several moves of one finger are coalesced, the latest
@@ -41,19 +21,19 @@ public struct _TouchInput: Sendable, Equatable {
 /// Invalid input (a window that is gone or hidden, moves/ends of touches that never began, a
 /// second began for a live id, non-finite locations) is logged with `UIKitLog` and dropped or
 /// repaired; it never crashes.
-@MainActor public final class _EventDispatcher {
-    public static let shared = _EventDispatcher()
+@MainActor final class _EventDispatcher {
+    static let shared = _EventDispatcher()
 
     /// Taps closer together than this (seconds from the previous tap's end to the next touch's
     /// start) count as one multi-tap (`UITouch.tapCount`). iOS's value is not documented (≈0.35 s).
-    public static let multiTapInterval: TimeInterval = 0.35
+    static let multiTapInterval: TimeInterval = 0.35
     /// …and no farther apart than this (points, window coordinates; iOS's ≈45 pt).
-    public static let multiTapDistance: CGFloat = 45
+    static let multiTapDistance: CGFloat = 45
 
     /// The application's touches event (one, reused for every touch change, as on iOS).
-    public let touchesEvent = UIEvent(_type: .touches)
+    let touchesEvent = UIEvent(_type: .touches)
     /// The application's presses event.
-    public let pressesEvent = UIPressesEvent()
+    let pressesEvent = UIPressesEvent()
 
     var live: [Int: UITouch] = [:]
     var touchOrder = 0
@@ -65,7 +45,7 @@ public struct _TouchInput: Sendable, Equatable {
     var sequenceCounter = 0
 
     enum Queued {
-        case touch(_TouchInput)
+        case touch(RawInput.Touch)
         case key(UIKey, UIPress.Phase, TimeInterval?)
         case scroll(CGPoint, CGPoint, UITouch.Phase, TimeInterval?)
         case transform(CGFloat, CGFloat, CGPoint, UITouch.Phase, TimeInterval?)
@@ -76,30 +56,30 @@ public struct _TouchInput: Sendable, Equatable {
     init() {}
 
     /// Touches currently down (began and not ended/cancelled).
-    public var activeTouchCount: Int { live.count }
+    var activeTouchCount: Int { live.count }
     /// True when queued input awaits `flush()`.
-    public var hasPendingInput: Bool { !queue.isEmpty }
+    var hasPendingInput: Bool { !queue.isEmpty }
 
     // MARK: Queue
 
     /// Queues touch input for `window`, delivered by the next `flush()`.
-    public func enqueueTouches(_ inputs: [_TouchInput], in window: UIWindow) {
+    func enqueueTouches(_ inputs: [RawInput.Touch], in window: UIWindow) {
         for i in inputs { queue.append(QueuedInput(window: window, hadWindow: true, input: .touch(i))) }
     }
     /// Queues a key press (nil window: the key window at delivery).
-    public func enqueueKey(_ key: UIKey, phase: UIPress.Phase, timestamp: TimeInterval? = nil, in window: UIWindow? = nil) {
+    func enqueueKey(_ key: UIKey, phase: UIPress.Phase, timestamp: TimeInterval? = nil, in window: UIWindow? = nil) {
         queue.append(QueuedInput(window: window, hadWindow: window != nil, input: .key(key, phase, timestamp)))
     }
-    public func enqueueScroll(delta: CGPoint, at location: CGPoint, in window: UIWindow, phase: UITouch.Phase = .moved, timestamp: TimeInterval? = nil) {
+    func enqueueScroll(delta: CGPoint, at location: CGPoint, in window: UIWindow, phase: UITouch.Phase = .moved, timestamp: TimeInterval? = nil) {
         queue.append(QueuedInput(window: window, hadWindow: true, input: .scroll(delta, location, phase, timestamp)))
     }
-    public func enqueueTransform(scale: CGFloat, rotation: CGFloat, at location: CGPoint, in window: UIWindow, phase: UITouch.Phase, timestamp: TimeInterval? = nil) {
+    func enqueueTransform(scale: CGFloat, rotation: CGFloat, at location: CGPoint, in window: UIWindow, phase: UITouch.Phase, timestamp: TimeInterval? = nil) {
         queue.append(QueuedInput(window: window, hadWindow: true, input: .transform(scale, rotation, location, phase, timestamp)))
     }
 
     /// Delivers the queued input in order: consecutive touch input for one window forms batches
     /// (moves coalesced per finger), so 10,000 queued moves cost one delivery.
-    public func flush() {
+    func flush() {
         guard !queue.isEmpty else { return }
         let items = queue
         queue.removeAll()
@@ -113,7 +93,7 @@ public struct _TouchInput: Sendable, Equatable {
             }
             switch item.input {
             case .touch:
-                var batch: [_TouchInput] = []
+                var batch: [RawInput.Touch] = []
                 while i < items.count, case .touch(let t) = items[i].input, items[i].window === window {
                     batch.append(t); i += 1
                 }
@@ -145,7 +125,7 @@ public struct _TouchInput: Sendable, Equatable {
     /// Delivers touch input now (see the type's documentation).
     /// `modifierFlags` and `buttonMask` (pointer buttons) are reported by the event and its
     /// recognizers for this delivery.
-    public func sendTouches(_ inputs: [_TouchInput], in window: UIWindow, modifierFlags: UIKeyModifierFlags = [],
+    func sendTouches(_ inputs: [RawInput.Touch], in window: UIWindow, modifierFlags: UIKeyModifierFlags = [],
                             buttonMask: UIEvent.ButtonMask = []) {
         touchesEvent.modifierFlags = modifierFlags
         touchesEvent.buttonMask = buttonMask
@@ -232,7 +212,7 @@ public struct _TouchInput: Sendable, Equatable {
     }
 
     /// Cancels every touch (a system interruption, e.g. the window lost focus).
-    public func cancelAllTouches() { cancelTouches(where: { _ in true }) }
+    func cancelAllTouches() { cancelTouches(where: { _ in true }) }
 
     func cancelTouches(where predicate: (UITouch) -> Bool) {
         let victims = live.values.filter(predicate).sorted { $0._order < $1._order }
@@ -372,7 +352,7 @@ public struct _TouchInput: Sendable, Equatable {
 
     /// A window was hidden: its touches are cancelled and its scroll/transform/hover sequences
     /// end (hover recognizers see the pointer leave).
-    public func _windowWasHidden(_ window: UIWindow) {
+    func _windowWasHidden(_ window: UIWindow) {
         cancelTouches(where: { $0._window === window })
         let key = ObjectIdentifier(window)
         for store in [\_EventDispatcher.scrollEvents, \_EventDispatcher.transformEvents] {
@@ -404,7 +384,7 @@ public struct _TouchInput: Sendable, Equatable {
     /// Views changed window: touches of views that left their touch's window are cancelled for
     /// the view, and recognizers whose view left the window are cancelled and reset; first
     /// responders that left their window resign.
-    public static func _viewsChangedWindow() {
+    static func _viewsChangedWindow() {
         _UIFirstResponders.viewsChangedWindow()
         shared.cancelTouchesOfDetachedViews()
     }
@@ -441,7 +421,7 @@ public struct _TouchInput: Sendable, Equatable {
 
     /// Cancels every touch, forgets the last tap, ends scroll/transform sequences, releases key
     /// presses and drops queued input (tests share one process).
-    public func _reset() {
+    func _reset() {
         cancelAllTouches()
         lastTap = nil
         queue.removeAll()

@@ -151,10 +151,10 @@ import Foundation
 
     /// How far (points) outside its bounds a tracked touch still counts as inside (70, as
     /// iOS's touch slop). Not used for the initial hit test.
-    public static let _defaultTrackingSlop: CGFloat = 70
+    package static let _defaultTrackingSlop: CGFloat = 70
 
     /// The tracking slop of this control (override to change it).
-    open var _trackingSlop: CGFloat { UIControl._defaultTrackingSlop }
+    package var _trackingSlop: CGFloat { UIControl._defaultTrackingSlop }
 
     @exclusivity(unchecked) var _isTracking = false
     @exclusivity(unchecked) var _isTouchInside = false

@@ -142,7 +142,7 @@ import Foundation
     var _eventRecognizers: [UIGestureRecognizer] = []
 
     /// The pointer location of a scroll/transform event in `view`'s coordinates.
-    public func _location(in view: UIView?) -> CGPoint {
+    package func _location(in view: UIView?) -> CGPoint {
         guard let view, view !== _window else { return _locationInWindow }
         if let w = _window { return view.convert(_locationInWindow, from: w) }
         return view.convert(_locationInWindow, from: nil)

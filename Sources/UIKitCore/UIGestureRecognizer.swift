@@ -262,10 +262,10 @@ import Foundation
     /// Return true to receive `event` (`.scroll` or `.transform`) when the pointer is over the
     /// recognizer's view. Default false. `UIPinchGestureRecognizer`/`UIRotationGestureRecognizer`
     /// accept `.transform`, scroll-capable pan recognizers `.scroll`.
-    open func _acceptsEvent(_ event: UIEvent) -> Bool { false }
+    package func _acceptsEvent(_ event: UIEvent) -> Bool { false }
     /// A `.scroll`/`.transform` event (see `UIEvent._phase`, `_scrollDelta`, `_transformScale`,
     /// `_transformRotation`, `_location(in:)`). Set `state` as with touches.
-    open func _handleEvent(_ event: UIEvent) {}
+    package func _handleEvent(_ event: UIEvent) {}
 
     open override var description: String {
         let addr = "\(Unmanaged.passUnretained(self).toOpaque())"

@@ -89,9 +89,9 @@ import Foundation
 
     // MARK: Trackpad pinch
 
-    open override func _acceptsEvent(_ event: UIEvent) -> Bool { event.type == .transform }
+    package override func _acceptsEvent(_ event: UIEvent) -> Bool { event.type == .transform }
 
-    open override func _handleEvent(_ event: UIEvent) {
+    package override func _handleEvent(_ event: UIEvent) {
         guard event.type == .transform, !progress.done, _touches.isEmpty else { return }
         let s = event._transformScale
         switch event._phase {

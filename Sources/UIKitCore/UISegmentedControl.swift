@@ -319,7 +319,7 @@ import Foundation
     }
 
     /// The frames of the segments in bounds coordinates (leading segment first; mirrored in RTL).
-    open func _segmentFrames() -> [CGRect] {
+    package func _segmentFrames() -> [CGRect] {
         let n = _segments.count
         guard n > 0 else { return [] }
         let b = bounds

@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+@testable import UIKitCore
 
 @MainActor final class GMIgnoringRecognizer: UIGestureRecognizer {
     var seen = 0

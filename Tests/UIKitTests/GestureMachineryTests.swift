@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+@testable import UIKitCore
 
 @MainActor final class GMTarget {
     var calls: [UIGestureRecognizer.State] = []

@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+@testable import UIKitCore
 
 @MainActor final class RespFirstView: UIView {
     var allowBecome = true

@@ -4,6 +4,10 @@ import Foundation
 // layoutSubviews (the overridable entry points stay in UIButton.swift, as extension members
 // cannot be overridden).
 extension UIButton {
+    /// The space above and below a title shown without an image (a title-only button is the
+    /// label's height plus twice this).
+    static let _titleOnlyPadding: CGFloat = 6
+
     /// Rounds to the pixel grid of the button's screen.
     private func _pixelRound(_ v: CGFloat) -> CGFloat {
         let s = _glyphScale
@@ -52,10 +56,13 @@ extension UIButton {
         case .right: x0 = content.maxX - total
         default: x0 = _pixelRound(content.minX + (content.width - total) / 2)
         }
+        // A title alone keeps the padding above and below it that sizing adds (iOS keeps it when
+        // the button is then made taller with top or bottom alignment).
+        let pad = isz == .zero && tsz != .zero ? UIButton._titleOnlyPadding : 0
         func y(_ height: CGFloat) -> (CGFloat, CGFloat) {
             switch v {
-            case .top: return (content.minY, height)
-            case .bottom: return (content.maxY - height, height)
+            case .top: return (content.minY + pad, height)
+            case .bottom: return (content.maxY - height - pad, height)
             case .fill: return (content.minY, content.height)
             default: return (_pixelRound(content.minY + (content.height - height) / 2), height)
             }

@@ -50,7 +50,7 @@ import Foundation
     @exclusivity(unchecked) private var _titles: [UInt: String] = [:]
     @exclusivity(unchecked) private var _attributedTitles: [UInt: NSAttributedString] = [:]
     @exclusivity(unchecked) var _titleColors: [UInt: UIColor] = [:]
-    @exclusivity(unchecked) private var _titleShadowColors: [UInt: UIColor] = [:]
+    @exclusivity(unchecked) var _titleShadowColors: [UInt: UIColor] = [:]
     @exclusivity(unchecked) var _images: [UInt: UIImage] = [:]
     @exclusivity(unchecked) private var _backgroundImages: [UInt: UIImage] = [:]
     @exclusivity(unchecked) private var _symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
@@ -569,7 +569,7 @@ import Foundation
         if isz == .zero && tsz == .zero {
             s = CGSize(width: 30, height: 34)
         } else if isz == .zero {
-            s = CGSize(width: tsz.width, height: tsz.height + 12)
+            s = CGSize(width: tsz.width, height: tsz.height + 2 * UIButton._titleOnlyPadding)
         } else {
             s = CGSize(width: isz.width + tsz.width, height: max(isz.height, tsz.height))
         }

@@ -53,15 +53,13 @@ extension UIButton {
                 let look = _configLook
                 color = look.foreground
                 alpha = look.contentAlpha
-                if label.font != c._titleFont { label.font = c._titleFont }
                 if label.lineBreakMode != c.titleLineBreakMode { label.lineBreakMode = c.titleLineBreakMode }
-                if label.textColor != color { label.textColor = color }
-                if let styled = c._styledText(subtitle: false, font: c._titleFont, color: color),
-                   c.attributedTitle != nil || c.titleTextAttributesTransformer != nil {
-                    // Attributed (or transformed): the attributes carry font and colour.
-                    if label.attributedText.map({ !$0.isEqual(to: styled) }) ?? true { label.attributedText = styled }
-                    label.alpha = alpha
-                    color = label.textColor
+                // Attributed (or transformed): the attributes carry font and colour.
+                if c.attributedTitle != nil || c.titleTextAttributesTransformer != nil,
+                   let styled = c._styledText(subtitle: false, font: c._titleFont, color: color) {
+                    color = _show(styled, in: label, font: c._titleFont, color: color)
+                } else if label.font != c._titleFont {
+                    label.font = c._titleFont
                 }
             } else {
                 color = currentTitleColor
@@ -90,14 +88,14 @@ extension UIButton {
         if let c = config, let sub = c._subtitleText, !sub.isEmpty {
             let l = _ensureSubtitleLabel()
             let fg = _configLook.foreground
-            if l.font != c._subtitleFont { l.font = c._subtitleFont }
             if l.lineBreakMode != c.subtitleLineBreakMode { l.lineBreakMode = c.subtitleLineBreakMode }
-            if l.textColor != fg { l.textColor = fg }
             if c.attributedSubtitle != nil || c.subtitleTextAttributesTransformer != nil,
                let styled = c._styledText(subtitle: true, font: c._subtitleFont, color: fg) {
-                if l.attributedText.map({ !$0.isEqual(to: styled) }) ?? true { l.attributedText = styled }
-            } else if l.text != sub || l.attributedText.map({ $0.string != sub }) ?? false {
-                l.text = sub
+                _ = _show(styled, in: l, font: c._subtitleFont, color: fg)
+            } else {
+                l.text = sub  // (a no-op when the label already shows it as plain text)
+                if l.font != c._subtitleFont { l.font = c._subtitleFont }
+                if l.textColor != fg { l.textColor = fg }
             }
             l.isHidden = false
             l.alpha = _configLook.contentAlpha
@@ -152,6 +150,24 @@ extension UIButton {
         } else {
             _glowView?.isHidden = true
         }
+    }
+
+    /// Shows a configured title or subtitle in `label` and returns the colour it is drawn in.
+    /// Plain values go to the label's properties; only a background or kern (no `UILabel`
+    /// property) needs an attributed string, built then, since each one built on a refresh is
+    /// leaked by Linux Foundation. `font` and `color` are the configuration's defaults.
+    func _show(_ styled: _StyledText, in label: UILabel, font: UIFont, color: UIColor) -> UIColor {
+        guard styled.needsAttributedString else {
+            label.text = styled.text  // (a no-op when the label already shows it as plain text)
+            if label.font != styled.font { label.font = styled.font }
+            if label.textColor != styled.color { label.textColor = styled.color }
+            return styled.color
+        }
+        if label.font != font { label.font = font }
+        if label.textColor != color { label.textColor = color }
+        let a = styled.attributedString()
+        if label.attributedText.map({ !$0.isEqual(to: a) }) ?? true { label.attributedText = a }
+        return color
     }
 
     /// The darkened/faded variant of an image (the last few are kept).

@@ -13,7 +13,7 @@ import Foundation
 ///   `.changed` when a finger moves with both down; `.ended` when both fingers have lifted (as
 ///   documented); `.cancelled` when the touches are cancelled. It fails if both lift before it
 ///   began. Fingers beyond two are ignored (`ignore(_:for:)`).
-/// - Trackpad pinches (`.transform` events, see `_EventDispatcher.sendTransform`) drive it too:
+/// - Trackpad pinches (`.transform` events, from the trackpad) drive it too:
 ///   `.began` once the scale differs from 1 by more than `_transformThreshold` (0.02), then
 ///   `.changed`, `.ended` when the trackpad gesture ends.
 ///

@@ -152,6 +152,19 @@ extension UIButton {
         }
     }
 
+    /// The type's title colour when none is set: tint for system types (gray when disabled),
+    /// white for custom buttons.
+    func _defaultTitleColor(for state: State) -> UIColor {
+        if _isSystemLike || buttonType == .close {
+            if state.contains(.disabled) { return UIButton._systemDisabledColor }
+            return tintColor
+        }
+        return .white
+    }
+
+    /// The gray of disabled system titles and images.
+    static var _systemDisabledColor: UIColor { UIColor(_rgb: 0x3C3C43, alpha: 0.3) }
+
     /// Shows a configured title or subtitle in `label` and returns the colour it is drawn in.
     /// Plain values go to the label's properties; only a background or kern (no `UILabel`
     /// property) needs an attributed string, built then, since each one built on a refresh is

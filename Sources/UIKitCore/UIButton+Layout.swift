@@ -8,6 +8,15 @@ extension UIButton {
     /// label's height plus twice this).
     static let _titleOnlyPadding: CGFloat = 6
 
+    /// Non-finite insets are refused (warning), keeping the old ones.
+    func _checkedInsets(_ new: UIEdgeInsets, _ old: UIEdgeInsets, _ name: String) -> UIEdgeInsets {
+        guard new._isFinite else {
+            UIKitLog.warning("UIButton.\(name): non-finite insets \(new) ignored", category: "UIButton")
+            return old
+        }
+        return new
+    }
+
     /// Rounds to the pixel grid of the button's screen.
     private func _pixelRound(_ v: CGFloat) -> CGFloat {
         let s = _glyphScale

@@ -194,16 +194,6 @@ import Foundation
         return _defaultTitleColor(for: state)
     }
 
-    func _defaultTitleColor(for state: State) -> UIColor {
-        if _isSystemLike || _type == .close {
-            if state.contains(.disabled) { return UIButton._systemDisabledColor }
-            return tintColor
-        }
-        return .white
-    }
-
-    static var _systemDisabledColor: UIColor { UIColor(_rgb: 0x3C3C43, alpha: 0.3) }
-
     open func setTitleShadowColor(_ color: UIColor?, for state: State) {
         if _recordAppearance("titleShadowColor.\(state.rawValue)", { $0.setTitleShadowColor(color, for: state) }) { return }
         _titleShadowColors[Self._key(state)] = color
@@ -334,14 +324,6 @@ import Foundation
     @exclusivity(unchecked) open var isPointerInteractionEnabled: Bool = false
 
     // MARK: Insets (ignored while a configuration is set)
-
-    private func _checkedInsets(_ new: UIEdgeInsets, _ old: UIEdgeInsets, _ name: String) -> UIEdgeInsets {
-        guard new._isFinite else {
-            UIKitLog.warning("UIButton.\(name): non-finite insets \(new) ignored", category: "UIButton")
-            return old
-        }
-        return new
-    }
 
     @exclusivity(unchecked) private var _contentEdgeInsets: UIEdgeInsets = .zero
     @exclusivity(unchecked) private var _titleEdgeInsets: UIEdgeInsets = .zero

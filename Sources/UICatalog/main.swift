@@ -121,16 +121,16 @@ MainActor.assumeIsolated {
 
     /// Fingers go down at `paths[i][0]`, move through the points one frame apart, lift at the end.
     func play(_ paths: [[CGPoint]]) {
-        let d = _EventDispatcher.shared
+        let d = RawInput.self
         let n = paths.map(\.count).max() ?? 0
         for step in 0..<n {
             let phase: UITouch.Phase = step == 0 ? .began : .moved
             let ts = CACurrentMediaTime()
-            d.sendTouches(paths.enumerated().map { _TouchInput(id: $0.offset + 1, phase: phase, location: $0.element[min(step, $0.element.count - 1)], timestamp: ts) }, in: window)
+            d.send(paths.enumerated().map { RawInput.Touch(id: $0.offset + 1, phase: phase, location: $0.element[min(step, $0.element.count - 1)], timestamp: ts) }, in: window)
             host.advance(by: 1.0 / 60)
         }
         let ts = CACurrentMediaTime()
-        d.sendTouches(paths.enumerated().map { _TouchInput(id: $0.offset + 1, phase: .ended, location: $0.element.last!, timestamp: ts) }, in: window)
+        d.send(paths.enumerated().map { RawInput.Touch(id: $0.offset + 1, phase: .ended, location: $0.element.last!, timestamp: ts) }, in: window)
         host.advance(by: 0.1)
     }
 

@@ -47,24 +47,24 @@ import UIKit
     /// Moves the held finger on row `row`'s slider (touching its thumb first if needed) to the
     /// other side of the track, as a user dragging it would.
     func dragSlider(row: Int) {
-        let dispatcher = _EventDispatcher.shared
+        let dispatcher = RawInput.self
         if dragRow != row {
             endDrag()
             let s = sliders[row]
             let thumb = s.thumbRect(forBounds: s.bounds, trackRect: s.trackRect(forBounds: s.bounds), value: s.value)
             fingerAt = s.convert(CGPoint(x: thumb.midX, y: thumb.midY), to: window)
-            dispatcher.sendTouches([_TouchInput(id: 1, phase: .began, location: fingerAt)], in: window)
+            dispatcher.send([RawInput.Touch(id: 1, phase: .began, location: fingerAt)], in: window)
             dragRow = row
         }
         let s = sliders[row]
         let dx: CGFloat = s.value >= 0.5 ? -170 : 170
         fingerAt.x += dx
-        dispatcher.sendTouches([_TouchInput(id: 1, phase: .moved, location: fingerAt)], in: window)
+        dispatcher.send([RawInput.Touch(id: 1, phase: .moved, location: fingerAt)], in: window)
     }
 
     func endDrag() {
         guard dragRow != nil else { return }
-        _EventDispatcher.shared.sendTouches([_TouchInput(id: 1, phase: .ended, location: fingerAt)], in: window)
+        RawInput.send([RawInput.Touch(id: 1, phase: .ended, location: fingerAt)], in: window)
         dragRow = nil
     }
 }

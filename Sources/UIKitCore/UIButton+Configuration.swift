@@ -54,11 +54,11 @@ extension AttributeDynamicLookup {
 }
 
 extension AttributedString {
-    /// The string as a one-run `NSAttributedString`: each UIKit attribute (font, colours, kern)
-    /// is taken from the first run that has it, else `font`/`color`. (Linux Foundation traps
-    /// when it merges adjacent runs holding different UIFont/UIColor objects, so per-run
-    /// attributes are not kept.)
-    func _button_nsAttributed(font: UIFont, color: UIColor) -> NSAttributedString {
+    /// The string with one set of attributes: each UIKit attribute (font, colours, kern) is
+    /// taken from the first run that has it, else `font`/`color`. (Linux Foundation traps when
+    /// it merges adjacent runs holding different UIFont/UIColor objects, so per-run attributes
+    /// are not kept.)
+    func _button_styled(font: UIFont, color: UIColor) -> UIButton._StyledText {
         var f: UIFont?, c: UIColor?, bg: UIColor?, k: CGFloat?
         for run in runs {
             if f == nil { f = run[AttributeScopes.UIKitAttributes.FontAttribute.self] }
@@ -66,10 +66,29 @@ extension AttributedString {
             if bg == nil { bg = run[AttributeScopes.UIKitAttributes.BackgroundColorAttribute.self] }
             if k == nil { k = run[AttributeScopes.UIKitAttributes.KernAttribute.self] }
         }
-        var attrs: [NSAttributedString.Key: Any] = [.font: f ?? font, .foregroundColor: c ?? color]
-        if let bg { attrs[.backgroundColor] = bg }
-        if let k { attrs[.kern] = k }
-        return NSAttributedString(string: String(characters), attributes: attrs)
+        return UIButton._StyledText(text: String(characters), font: f ?? font, color: c ?? color, background: bg, kern: k)
+    }
+}
+
+extension UIButton {
+    /// A configured title or subtitle as shown: plain values, so that refreshing a button builds
+    /// no `NSAttributedString` (Linux Foundation leaks each one's run array).
+    struct _StyledText {
+        var text: String
+        var font: UIFont
+        var color: UIColor
+        var background: UIColor?
+        var kern: CGFloat?
+
+        /// Background and kern have no `UILabel` property: only they need an attributed string.
+        var needsAttributedString: Bool { background != nil || kern != nil }
+
+        func attributedString() -> NSAttributedString {
+            var attrs: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: color]
+            if let background { attrs[.backgroundColor] = background }
+            if let kern { attrs[.kern] = kern }
+            return NSAttributedString(string: text, attributes: attrs)
+        }
     }
 }
 
@@ -409,7 +428,7 @@ extension UIButton {
         }
 
         /// The title (or subtitle) as shown: attributed, with the defaults, then the transformer.
-        func _styledText(subtitle: Bool, font: UIFont, color: UIColor) -> NSAttributedString? {
+        func _styledText(subtitle: Bool, font: UIFont, color: UIColor) -> UIButton._StyledText? {
             let attributed = subtitle ? attributedSubtitle : attributedTitle
             let plain = subtitle ? self.subtitle : title
             guard var a = attributed ?? plain.map({ AttributedString($0) }), !a.characters.isEmpty else { return nil }
@@ -420,7 +439,7 @@ extension UIButton {
                 let outgoing = t(incoming)
                 a.mergeAttributes(outgoing, mergePolicy: .keepNew)
             }
-            return a._button_nsAttributed(font: font, color: color)
+            return a._button_styled(font: font, color: color)
         }
 
         var _subtitleText: String? {

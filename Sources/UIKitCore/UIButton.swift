@@ -49,18 +49,18 @@ import Foundation
     @exclusivity(unchecked) private var _type: ButtonType = .custom
     @exclusivity(unchecked) private var _titles: [UInt: String] = [:]
     @exclusivity(unchecked) private var _attributedTitles: [UInt: NSAttributedString] = [:]
-    @exclusivity(unchecked) private var _titleColors: [UInt: UIColor] = [:]
-    @exclusivity(unchecked) private var _titleShadowColors: [UInt: UIColor] = [:]
-    @exclusivity(unchecked) private var _images: [UInt: UIImage] = [:]
+    @exclusivity(unchecked) var _titleColors: [UInt: UIColor] = [:]
+    @exclusivity(unchecked) var _titleShadowColors: [UInt: UIColor] = [:]
+    @exclusivity(unchecked) var _images: [UInt: UIImage] = [:]
     @exclusivity(unchecked) private var _backgroundImages: [UInt: UIImage] = [:]
     @exclusivity(unchecked) private var _symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
 
-    @exclusivity(unchecked) private var _titleLabel: UILabel?
-    @exclusivity(unchecked) private var _imageView: UIImageView?
-    @exclusivity(unchecked) private var _subtitleLabel: UILabel?
+    @exclusivity(unchecked) var _titleLabel: UILabel?
+    @exclusivity(unchecked) var _imageView: UIImageView?
+    @exclusivity(unchecked) var _subtitleLabel: UILabel?
     /// Draws background images, a configuration's background and the selected system look;
     /// made only when the button has such a background (most buttons never do).
-    @exclusivity(unchecked) private var _backgroundViewIfMade: _UIButtonBackgroundView?
+    @exclusivity(unchecked) var _backgroundViewIfMade: _UIButtonBackgroundView?
     var _backgroundView: _UIButtonBackgroundView {
         if let v = _backgroundViewIfMade { return v }
         let v = _UIButtonBackgroundView()
@@ -72,11 +72,11 @@ import Foundation
         v.frame = backgroundRect(forBounds: bounds)
         return v
     }
-    private var _needsBackgroundView: Bool {
+    var _needsBackgroundView: Bool {
         _configuration != nil || !_backgroundImages.isEmpty || (_isSystemLike && isSelected)
     }
-    @exclusivity(unchecked) private var _glowView: _UIButtonGlowView?
-    @exclusivity(unchecked) private var _shadowReversed = false
+    @exclusivity(unchecked) var _glowView: _UIButtonGlowView?
+    @exclusivity(unchecked) var _shadowReversed = false
 
     // MARK: Init
 
@@ -158,7 +158,7 @@ import Foundation
     // MARK: - Per-state values
 
     /// The value for `state`: that exact state, else `.normal`.
-    private func _lookup<V>(_ table: [UInt: V], _ state: State) -> V? {
+    func _lookup<V>(_ table: [UInt: V], _ state: State) -> V? {
         table[state.rawValue] ?? table[State.normal.rawValue]
     }
 
@@ -193,16 +193,6 @@ import Foundation
         if let c = _lookup(_titleColors, state) { return c }
         return _defaultTitleColor(for: state)
     }
-
-    func _defaultTitleColor(for state: State) -> UIColor {
-        if _isSystemLike || _type == .close {
-            if state.contains(.disabled) { return UIButton._systemDisabledColor }
-            return tintColor
-        }
-        return .white
-    }
-
-    static var _systemDisabledColor: UIColor { UIColor(_rgb: 0x3C3C43, alpha: 0.3) }
 
     open func setTitleShadowColor(_ color: UIColor?, for state: State) {
         if _recordAppearance("titleShadowColor.\(state.rawValue)", { $0.setTitleShadowColor(color, for: state) }) { return }
@@ -275,7 +265,7 @@ import Foundation
         return l
     }
 
-    private func _makeTitleLabel() -> UILabel {
+    func _makeTitleLabel() -> UILabel {
         let l = UILabel(frame: .zero)
         l.font = UIButton._defaultTitleFont
         l.lineBreakMode = .byTruncatingMiddle
@@ -304,7 +294,7 @@ import Foundation
         return _ensureSubtitleLabel()
     }
 
-    private func _ensureSubtitleLabel() -> UILabel {
+    func _ensureSubtitleLabel() -> UILabel {
         if let l = _subtitleLabel { return l }
         let l = UILabel(frame: .zero)
         l.lineBreakMode = .byTruncatingTail
@@ -334,14 +324,6 @@ import Foundation
     @exclusivity(unchecked) open var isPointerInteractionEnabled: Bool = false
 
     // MARK: Insets (ignored while a configuration is set)
-
-    private func _checkedInsets(_ new: UIEdgeInsets, _ old: UIEdgeInsets, _ name: String) -> UIEdgeInsets {
-        guard new._isFinite else {
-            UIKitLog.warning("UIButton.\(name): non-finite insets \(new) ignored", category: "UIButton")
-            return old
-        }
-        return new
-    }
 
     @exclusivity(unchecked) private var _contentEdgeInsets: UIEdgeInsets = .zero
     @exclusivity(unchecked) private var _titleEdgeInsets: UIEdgeInsets = .zero
@@ -395,8 +377,8 @@ import Foundation
         }
     }
     /// Boxed: a configuration is ~400 bytes, which most buttons (classic ones) would carry empty.
-    @exclusivity(unchecked) private var _configurationBox: _UIButtonConfigurationBox?
-    private var _configuration: Configuration? {
+    @exclusivity(unchecked) var _configurationBox: _UIButtonConfigurationBox?
+    var _configuration: Configuration? {
         get { _configurationBox?.value }
         set { _configurationBox = newValue.map(_UIButtonConfigurationBox.init) }
     }
@@ -530,170 +512,7 @@ import Foundation
 
     @exclusivity(unchecked) private var _lastContentSize: CGSize?
 
-    /// Brings the subviews up to date with the state and content.
-    func _refresh(sizeChanged: Bool) {
-        _applyContent()
-        if _backgroundViewIfMade != nil || _needsBackgroundView { _backgroundView.setNeedsDisplay() }
-        setNeedsLayout()
-        if sizeChanged { invalidateIntrinsicContentSize() }
-    }
-
-    private var _rendersImagesAsTemplates: Bool { _isSystemLike || _configuration != nil }
-
-    /// The colour of a template image shown now.
-    private var _imageTint: UIColor {
-        if _configuration != nil { return _configLook.foreground }
-        if state.contains(.disabled) && _isSystemLike { return _systemDisabledImageColor }
-        if _isSystemLike && _glyph == nil && state.contains(.selected) { return .white }
-        return tintColor
-    }
-
-    private var _systemDisabledImageColor: UIColor { UIButton._systemDisabledColor }
-
-    var _configLook: Configuration._Look {
-        guard let c = configuration else { return Configuration._Look(foreground: tintColor, background: nil, stroke: nil, contentAlpha: 1) }
-        return c._look(tint: tintColor, state: state, role: role, automatic: automaticallyUpdatesConfiguration)
-    }
-
-    private func _applyContent() {
-        let st = state
-        let highlighted = st.contains(.highlighted)
-        let disabled = st.contains(.disabled)
-        let selected = st.contains(.selected)
-        let config = _configurationBox == nil ? nil : configuration
-
-        // Title.
-        let attributed = config == nil ? currentAttributedTitle : nil
-        let plain: String? = config.map { $0._titleText ?? title(for: st) } ?? title(for: st)
-        let hasTitle = (attributed?.length ?? 0) > 0 || !(plain ?? "").isEmpty
-        if hasTitle || _titleLabel != nil {
-            let label = _titleLabel ?? _makeTitleLabel()
-            if let a = attributed {
-                if label.attributedText.map({ !$0.isEqual(to: a) }) ?? true { label.attributedText = a }
-            } else if label.text != plain || plain == nil && label.attributedText != nil {
-                label.text = plain
-            }
-            label.isHidden = !hasTitle
-            var color: UIColor
-            var alpha: CGFloat = 1
-            if let c = config {
-                let look = _configLook
-                color = look.foreground
-                alpha = look.contentAlpha
-                if label.font != c._titleFont { label.font = c._titleFont }
-                if label.lineBreakMode != c.titleLineBreakMode { label.lineBreakMode = c.titleLineBreakMode }
-                if label.textColor != color { label.textColor = color }
-                if let styled = c._styledText(subtitle: false, font: c._titleFont, color: color),
-                   c.attributedTitle != nil || c.titleTextAttributesTransformer != nil {
-                    // Attributed (or transformed): the attributes carry font and colour.
-                    if label.attributedText.map({ !$0.isEqual(to: styled) }) ?? true { label.attributedText = styled }
-                    label.alpha = alpha
-                    color = label.textColor
-                }
-            } else {
-                color = currentTitleColor
-                if _isSystemLike && _glyph == nil && selected && !disabled && _titleColors[st.rawValue] == nil { color = .white }
-                if _isSystemLike && highlighted && !disabled { alpha = 0.2 }
-            }
-            if label.textColor != color { label.textColor = color }
-            label.alpha = alpha
-            // Shadow (only with an explicit colour or offset).
-            let shadow = config == nil ? currentTitleShadowColor : nil
-            label.shadowColor = (label.shadowOffset == .zero) ? nil : shadow
-            let wantReversed = reversesTitleShadowWhenHighlighted && highlighted
-            if wantReversed != _shadowReversed {
-                label.shadowOffset = CGSize(width: -label.shadowOffset.width, height: -label.shadowOffset.height)
-                _shadowReversed = wantReversed
-            }
-        }
-
-        // Subtitle (configuration only).
-        if let c = config, let sub = c._subtitleText, !sub.isEmpty {
-            let l = _ensureSubtitleLabel()
-            let fg = _configLook.foreground
-            if l.font != c._subtitleFont { l.font = c._subtitleFont }
-            if l.lineBreakMode != c.subtitleLineBreakMode { l.lineBreakMode = c.subtitleLineBreakMode }
-            if l.textColor != fg { l.textColor = fg }
-            if c.attributedSubtitle != nil || c.subtitleTextAttributesTransformer != nil,
-               let styled = c._styledText(subtitle: true, font: c._subtitleFont, color: fg) {
-                if l.attributedText.map({ !$0.isEqual(to: styled) }) ?? true { l.attributedText = styled }
-            } else if l.text != sub || l.attributedText.map({ $0.string != sub }) ?? false {
-                l.text = sub
-            }
-            l.isHidden = false
-            l.alpha = _configLook.contentAlpha
-        } else {
-            _subtitleLabel?.isHidden = true
-        }
-
-        // Image.
-        var img: UIImage? = currentImage
-        if let c = config, c.showsActivityIndicator {
-            img = _UIButtonGlyph.activityIndicator(color: _configLook.foreground, scale: _glyphScale)
-        }
-        if img != nil || _imageView != nil {
-            let iv = _imageView ?? imageView!
-            var shown = img
-            var alpha: CGFloat = 1
-            if let i = img {
-                let isGlyph = _lookup(_images, st) == nil && (config?.image == nil)
-                if isGlyph && _glyph == .close {
-                    shown = i
-                } else if i.renderingMode == .alwaysTemplate || (i.renderingMode == .automatic && _rendersImagesAsTemplates) {
-                    var tint = _imageTint
-                    if let c = config, let t = c.imageColorTransformer { tint = t(tint) }
-                    shown = i.withTintColor(tint, renderingMode: .alwaysOriginal)
-                    if config != nil { alpha = _configLook.contentAlpha }
-                    else if _isSystemLike && highlighted && !disabled { alpha = 0.2 }
-                } else if config == nil {
-                    let explicitForState = _images[st.rawValue] != nil
-                    if highlighted && adjustsImageWhenHighlighted && !explicitForState && !_isSystemLike {
-                        shown = _variant(i, darken: true)
-                    } else if disabled && adjustsImageWhenDisabled && !explicitForState {
-                        shown = _variant(i, darken: false)
-                    } else if _isSystemLike && highlighted && !disabled {
-                        alpha = 0.2
-                    }
-                }
-            }
-            if iv.image !== shown { iv.image = shown }
-            iv.isHidden = shown == nil
-            iv.alpha = alpha
-        }
-
-        // Glow.
-        if showsTouchWhenHighlighted && highlighted {
-            if _glowView == nil {
-                let g = _UIButtonGlowView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
-                g.isUserInteractionEnabled = false
-                _glowView = g
-            }
-            if _glowView!.superview !== self { addSubview(_glowView!) }
-            _glowView!.isHidden = false
-        } else {
-            _glowView?.isHidden = true
-        }
-    }
-
-    @exclusivity(unchecked) private var _variantCache: [(source: UIImage, darken: Bool, result: UIImage)] = []
-
-    /// The darkened/faded variant of an image (the last few are kept).
-    func _variant(_ image: UIImage, darken: Bool) -> UIImage {
-        if let hit = _variantCache.first(where: { $0.source === image && $0.darken == darken }) { return hit.result }
-        let r = darken ? image._button_darkened : image._button_faded
-        _variantCache.append((image, darken, r))
-        if _variantCache.count > 4 { _variantCache.removeFirst() }
-        return r
-    }
-
-    /// Pixels per point for glyph images and pixel rounding: the layer's scale, which follows the
-    /// window's screen (asked several times per layout; finding the window walks up the tree).
-    var _glyphScale: CGFloat { layer.contentsScale }
-
-    private func _glyphImage(for state: State) -> UIImage? {
-        guard let g = _glyph else { return nil }
-        return g.image(state: state, scale: _glyphScale)
-    }
+    @exclusivity(unchecked) var _variantCache: [(source: UIImage, darken: Bool, result: UIImage)] = []
 
     // MARK: - Geometry
 
@@ -722,71 +541,6 @@ import Foundation
         _contentLayout(in: contentRect).image
     }
 
-    /// Rounds to the pixel grid of the button's screen.
-    private func _pixelRound(_ v: CGFloat) -> CGFloat {
-        let s = _glyphScale
-        return (v * s).rounded() / s
-    }
-
-    private func _pixelCeil(_ v: CGFloat) -> CGFloat {
-        let s = _glyphScale
-        return (v * s - 0.001).rounded(.up) / s
-    }
-
-    /// The natural size of the title (zero without one).
-    var _titleSize: CGSize {
-        guard let l = _titleLabel, !l.isHidden || _hasTitleContent else { return .zero }
-        guard _hasTitleContent else { return .zero }
-        let s = l.intrinsicContentSize
-        return CGSize(width: _pixelCeil(max(0, s.width)), height: _pixelCeil(max(0, s.height)))
-    }
-
-    private var _hasTitleContent: Bool {
-        if let c = _configuration { return !((c._titleText ?? title(for: state)) ?? "").isEmpty }
-        if let a = currentAttributedTitle { return a.length > 0 }
-        return !(title(for: state) ?? "").isEmpty
-    }
-
-    /// The size of the image shown now (zero without one).
-    var _imageSize: CGSize {
-        if let c = _configuration, c.showsActivityIndicator { return _UIButtonGlyph.activityIndicatorSize }
-        return currentImage?.size ?? .zero
-    }
-
-    /// Legacy layout: image and title side by side as one group.
-    private func _contentLayout(in content: CGRect) -> (image: CGRect, title: CGRect) {
-        let isz = _imageSize
-        var tsz = _titleSize
-        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let h = effectiveContentHorizontalAlignment
-        let v = contentVerticalAlignment
-        // The title gets what the image leaves.
-        tsz.width = min(tsz.width, max(0, content.width - isz.width))
-        if h == .fill { tsz.width = max(0, content.width - isz.width) }
-        let total = isz.width + tsz.width
-        let x0: CGFloat
-        switch h {
-        case .left, .fill: x0 = content.minX
-        case .right: x0 = content.maxX - total
-        default: x0 = _pixelRound(content.minX + (content.width - total) / 2)
-        }
-        func y(_ height: CGFloat) -> (CGFloat, CGFloat) {
-            switch v {
-            case .top: return (content.minY, height)
-            case .bottom: return (content.maxY - height, height)
-            case .fill: return (content.minY, content.height)
-            default: return (_pixelRound(content.minY + (content.height - height) / 2), height)
-            }
-        }
-        let (iy, ih) = y(isz.height)
-        let (ty, th) = y(min(tsz.height, content.height > 0 ? max(content.height, tsz.height) : tsz.height))
-        let imageX = rtl ? x0 + tsz.width : x0
-        let titleX = rtl ? x0 : x0 + isz.width
-        let image = isz == .zero ? CGRect(x: imageX, y: iy, width: 0, height: 0) : CGRect(x: imageX, y: iy, width: isz.width, height: ih)
-        let title = tsz == .zero ? CGRect(x: titleX, y: ty, width: 0, height: 0) : CGRect(x: titleX, y: ty, width: tsz.width, height: th)
-        return (image, title)
-    }
-
     // MARK: Sizing
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -797,7 +551,7 @@ import Foundation
         if isz == .zero && tsz == .zero {
             s = CGSize(width: 30, height: 34)
         } else if isz == .zero {
-            s = CGSize(width: tsz.width, height: tsz.height + 12)
+            s = CGSize(width: tsz.width, height: tsz.height + 2 * UIButton._titleOnlyPadding)
         } else {
             s = CGSize(width: isz.width + tsz.width, height: max(isz.height, tsz.height))
         }
@@ -812,109 +566,6 @@ import Foundation
     }
 
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
-
-    // MARK: Configured layout
-
-    /// Sizes of the configured content: image, title stack (title + subtitle) and total.
-    private func _configuredParts(_ c: Configuration) -> (image: CGSize, title: CGSize, subtitle: CGSize, stack: CGSize, total: CGSize) {
-        let isz = _imageSize
-        let tsz = _titleSize
-        var ssz = CGSize.zero
-        if let sub = c._subtitleText, !sub.isEmpty {
-            let l = _ensureSubtitleLabel()
-            let s = l.intrinsicContentSize
-            ssz = CGSize(width: _pixelCeil(s.width), height: _pixelCeil(s.height))
-        }
-        let hasText = tsz != .zero || ssz != .zero
-        let stack = CGSize(width: max(tsz.width, ssz.width),
-                           height: tsz.height + ssz.height + (tsz != .zero && ssz != .zero ? c.titlePadding : 0))
-        var total: CGSize
-        let pad = (isz != .zero && hasText) ? c.imagePadding : 0
-        if c.imagePlacement == .top || c.imagePlacement == .bottom {
-            total = CGSize(width: max(isz.width, stack.width), height: isz.height + pad + stack.height)
-        } else {
-            total = CGSize(width: isz.width + pad + stack.width, height: max(isz.height, stack.height))
-        }
-        return (isz, tsz, ssz, stack, total)
-    }
-
-    private func _configuredSize(_ c: Configuration) -> CGSize {
-        let parts = _configuredParts(c)
-        let i = c.contentInsets
-        var s = CGSize(width: parts.total.width + i.leading + i.trailing, height: parts.total.height + i.top + i.bottom)
-        if parts.total == .zero { s = CGSize(width: max(s.width, 30), height: max(s.height, 34)) }
-        return s
-    }
-
-    private func _layoutConfigured(_ c: Configuration) {
-        let content = contentRect(forBounds: bounds)
-        let parts = _configuredParts(c)
-        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let total = parts.total
-        let h = effectiveContentHorizontalAlignment
-        let gx: CGFloat
-        switch h {
-        case .left: gx = content.minX
-        case .right: gx = content.maxX - total.width
-        default: gx = _pixelRound(content.minX + (content.width - total.width) / 2)
-        }
-        let gy: CGFloat
-        switch contentVerticalAlignment {
-        case .top: gy = content.minY
-        case .bottom: gy = content.maxY - total.height
-        default: gy = _pixelRound(content.minY + (content.height - total.height) / 2)
-        }
-        let hasText = parts.stack != .zero
-        let pad = (parts.image != .zero && hasText) ? c.imagePadding : 0
-        var imageOrigin = CGPoint.zero
-        var stackOrigin = CGPoint.zero
-        let vertical = c.imagePlacement == .top || c.imagePlacement == .bottom
-        if vertical {
-            let ix = gx + _pixelRound((total.width - parts.image.width) / 2)
-            let sx = gx + _pixelRound((total.width - parts.stack.width) / 2)
-            if c.imagePlacement == .top {
-                imageOrigin = CGPoint(x: ix, y: gy)
-                stackOrigin = CGPoint(x: sx, y: gy + parts.image.height + pad)
-            } else {
-                stackOrigin = CGPoint(x: sx, y: gy)
-                imageOrigin = CGPoint(x: ix, y: gy + parts.stack.height + pad)
-            }
-        } else {
-            // Leading/trailing follow the layout direction.
-            let imageFirst = (c.imagePlacement == .trailing) == rtl
-            let iy = gy + _pixelRound((total.height - parts.image.height) / 2)
-            let sy = gy + _pixelRound((total.height - parts.stack.height) / 2)
-            if imageFirst {
-                imageOrigin = CGPoint(x: gx, y: iy)
-                stackOrigin = CGPoint(x: gx + parts.image.width + pad, y: sy)
-            } else {
-                stackOrigin = CGPoint(x: gx, y: sy)
-                imageOrigin = CGPoint(x: gx + parts.stack.width + pad, y: iy)
-            }
-        }
-        // Title alignment inside the stack.
-        var align = c.titleAlignment
-        if align == .automatic { align = vertical ? .center : .leading }
-        func alignedX(_ w: CGFloat) -> CGFloat {
-            switch align {
-            case .center, .automatic: return stackOrigin.x + _pixelRound((parts.stack.width - w) / 2)
-            case .leading: return rtl ? stackOrigin.x + parts.stack.width - w : stackOrigin.x
-            case .trailing: return rtl ? stackOrigin.x : stackOrigin.x + parts.stack.width - w
-            }
-        }
-        // Clamp the text to the content width.
-        let maxTextW = max(0, content.width - (vertical ? 0 : parts.image.width + pad))
-        if let l = _titleLabel {
-            let w = min(parts.title.width, maxTextW)
-            l.frame = CGRect(x: alignedX(w), y: stackOrigin.y, width: w, height: parts.title.height)
-        }
-        if let l = _subtitleLabel, !l.isHidden {
-            let w = min(parts.subtitle.width, maxTextW)
-            let y = stackOrigin.y + parts.title.height + (parts.title != .zero ? c.titlePadding : 0)
-            l.frame = CGRect(x: alignedX(w), y: y, width: w, height: parts.subtitle.height)
-        }
-        _imageView?.frame = CGRect(origin: imageOrigin, size: parts.image)
-    }
 
     // MARK: Layout
 
@@ -945,7 +596,7 @@ import Foundation
     }
 }
 
-private final class _UIButtonConfigurationBox {
+final class _UIButtonConfigurationBox {
     let value: UIButton.Configuration
     init(_ value: UIButton.Configuration) { self.value = value }
 }

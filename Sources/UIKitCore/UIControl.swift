@@ -62,72 +62,6 @@ import Foundation
 /// `sendAction(_ action: UIAction)`.
 @MainActor open class UIControl: UIView {
 
-    // MARK: Types
-
-    /// Control states (Apple's raw values).
-    public struct State: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let normal = State([])
-        public static let highlighted = State(rawValue: 1 << 0)
-        public static let disabled = State(rawValue: 1 << 1)
-        public static let selected = State(rawValue: 1 << 2)
-        public static let focused = State(rawValue: 1 << 3)
-        /// Bits available to the application.
-        public static let application = State(rawValue: 0x00FF_0000)
-        /// Bits reserved for UIKit.
-        public static let reserved = State(rawValue: 0xFF00_0000)
-    }
-
-    /// Control events (Apple's raw values).
-    public struct Event: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let touchDown = Event(rawValue: 1 << 0)
-        /// A touch-down with `tapCount > 1`.
-        public static let touchDownRepeat = Event(rawValue: 1 << 1)
-        public static let touchDragInside = Event(rawValue: 1 << 2)
-        public static let touchDragOutside = Event(rawValue: 1 << 3)
-        public static let touchDragEnter = Event(rawValue: 1 << 4)
-        public static let touchDragExit = Event(rawValue: 1 << 5)
-        public static let touchUpInside = Event(rawValue: 1 << 6)
-        public static let touchUpOutside = Event(rawValue: 1 << 7)
-        public static let touchCancel = Event(rawValue: 1 << 8)
-        public static let valueChanged = Event(rawValue: 1 << 12)
-        /// The control's semantic action (a button's tap).
-        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
-        /// A menu action triggered before the menu is shown (iOS 14).
-        public static let menuActionTriggered = Event(rawValue: 1 << 14)
-        public static let editingDidBegin = Event(rawValue: 1 << 16)
-        public static let editingChanged = Event(rawValue: 1 << 17)
-        public static let editingDidEnd = Event(rawValue: 1 << 18)
-        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
-        /// Every touch event (not `.valueChanged`).
-        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
-        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
-        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
-        public static let systemReserved = Event(rawValue: 0xF000_0000)
-        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
-    }
-
-    /// Horizontal placement of a control's content (Apple's raw values).
-    public enum ContentHorizontalAlignment: Int, Sendable {
-        case center = 0
-        case left = 1
-        case right = 2
-        case fill = 3
-        case leading = 4
-        case trailing = 5
-    }
-
-    /// Vertical placement of a control's content (Apple's raw values).
-    public enum ContentVerticalAlignment: Int, Sendable {
-        case center = 0
-        case top = 1
-        case bottom = 2
-        case fill = 3
-    }
-
     // MARK: Init
 
     public override init(frame: CGRect) {
@@ -217,10 +151,10 @@ import Foundation
 
     /// How far (points) outside its bounds a tracked touch still counts as inside (70, as
     /// iOS's touch slop). Not used for the initial hit test.
-    public static let _defaultTrackingSlop: CGFloat = 70
+    package static let _defaultTrackingSlop: CGFloat = 70
 
     /// The tracking slop of this control (override to change it).
-    open var _trackingSlop: CGFloat { UIControl._defaultTrackingSlop }
+    package var _trackingSlop: CGFloat { UIControl._defaultTrackingSlop }
 
     @exclusivity(unchecked) var _isTracking = false
     @exclusivity(unchecked) var _isTouchInside = false
@@ -419,55 +353,7 @@ import Foundation
         return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
     }
 
-    // MARK: Target-action storage
-
-    final class _Entry {
-        enum Kind {
-            case selector
-            case method(@MainActor (AnyObject, UIControl, UIEvent?) -> Void)
-            case action(UIAction)
-        }
-        weak var target: AnyObject?
-        let hasTarget: Bool
-        let selector: Selector?
-        let kind: Kind
-        var events: Event
-        init(target: AnyObject?, selector: Selector?, kind: Kind, events: Event) {
-            self.target = target
-            self.hasTarget = target != nil
-            self.selector = selector
-            self.kind = kind
-            self.events = events
-        }
-        var isAction: Bool { if case .action = kind { return true }; return false }
-        var uiAction: UIAction? { if case .action(let a) = kind { return a }; return nil }
-        var isDead: Bool { hasTarget && target == nil }
-    }
-
     @exclusivity(unchecked) var _entries: [_Entry] = []
-
-    private func _pruneDeadEntries() {
-        _entries.removeAll { e in
-            if e.isDead || e.events.isEmpty { e.events = []; return true }
-            return false
-        }
-    }
-
-    /// Adds the events not yet registered for the pair (target identity, selector).
-    private func _add(target: AnyObject?, selector: Selector, kind: _Entry.Kind, events: Event) {
-        _pruneDeadEntries()
-        var missing = events
-        for e in _entries where !e.isAction && e.target === target && e.selector == selector {
-            missing.subtract(e.events)
-        }
-        if missing != events, case .method = kind {
-            // Legitimate (the same line ran twice) or two methods from one call site (a helper,
-            // a loop): say so, the second case needs `named:`.
-            UIKitLog.warning("addTarget: \(target.map { "\(type(of: $0))" } ?? "nil") is already registered with \(selector) for events 0x\(String(events.subtracting(missing).rawValue, radix: 16)); ignored (pass named: to register another method from the same call site)", category: "UIControl")
-        }
-        guard !missing.isEmpty else { return }
-        _entries.append(_Entry(target: target, selector: selector, kind: kind, events: missing))
-    }
 
     // MARK: Target-action API
 
@@ -476,76 +362,6 @@ import Foundation
     /// the control). The target is held weakly.
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
         _add(target: target.map { $0 as AnyObject }, selector: action, kind: .selector, events: controlEvents)
-    }
-
-    /// Registers a parameterless instance method of `target` (held weakly):
-    /// `addTarget(self, action: ViewController.refresh, for: .touchUpInside)`.
-    public func addTarget<T: AnyObject>(_ target: T, action: @escaping @MainActor (T) -> () -> Void, for controlEvents: Event,
-                                        named name: String? = nil,
-                                        file: String = #fileID, line: Int = #line, column: Int = #column) {
-        let sel = Selector(name ?? "action@\(file):\(line):\(column)")
-        _add(target: target, selector: sel, kind: .method({ obj, _, _ in
-            guard let t = obj as? T else { return }
-            action(t)()
-        }), events: controlEvents)
-    }
-
-    /// Registers an instance method of `target` (held weakly) taking the control, typed as the
-    /// control's class: `slider.addTarget(self, action: ViewController.sliderChanged, for: .valueChanged)`
-    /// with `func sliderChanged(_ sender: UISlider)`.
-    public func addTarget<T: AnyObject, Sender: UIControl>(_ target: T, action: @escaping @MainActor (T) -> (Sender) -> Void,
-                                                           for controlEvents: Event, named name: String? = nil,
-                                                           file: String = #fileID, line: Int = #line, column: Int = #column) {
-        let sel = Selector(name ?? "action@\(file):\(line):\(column)")
-        _add(target: target, selector: sel, kind: .method({ obj, sender, _ in
-            guard let t = obj as? T else { return }
-            guard let s = sender as? Sender else {
-                return UIKitLog.warning("action \(sel) expects a \(Sender.self) sender, sent by \(type(of: sender))", category: "UIControl")
-            }
-            action(t)(s)
-        }), events: controlEvents)
-    }
-
-    /// Registers an instance method of `target` (held weakly) taking the control and the event
-    /// (nil for `sendActions(for:)`): `func tapped(_ sender: UIButton, forEvent event: UIEvent?)`.
-    public func addTarget<T: AnyObject, Sender: UIControl>(_ target: T, action: @escaping @MainActor (T) -> (Sender, UIEvent?) -> Void,
-                                                           for controlEvents: Event, named name: String? = nil,
-                                                           file: String = #fileID, line: Int = #line, column: Int = #column) {
-        let sel = Selector(name ?? "action@\(file):\(line):\(column)")
-        _add(target: target, selector: sel, kind: .method({ obj, sender, event in
-            guard let t = obj as? T else { return }
-            guard let s = sender as? Sender else {
-                return UIKitLog.warning("action \(sel) expects a \(Sender.self) sender, sent by \(type(of: sender))", category: "UIControl")
-            }
-            action(t)(s, event)
-        }), events: controlEvents)
-    }
-
-    /// Registers an instance method of `target` taking the control and a non-optional event
-    /// (`func tapped(_ sender: UIButton, forEvent event: UIEvent)`, Apple's documented form). For
-    /// `sendActions(for:)`, which has no event, it receives an empty `UIEvent` (no touches).
-    public func addTarget<T: AnyObject, Sender: UIControl>(_ target: T, action: @escaping @MainActor (T) -> (Sender, UIEvent) -> Void,
-                                                           for controlEvents: Event, named name: String? = nil,
-                                                           file: String = #fileID, line: Int = #line, column: Int = #column) {
-        let sel = Selector(name ?? "action@\(file):\(line):\(column)")
-        _add(target: target, selector: sel, kind: .method({ obj, sender, event in
-            guard let t = obj as? T else { return }
-            guard let s = sender as? Sender else {
-                return UIKitLog.warning("action \(sel) expects a \(Sender.self) sender, sent by \(type(of: sender))", category: "UIControl")
-            }
-            action(t)(s, event ?? UIEvent())
-        }), events: controlEvents)
-    }
-
-    /// Registers an instance method of `target` taking `Any` (as `@IBAction func f(_ sender: Any)`).
-    public func addTarget<T: AnyObject>(_ target: T, action: @escaping @MainActor (T) -> (Any) -> Void,
-                                        for controlEvents: Event, named name: String? = nil,
-                                        file: String = #fileID, line: Int = #line, column: Int = #column) {
-        let sel = Selector(name ?? "action@\(file):\(line):\(column)")
-        _add(target: target, selector: sel, kind: .method({ obj, sender, _ in
-            guard let t = obj as? T else { return }
-            action(t)(sender)
-        }), events: controlEvents)
     }
 
     /// Removes target-action registrations for `controlEvents`: a nil `target` matches every
@@ -669,13 +485,6 @@ import Foundation
     /// Removes the action with `actionIdentifier` from `controlEvents`.
     open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
         _removeActions(for: controlEvents) { $0.identifier == actionIdentifier }
-    }
-
-    private func _removeActions(for controlEvents: Event, where matches: (UIAction) -> Bool) {
-        for e in _entries {
-            if let a = e.uiAction, matches(a) { e.events.subtract(controlEvents) }
-        }
-        _pruneDeadEntries()
     }
 
     /// Calls `iterator` for every registration in registration order: `UIAction`s as

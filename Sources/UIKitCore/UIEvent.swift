@@ -3,7 +3,7 @@ import Foundation
 /// An event: a set of touches that changed together, presses, a scroll, a trackpad transform
 /// (pinch/rotate) or a motion/remote-control event.
 ///
-/// The event system (`_EventDispatcher`) creates events; apps only read them. As on iOS there is
+/// The event system creates events; apps only read them. As on iOS there is
 /// one touches event per application, reused for every touch change: a second finger joins the
 /// same event (`allTouches.count == 2`).
 @MainActor open class UIEvent: NSObject {
@@ -119,19 +119,19 @@ import Foundation
 
     /// Scroll events: the scroll amount in points (positive y scrolls content up: fingers moving
     /// up on a trackpad / wheel turned towards the user).
-    public internal(set) var _scrollDelta: CGPoint = .zero
+    package internal(set) var _scrollDelta: CGPoint = .zero
     /// Scroll and transform events: the pointer location in window coordinates.
-    public internal(set) var _locationInWindow: CGPoint = .zero
-    public internal(set) weak var _window: UIWindow?
+    package internal(set) var _locationInWindow: CGPoint = .zero
+    package internal(set) weak var _window: UIWindow?
     /// Scroll and transform events: the gesture phase (`.began`, `.moved`, `.ended`,
     /// `.cancelled`; a discrete wheel click is a single `.moved`).
-    public internal(set) var _phase: UITouch.Phase = .moved
+    package internal(set) var _phase: UITouch.Phase = .moved
     /// Transform events: the scale since the gesture began (1 = unchanged).
-    public internal(set) var _transformScale: CGFloat = 1
+    package internal(set) var _transformScale: CGFloat = 1
     /// Transform events: the rotation in radians since the gesture began.
-    public internal(set) var _transformRotation: CGFloat = 0
+    package internal(set) var _transformRotation: CGFloat = 0
     /// Transform and scroll events: identifies one trackpad gesture from began to ended.
-    public internal(set) var _sequence: Int = 0
+    package internal(set) var _sequence: Int = 0
     /// Hover: the pointer is over the window.
     var _hoverInside = false
     /// A wheel click: a scroll that begins and ends in one delivery.
@@ -142,7 +142,7 @@ import Foundation
     var _eventRecognizers: [UIGestureRecognizer] = []
 
     /// The pointer location of a scroll/transform event in `view`'s coordinates.
-    public func _location(in view: UIView?) -> CGPoint {
+    package func _location(in view: UIView?) -> CGPoint {
         guard let view, view !== _window else { return _locationInWindow }
         if let w = _window { return view.convert(_locationInWindow, from: w) }
         return view.convert(_locationInWindow, from: nil)

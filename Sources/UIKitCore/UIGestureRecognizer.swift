@@ -14,10 +14,10 @@ import Foundation
 /// Targets are held weakly; actions run in the order they were added.
 ///
 /// Subclassing (`UIGestureRecognizerSubclass`): override `touchesBegan/Moved/Ended/Cancelled`
-/// (and `reset()`), and set `state`. Illegal transitions are logged and ignored. Initializers: the
-/// designated initializer is `init(target:action:)`; `init()` and the closure forms are
-/// convenience initializers, inherited by subclasses that override `init(target:action:)` or
-/// declare no designated initializer.
+/// (and `reset()`), and set `state`. Illegal transitions are logged and ignored. Initializers: as on
+/// iOS, `init(target:action:)` and `init()` are both designated, so a subclass may call either
+/// as `super.init…`; the closure forms are convenience initializers, inherited by subclasses that
+/// override both designated initializers or declare none.
 @MainActor open class UIGestureRecognizer: NSObject {
     /// Recognizer states (Apple's raw values).
     public enum State: Int, Sendable {
@@ -48,7 +48,10 @@ import Foundation
         if let target, let action { addTarget(target, action: action) }
     }
 
-    public convenience override init() { self.init(target: nil, action: nil) }
+    /// A recognizer with no target yet (designated, as NSObject's `init()` is on iOS).
+    public override init() {
+        super.init()
+    }
 
     /// Creates a recognizer calling `action` (an instance method of `target`'s class taking the
     /// recognizer) on `target`, held weakly.
@@ -262,10 +265,10 @@ import Foundation
     /// Return true to receive `event` (`.scroll` or `.transform`) when the pointer is over the
     /// recognizer's view. Default false. `UIPinchGestureRecognizer`/`UIRotationGestureRecognizer`
     /// accept `.transform`, scroll-capable pan recognizers `.scroll`.
-    open func _acceptsEvent(_ event: UIEvent) -> Bool { false }
+    package func _acceptsEvent(_ event: UIEvent) -> Bool { false }
     /// A `.scroll`/`.transform` event (see `UIEvent._phase`, `_scrollDelta`, `_transformScale`,
     /// `_transformRotation`, `_location(in:)`). Set `state` as with touches.
-    open func _handleEvent(_ event: UIEvent) {}
+    package func _handleEvent(_ event: UIEvent) {}
 
     open override var description: String {
         let addr = "\(Unmanaged.passUnretained(self).toOpaque())"

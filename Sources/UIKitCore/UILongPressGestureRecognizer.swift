@@ -11,7 +11,7 @@ import Foundation
 ///   `numberOfTouchesRequired` come down. After `.began`, further fingers are ignored.
 ///
 /// With `numberOfTapsRequired > 0`, that many taps (each lifting within the multi-tap window,
-/// `_EventDispatcher.multiTapInterval`, 0.35 s ⚠, of the previous one, and moving no more than
+/// 0.35 s ⚠, of the previous one, and moving no more than
 /// `allowableMovement`) must come first; the press is the touch after the last tap.
 @MainActor open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// Seconds the fingers must be down (default 0.5).

@@ -20,9 +20,9 @@ import Foundation
 
     // MARK: Metrics (⚠)
 
-    public static let _dotDiameter: CGFloat = 7
-    public static let _dotSpacing: CGFloat = 9
-    public static let _height: CGFloat = 37
+    package static let _dotDiameter: CGFloat = 7
+    package static let _dotSpacing: CGFloat = 9
+    package static let _height: CGFloat = 37
 
     // MARK: Pages
 

@@ -199,12 +199,12 @@ public struct UIScrollTypeMask: OptionSet, Hashable, Sendable {
 
     // MARK: Scroll input
 
-    open override func _acceptsEvent(_ event: UIEvent) -> Bool {
+    package override func _acceptsEvent(_ event: UIEvent) -> Bool {
         guard event.type == .scroll, _touches.isEmpty else { return false }
         return allowedScrollTypesMask.contains(event._isOneShot ? .discrete : .continuous)
     }
 
-    open override func _handleEvent(_ event: UIEvent) {
+    package override func _handleEvent(_ event: UIEvent) {
         guard event.type == .scroll, !_done, _motion.count == 0 else { return }
         let time = event.timestamp
         let d = event._scrollDelta

@@ -13,7 +13,7 @@ import Foundation
 ///   `.changed` when a finger moves with both down; `.ended` when both fingers have lifted (as
 ///   documented); `.cancelled` when the touches are cancelled. It fails if both lift before it
 ///   began. Fingers beyond two are ignored (`ignore(_:for:)`).
-/// - Trackpad pinches (`.transform` events, see `_EventDispatcher.sendTransform`) drive it too:
+/// - Trackpad pinches (`.transform` events, from the trackpad) drive it too:
 ///   `.began` once the scale differs from 1 by more than `_transformThreshold` (0.02), then
 ///   `.changed`, `.ended` when the trackpad gesture ends.
 ///
@@ -89,9 +89,9 @@ import Foundation
 
     // MARK: Trackpad pinch
 
-    open override func _acceptsEvent(_ event: UIEvent) -> Bool { event.type == .transform }
+    package override func _acceptsEvent(_ event: UIEvent) -> Bool { event.type == .transform }
 
-    open override func _handleEvent(_ event: UIEvent) {
+    package override func _handleEvent(_ event: UIEvent) {
         guard event.type == .transform, !progress.done, _touches.isEmpty else { return }
         let s = event._transformScale
         switch event._phase {

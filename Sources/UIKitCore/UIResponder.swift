@@ -21,7 +21,7 @@ public func NSStringFromSelector(_ aSelector: Selector) -> String { aSelector.na
 
 /// An object that receives action messages named by a `Selector` (the target of target-action).
 /// `UIResponder` conforms; other target objects implement the two methods.
-@MainActor public protocol _ActionTarget: AnyObject {
+@MainActor package protocol _ActionTarget: AnyObject {
     /// True when the object implements `action`.
     func _responds(to action: Selector) -> Bool
     /// Performs `action` (only called when `_responds(to:)` is true).
@@ -31,7 +31,7 @@ public func NSStringFromSelector(_ aSelector: Selector) -> String { aSelector.na
 extension Selector {
     /// True when `target` handles this action: an `_ActionTarget` (every responder) that says so,
     /// or any object whose class registered it with `UIResponder.registerAction(_:for:handler:)`.
-    @MainActor public func _isHandled(by target: AnyObject) -> Bool {
+    @MainActor package func _isHandled(by target: AnyObject) -> Bool {
         if let t = target as? _ActionTarget { return t._responds(to: self) }
         return _ActionRegistry.entry(for: self, on: target) != nil
     }
@@ -39,7 +39,7 @@ extension Selector {
     /// Sends this action to `target` if it handles it; returns whether it did. The building block
     /// of target-action (`UIApplication.sendAction`, gesture recognizers, controls).
     @MainActor @discardableResult
-    public func _send(to target: AnyObject, sender: Any?, event: UIEvent?) -> Bool {
+    package func _send(to target: AnyObject, sender: Any?, event: UIEvent?) -> Bool {
         if let t = target as? _ActionTarget {
             guard t._responds(to: self) else { return false }
             t._perform(self, sender: sender, event: event)
@@ -87,7 +87,7 @@ extension Selector {
     open var next: UIResponder? { nil }
 
     /// The application object, set by the platform layer: a window's next responder.
-    public static weak var _applicationResponder: UIResponder?
+    package static weak var _applicationResponder: UIResponder?
 
     // MARK: First responder
 
@@ -153,7 +153,7 @@ extension Selector {
     /// A scroll-wheel / two-finger trackpad scroll over this responder (`event.type == .scroll`,
     /// `event._scrollDelta`, `event._location(in:)`, `event._phase`). Return true when handled;
     /// the default passes it to `next`. Scroll views override this.
-    open func _scrollWheel(_ event: UIEvent) -> Bool { next?._scrollWheel(event) ?? false }
+    package func _scrollWheel(_ event: UIEvent) -> Bool { next?._scrollWheel(event) ?? false }
 
     // MARK: Actions
 
@@ -204,12 +204,12 @@ extension Selector {
 
     /// True when `action` was registered for this instance or its class. Override to add actions
     /// (call super for the registered ones).
-    open func _responds(to action: Selector) -> Bool {
+    package func _responds(to action: Selector) -> Bool {
         _instanceActions[action] != nil || _ActionRegistry.entry(for: action, on: self) != nil
     }
 
     /// Runs the handler registered for `action`. Override together with `_responds(to:)`.
-    open func _perform(_ action: Selector, sender: Any?, event: UIEvent?) {
+    package func _perform(_ action: Selector, sender: Any?, event: UIEvent?) {
         if let h = _instanceActions[action] { return h(sender, event) }
         if let e = _ActionRegistry.entry(for: action, on: self) { return e.perform(self, sender, event) }
         UIKitLog.warning("\(type(of: self)) does not handle action \(action)", category: "UIResponder")

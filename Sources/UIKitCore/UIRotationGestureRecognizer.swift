@@ -91,9 +91,9 @@ import Foundation
 
     // MARK: Trackpad rotation
 
-    open override func _acceptsEvent(_ event: UIEvent) -> Bool { event.type == .transform }
+    package override func _acceptsEvent(_ event: UIEvent) -> Bool { event.type == .transform }
 
-    open override func _handleEvent(_ event: UIEvent) {
+    package override func _handleEvent(_ event: UIEvent) {
         guard event.type == .transform, !progress.done, _touches.isEmpty else { return }
         let r = event._transformRotation
         switch event._phase {

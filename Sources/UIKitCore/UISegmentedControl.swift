@@ -307,19 +307,33 @@ import Foundation
         return a
     }
 
+    /// A title laid out for the text engine directly, as `NSAttributedString.size()`/`draw(in:)`
+    /// would lay it out (one line per paragraph without `width`), without building an
+    /// `NSAttributedString` per measure or draw: Linux Foundation leaks each one's run array.
+    static func _titleLayout(_ title: String, _ attributes: [NSAttributedString.Key: Any], width: CGFloat?) -> TextLayout {
+        var alignment = TextAlignment.natural
+        var lineBreak = TextLineBreakMode.wordWrap
+        if let ps = attributes[.paragraphStyle] as? NSParagraphStyle {
+            alignment = _TextConversion.alignment(ps.alignment)
+            lineBreak = _TextConversion.lineBreak(ps.lineBreakMode)
+        }
+        return TextLayout.make(text: title, attributes: _TextConversion.attributes(attributes), width: width,
+                               lineBreakMode: lineBreak, alignment: alignment)
+    }
+
     /// The natural width of segment `i`'s content plus padding.
     func _contentWidth(_ i: Int) -> CGFloat {
         let s = _segments[i]
         var w: CGFloat = 0
         if let img = s.image { w = img.size.width }
         else if let t = s.title, !t.isEmpty {
-            w = ceil(NSAttributedString(string: t, attributes: _attributes(selected: true, disabled: false, highlighted: false)).size().width)
+            w = ceil(UISegmentedControl._titleLayout(t, _attributes(selected: true, disabled: false, highlighted: false), width: nil).size.width)
         }
         return w + 2 * UISegmentedControl._contentPadding
     }
 
     /// The frames of the segments in bounds coordinates (leading segment first; mirrored in RTL).
-    open func _segmentFrames() -> [CGRect] {
+    package func _segmentFrames() -> [CGRect] {
         let n = _segments.count
         guard n > 0 else { return [] }
         let b = bounds
@@ -490,10 +504,15 @@ import Foundation
                 var ca: CGFloat = 1
                 _ = color.getRed(nil, green: nil, blue: nil, alpha: &ca)
                 attrs[.foregroundColor] = color.withAlphaComponent(ca * alpha)
-                let str = NSAttributedString(string: t, attributes: attrs)
-                let sz = str.size()
+                let sz = UISegmentedControl._titleLayout(t, attrs, width: nil).size
                 let w = Swift.min(sz.width, f.width - 8)
-                str.draw(in: CGRect(x: f.midX - w / 2, y: f.midY - sz.height / 2, width: w, height: sz.height))
+                let rect = CGRect(x: f.midX - w / 2, y: f.midY - sz.height / 2, width: w, height: sz.height)
+                if let ctx = UIGraphicsGetCurrentContext(), UIView._finiteRect(rect) {
+                    ctx.saveGState()
+                    ctx.clip(to: rect)
+                    UISegmentedControl._titleLayout(t, attrs, width: w).draw(in: ctx, rect: rect)
+                    ctx.restoreGState()
+                }
             }
         }
         _ = ctx

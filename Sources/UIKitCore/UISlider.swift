@@ -28,7 +28,7 @@ import Foundation
     static let _trackHeight: CGFloat = 4
     static let _valueImageGap: CGFloat = 6
     /// How far (points) the thumb's touch area extends beyond the thumb on each side.
-    public static let _thumbHitOutset: CGFloat = 8
+    package static let _thumbHitOutset: CGFloat = 8
     /// Duration of `setValue(_:animated: true)`.
     static let _animationDuration: TimeInterval = 0.25
     /// The light system gray of the maximum track (⚠ #E5E5EA, systemGray5-like).

@@ -20,12 +20,12 @@ import Foundation
 
     // MARK: Metrics (⚠)
 
-    public static let _size = CGSize(width: 94, height: 32)
+    package static let _size = CGSize(width: 94, height: 32)
     static let _cornerRadius: CGFloat = 8
-    public static let _autorepeatDelay: TimeInterval = 0.5
-    public static let _autorepeatInterval: TimeInterval = 0.1
-    public static let _autorepeatFastInterval: TimeInterval = 0.05
-    public static let _autorepeatAccelerateAfter: TimeInterval = 2.0
+    package static let _autorepeatDelay: TimeInterval = 0.5
+    package static let _autorepeatInterval: TimeInterval = 0.1
+    package static let _autorepeatFastInterval: TimeInterval = 0.05
+    package static let _autorepeatAccelerateAfter: TimeInterval = 2.0
 
     // MARK: Value
 

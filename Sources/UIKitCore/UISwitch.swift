@@ -20,13 +20,13 @@ import Foundation
 
     // MARK: Metrics (⚠ iOS 13+ look, measured from screenshots, not sourced)
 
-    public static let _size = CGSize(width: 51, height: 31)
+    package static let _size = CGSize(width: 51, height: 31)
     static let _knobDiameter: CGFloat = 27
     static let _knobInset: CGFloat = 2
     /// Extra knob width while pressed.
     static let _knobStretch: CGFloat = 7
     /// Horizontal movement (points) after which a touch is a drag rather than a tap.
-    public static let _dragThreshold: CGFloat = 4
+    package static let _dragThreshold: CGFloat = 4
     static let _animationDuration: TimeInterval = 0.25
     /// The off track fill (⚠ iOS 13+ light gray).
     static let _offTrackColor = UIColor(red: 0xE9 / 255.0, green: 0xE9 / 255.0, blue: 0xEA / 255.0, alpha: 1)

@@ -8,9 +8,9 @@ import Foundation
 ///   went down;
 /// - a tap has more or fewer fingers than `numberOfTouchesRequired`;
 /// - with `numberOfTapsRequired > 1`, the next tap does not go down within
-///   `_EventDispatcher.multiTapInterval` (0.35 s ⚠) of the previous tap's lift (a timer on the
+///   0.35 s ⚠ (the multi-tap interval) of the previous tap's lift (a timer on the
 ///   media clock, so this happens even when no further input comes), or goes down more than
-///   `_EventDispatcher.multiTapDistance` (45 pt ⚠) from the first tap;
+///   45 pt ⚠ (the multi-tap distance) from the first tap;
 /// - its touches are cancelled.
 ///
 /// There is no limit on how long a finger may stay down during a tap (iOS's is undocumented).

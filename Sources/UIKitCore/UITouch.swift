@@ -3,7 +3,7 @@ import Foundation
 /// One finger (or pencil, or pointer) on the screen, as on iOS.
 ///
 /// A touch object lives from `.began` to `.ended`/`.cancelled`; its hit-test `view` is fixed when
-/// it begins. Touches are made by the event system (`_EventDispatcher`), never by apps.
+/// it begins. Touches are made by the event system, never by apps.
 @MainActor open class UITouch: NSObject {
     /// The phase of a touch (Apple's raw values).
     public enum Phase: Int, Sendable {
@@ -82,13 +82,13 @@ import Foundation
 
     // MARK: Event-system state
 
-    /// The input's identifier (finger number) given to `_EventDispatcher`.
-    public internal(set) var _identifier: Int = 0
+    /// The input's identifier (finger number) given to `RawInput`.
+    package internal(set) var _identifier: Int = 0
     /// Location in the window's coordinates (the window's bounds).
-    public internal(set) var _locationInWindow: CGPoint = .zero
-    public internal(set) var _previousLocationInWindow: CGPoint = .zero
+    package internal(set) var _locationInWindow: CGPoint = .zero
+    package internal(set) var _previousLocationInWindow: CGPoint = .zero
     /// Where the touch began, in window coordinates.
-    public internal(set) var _beganLocationInWindow: CGPoint = .zero
+    package internal(set) var _beganLocationInWindow: CGPoint = .zero
     var _recognizers: [UIGestureRecognizer] = []
     /// The view may receive this touch (false when blocked by `isMultipleTouchEnabled` or
     /// `isExclusiveTouch`).

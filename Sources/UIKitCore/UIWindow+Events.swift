@@ -2,7 +2,7 @@ import Foundation
 
 extension UIWindow {
     /// The window's first responder (nil when none).
-    public var _firstResponder: UIResponder? { _UIFirstResponders.responder(of: self) }
+    package var _firstResponder: UIResponder? { _UIFirstResponders.responder(of: self) }
 
     /// `sendEvent(_:)`'s work: touches to recognizers then views, presses to responders, scroll
     /// and transform events to the recognizers/views under the pointer, motion to the first

@@ -1,29 +1,9 @@
 import Foundation
 
-/// One touch sample fed to `_EventDispatcher` by a platform backend or a test driver.
-public struct _TouchInput: Sendable, Equatable {
-    /// Identifies the finger/pointer from `.began` to `.ended`/`.cancelled`.
-    public var id: Int
-    /// `.began`, `.moved`, `.stationary`, `.ended` or `.cancelled`.
-    public var phase: UITouch.Phase
-    /// Location in the window's coordinates (points).
-    public var location: CGPoint
-    /// Seconds on the `CACurrentMediaTime()` clock; nil means "now".
-    public var timestamp: TimeInterval?
-    public var type: UITouch.TouchType
-    public var force: CGFloat
-    public var majorRadius: CGFloat
-
-    public init(id: Int = 0, phase: UITouch.Phase, location: CGPoint, timestamp: TimeInterval? = nil,
-                type: UITouch.TouchType = .direct, force: CGFloat = 0, majorRadius: CGFloat = 20) {
-        self.id = id; self.phase = phase; self.location = location; self.timestamp = timestamp
-        self.type = type; self.force = force; self.majorRadius = majorRadius
-    }
-}
-
-/// The input injection API: platform backends (SDL) and test drivers feed raw input here, with
-/// explicit timestamps; it becomes `UITouch`/`UIEvent`/`UIPress` objects delivered through
-/// `UIApplication.sendEvent(_:)` → `UIWindow.sendEvent(_:)` exactly as on iOS.
+/// The machinery behind `RawInput` (the package's one entry point for raw input, used by the
+/// platform backends and the test driver): raw input with explicit timestamps becomes
+/// `UITouch`/`UIEvent`/`UIPress` objects delivered through `UIApplication.sendEvent(_:)` →
+/// `UIWindow.sendEvent(_:)` exactly as on iOS.
 ///
 /// - Touches: `sendTouches(_:in:)` delivers a batch now as one `UIEvent` (inputs for different
 ///   fingers in one batch change together; several moves of one finger are coalesced, the latest
@@ -41,19 +21,19 @@ public struct _TouchInput: Sendable, Equatable {
 /// Invalid input (a window that is gone or hidden, moves/ends of touches that never began, a
 /// second began for a live id, non-finite locations) is logged with `UIKitLog` and dropped or
 /// repaired; it never crashes.
-@MainActor public final class _EventDispatcher {
-    public static let shared = _EventDispatcher()
+@MainActor final class _EventDispatcher {
+    static let shared = _EventDispatcher()
 
     /// Taps closer together than this (seconds from the previous tap's end to the next touch's
     /// start) count as one multi-tap (`UITouch.tapCount`). iOS's value is not documented (≈0.35 s).
-    public static let multiTapInterval: TimeInterval = 0.35
+    static let multiTapInterval: TimeInterval = 0.35
     /// …and no farther apart than this (points, window coordinates; iOS's ≈45 pt).
-    public static let multiTapDistance: CGFloat = 45
+    static let multiTapDistance: CGFloat = 45
 
     /// The application's touches event (one, reused for every touch change, as on iOS).
-    public let touchesEvent = UIEvent(_type: .touches)
+    let touchesEvent = UIEvent(_type: .touches)
     /// The application's presses event.
-    public let pressesEvent = UIPressesEvent()
+    let pressesEvent = UIPressesEvent()
 
     var live: [Int: UITouch] = [:]
     var touchOrder = 0
@@ -65,7 +45,7 @@ public struct _TouchInput: Sendable, Equatable {
     var sequenceCounter = 0
 
     enum Queued {
-        case touch(_TouchInput)
+        case touch(RawInput.Touch)
         case key(UIKey, UIPress.Phase, TimeInterval?)
         case scroll(CGPoint, CGPoint, UITouch.Phase, TimeInterval?)
         case transform(CGFloat, CGFloat, CGPoint, UITouch.Phase, TimeInterval?)
@@ -76,30 +56,30 @@ public struct _TouchInput: Sendable, Equatable {
     init() {}
 
     /// Touches currently down (began and not ended/cancelled).
-    public var activeTouchCount: Int { live.count }
+    var activeTouchCount: Int { live.count }
     /// True when queued input awaits `flush()`.
-    public var hasPendingInput: Bool { !queue.isEmpty }
+    var hasPendingInput: Bool { !queue.isEmpty }
 
     // MARK: Queue
 
     /// Queues touch input for `window`, delivered by the next `flush()`.
-    public func enqueueTouches(_ inputs: [_TouchInput], in window: UIWindow) {
+    func enqueueTouches(_ inputs: [RawInput.Touch], in window: UIWindow) {
         for i in inputs { queue.append(QueuedInput(window: window, hadWindow: true, input: .touch(i))) }
     }
     /// Queues a key press (nil window: the key window at delivery).
-    public func enqueueKey(_ key: UIKey, phase: UIPress.Phase, timestamp: TimeInterval? = nil, in window: UIWindow? = nil) {
+    func enqueueKey(_ key: UIKey, phase: UIPress.Phase, timestamp: TimeInterval? = nil, in window: UIWindow? = nil) {
         queue.append(QueuedInput(window: window, hadWindow: window != nil, input: .key(key, phase, timestamp)))
     }
-    public func enqueueScroll(delta: CGPoint, at location: CGPoint, in window: UIWindow, phase: UITouch.Phase = .moved, timestamp: TimeInterval? = nil) {
+    func enqueueScroll(delta: CGPoint, at location: CGPoint, in window: UIWindow, phase: UITouch.Phase = .moved, timestamp: TimeInterval? = nil) {
         queue.append(QueuedInput(window: window, hadWindow: true, input: .scroll(delta, location, phase, timestamp)))
     }
-    public func enqueueTransform(scale: CGFloat, rotation: CGFloat, at location: CGPoint, in window: UIWindow, phase: UITouch.Phase, timestamp: TimeInterval? = nil) {
+    func enqueueTransform(scale: CGFloat, rotation: CGFloat, at location: CGPoint, in window: UIWindow, phase: UITouch.Phase, timestamp: TimeInterval? = nil) {
         queue.append(QueuedInput(window: window, hadWindow: true, input: .transform(scale, rotation, location, phase, timestamp)))
     }
 
     /// Delivers the queued input in order: consecutive touch input for one window forms batches
     /// (moves coalesced per finger), so 10,000 queued moves cost one delivery.
-    public func flush() {
+    func flush() {
         guard !queue.isEmpty else { return }
         let items = queue
         queue.removeAll()
@@ -113,7 +93,7 @@ public struct _TouchInput: Sendable, Equatable {
             }
             switch item.input {
             case .touch:
-                var batch: [_TouchInput] = []
+                var batch: [RawInput.Touch] = []
                 while i < items.count, case .touch(let t) = items[i].input, items[i].window === window {
                     batch.append(t); i += 1
                 }
@@ -145,7 +125,7 @@ public struct _TouchInput: Sendable, Equatable {
     /// Delivers touch input now (see the type's documentation).
     /// `modifierFlags` and `buttonMask` (pointer buttons) are reported by the event and its
     /// recognizers for this delivery.
-    public func sendTouches(_ inputs: [_TouchInput], in window: UIWindow, modifierFlags: UIKeyModifierFlags = [],
+    func sendTouches(_ inputs: [RawInput.Touch], in window: UIWindow, modifierFlags: UIKeyModifierFlags = [],
                             buttonMask: UIEvent.ButtonMask = []) {
         touchesEvent.modifierFlags = modifierFlags
         touchesEvent.buttonMask = buttonMask
@@ -232,7 +212,7 @@ public struct _TouchInput: Sendable, Equatable {
     }
 
     /// Cancels every touch (a system interruption, e.g. the window lost focus).
-    public func cancelAllTouches() { cancelTouches(where: { _ in true }) }
+    func cancelAllTouches() { cancelTouches(where: { _ in true }) }
 
     func cancelTouches(where predicate: (UITouch) -> Bool) {
         let victims = live.values.filter(predicate).sorted { $0._order < $1._order }
@@ -372,7 +352,7 @@ public struct _TouchInput: Sendable, Equatable {
 
     /// A window was hidden: its touches are cancelled and its scroll/transform/hover sequences
     /// end (hover recognizers see the pointer leave).
-    public func _windowWasHidden(_ window: UIWindow) {
+    func _windowWasHidden(_ window: UIWindow) {
         cancelTouches(where: { $0._window === window })
         let key = ObjectIdentifier(window)
         for store in [\_EventDispatcher.scrollEvents, \_EventDispatcher.transformEvents] {
@@ -404,7 +384,7 @@ public struct _TouchInput: Sendable, Equatable {
     /// Views changed window: touches of views that left their touch's window are cancelled for
     /// the view, and recognizers whose view left the window are cancelled and reset; first
     /// responders that left their window resign.
-    public static func _viewsChangedWindow() {
+    static func _viewsChangedWindow() {
         _UIFirstResponders.viewsChangedWindow()
         shared.cancelTouchesOfDetachedViews()
     }
@@ -435,215 +415,13 @@ public struct _TouchInput: Sendable, Equatable {
         env.deliverToViews(cancel, phase: .cancelled, event: touchesEvent)
     }
 
-    // MARK: Keys
-
-    /// Delivers a key press phase (`.began`, `.changed`, `.ended`, `.cancelled`) to the first
-    /// responder of `window` (default: the key window), falling back to the window. A repeated
-    /// `.began` for a key that is down (auto-repeat) is ignored.
-    public func sendKey(_ key: UIKey, phase: UIPress.Phase, timestamp: TimeInterval? = nil, in window: UIWindow? = nil) {
-        var ts = timestamp ?? now()
-        if !ts.isFinite { ts = now() }
-        let code = key.keyCode.rawValue
-        let press: UIPress
-        switch phase {
-        case .began:
-            if livePresses[code] != nil { return }
-            guard let w = window ?? UIWindow._keyWindow else {
-                return UIKitLog.warning("_EventDispatcher: key press with no key window; dropped", category: "Events")
-            }
-            guard !w.isHidden else {
-                return UIKitLog.warning("_EventDispatcher: key press for a hidden window; dropped", category: "Events")
-            }
-            press = UIPress()
-            press.key = key
-            press.type = UIPress._pressType(for: key.keyCode) ?? .select
-            press._window = w
-            let responder: UIResponder = _UIFirstResponders.responder(of: w) ?? w
-            press.responder = responder
-            var recognizers: [UIGestureRecognizer] = []
-            var v: UIView? = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded
-            while let cur = v {
-                for r in cur._gestureRecognizers where r.isEnabled && !_GestureEnvironment.isTerminal(r._state)
-                    && r.allowedPressTypes.contains(where: { $0.intValue == press.type.rawValue })
-                    && (r.delegate?.gestureRecognizer(r, shouldReceive: press) ?? true) {
-                    recognizers.append(r)
-                }
-                v = cur.superview
-            }
-            press._recognizers = recognizers
-            for r in recognizers { r._presses.append(press); _GestureEnvironment.shared.activate(r) }
-            livePresses[code] = press
-        case .changed, .stationary, .ended, .cancelled:
-            guard let p = livePresses[code] else {
-                return UIKitLog.warning("_EventDispatcher: key \(phase) for \(key.keyCode) that is not down; dropped", category: "Events")
-            }
-            press = p
-            if let w = window, p._window !== w {
-                UIKitLog.warning("_EventDispatcher: key \(phase) for another window; delivered to the original one", category: "Events")
-            }
-        }
-        guard press._window != nil else {
-            livePresses[code] = nil
-            return UIKitLog.warning("_EventDispatcher: key press for a window that is gone; dropped", category: "Events")
-        }
-        if press.key !== key { press.key = key }
-        press.phase = phase
-        press.timestamp = ts
-        let event = pressesEvent
-        event._timestamp = ts
-        event.modifierFlags = key.modifierFlags
-        event._presses = livePresses.values.sorted { $0.timestamp < $1.timestamp }
-        if !event._presses.contains(where: { $0 === press }) { event._presses.append(press) }
-        event._changedPresses = [press]
-        let env = _GestureEnvironment.shared
-        env.dispatchDepth += 1
-        UIApplication.shared.sendEvent(event)
-        env.dispatchDepth -= 1
-        event._changedPresses = []
-        if phase == .ended || phase == .cancelled {
-            livePresses[code] = nil
-            event._presses.removeAll { $0 === press }
-        }
-        if env.dispatchDepth == 0 { env.afterChange(); env.resetFinished() }
-    }
-
-    // MARK: Scroll and transform
-
-    /// Delivers a scroll (wheel or two-finger trackpad) at `location` (window points). A wheel
-    /// click is a single `.moved`; trackpad scrolls go `.began`, `.moved`…, `.ended`.
-    public func sendScroll(delta: CGPoint, at location: CGPoint, in window: UIWindow, phase: UITouch.Phase = .moved,
-                           timestamp: TimeInterval? = nil) {
-        guard delta.x.isFinite, delta.y.isFinite, location.x.isFinite, location.y.isFinite else {
-            return UIKitLog.warning("_EventDispatcher: non-finite scroll \(delta) at \(location); dropped", category: "Events")
-        }
-        let event = sequenceEvent(.scroll, in: window, phase: phase, store: \.scrollEvents)
-        guard let event else { return }
-        event._scrollDelta = delta
-        deliverSequenceEvent(event, location: location, phase: phase, timestamp: timestamp, store: \.scrollEvents)
-    }
-
-    /// Delivers a trackpad pinch/rotate: `scale` and `rotation` (radians) since the gesture began.
-    public func sendTransform(scale: CGFloat, rotation: CGFloat, at location: CGPoint, in window: UIWindow, phase: UITouch.Phase,
-                              timestamp: TimeInterval? = nil) {
-        guard scale.isFinite, scale > 0, rotation.isFinite, location.x.isFinite, location.y.isFinite else {
-            return UIKitLog.warning("_EventDispatcher: invalid transform scale \(scale) rotation \(rotation); dropped", category: "Events")
-        }
-        let event = sequenceEvent(.transform, in: window, phase: phase, store: \.transformEvents)
-        guard let event else { return }
-        event._transformScale = scale
-        event._transformRotation = rotation
-        deliverSequenceEvent(event, location: location, phase: phase, timestamp: timestamp, store: \.transformEvents)
-    }
-
-    func sequenceEvent(_ type: UIEvent.EventType, in window: UIWindow, phase: UITouch.Phase,
-                       store: ReferenceWritableKeyPath<_EventDispatcher, [ObjectIdentifier: UIEvent]>) -> UIEvent? {
-        guard !window.isHidden else {
-            UIKitLog.warning("_EventDispatcher: \(type) event for a hidden window; dropped", category: "Events")
-            return nil
-        }
-        let key = ObjectIdentifier(window)
-        switch phase {
-        case .began:
-            if self[keyPath: store][key] != nil {
-                UIKitLog.warning("_EventDispatcher: \(type) began while one is in progress; the old one ends", category: "Events")
-                self[keyPath: store][key] = nil
-            }
-            fallthrough
-        case .moved, .stationary:
-            if let e = self[keyPath: store][key] { return e }
-            if phase != .began && type == .transform {
-                UIKitLog.warning("_EventDispatcher: transform \(phase) without began; dropped", category: "Events")
-                return nil
-            }
-            let e = UIEvent(_type: type)
-            e._window = window
-            sequenceCounter += 1
-            e._sequence = sequenceCounter
-            e._isOneShot = phase != .began
-            if phase == .began { self[keyPath: store][key] = e }
-            return e
-        case .ended, .cancelled:
-            guard let e = self[keyPath: store][key] else {
-                UIKitLog.warning("_EventDispatcher: \(type) \(phase) without began; dropped", category: "Events")
-                return nil
-            }
-            return e
-        default:
-            UIKitLog.warning("_EventDispatcher: \(type) phase \(phase) not supported; dropped", category: "Events")
-            return nil
-        }
-    }
-
-    func deliverSequenceEvent(_ event: UIEvent, location: CGPoint, phase: UITouch.Phase, timestamp: TimeInterval?,
-                              store: ReferenceWritableKeyPath<_EventDispatcher, [ObjectIdentifier: UIEvent]>) {
-        var ts = timestamp ?? now()
-        if !ts.isFinite { ts = now() }
-        event._timestamp = max(ts, event._timestamp)
-        event._locationInWindow = location
-        event._phase = phase
-        let env = _GestureEnvironment.shared
-        env.dispatchDepth += 1
-        UIApplication.shared.sendEvent(event)
-        env.dispatchDepth -= 1
-        if phase == .ended || phase == .cancelled || event._isOneShot {
-            if let w = event._window { self[keyPath: store][ObjectIdentifier(w)] = nil }
-            for r in event._eventRecognizers { r._liveEventSequences.remove(event._sequence) }
-        }
-        if env.dispatchDepth == 0 { env.afterChange(); env.resetFinished() }
-    }
-
-    // MARK: Hover
-
     var hoverEvents: [ObjectIdentifier: UIEvent] = [:]
-
-    /// Delivers a pointer hover (a mouse moving with no button down) at `location` (window
-    /// points), or the pointer leaving the window (`location == nil`), as a `.hover` event to the
-    /// recognizers that accept it (`UIGestureRecognizer._acceptsEvent`) on the view under the
-    /// pointer and its ancestors. Each receives `_phase` `.regionEntered` when the pointer comes
-    /// over its view, `.regionMoved` while it stays, `.regionExited` when it leaves.
-    public func sendHover(at location: CGPoint?, in window: UIWindow, timestamp: TimeInterval? = nil) {
-        if let p = location, !(p.x.isFinite && p.y.isFinite) {
-            return UIKitLog.warning("_EventDispatcher: non-finite hover location \(p); dropped", category: "Events")
-        }
-        let key = ObjectIdentifier(window)
-        let event: UIEvent
-        if let e = hoverEvents[key] { event = e } else {
-            guard location != nil else { return }
-            event = UIEvent(_type: .hover)
-            event._window = window
-            hoverEvents[key] = event
-        }
-        var ts = timestamp ?? now()
-        if !ts.isFinite { ts = now() }
-        event._timestamp = max(ts, event._timestamp)
-        event._hoverInside = location != nil && !window.isHidden
-        if let p = location { event._locationInWindow = p }
-        let env = _GestureEnvironment.shared
-        env.dispatchDepth += 1
-        UIApplication.shared.sendEvent(event)
-        env.dispatchDepth -= 1
-        if !event._hoverInside { hoverEvents[key] = nil }
-        if env.dispatchDepth == 0 { env.afterChange(); env.resetFinished() }
-    }
-
-    // MARK: Motion
-
-    /// Delivers a motion event (e.g. `.motionShake`) to the key window's first responder.
-    public func sendMotion(_ subtype: UIEvent.EventSubtype, phase: UITouch.Phase, timestamp: TimeInterval? = nil) {
-        guard let w = UIWindow._keyWindow else {
-            return UIKitLog.warning("_EventDispatcher: motion event with no key window; dropped", category: "Events")
-        }
-        let e = UIEvent(_type: .motion, subtype: subtype, timestamp: timestamp ?? now())
-        e._window = w
-        e._phase = phase
-        UIApplication.shared.sendEvent(e)
-    }
 
     // MARK: Tests
 
     /// Cancels every touch, forgets the last tap, ends scroll/transform sequences, releases key
     /// presses and drops queued input (tests share one process).
-    public func _reset() {
+    func _reset() {
         cancelAllTouches()
         lastTap = nil
         queue.removeAll()

@@ -130,7 +130,7 @@ import UIKitCore
         if drainsRunLoop { _ = RunLoop.main.limitDate(forMode: .default) }
         // Recognizer delays, multi-tap windows, deceleration: due clock timers fire before the frame.
         _ClockTimers.shared.fireDue()
-        _EventDispatcher.shared.flush()
+        RawInput.flush()
         frameCount += 1
         lastDamage = [:]
         _FrameDriver.shared.runFrame(timestamp: CACurrentMediaTime(), surfaces: surfaces) { s, rects in

@@ -50,7 +50,7 @@ import UIKitCore
             //    input queued by the backend (moves coalesced per finger)
             let nextTimer = RunLoop.main.limitDate(forMode: .default)
             _ClockTimers.shared.fireDue()
-            _EventDispatcher.shared.flush()
+            RawInput.flush()
             // 3. one frame for everything changed in this turn
             if driver.isFrameDue(lastFrame: lastFrameTime) {
                 let now = CACurrentMediaTime()
@@ -70,7 +70,7 @@ import UIKitCore
                 // Media-clock time → milliseconds from now: a pending long press wakes the loop.
                 timeoutMs = min(timeoutMs, (nextClockTimer - CACurrentMediaTime()) * 1000)
             }
-            if _EventDispatcher.shared.hasPendingInput { continue }
+            if RawInput.hasPendingInput { continue }
             if timeoutMs <= 0 { continue }
             if SDL_WaitEventTimeout(&ev, Int32(timeoutMs.rounded(.up))) != 0 {
                 if !backend.handle(&ev) { quitRequested = true }

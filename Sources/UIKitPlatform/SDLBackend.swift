@@ -51,7 +51,7 @@ import UIKitCore
     public var defaultWindowSize: CGSize
     /// Forced pixels per point (`UIKIT_SCALE`), or nil to use the window's pixel/point ratio.
     public let forcedScale: CGFloat?
-    /// Mouse, touch, wheel and keyboard input → `_EventDispatcher` (see `SDLInput`).
+    /// Mouse, touch, wheel and keyboard input → `RawInput` (see `SDLInput`).
     public private(set) lazy var input = SDLInput(backend: self)
     /// Extra SDL event handling, before the backend's own; return true if handled.
     public var eventHandler: ((UnsafePointer<SDL_Event>) -> Bool)?

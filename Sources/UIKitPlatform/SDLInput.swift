@@ -4,7 +4,7 @@ import CoreGraphics
 import QuartzCore
 import UIKitCore
 
-/// Maps SDL input events onto UIKit's input (`_EventDispatcher`), queued in arrival order and
+/// Maps SDL input events onto UIKit's input (`RawInput`), queued in arrival order and
 /// delivered once per main-loop turn (moves of one finger coalesce).
 ///
 /// - **Left mouse button → one touch** (`.began` on press, `.moved` while pressed, `.ended` on
@@ -103,17 +103,17 @@ import UIKitCore
             guard let (_, window, f) = target(b.windowID) else { return true }
             let p = point(b.x, b.y, f)
             let ts = mediaTime(b.timestamp)
-            let d = _EventDispatcher.shared
+            let d = RawInput.self
             if e.type == SDL_MOUSEBUTTONDOWN.rawValue {
                 if let m = mouseDown {   // a press we never saw released: end it first
-                    d.enqueueTouches([_TouchInput(id: Self.mouseTouchID, phase: .cancelled, location: m.location, timestamp: ts)], in: m.window)
+                    d.enqueue([RawInput.Touch(id: Self.mouseTouchID, phase: .cancelled, location: m.location, timestamp: ts)], in: m.window)
                 }
                 mouseDown = (window, p)
-                d.enqueueTouches([_TouchInput(id: Self.mouseTouchID, phase: .began, location: p, timestamp: ts, type: .direct)], in: window)
+                d.enqueue([RawInput.Touch(id: Self.mouseTouchID, phase: .began, location: p, timestamp: ts, type: .direct)], in: window)
             } else if let m = mouseDown {
                 mouseDown = nil
                 let loc = m.window === window ? p : m.location
-                d.enqueueTouches([_TouchInput(id: Self.mouseTouchID, phase: .ended, location: loc, timestamp: ts, type: .direct)], in: m.window)
+                d.enqueue([RawInput.Touch(id: Self.mouseTouchID, phase: .ended, location: loc, timestamp: ts, type: .direct)], in: m.window)
             }
             return true
         case SDL_MOUSEMOTION.rawValue:
@@ -123,13 +123,13 @@ import UIKitCore
             if m.state & UInt32(1 << (SDL_BUTTON_LEFT - 1)) == 0 {
                 // The release happened where we could not see it.
                 mouseDown = nil
-                _EventDispatcher.shared.enqueueTouches([_TouchInput(id: Self.mouseTouchID, phase: .cancelled, location: down.location,
+                RawInput.enqueue([RawInput.Touch(id: Self.mouseTouchID, phase: .cancelled, location: down.location,
                                                                     timestamp: mediaTime(m.timestamp))], in: window)
                 return true
             }
             let p = point(m.x, m.y, f)
             mouseDown = (window, p)
-            _EventDispatcher.shared.enqueueTouches([_TouchInput(id: Self.mouseTouchID, phase: .moved, location: p,
+            RawInput.enqueue([RawInput.Touch(id: Self.mouseTouchID, phase: .moved, location: p,
                                                                 timestamp: mediaTime(m.timestamp), type: .direct)], in: window)
             return true
         case SDL_MOUSEWHEEL.rawValue:
@@ -156,7 +156,7 @@ import UIKitCore
     private func cancelAll(timestamp: TimeInterval) {
         if let m = mouseDown {
             mouseDown = nil
-            _EventDispatcher.shared.enqueueTouches([_TouchInput(id: Self.mouseTouchID, phase: .cancelled, location: m.location,
+            RawInput.enqueue([RawInput.Touch(id: Self.mouseTouchID, phase: .cancelled, location: m.location,
                                                                 timestamp: timestamp)], in: m.window)
         }
         endTransform(timestamp: timestamp)
@@ -182,24 +182,24 @@ import UIKitCore
         let size = window.bounds.size
         let p = CGPoint(x: CGFloat(f.x) * size.width, y: CGFloat(f.y) * size.height)
         let ts = mediaTime(f.timestamp)
-        let d = _EventDispatcher.shared
+        let d = RawInput.self
         switch type {
         case SDL_FINGERDOWN.rawValue:
             if let old = fingerIDs[key] {
-                d.enqueueTouches([_TouchInput(id: old, phase: .cancelled, location: p, timestamp: ts)], in: window)
+                d.enqueue([RawInput.Touch(id: old, phase: .cancelled, location: p, timestamp: ts)], in: window)
             }
             let id = nextFingerID
             nextFingerID += 1
             fingerIDs[key] = id
-            d.enqueueTouches([_TouchInput(id: id, phase: .began, location: p, timestamp: ts, type: .direct,
+            d.enqueue([RawInput.Touch(id: id, phase: .began, location: p, timestamp: ts, type: .direct,
                                           force: CGFloat(f.pressure))], in: window)
         case SDL_FINGERMOTION.rawValue:
             guard let id = fingerIDs[key] else { return }
-            d.enqueueTouches([_TouchInput(id: id, phase: .moved, location: p, timestamp: ts, type: .direct,
+            d.enqueue([RawInput.Touch(id: id, phase: .moved, location: p, timestamp: ts, type: .direct,
                                           force: CGFloat(f.pressure))], in: window)
         default:
             guard let id = fingerIDs.removeValue(forKey: key) else { return }
-            d.enqueueTouches([_TouchInput(id: id, phase: .ended, location: p, timestamp: ts, type: .direct)], in: window)
+            d.enqueue([RawInput.Touch(id: id, phase: .ended, location: p, timestamp: ts, type: .direct)], in: window)
         }
     }
 
@@ -226,7 +226,7 @@ import UIKitCore
             updateTransform(window: window, at: p, scaleFactor: factor, rotationDelta: 0, device: nil, timestamp: ts)
             return
         }
-        _EventDispatcher.shared.enqueueScroll(delta: CGPoint(x: dx * pointsPerWheelNotch, y: -dy * pointsPerWheelNotch),
+        RawInput.enqueueScroll(delta: CGPoint(x: dx * pointsPerWheelNotch, y: -dy * pointsPerWheelNotch),
                                               at: p, in: window, phase: .moved, timestamp: ts)
     }
 
@@ -242,7 +242,7 @@ import UIKitCore
 
     private func updateTransform(window: UIWindow, at p: CGPoint, scaleFactor: CGFloat, rotationDelta: CGFloat,
                                  device: Int64?, timestamp ts: TimeInterval) {
-        let d = _EventDispatcher.shared
+        let d = RawInput.self
         if transform == nil || transform?.window !== window {
             endTransform(timestamp: ts)
             transform = Transform(window: window, location: p, scale: 1, rotation: 0, device: device)
@@ -256,7 +256,7 @@ import UIKitCore
         transformTimer = _ClockTimers.shared.schedule(after: transformIdleTime) { [weak self] in
             guard let self else { return }
             self.endTransform(timestamp: CACurrentMediaTime())
-            _EventDispatcher.shared.flush()
+            RawInput.flush()
         }
     }
 
@@ -266,7 +266,7 @@ import UIKitCore
         guard let t = transform else { return }
         transform = nil
         guard let w = t.window else { return }
-        _EventDispatcher.shared.enqueueTransform(scale: t.scale, rotation: t.rotation, at: t.location, in: w, phase: .ended,
+        RawInput.enqueueTransform(scale: t.scale, rotation: t.rotation, at: t.location, in: w, phase: .ended,
                                                  timestamp: timestamp)
     }
 
@@ -293,7 +293,7 @@ import UIKitCore
         let typed = flags.contains(.control) || flags.contains(.command) ? plain : chars
         let key = UIKey(keyCode: usage, characters: typed, charactersIgnoringModifiers: plain, modifierFlags: flags)
         let window = backend.window(id: k.windowID)?.surface.window
-        _EventDispatcher.shared.enqueueKey(key, phase: down ? .began : .ended, timestamp: ts, in: window)
+        RawInput.enqueueKey(key, phase: down ? .began : .ended, timestamp: ts, in: window)
     }
 
     private static let shifted: [Character: Character] = [

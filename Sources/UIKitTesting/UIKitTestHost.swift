@@ -78,7 +78,7 @@ import UIKit
     private enum Content { case view(UIView), controller(UIViewController) }
 
     private init(size: CGSize, scale: CGFloat, content: Content) {
-        _EventDispatcher.shared._reset()
+        RawInput.reset()
         _ClockTimers.shared.removeAll()
         headless = HeadlessHost(size: size, scale: scale, manualClock: true, hostsAllWindows: false)
         CAMediaClock.shared.useManualTime(startingAt: Self.startTime)
@@ -112,7 +112,7 @@ import UIKit
     public func invalidate() {
         guard !invalidated else { return }
         invalidated = true
-        _EventDispatcher.shared._reset()
+        RawInput.reset()
         window.isHidden = true
         headless.invalidate()
     }
@@ -144,7 +144,7 @@ import UIKit
         let end = CACurrentMediaTime() + max(0, timeout)
         while true {
             _ClockTimers.shared.fireDue()
-            if _EventDispatcher.shared.hasPendingInput { _EventDispatcher.shared.flush() }
+            if RawInput.hasPendingInput { RawInput.flush() }
             if _FrameDriver.shared.needsFrame { headless.runFrame() }
             if isIdle { return true }
             let now = CACurrentMediaTime()
@@ -165,7 +165,7 @@ import UIKit
     public var isIdle: Bool {
         !_FrameDriver.shared.needsFrame && !CADisplayLink._hasActiveLinks
             && !CARenderer.hasAnimations(inTreeOf: window.layer)
-            && _ClockTimers.shared.count == 0 && !_EventDispatcher.shared.hasPendingInput
+            && _ClockTimers.shared.count == 0 && !RawInput.hasPendingInput
     }
 
     /// Steps the clock to `target` (absolute media time) in frame steps.
@@ -222,7 +222,7 @@ import UIKit
 
     private func send(_ inputs: [(Finger, UITouch.Phase, CGPoint)]) {
         let ts = CACurrentMediaTime()
-        _EventDispatcher.shared.sendTouches(inputs.map { _TouchInput(id: $0.0.id, phase: $0.1, location: $0.2, timestamp: ts) },
+        RawInput.send(inputs.map { RawInput.Touch(id: $0.0.id, phase: $0.1, location: $0.2, timestamp: ts) },
                                             in: window)
     }
 
@@ -372,7 +372,7 @@ import UIKit
     /// positive y scrolls content up, as dragging a finger up would), then one frame.
     public func scrollWheel(at point: CGPoint, delta: CGPoint) {
         guard valid("scrollWheel(at:delta:)", [point, delta]) else { return }
-        _EventDispatcher.shared.sendScroll(delta: delta, at: point, in: window, phase: .moved, timestamp: CACurrentMediaTime())
+        RawInput.sendScroll(delta: delta, at: point, in: window, phase: .moved, timestamp: CACurrentMediaTime())
         headless.runFrame()
     }
 
@@ -380,7 +380,7 @@ import UIKit
     /// (radians) reached gradually over `duration` seconds, as `.transform` events.
     public func trackpadTransform(at point: CGPoint, scale: CGFloat = 1, rotation: CGFloat = 0, duration: TimeInterval = 0.3) {
         guard valid("trackpadTransform(at:…)", [point, CGPoint(x: scale, y: rotation)], duration: duration), scale > 0 else { return }
-        let d = _EventDispatcher.shared
+        let d = RawInput.self
         let start = CACurrentMediaTime()
         d.sendTransform(scale: 1, rotation: 0, at: point, in: window, phase: .began, timestamp: start)
         let n = steps(for: duration, nil)
@@ -406,9 +406,9 @@ import UIKit
         let base = USKeyboard.characters(for: key, shift: false)
         let k = UIKey(keyCode: key, characters: modifiers.contains(.command) || modifiers.contains(.control) ? base : chars,
                       charactersIgnoringModifiers: base, modifierFlags: modifiers)
-        _EventDispatcher.shared.sendKey(k, phase: .began, timestamp: CACurrentMediaTime(), in: window)
+        RawInput.sendKey(k, phase: .began, timestamp: CACurrentMediaTime(), in: window)
         advanceFrames(1)
-        _EventDispatcher.shared.sendKey(k, phase: .ended, timestamp: CACurrentMediaTime(), in: window)
+        RawInput.sendKey(k, phase: .ended, timestamp: CACurrentMediaTime(), in: window)
         headless.runFrame()
     }
 

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import UIKit
+@testable import UIKitCore
 
 /// SplitMix64: a small, seeded, deterministic generator.
 struct FuzzRNG: RandomNumberGenerator {
@@ -135,11 +136,11 @@ struct FuzzRNG: RandomNumberGenerator {
         let started = Date()
         let savedMode = CAMediaClock.shared.mode
         let savedNow = CAMediaClock.shared.now
-        _EventDispatcher.shared._reset()
+        RawInput.reset()
         _ClockTimers.shared.removeAll()
         CAMediaClock.shared.useManualTime(startingAt: 10_000)
         defer {
-            _EventDispatcher.shared._reset()
+            RawInput.reset()
             _ClockTimers.shared.removeAll()
             // Put the clock back where it was (tests that don't set a start time inherit it).
             if savedMode == .real { CAMediaClock.shared.useRealTime() } else { CAMediaClock.shared.useManualTime(startingAt: savedNow) }
@@ -149,7 +150,7 @@ struct FuzzRNG: RandomNumberGenerator {
         populate(scene, ledger: ledger)
         defer { scene.window.isHidden = true }
         var rng = FuzzRNG(seed: 0x5EED_2026)
-        let d = _EventDispatcher.shared
+        let d = RawInput.self
         var removedViews: [() -> UIView?] = []
         var fingers: [Int: CGPoint] = [:]
         var nextID = 1
@@ -170,7 +171,7 @@ struct FuzzRNG: RandomNumberGenerator {
             trace("send \(inputs.map { "\($0.0) \($0.1) (\(Int($0.2.x)),\(Int($0.2.y)))" })")
             events += 1
             let ts = CACurrentMediaTime()
-            d.sendTouches(inputs.map { _TouchInput(id: $0.0, phase: $0.1, location: $0.2, timestamp: ts) }, in: scene.window)
+            d.send(inputs.map { RawInput.Touch(id: $0.0, phase: $0.1, location: $0.2, timestamp: ts) }, in: scene.window)
         }
 
         for seq in 0..<Self.sequences {

@@ -89,7 +89,7 @@ import UIKit
 
 /// A visible 320×480 window with a root view that logs, and a clean event system.
 @MainActor func evWindow() -> (UIWindow, EvView) {
-    _EventDispatcher.shared._reset()
+    RawInput.reset()
     let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let root = EvView(frame: w.bounds)
     root.tagName = "root"
@@ -99,7 +99,7 @@ import UIKit
 }
 
 @MainActor func evClose(_ w: UIWindow) {
-    _EventDispatcher.shared._reset()
+    RawInput.reset()
     w.isHidden = true
 }
 
@@ -108,7 +108,7 @@ import UIKit
 /// Sends one touch input (timestamps advance 10 ms per call unless given).
 @MainActor func evTouch(_ w: UIWindow, _ phase: UITouch.Phase, _ x: CGFloat, _ y: CGFloat, id: Int = 0, at t: TimeInterval? = nil) {
     evTime = t ?? (evTime + 0.01)
-    _EventDispatcher.shared.sendTouches([_TouchInput(id: id, phase: phase, location: CGPoint(x: x, y: y), timestamp: evTime)], in: w)
+    RawInput.send([RawInput.Touch(id: id, phase: phase, location: CGPoint(x: x, y: y), timestamp: evTime)], in: w)
 }
 
 /// A tap (began + ended) at a point.

@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+@testable import UIKitCore
 
 @MainActor final class EvScrollView: UIView {
     var deltas: [CGPoint] = []
@@ -50,7 +51,7 @@ import UIKit
         #expect(a.ended.count == 1 && b.began.isEmpty && b.ended.isEmpty)
         #expect(root.began.isEmpty)
         #expect(touch?.phase == .ended)
-        #expect(_EventDispatcher.shared.activeTouchCount == 0)
+        #expect(RawInput.activeTouchCount == 0)
     }
 
     @Test func touchLocationsUseBoundsAndTransforms() {
@@ -92,9 +93,9 @@ import UIKit
         let first = root.began[0].first!
         #expect(first.phase == .stationary)
         // Both move together in one batch: one touchesMoved with two touches.
-        _EventDispatcher.shared.sendTouches([
-            _TouchInput(id: 1, phase: .moved, location: CGPoint(x: 11, y: 11), timestamp: evTime + 0.01),
-            _TouchInput(id: 2, phase: .moved, location: CGPoint(x: 21, y: 21), timestamp: evTime + 0.01),
+        RawInput.send([
+            RawInput.Touch(id: 1, phase: .moved, location: CGPoint(x: 11, y: 11), timestamp: evTime + 0.01),
+            RawInput.Touch(id: 2, phase: .moved, location: CGPoint(x: 21, y: 21), timestamp: evTime + 0.01),
         ], in: w)
         #expect(root.moved.count == 1 && root.moved[0].count == 2)
         evTouch(w, .ended, 11, 11, id: 1)
@@ -165,12 +166,12 @@ import UIKit
         let (w, root) = evWindow()
         defer { evClose(w) }
         evTouch(w, .began, 0, 0)
-        var inputs: [_TouchInput] = []
+        var inputs: [RawInput.Touch] = []
         for i in 1...10_000 {
-            inputs.append(_TouchInput(id: 0, phase: .moved, location: CGPoint(x: CGFloat(i % 300), y: CGFloat(i % 400)), timestamp: evTime + Double(i) * 1e-5))
+            inputs.append(RawInput.Touch(id: 0, phase: .moved, location: CGPoint(x: CGFloat(i % 300), y: CGFloat(i % 400)), timestamp: evTime + Double(i) * 1e-5))
         }
         let start = Date()
-        _EventDispatcher.shared.sendTouches(inputs, in: w)
+        RawInput.send(inputs, in: w)
         #expect(root.moved.count == 1)
         let touch = root.moved[0].first!
         #expect(touch.location(in: nil) == CGPoint(x: 10_000 % 300, y: 10_000 % 400))
@@ -182,10 +183,10 @@ import UIKit
         #expect(root.events.last!.predictedTouches(for: touch)?.isEmpty == true)
         // Through the queue too.
         for i in 1...10_000 {
-            _EventDispatcher.shared.enqueueTouches([_TouchInput(id: 0, phase: .moved, location: CGPoint(x: 5, y: CGFloat(i % 400)))], in: w)
+            RawInput.enqueue([RawInput.Touch(id: 0, phase: .moved, location: CGPoint(x: 5, y: CGFloat(i % 400)))], in: w)
         }
-        #expect(_EventDispatcher.shared.hasPendingInput)
-        _EventDispatcher.shared.flush()
+        #expect(RawInput.hasPendingInput)
+        RawInput.flush()
         #expect(root.moved.count == 2)
         #expect(Date().timeIntervalSince(start) < 3)
         evTouch(w, .ended, 5, 5)
@@ -195,7 +196,7 @@ import UIKit
     @Test func robustnessAgainstBadInput() {
         let (w, root) = evWindow()
         defer { evClose(w) }
-        let d = _EventDispatcher.shared
+        let d = RawInput.self
         UIKitLog.clearRecentMessages()
         evTouch(w, .moved, 10, 10, id: 7)
         evTouch(w, .ended, 10, 10, id: 8)
@@ -244,13 +245,13 @@ import UIKit
         #expect(root.cancelled.count == 1)
         #expect(g.states == [.began, .cancelled])
         #expect(g.state == .possible)
-        #expect(_EventDispatcher.shared.activeTouchCount == 0)
+        #expect(RawInput.activeTouchCount == 0)
         w.isHidden = false
     }
 
     @Test func touchesOfAWindowThatIsGoneAreCancelled() {
-        _EventDispatcher.shared._reset()
-        let d = _EventDispatcher.shared
+        RawInput.reset()
+        let d = RawInput.self
         let g = EvRecognizer("g", .idle, log: nil)
         weak var weakWindow: UIWindow?
         do {
@@ -260,7 +261,7 @@ import UIKit
             weakWindow = w
             evTouch(w, .began, 10, 10)
             #expect(g.numberOfTouches == 1)
-            d.enqueueTouches([_TouchInput(id: 0, phase: .moved, location: CGPoint(x: 12, y: 12))], in: w)
+            d.enqueue([RawInput.Touch(id: 0, phase: .moved, location: CGPoint(x: 12, y: 12))], in: w)
             w.isHidden = true
             w.removeGestureRecognizer(g)
         }
@@ -311,7 +312,7 @@ import UIKit
         let inner = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
         root.addSubview(scroller)
         scroller.addSubview(inner)
-        let d = _EventDispatcher.shared
+        let d = RawInput.self
         d.sendScroll(delta: CGPoint(x: 0, y: 30), at: CGPoint(x: 20, y: 20), in: w)
         #expect(scroller.deltas == [CGPoint(x: 0, y: 30)])
         #expect(scroller.locations == [CGPoint(x: 20, y: 20)])

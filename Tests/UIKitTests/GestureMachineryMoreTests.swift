@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+@testable import UIKitCore
 
 @MainActor final class GMIgnoringRecognizer: UIGestureRecognizer {
     var seen = 0
@@ -70,11 +71,11 @@ import UIKit
         root.addGestureRecognizer(g)
         evTouch(w, .began, 10, 10)
         evTouch(w, .moved, 20, 20)
-        _EventDispatcher.shared.cancelAllTouches()
+        RawInput.cancelAllTouches()
         #expect(root.cancelled.count == 1)
         #expect(g.states == [.began, .cancelled])
         #expect(g.state == .possible)
-        #expect(_EventDispatcher.shared.activeTouchCount == 0)
+        #expect(RawInput.activeTouchCount == 0)
     }
 
     @Test func pressesReachRecognizersThatAllowTheirType() {
@@ -88,7 +89,7 @@ import UIKit
         g.addAction { _ in fired += 1 }
         g.allowedPressTypes = [NSNumber(value: UIPress.PressType.select.rawValue)]
         root.addGestureRecognizer(g)
-        let d = _EventDispatcher.shared
+        let d = RawInput.self
         d.sendKey(UIKey(keyCode: .keyboardReturnOrEnter, characters: "\r"), phase: .began, in: w)
         d.sendKey(UIKey(keyCode: .keyboardReturnOrEnter, characters: "\r"), phase: .ended, in: w)
         #expect(g.log == ["began 4", "ended"])
@@ -142,7 +143,7 @@ import UIKit
         var states: [UIGestureRecognizer.State] = []
         g.addAction { states.append($0.state) }
         v.addGestureRecognizer(g)
-        let d = _EventDispatcher.shared
+        let d = RawInput.self
         d.sendHover(at: CGPoint(x: 200, y: 200), in: w)
         d.sendHover(at: CGPoint(x: 50, y: 50), in: w)
         d.sendHover(at: CGPoint(x: 60, y: 50), in: w)

@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+@testable import UIKitCore
 
 @MainActor final class GMTarget {
     var calls: [UIGestureRecognizer.State] = []
@@ -317,7 +318,7 @@ import UIKit
         var states: [UIGestureRecognizer.State] = []
         pinch.addAction { states.append($0.state) }
         root.addGestureRecognizer(pinch)
-        let d = _EventDispatcher.shared
+        let d = RawInput.self
         d.sendTransform(scale: 1, rotation: 0, at: CGPoint(x: 50, y: 50), in: w, phase: .began)
         d.sendTransform(scale: 1.5, rotation: 0.1, at: CGPoint(x: 50, y: 50), in: w, phase: .moved)
         d.sendTransform(scale: 2, rotation: 0.2, at: CGPoint(x: 50, y: 50), in: w, phase: .ended)

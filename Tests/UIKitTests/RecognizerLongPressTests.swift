@@ -79,7 +79,7 @@ import Foundation
         h.add(UILongPressGestureRecognizer(), "press")
         h.down(100, 100, at: 0)
         // A move stamped 0.6 s while the clock stays at 0: the deadline has passed.
-        _EventDispatcher.shared.sendTouches([_TouchInput(phase: .moved, location: CGPoint(x: 101, y: 100), timestamp: RecHarness.t0 + 0.6)], in: h.window)
+        RawInput.send([RawInput.Touch(phase: .moved, location: CGPoint(x: 101, y: 100), timestamp: RecHarness.t0 + 0.6)], in: h.window)
         #expect(h.log == ["press:began"])
         h.up(101, 100, at: 0.7)
         #expect(h.log == ["press:began", "press:ended"])

@@ -170,7 +170,7 @@ import Foundation
     @Test func trackpadScrollPans() {
         let h = RecHarness(); defer { h.finish() }
         let pan = h.add(UIPanGestureRecognizer(), "pan")
-        let d = _EventDispatcher.shared
+        let d = RawInput.self
         let p = CGPoint(x: 100, y: 100)
         // Not accepted by default (as on iOS).
         h.time(0)
@@ -201,7 +201,7 @@ import Foundation
         pan.allowedScrollTypesMask = .all
         var translations: [CGPoint] = []
         pan.addAction { g in translations.append((g as! UIPanGestureRecognizer).translation(in: nil)) }
-        let d = _EventDispatcher.shared
+        let d = RawInput.self
         let p = CGPoint(x: 100, y: 100)
         h.time(0)
         d.sendScroll(delta: CGPoint(x: 0, y: 40), at: p, in: h.window, timestamp: RecHarness.t0)

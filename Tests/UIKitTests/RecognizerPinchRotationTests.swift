@@ -109,7 +109,7 @@ import Foundation
         var scales: [CGFloat] = []
         var location = CGPoint.zero
         pinch.addAction { g in scales.append((g as! UIPinchGestureRecognizer).scale); location = g.location(in: nil) }
-        let d = _EventDispatcher.shared
+        let d = RawInput.self
         let p = CGPoint(x: 120, y: 130)
         h.time(0)
         d.sendTransform(scale: 1, rotation: 0, at: p, in: h.window, phase: .began, timestamp: RecHarness.t0)
@@ -184,7 +184,7 @@ import Foundation
     @Test func trackpadRotation() {
         let h = RecHarness(); defer { h.finish() }
         let rotation = h.add(UIRotationGestureRecognizer(), "rot")
-        let d = _EventDispatcher.shared
+        let d = RawInput.self
         let p = CGPoint(x: 120, y: 130)
         h.time(0)
         d.sendTransform(scale: 1, rotation: 0, at: p, in: h.window, phase: .began, timestamp: RecHarness.t0)

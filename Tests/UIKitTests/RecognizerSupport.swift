@@ -15,7 +15,7 @@ import Foundation
 
     init() {
         savedMode = CAMediaClock.shared.mode
-        _EventDispatcher.shared._reset()
+        RawInput.reset()
         CAMediaClock.shared.useManualTime(startingAt: Self.t0)
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         view = UIView(frame: window.bounds)
@@ -24,7 +24,7 @@ import Foundation
     }
 
     func finish() {
-        _EventDispatcher.shared._reset()
+        RawInput.reset()
         window.isHidden = true
         if savedMode == .real { CAMediaClock.shared.useRealTime() }
     }
@@ -57,13 +57,13 @@ import Foundation
 
     func send(_ inputs: [(Int, UITouch.Phase, CGPoint)], at t: TimeInterval) {
         time(t)
-        _EventDispatcher.shared.sendTouches(inputs.map { _TouchInput(id: $0.0, phase: $0.1, location: $0.2, timestamp: Self.t0 + t) }, in: window)
+        RawInput.send(inputs.map { RawInput.Touch(id: $0.0, phase: $0.1, location: $0.2, timestamp: Self.t0 + t) }, in: window)
     }
 
     func down(_ x: CGFloat, _ y: CGFloat, id: Int = 0, at t: TimeInterval) { send([(id, .began, CGPoint(x: x, y: y))], at: t) }
     func move(_ x: CGFloat, _ y: CGFloat, id: Int = 0, at t: TimeInterval) { send([(id, .moved, CGPoint(x: x, y: y))], at: t) }
     func up(_ x: CGFloat, _ y: CGFloat, id: Int = 0, at t: TimeInterval) { send([(id, .ended, CGPoint(x: x, y: y))], at: t) }
-    func cancelAll(at t: TimeInterval) { time(t); _EventDispatcher.shared.cancelAllTouches() }
+    func cancelAll(at t: TimeInterval) { time(t); RawInput.cancelAllTouches() }
 
     /// A tap: down at `t`, up 0.05 s later.
     func tap(_ x: CGFloat, _ y: CGFloat, at t: TimeInterval) {

@@ -73,9 +73,9 @@ import Foundation
         tap.numberOfTapsRequired = 2
         h.tap(100, 100, at: 0)
         // Input timestamped past the window while the clock has not moved.
-        _EventDispatcher.shared.sendTouches([_TouchInput(phase: .began, location: CGPoint(x: 100, y: 100), timestamp: RecHarness.t0 + 0.5)], in: h.window)
+        RawInput.send([RawInput.Touch(phase: .began, location: CGPoint(x: 100, y: 100), timestamp: RecHarness.t0 + 0.5)], in: h.window)
         #expect(tap.state == .failed)
-        _EventDispatcher.shared.sendTouches([_TouchInput(phase: .ended, location: CGPoint(x: 100, y: 100), timestamp: RecHarness.t0 + 0.55)], in: h.window)
+        RawInput.send([RawInput.Touch(phase: .ended, location: CGPoint(x: 100, y: 100), timestamp: RecHarness.t0 + 0.55)], in: h.window)
         #expect(h.log.isEmpty)
     }
 

@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+@testable import UIKitCore
 
 @MainActor final class RespFirstView: UIView {
     var allowBecome = true
@@ -155,13 +156,13 @@ import UIKit
     }
 
     @Test func keyPressesGoToTheFirstResponderThenUpTheChain() {
-        _EventDispatcher.shared._reset()
+        RawInput.reset()
         let w = RespWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         w.isHidden = false
         defer { evClose(w) }
         let field = RespFirstView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         w.addSubview(field)
-        let d = _EventDispatcher.shared
+        let d = RawInput.self
         // No first responder: the window gets it.
         d.sendKey(UIKey(keyCode: .keyboardA, characters: "A", charactersIgnoringModifiers: "a", modifierFlags: .shift), phase: .began, in: w)
         d.sendKey(UIKey(keyCode: .keyboardA, characters: "A"), phase: .ended, in: w)
@@ -218,8 +219,8 @@ import UIKit
         // A controller can be the first responder; motion goes to it.
         #expect(vc.becomeFirstResponder())
         #expect(vc.isFirstResponder)
-        _EventDispatcher.shared.sendMotion(.motionShake, phase: .began)
-        _EventDispatcher.shared.sendMotion(.motionShake, phase: .ended)
+        RawInput.sendMotion(.motionShake, phase: .began)
+        RawInput.sendMotion(.motionShake, phase: .ended)
         #expect(vc.motions == ["began 1", "ended 1"])
         #expect(vc.resignFirstResponder())
         w.isHidden = true
@@ -230,13 +231,13 @@ import UIKit
     @Test func modifierFlagsAndButtonsReachTheEvent() {
         let (w, root) = evWindow()
         defer { evClose(w) }
-        _EventDispatcher.shared.sendTouches([_TouchInput(id: 3, phase: .began, location: CGPoint(x: 5, y: 5), type: .indirectPointer)],
+        RawInput.send([RawInput.Touch(id: 3, phase: .began, location: CGPoint(x: 5, y: 5), type: .indirectPointer)],
                                             in: w, modifierFlags: .command, buttonMask: .secondary)
         #expect(root.events.last?.modifierFlags == .command)
         #expect(root.events.last?.buttonMask == .secondary)
         #expect(root.began.last?.first?.type == .indirectPointer)
         #expect(UIEvent.ButtonMask.button(2) == .secondary)
-        _EventDispatcher.shared.sendTouches([_TouchInput(id: 3, phase: .ended, location: CGPoint(x: 5, y: 5))], in: w)
+        RawInput.send([RawInput.Touch(id: 3, phase: .ended, location: CGPoint(x: 5, y: 5))], in: w)
     }
 }
 

@@ -1,0 +1,86 @@
+import Testing
+import Foundation
+import UIKit
+import UIKitTesting
+
+/// Differences from iOS found by running iOS-verified tests of another implementation.
+@MainActor @Suite struct ButtonConformanceTests {
+    /// A title-only button sized to fit, then made taller: top and bottom alignment keep the
+    /// 6-pt padding above/below the title that sizing added.
+    @Test(arguments: [UIControl.ContentVerticalAlignment.top, .bottom, .center])
+    func titleOnlyKeepsItsPaddingWhenResized(_ alignment: UIControl.ContentVerticalAlignment) throws {
+        let b = UIButton(type: .system)
+        b.setTitle("Padding", for: .normal)
+        b.sizeToFit()
+        let label = try #require(b.titleLabel)
+        let labelHeight = b.bounds.height - 12
+        #expect(labelHeight > 10)
+        b.contentVerticalAlignment = alignment
+        b.frame = CGRect(x: 0, y: 0, width: b.bounds.width, height: 100)
+        b.layoutIfNeeded()
+        switch alignment {
+        case .top: #expect(label.frame.minY == 6)
+        case .bottom: #expect(label.frame.maxY == 94)
+        default: #expect(abs(label.frame.midY - 50) <= 0.5)
+        }
+        #expect(label.frame.height == labelHeight)
+    }
+
+    /// With an image, no padding: the image and title sit at the content edge.
+    @Test func imageAndTitleTopAlignedHaveNoPadding() throws {
+        let b = UIButton(type: .custom)
+        b.setTitle("Both", for: .normal)
+        b.setImage(UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { _ in }, for: .normal)
+        b.contentVerticalAlignment = .top
+        b.frame = CGRect(x: 0, y: 0, width: 120, height: 100)
+        b.layoutIfNeeded()
+        #expect(try #require(b.imageView).frame.minY == 0)
+        #expect(try #require(b.titleLabel).frame.minY == 0)
+    }
+
+    @Test func titleShadowColorReachesTheLabel() throws {
+        let b = UIButton(type: .custom)
+        b.setTitle("Shadow", for: .normal)
+        let label = try #require(b.titleLabel)
+        #expect(label.shadowColor == nil)  // nothing set: plain title, no shadow
+        b.setTitleShadowColor(.red, for: .normal)
+        #expect(label.shadowColor == .red)
+        b.setTitleShadowColor(.blue, for: .highlighted)
+        #expect(label.shadowColor == .red)
+        b.isHighlighted = true
+        #expect(label.shadowColor == .blue)
+        b.isHighlighted = false
+        b.isSelected = true  // no selected colour: the normal one
+        #expect(label.shadowColor == .red)
+        b.setTitleShadowColor(nil, for: .normal)
+        #expect(label.shadowColor == nil)
+    }
+
+    @Test func titleShadowIsDrawn() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
+        root.backgroundColor = .white
+        let b = UIButton(type: .custom)
+        b.setTitle("MMMM", for: .normal)
+        b.setTitleColor(.white, for: .normal)  // white on white: only the shadow shows
+        b.titleLabel?.shadowOffset = CGSize(width: 2, height: 2)
+        b.frame = root.bounds
+        root.addSubview(b)
+        let host = UIKitTestHost(view: root)
+        func darkPixels() -> Int {
+            let img = host.render()
+            let data = img.dataProvider!.data! as Data
+            var n = 0
+            data.withUnsafeBytes { (p: UnsafeRawBufferPointer) in
+                for y in 0..<img.height {
+                    for x in 0..<img.width where p[y * img.bytesPerRow + x * 4 + 1] < 128 { n += 1 }
+                }
+            }
+            return n
+        }
+        let before = darkPixels()
+        b.setTitleShadowColor(.black, for: .normal)
+        host.advanceFrames(1)
+        #expect(before == 0)
+        #expect(darkPixels() > 20)
+    }
+}

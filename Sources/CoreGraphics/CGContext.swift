@@ -1,5 +1,6 @@
 import CCairo
 import CUIKitShims
+import Foundation
 import Logging
 
 enum cgLog { static func warning(_ m: @autoclosure () -> String) { UIKitLog.warning(m(), category: "CGContext") } }
@@ -27,13 +28,34 @@ public final class CGContext {
     let baseScale: CGFloat
     /// True when the base space is y-up (Quartz bitmap contexts): a shadow's +height goes up.
     let baseIsYUp: Bool
-    /// Caller memory in a layout other than Cairo's (pointer, bytes per row, layout): kept in
-    /// sync after every drawing operation.
-    private var userBuffer: (UnsafeMutableRawPointer, Int, BitmapLayout)?
-    /// Copies the pixels into the caller's memory when it has a foreign layout.
-    func syncUserBuffer() {
-        guard let (ptr, rowBytes, layout) = userBuffer, let s = _surface else { return }
-        layout.export(from: s, to: ptr, bytesPerRow: rowBytes)
+    /// Memory in a layout other than Cairo's (the caller's, or ours when `data` was nil): kept
+    /// in sync after every drawing operation.
+    private var userBuffer: BitmapTarget?
+    /// The colour space and bitmap info a Quartz bitmap context was made with.
+    private var quartzFormat: (space: CGColorSpace, info: CGBitmapInfo)?
+    /// Copies the pixels into the foreign-layout memory: those of `dirty` (user space, padded to
+    /// whole pixels) within the clip, or all of them.
+    func syncUserBuffer(dirty: CGRect? = nil, wholeSurface: Bool = true) {
+        guard let target = userBuffer, let s = _surface else { return }
+        var region: (x0: Int, y0: Int, x1: Int, y1: Int)? = nil
+        if !wholeSurface {
+            var box = deviceClipExtents
+            if let d = dirty, !d.isNull, d.width.isFinite, d.height.isFinite { box = box.intersection(deviceRect(d)) }
+            guard !box.isNull, !box.isEmpty else { return }
+            box = box.insetBy(dx: -1, dy: -1)
+            region = (Int(box.minX.rounded(.down)), Int(box.minY.rounded(.down)), Int(box.maxX.rounded(.up)), Int(box.maxY.rounded(.up)))
+        }
+        target.layout.export(from: s, to: target.pointer, bytesPerRow: target.bytesPerRow, region: region)
+    }
+    /// The clip's bounds in device pixels (y down).
+    private var deviceClipExtents: CGRect {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(_cr, &m)
+        cairo_identity_matrix(_cr)
+        defer { cairo_set_matrix(_cr, &m) }
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(_cr, &x1, &y1, &x2, &y2)
+        return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
     }
     /// Clip rectangles in device space at creation, restored by `resetClip()`.
     private var initialClip: [CGRect]?
@@ -100,55 +122,59 @@ public final class CGContext {
 
     /// Apple's bitmap context: origin at the bottom left, y up, one unit per pixel.
     ///
-    /// With `data == nil` pixels are stored as Cairo ARGB32 (premultiplied, native-endian 32-bit
-    /// words: `premultipliedFirst | byteOrder32Little` on x86/ARM) whatever `bitmapInfo` asks
-    /// for, and `data` points at them. Caller memory in that layout is drawn into directly.
-    /// Caller memory in another 8-bit layout — RGBA/ARGB/BGRA/ABGR (premultiplied, straight or
-    /// skipped alpha), gray (`alphaInfo .none`), gray+alpha, or alpha-only — is read once at
-    /// creation and rewritten after every drawing operation (slower, but ported pixel-reading
-    /// code works unchanged). `bitsPerComponent` must be 8; other layouts → nil + warning.
+    /// Accepts the combinations iOS accepts for 8 bits per component: device RGB with
+    /// `premultipliedFirst`, `premultipliedLast`, `noneSkipFirst` or `noneSkipLast` in the
+    /// default (big-endian) or 32-bit little- or big-endian byte order (RGBA, ARGB, BGRA, ABGR…);
+    /// device gray with `.none` (8 bits per pixel); `alphaOnly` (8 bits per pixel). Anything else
+    /// logs iOS's "unsupported parameter combination" message and returns nil.
+    ///
+    /// Cost: Cairo draws in its own layout (`premultipliedFirst | byteOrder32Little` on
+    /// little-endian machines), so memory in that layout is drawn into directly. Any other
+    /// layout (including `data == nil` with another layout: the context then owns the memory)
+    /// is converted after every drawing operation, over the part of the bitmap the operation
+    /// can have touched, so the bytes are there when the call returns, as on iOS.
     public init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
                  bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
-        guard width > 0, height > 0, width <= 32767, height <= 32767 else {
-            cgLog.warning("CGContext: invalid bitmap size \(width)x\(height)"); return nil
-        }
-        guard bitsPerComponent == 8 else {
-            cgLog.warning("CGContext: only 8 bits per component are supported (got \(bitsPerComponent))"); return nil
-        }
         let info = CGBitmapInfo(rawValue: bitmapInfo)
-        let alpha = CGImageAlphaInfo(rawValue: bitmapInfo & CGBitmapInfo.alphaInfoMask.rawValue) ?? .premultipliedFirst
-        let opaque = alpha == .none || alpha == .noneSkipFirst || alpha == .noneSkipLast
+        let alphaName = CGImageAlphaInfo(rawValue: bitmapInfo & CGBitmapInfo.alphaInfoMask.rawValue).map { "\($0)" } ?? "\(bitmapInfo & 0x1F)"
+        let details = "\(bitsPerComponent) integer bits/component; \(space.model == .monochrome ? "Gray" : "RGB") color space model; alpha \(alphaName); bitmap info \(bitmapInfo); \(bytesPerRow) bytes/row"
+        guard let layout = BitmapLayout(model: space.model, bitsPerComponent: bitsPerComponent, bitsPerPixel: nil,
+                                        info: info, forContext: true) else {
+            cgLog.warning("CGBitmapContextCreate: unsupported parameter combination: \(details).")
+            return nil
+        }
+        guard width > 0, height > 0, width <= 32767, height <= 32767 else {
+            cgLog.warning("CGBitmapContextCreate: invalid size \(width)x\(height)"); return nil
+        }
+        let minRow = width * layout.bytesPerPixel
+        guard bytesPerRow == 0 || bytesPerRow >= minRow else {
+            cgLog.warning("CGBitmapContextCreate: invalid data bytes/row: should be at least \(minRow) for \(details).")
+            return nil
+        }
+        let rowBytes = bytesPerRow == 0 ? minRow : bytesPerRow
+        let opaque = layout.isOpaque
         let format = opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
         let s: OpaquePointer
-        var foreign: (UnsafeMutableRawPointer, Int, BitmapLayout)? = nil
-        let order = info.intersection(.byteOrderMask)
-        let nativeOrder: CGBitmapInfo = (1 as UInt32).littleEndian == 1 ? .byteOrder32Little : .byteOrder32Big
-        let nativeLayout = space.model == .rgb && (alpha == .premultipliedFirst || alpha == .noneSkipFirst) && order == nativeOrder
-        if let data, nativeLayout {
-            guard bytesPerRow % 4 == 0, bytesPerRow >= width * 4 || bytesPerRow == 0 else {
-                cgLog.warning("CGContext: bytesPerRow \(bytesPerRow) must be a multiple of 4 and at least 4 × width")
-                return nil
+        var foreign: BitmapTarget? = nil
+        // Skipped-alpha layouts go through a copy too, so the skipped byte is always 0xFF
+        // (Cairo's RGB24 leaves it undefined).
+        if layout.isCairoARGB32, data == nil || rowBytes % 4 == 0 {
+            if let data {
+                s = cairo_image_surface_create_for_data(data.assumingMemoryBound(to: UInt8.self), format,
+                                                        Int32(width), Int32(height), Int32(rowBytes))!
+            } else {
+                s = cairo_image_surface_create(format, Int32(width), Int32(height))!
             }
-            s = cairo_image_surface_create_for_data(data.assumingMemoryBound(to: UInt8.self), format,
-                                                    Int32(width), Int32(height), Int32(bytesPerRow == 0 ? width * 4 : bytesPerRow))!
-        } else if let data {
-            guard let layout = BitmapLayout(space: space, alpha: alpha, order: order) else {
-                cgLog.warning("CGContext: unsupported bitmap layout (space \(space), alpha \(alpha), info \(bitmapInfo))")
-                return nil
-            }
-            let rowBytes = bytesPerRow == 0 ? width * layout.bytesPerPixel : bytesPerRow
-            guard rowBytes >= width * layout.bytesPerPixel else {
-                cgLog.warning("CGContext: bytesPerRow \(bytesPerRow) too small for \(width) pixels")
-                return nil
-            }
-            s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-            if cairo_surface_status(s) == CAIRO_STATUS_SUCCESS { layout.import(from: data, bytesPerRow: rowBytes, into: s) }
-            foreign = (data, rowBytes, layout)
         } else {
             s = cairo_image_surface_create(format, Int32(width), Int32(height))!
+            if cairo_surface_status(s) == CAIRO_STATUS_SUCCESS {
+                let target = BitmapTarget(data, bytesPerRow: rowBytes, height: height, layout: layout)
+                if data != nil { layout.import(from: target.pointer, bytesPerRow: rowBytes, into: s) }
+                foreign = target
+            }
         }
         guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
-            cgLog.warning("CGContext: could not create a \(width)x\(height) surface")
+            cgLog.warning("CGBitmapContextCreate: could not create a \(width)x\(height) surface")
             cairo_surface_destroy(s); return nil
         }
         _surface = s
@@ -157,6 +183,7 @@ public final class CGContext {
         baseScale = 1
         baseIsYUp = true
         userBuffer = foreign
+        quartzFormat = (space, info)
         cairo_set_line_width(_cr, 1)   // Quartz's default (Cairo's is 2)
         cairo_translate(_cr, 0, Double(height))
         cairo_scale(_cr, 1, -1)
@@ -183,21 +210,24 @@ public final class CGContext {
     public var width: Int { imageSurface.map { Int(cairo_image_surface_get_width($0)) } ?? 0 }
     /// Height of the bitmap in pixels (0 for contexts over foreign targets).
     public var height: Int { imageSurface.map { Int(cairo_image_surface_get_height($0)) } ?? 0 }
-    public var bytesPerRow: Int { imageSurface.map { Int(cairo_image_surface_get_stride($0)) } ?? 0 }
+    public var bytesPerRow: Int {
+        userBuffer?.bytesPerRow ?? imageSurface.map { Int(cairo_image_surface_get_stride($0)) } ?? 0
+    }
     public var bitsPerComponent: Int { 8 }
-    public var bitsPerPixel: Int { 32 }
-    public var colorSpace: CGColorSpace? { CGColorSpace.deviceRGB }
+    public var bitsPerPixel: Int { userBuffer?.layout.bitsPerPixel ?? 32 }
+    public var colorSpace: CGColorSpace? { quartzFormat?.space ?? CGColorSpace.deviceRGB }
     public var alphaInfo: CGImageAlphaInfo {
-        imageSurface.map { cairo_image_surface_get_format($0) == CAIRO_FORMAT_RGB24 ? .noneSkipFirst : .premultipliedFirst } ?? .premultipliedFirst
+        CGImageAlphaInfo(rawValue: bitmapInfo.rawValue & CGBitmapInfo.alphaInfoMask.rawValue) ?? .premultipliedFirst
     }
+    /// The layout of `data`: what the context was made with, or Cairo's own for UIKit's contexts.
     public var bitmapInfo: CGBitmapInfo {
-        let order: CGBitmapInfo = (1 as UInt32).littleEndian == 1 ? .byteOrder32Little : .byteOrder32Big
-        return CGBitmapInfo(rawValue: alphaInfo.rawValue).union(order)
+        if let quartzFormat { return quartzFormat.info }
+        return BitmapLayout.cairoInfo(opaque: imageSurface.map { cairo_image_surface_get_format($0) == CAIRO_FORMAT_RGB24 } ?? false)
     }
-    /// The pixels, after pending drawing is flushed: the caller's memory when it was supplied,
-    /// otherwise Cairo ARGB32 (see the initializer).
+    /// The pixels, in the layout `bitmapInfo` describes: the caller's memory when it was
+    /// supplied. Pending drawing is finished first.
     public var data: UnsafeMutableRawPointer? {
-        if let (p, _, _) = userBuffer { syncUserBuffer(); return p }
+        if let target = userBuffer { syncUserBuffer(); return target.pointer }
         guard let s = imageSurface else { return nil }
         cairo_surface_flush(s)
         return cairo_image_surface_get_data(s).map { UnsafeMutableRawPointer($0) }
@@ -208,7 +238,8 @@ public final class CGContext {
         syncUserBuffer()
     }
 
-    /// A snapshot of the bitmap this context draws into (nil for contexts over foreign targets).
+    /// A snapshot of the bitmap this context draws into (nil for contexts over foreign targets),
+    /// in the context's layout (`bitmapInfo`, `bytesPerRow`), as on iOS.
     public func makeImage() -> CGImage? {
         guard let s = imageSurface else { return nil }
         if cairo_status(_cr) != CAIRO_STATUS_SUCCESS {
@@ -218,6 +249,16 @@ public final class CGContext {
         let w = cairo_image_surface_get_width(s), h = cairo_image_surface_get_height(s)
         let format = cairo_image_surface_get_format(s)
         let copy = cairo_image_surface_create(format, w, h)!
+        if let target = userBuffer, let quartzFormat {
+            // The image is what the bytes say (grays stay gray, skipped alpha stays opaque).
+            syncUserBuffer()
+            let bytes = Data(bytes: target.pointer, count: target.bytesPerRow * Int(h))
+            guard cairo_surface_status(copy) == CAIRO_STATUS_SUCCESS, let provider = CGDataProvider(data: bytes) else {
+                cairo_surface_destroy(copy); return nil
+            }
+            target.layout.import(from: target.pointer, bytesPerRow: target.bytesPerRow, into: copy)
+            return CGImage(surface: copy, declared: (provider, target.bytesPerRow, target.layout, quartzFormat.info, quartzFormat.space))
+        }
         let cr = cairo_create(copy)!
         cairo_set_source_surface(cr, s, 0, 0)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
@@ -539,7 +580,7 @@ public final class CGContext {
         cairo_set_operator(_cr, CAIRO_OPERATOR_CLEAR)
         cairo_fill(_cr)
         cairo_restore(_cr)
-        syncUserBuffer()
+        syncUserBuffer(dirty: rect, wholeSurface: false)
     }
 
     private func fillExtents() -> CGRect {
@@ -972,7 +1013,7 @@ public final class CGContext {
         if clipped { cairo_save(_cr); cairo_clip_preserve(_cr) }
         defer {
             if clipped { cairo_restore(_cr) }
-            if userBuffer != nil { syncUserBuffer() }
+            if userBuffer != nil { syncUserBuffer(dirty: shadow == nil ? bounds : nil, wholeSurface: false) }
         }
         let masks = gstate.masks
         if masks.isEmpty {
@@ -1048,7 +1089,7 @@ public final class CGContext {
     }
 
     /// Device-space bounding box of a user-space rect.
-    private func deviceRect(_ r: CGRect) -> CGRect {
+    func deviceRect(_ r: CGRect) -> CGRect {
         var xs: [Double] = [], ys: [Double] = []
         for (x, y) in [(r.minX, r.minY), (r.maxX, r.minY), (r.minX, r.maxY), (r.maxX, r.maxY)] {
             var dx = Double(x), dy = Double(y)
@@ -1125,4 +1166,22 @@ extension CGContext {
         cairo_fill(_cr)
         cairo_restore(_cr)
     }
+}
+
+/// Pixel memory in a layout other than Cairo's: the caller's, or allocated (zeroed) and owned
+/// by the context when it was given no memory.
+final class BitmapTarget {
+    let pointer: UnsafeMutableRawPointer
+    let bytesPerRow: Int
+    let layout: BitmapLayout
+    private let owned: Bool
+    init(_ data: UnsafeMutableRawPointer?, bytesPerRow: Int, height: Int, layout: BitmapLayout) {
+        self.bytesPerRow = bytesPerRow; self.layout = layout
+        if let data { pointer = data; owned = false } else {
+            pointer = UnsafeMutableRawPointer.allocate(byteCount: max(1, bytesPerRow * height), alignment: 16)
+            pointer.initializeMemory(as: UInt8.self, repeating: 0, count: max(1, bytesPerRow * height))
+            owned = true
+        }
+    }
+    deinit { if owned { pointer.deallocate() } }
 }

@@ -167,3 +167,21 @@ struct BitmapLayout: Equatable {
     static func luminance(_ r: UInt32, _ g: UInt32, _ b: UInt32) -> UInt8 { UInt8((r * 77 + g * 150 + b * 29 + 128) >> 8) }
     static func unpremultiply(_ c: UInt32, _ a: UInt32) -> UInt8 { a == 0 ? 0 : UInt8(min(255, (c * 255 + a / 2) / a)) }
 }
+
+/// Pixel memory in a layout other than Cairo's: the caller's, or allocated (zeroed) and owned
+/// by the context when it was given no memory.
+final class BitmapTarget {
+    let pointer: UnsafeMutableRawPointer
+    let bytesPerRow: Int
+    let layout: BitmapLayout
+    private let owned: Bool
+    init(_ data: UnsafeMutableRawPointer?, bytesPerRow: Int, height: Int, layout: BitmapLayout) {
+        self.bytesPerRow = bytesPerRow; self.layout = layout
+        if let data { pointer = data; owned = false } else {
+            pointer = UnsafeMutableRawPointer.allocate(byteCount: max(1, bytesPerRow * height), alignment: 16)
+            pointer.initializeMemory(as: UInt8.self, repeating: 0, count: max(1, bytesPerRow * height))
+            owned = true
+        }
+    }
+    deinit { if owned { pointer.deallocate() } }
+}

@@ -60,7 +60,7 @@ extension CGContext {
     /// Replaces the pixels of `rects` (device pixels, origin top left) with `image`'s pixels at
     /// the same positions, ignoring the CTM and clip. What a window present does with damaged
     /// rectangles; used by the headless host to mirror presents for tests.
-    public func _copyPixels(of image: CGImage, in rects: [CGRect]) {
+    package func _copyPixels(of image: CGImage, in rects: [CGRect]) {
         cairo_save(_cr)
         cairo_identity_matrix(_cr)
         cairo_reset_clip(_cr)

@@ -57,11 +57,11 @@ extension CGContext {
         gstate.strokeColor = CGColor(gray: gray, alpha: alpha)
     }
     /// The current fill colour (for the layers above; Apple has no getter).
-    public var _fillColor: CGColor { gstate.fillColor }
+    package var _fillColor: CGColor { gstate.fillColor }
     /// The current stroke colour (for the layers above; Apple has no getter).
-    public var _strokeColor: CGColor { gstate.strokeColor }
+    package var _strokeColor: CGColor { gstate.strokeColor }
     /// The current global alpha (for the layers above; Apple has no getter).
-    public var _alpha: CGFloat { gstate.alpha }
+    package var _alpha: CGFloat { gstate.alpha }
 
     /// Global alpha applied to everything drawn afterwards, clamped to 0...1.
     public func setAlpha(_ alpha: CGFloat) {

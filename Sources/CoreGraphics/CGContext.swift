@@ -18,10 +18,14 @@ enum cgLog { static func warning(_ m: @autoclosure () -> String) { UIKitLog.warn
 /// alpha, shadow and interpolation quality. The current path is not part of the state (as in
 /// Quartz). Invalid input is reported with `UIKitLog` (category "CGContext") and ignored.
 public final class CGContext {
-    /// The underlying `cairo_t*`. Exposed for the layers above (QuartzCore, UIKit); not user API.
-    public let _cr: OpaquePointer
+    /// The underlying `cairo_t*`: the package's escape hatch into Cairo, for the layers above
+    /// (QuartzCore's layer painter and compositor, UIKit's hosts) on measured hot paths that
+    /// CGContext has no API for. Not user API. Drawing through it into a Quartz bitmap context
+    /// with a foreign layout reaches the caller's memory only at the next drawing call, `data`,
+    /// `flush()` or `makeImage()`.
+    package let _cr: OpaquePointer
     /// The target surface, when this context owns a bitmap.
-    public let _surface: OpaquePointer?
+    package let _surface: OpaquePointer?
     /// Device height in pixels, used to express `ctm` in Quartz's y-up device space.
     let deviceHeight: CGFloat
     /// Points → pixels scale of the base space (shadow offsets and blur are in base space).
@@ -90,7 +94,7 @@ public final class CGContext {
 
     /// Wraps an existing Cairo context (adds a reference). Its current matrix is the base space:
     /// `deviceHeight` is the target's height in pixels, used only to report `ctm` Quartz-style.
-    public init(_cairo cr: OpaquePointer, deviceHeight: CGFloat) {
+    package init(_cairo cr: OpaquePointer, deviceHeight: CGFloat) {
         _cr = cairo_reference(cr)
         _surface = nil
         self.deviceHeight = deviceHeight
@@ -104,7 +108,7 @@ public final class CGContext {
 
     /// A context drawing into a new ARGB32 surface of `width`×`height` pixels, cleared to
     /// transparent (or black when `opaque`), with a top-left origin and `scale` pixels per point.
-    public init?(_topLeftBitmapWidth width: Int, height: Int, scale: CGFloat = 1, opaque: Bool = false) {
+    package init?(_topLeftBitmapWidth width: Int, height: Int, scale: CGFloat = 1, opaque: Bool = false) {
         guard width > 0, height > 0, width <= 32767, height <= 32767, scale.isFinite, scale > 0 else {
             cgLog.warning("CGContext: invalid bitmap size \(width)x\(height) scale \(scale)")
             return nil

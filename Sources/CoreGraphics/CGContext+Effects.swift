@@ -9,7 +9,8 @@ extension CGContext {
     /// or, when a shadow is set, into a group that is then composited over its blurred, offset
     /// silhouette. `bounds` is the drawing's extent in user space (nil = the whole clip).
     /// `clipToPath`: for unbounded operators, clip to the current path first.
-    func render(bounds: CGRect?, clipToPath: Bool, alphaGroup: Bool = false, _ draw: () -> Void) {
+    /// `shadowOnly`: draw only the shadow (a text attribute's shadow under the glyphs).
+    func render(bounds: CGRect?, clipToPath: Bool, alphaGroup: Bool = false, shadowOnly: Bool = false, _ draw: () -> Void) {
         let shadow = gstate.shadowColor.flatMap { $0.alpha > 0 ? $0 : nil }
         let clipped = clipToPath && operatorIsUnbounded
         if clipped { cairo_save(_cr); cairo_clip_preserve(_cr) }
@@ -19,14 +20,16 @@ extension CGContext {
         }
         let masks = gstate.masks
         if masks.isEmpty {
-            if shadow == nil && !alphaGroup { return draw() }
-            return renderEffects(bounds: bounds, shadow: shadow, alphaGroup: alphaGroup, draw)
+            if shadow == nil && !alphaGroup { return shadowOnly ? () : draw() }
+            return renderEffects(bounds: bounds, shadow: shadow, alphaGroup: alphaGroup, shadowOnly: shadowOnly, draw)
         }
         // Mask clips: everything (shadow included) is collected in a group, then composited
         // through each mask in turn with the blend mode.
         cairo_push_group(_cr)
         cairo_set_operator(_cr, CAIRO_OPERATOR_OVER)
-        if shadow == nil && !alphaGroup { draw() } else { renderEffects(bounds: bounds, shadow: shadow, alphaGroup: alphaGroup, draw) }
+        if shadow == nil && !alphaGroup { if !shadowOnly { draw() } } else {
+            renderEffects(bounds: bounds, shadow: shadow, alphaGroup: alphaGroup, shadowOnly: shadowOnly, draw)
+        }
         guard var pattern = cairo_pop_group(_cr) else { return }
         var identity = cairo_matrix_t()
         cairo_matrix_init_identity(&identity)
@@ -56,7 +59,7 @@ extension CGContext {
         cairo_restore(_cr)
     }
 
-    private func renderEffects(bounds: CGRect?, shadow: CGColor?, alphaGroup: Bool, _ draw: () -> Void) {
+    private func renderEffects(bounds: CGRect?, shadow: CGColor?, alphaGroup: Bool, shadowOnly: Bool, _ draw: () -> Void) {
         // Limit the group to the drawing's bounds so it isn't as large as the whole clip.
         let limit = bounds.flatMap { b -> CGRect? in
             b.isNull || !b.width.isFinite || !b.height.isFinite ? nil : b.insetBy(dx: -1, dy: -1)
@@ -83,6 +86,7 @@ extension CGContext {
         if let shadow {
             drawShadow(of: pattern, userBounds: bounds, color: shadow)
         }
+        if shadowOnly { return }
         cairo_save(_cr)
         cairo_identity_matrix(_cr)
         cairo_set_source(_cr, pattern)

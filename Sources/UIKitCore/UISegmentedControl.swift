@@ -491,7 +491,7 @@ import Foundation
                 _ = color.getRed(nil, green: nil, blue: nil, alpha: &ca)
                 attrs[.foregroundColor] = color.withAlphaComponent(ca * alpha)
                 let str = NSAttributedString(string: t, attributes: attrs)
-                let sz = str.size()
+                let fractional = str.size(), sz = CGSize(width: ceil(fractional.width), height: ceil(fractional.height))
                 let w = Swift.min(sz.width, f.width - 8)
                 str.draw(in: CGRect(x: f.midX - w / 2, y: f.midY - sz.height / 2, width: w, height: sz.height))
             }

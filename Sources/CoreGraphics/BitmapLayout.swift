@@ -103,6 +103,24 @@ struct BitmapLayout: Equatable {
         guard x0 < x1, y0 < y1 else { return }
         let out = dst.assumingMemoryBound(to: UInt8.self)
         let bpp = bytesPerPixel
+        if kind == .rgba32 && (premultiplied || a < 0) {
+            // The common case is a byte shuffle of each 32-bit word.
+            let sr = UInt32(8 * r), sg = UInt32(8 * g), sb = UInt32(8 * b), sa = UInt32(8 * (a >= 0 ? a : skip))
+            let forceOpaque = opaqueSource || a < 0
+            let aligned = Int(bitPattern: dst) % 4 == 0 && bytesPerRow % 4 == 0
+            for y in y0..<y1 {
+                let row = UnsafeRawPointer(src + y * stride).assumingMemoryBound(to: UInt32.self)
+                let o = UnsafeMutableRawPointer(out + y * bytesPerRow)
+                let words = aligned ? o.assumingMemoryBound(to: UInt32.self) : nil
+                for x in x0..<x1 {
+                    let v = row[x]
+                    let pa = forceOpaque ? 255 : v &>> 24
+                    let word = (pa &<< sa | (v &>> 16 & 0xff) &<< sr | (v &>> 8 & 0xff) &<< sg | (v & 0xff) &<< sb).littleEndian
+                    if let words { words[x] = word } else { o.storeBytes(of: word, toByteOffset: 4 * x, as: UInt32.self) }
+                }
+            }
+            return
+        }
         for y in y0..<y1 {
             let row = UnsafeRawPointer(src + y * stride).assumingMemoryBound(to: UInt32.self)
             let o = out + y * bytesPerRow

@@ -114,6 +114,23 @@ final class ScratchDirectory {
         #expect(r.r >= 247 && r.g <= 8 && r.b <= 8 && b.b >= 247 && b.r <= 8 && b.g <= 8)
     }
 
+    @Test func pixelColourOfAViewReadsBackAsRGBA() {
+        // The usual iOS snippet: render a view's layer into a 1×1 RGBA buffer and read it.
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        view.backgroundColor = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: 4, alignment: 4)
+        defer { memory.deallocate() }
+        memory.initializeMemory(as: UInt8.self, repeating: 0, count: 4)
+        let c = CGContext(data: memory, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
+                          space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        c.translateBy(x: -5, y: -5)
+        view.layer.render(in: c)
+        // Read while the context lives: the bytes are there when render(in:) returns.
+        let pixel = Array(UnsafeRawBufferPointer(start: memory, count: 4))
+        withExtendedLifetime(c) {}
+        #expect(pixel[0] == 255 && abs(Int(pixel[1]) - 128) <= 1 && pixel[2] == 0 && pixel[3] == 255)
+    }
+
     @Test func drawsUprightAndTinted() throws {
         // Top half red, bottom half blue.
         let f = UIGraphicsImageRendererFormat(); f.scale = 1

@@ -145,7 +145,7 @@ extension CGImage {
         cairo_surface_flush(_surface)
         guard let data = cairo_image_surface_get_data(_surface) else { return [] }
         var out = [UInt8](repeating: 0, count: width * height * 4)
-        let stride = bytesPerRow
+        let stride = Int(cairo_image_surface_get_stride(_surface))
         for y in 0..<height {
             let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
             for x in 0..<width {
@@ -183,7 +183,7 @@ extension CGImage {
         cairo_surface_flush(_surface)
         guard let src = cairo_image_surface_get_data(_surface) else { return nil }
         var size = 0
-        guard let out = uikit_jpeg_encode(src, Int32(width), Int32(height), Int32(bytesPerRow), max(1, q), &size) else {
+        guard let out = uikit_jpeg_encode(src, Int32(width), Int32(height), cairo_image_surface_get_stride(_surface), max(1, q), &size) else {
             UIKitLog.warning("CGImage.jpegData: encoding failed", category: "CGImage")
             return nil
         }
@@ -207,13 +207,6 @@ extension CGImage {
         cairo_destroy(cr)
         return CGImage(_adoptingSurface: s)
     }
-
-    public var alphaInfo: CGImageAlphaInfo { isOpaque ? .noneSkipFirst : .premultipliedFirst }
-    public var bitmapInfo: CGBitmapInfo {
-        let order: CGBitmapInfo = (1 as UInt32).littleEndian == 1 ? .byteOrder32Little : .byteOrder32Big
-        return CGBitmapInfo(rawValue: alphaInfo.rawValue).union(order)
-    }
-    public var colorSpace: CGColorSpace? { CGColorSpace.deviceRGB }
 }
 
 extension CGImage {

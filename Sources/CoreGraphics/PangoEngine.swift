@@ -145,6 +145,26 @@ final class PangoEngine: @unchecked Sendable {
         return out
     }
 
+    /// Adds a font file to fontconfig's application fonts and makes Pango see it: the font
+    /// map's caches, the face list and the metrics are rebuilt, cached layouts dropped.
+    func addApplicationFont(path: String) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        guard FcConfigAppFontAddFile(nil, path) != 0 else { return false }
+        // pango_fc_font_map_config_changed lives in libpangoft2, which pangocairo loads but the
+        // CPango module doesn't link; look it up at run time.
+        typealias ConfigChanged = @convention(c) (UnsafeMutableRawPointer?) -> Void
+        if let sym = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pango_fc_font_map_config_changed") {
+            unsafeBitCast(sym, to: ConfigChanged.self)(UnsafeMutableRawPointer(fontMap))
+        } else {
+            pango_font_map_changed(fontMap)
+        }
+        facesCache = nil
+        metricsCache.removeAll()
+        warnedFamilies.removeAll()
+        TextLayout.removeAllCachedLayouts()
+        return true
+    }
+
     func familyNames() -> [String] { Array(Set(allFaces().map(\.family))).sorted() }
 
     func fontNames(forFamily family: String) -> [String] {
@@ -156,6 +176,26 @@ final class PangoEngine: @unchecked Sendable {
         let l = name.lowercased()
         if let f = faces.first(where: { $0.postScriptName.lowercased() == l }) { return (f.family, f.weight, f.italic) }
         if let f = faces.first(where: { $0.family.lowercased() == l }) { return (f.family, 0, false) }
-        return nil
+        // The font's own PostScript or full name, as fontconfig reads them from the file.
+        return fontconfigFace(key: "postscriptname", name) ?? fontconfigFace(key: "fullname", name)
+    }
+
+    private func fontconfigFace(key: String, _ name: String) -> (family: String, weight: CGFloat, italic: Bool)? {
+        lock.lock(); defer { lock.unlock() }
+        guard let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        _ = FcPatternAddString(pattern, key, name)
+        guard let objects = FcObjectSetCreate() else { return nil }
+        defer { FcObjectSetDestroy(objects) }
+        for o in ["family", "weight", "slant"] { _ = FcObjectSetAdd(objects, o) }
+        guard let set = FcFontList(nil, pattern, objects) else { return nil }
+        defer { FcFontSetDestroy(set) }
+        guard set.pointee.nfont > 0, let font = set.pointee.fonts[0] else { return nil }
+        var family: UnsafeMutablePointer<FcChar8>? = nil
+        guard FcPatternGetString(font, "family", 0, &family) == FcResultMatch, let family else { return nil }
+        var weight: Int32 = 80, slant: Int32 = 0
+        _ = FcPatternGetInteger(font, "weight", 0, &weight)
+        _ = FcPatternGetInteger(font, "slant", 0, &slant)
+        return (String(cString: family), TextFont.uiWeight(Int32(FcWeightToOpenType(weight))), slant != 0)
     }
 }

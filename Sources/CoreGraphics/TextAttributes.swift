@@ -12,16 +12,33 @@ public struct TextAttributes: Hashable, Sendable {
     /// Underline / strikethrough colours; nil = the text colour.
     public var underlineColor: CGColor?
     public var strikethroughColor: CGColor?
+    /// A shadow under these glyphs (NSAttributedString's `.shadow`); nil = none.
+    public var shadow: TextShadow?
 
     public init(font: TextFont = TextFont(), color: CGColor = .black, underline: Bool = false,
                 strikethrough: Bool = false, kern: CGFloat = 0, backgroundColor: CGColor? = nil,
-                baselineOffset: CGFloat = 0, underlineColor: CGColor? = nil, strikethroughColor: CGColor? = nil) {
+                baselineOffset: CGFloat = 0, underlineColor: CGColor? = nil, strikethroughColor: CGColor? = nil,
+                shadow: TextShadow? = nil) {
         self.font = font; self.color = color; self.underline = underline; self.strikethrough = strikethrough
         self.kern = kern.isFinite ? kern : 0
         self.backgroundColor = backgroundColor
         self.baselineOffset = baselineOffset.isFinite ? baselineOffset : 0
         self.underlineColor = underlineColor
         self.strikethroughColor = strikethroughColor
+        self.shadow = shadow
+    }
+}
+
+/// A text shadow, as `CGContext.setShadow(offset:blur:color:)` draws it: `offset` in points in
+/// the drawing's base space (+height is down in a UIKit context), `blur` in points.
+public struct TextShadow: Hashable, Sendable {
+    public var offset: CGSize
+    public var blur: CGFloat
+    public var color: CGColor
+    public init(offset: CGSize, blur: CGFloat, color: CGColor) {
+        self.offset = offset.width.isFinite && offset.height.isFinite ? offset : .zero
+        self.blur = blur.isFinite ? max(0, blur) : 0
+        self.color = color
     }
 }
 

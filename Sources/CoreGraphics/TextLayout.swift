@@ -13,6 +13,8 @@ public final class TextLayout: @unchecked Sendable {
     /// `boundingRect(…)` then `ceil`): the widest line by the height of the visible lines.
     /// `.zero` for empty text.
     public let size: CGSize
+    /// `size` before rounding up: what iOS's `boundingRect(…)` and `size(withAttributes:)` return.
+    package let unroundedSize: CGSize
     /// Number of visible lines (at most `maxLines` when it is > 0); 0 for empty text.
     public let lineCount: Int
     /// Distance from the top of the layout to the first line's baseline.
@@ -32,6 +34,9 @@ public final class TextLayout: @unchecked Sendable {
     private let clipHeight: CGFloat?      // visible height when lines beyond maxLines are hidden
     private let clipsHorizontally: Bool
     private let utf16ToByte: [Int32]      // UTF-16 offset → UTF-8 byte index (count + 1 entries)
+    /// Each distinct text shadow with the UTF-8 byte ranges that do *not* cast it (empty for
+    /// text without shadows).
+    private let shadows: [(shadow: TextShadow, without: [Range<UInt32>])]
 
     // MARK: Cache
 
@@ -177,13 +182,18 @@ public final class TextLayout: @unchecked Sendable {
         }
         let attrs = pango_attr_list_new()!
         var k = 0
+        var segments: [(range: Range<UInt32>, shadow: TextShadow?)] = []
         while k < u16Count {
             var e = k + 1
             while e < u16Count && owner[e] == owner[k] { e += 1 }
             let a = owner[k] >= 0 ? key.runs[owner[k]].attributes : base
             Self.insert(a, from: UInt32(map[k]), to: UInt32(map[e]), into: attrs, engine: engine)
+            segments.append((UInt32(map[k])..<UInt32(map[e]), a.shadow))
             k = e
         }
+        var distinct: [TextShadow] = []
+        for seg in segments { if let sh = seg.shadow, !distinct.contains(sh) { distinct.append(sh) } }
+        shadows = distinct.map { sh in (sh, segments.filter { $0.shadow != sh }.map(\.range)) }
         pango_layout_set_attributes(layout, attrs)
         pango_attr_list_unref(attrs)
         let baseDesc = engine.description(for: base.font)
@@ -260,13 +270,14 @@ public final class TextLayout: @unchecked Sendable {
         if key.mode == .clip, let w = key.width, naturalWidth > w + 0.01 { truncated = true }
         isTruncated = truncated
         if key.text.isEmpty {
-            size = .zero; lineCount = 0
+            size = .zero; unroundedSize = .zero; lineCount = 0
             firstBaseline = 0; lastBaseline = 0
         } else {
             var w = naturalWidth
             if key.mode == .clip, key.maxLines == 1, let lw = key.width { w = min(w, lw) }
             let h = visibleHeight ?? CGFloat(logical.height) / PangoEngine.scale
             size = CGSize(width: (w - 1e-6).rounded(.up), height: (h - 1e-6).rounded(.up))
+            unroundedSize = CGSize(width: w, height: h)
             lineCount = lines
             firstBaseline = CGFloat(pango_layout_get_baseline(layout)) / PangoEngine.scale
             lastBaseline = CGFloat(Self.lineBaseline(layout, line: lines - 1)) / PangoEngine.scale
@@ -344,29 +355,61 @@ public final class TextLayout: @unchecked Sendable {
         // Everything the glyphs may touch (italic overhangs, underlines), for effect groups.
         let bounds = inkBounds.offsetBy(dx: dx, dy: rect.minY)
         cairo_new_path(cr)
+        // Attribute shadows: one shadow-only pass per distinct shadow, the other runs' glyphs
+        // made invisible for it (Pango's alpha 1 of 65535: 0 would mean "unset").
+        for (shadow, without) in shadows {
+            ctx.saveGState()
+            ctx.setShadow(offset: shadow.offset, blur: shadow.blur, color: shadow.color)
+            let pad = shadow.blur * 3 + 2
+            ctx.render(bounds: bounds.insetBy(dx: -pad, dy: -pad), clipToPath: false, shadowOnly: true) {
+                let engine = PangoEngine.shared
+                engine.lock.lock(); defer { engine.lock.unlock() }
+                let original = pango_layout_get_attributes(layout).flatMap { pango_attr_list_ref($0) }
+                if !without.isEmpty, let original, let masked = pango_attr_list_copy(original) {
+                    for r in without {
+                        for attr in [pango_attr_foreground_alpha_new(1), pango_attr_background_alpha_new(1)] {
+                            guard let attr else { continue }
+                            attr.pointee.start_index = r.lowerBound; attr.pointee.end_index = r.upperBound
+                            pango_attr_list_insert(masked, attr)
+                        }
+                    }
+                    pango_layout_set_attributes(layout, masked)
+                    pango_attr_list_unref(masked)
+                }
+                self.show(in: cr, rect: rect, dx: dx, bounds: bounds)
+                if !without.isEmpty { pango_layout_set_attributes(layout, original) }
+                if let original { pango_attr_list_unref(original) }
+            }
+            ctx.restoreGState()
+        }
         ctx.render(bounds: bounds.insetBy(dx: -2, dy: -2), clipToPath: false, alphaGroup: ctx._alpha < 1) {
             let engine = PangoEngine.shared
             engine.lock.lock(); defer { engine.lock.unlock() }
-            cairo_save(cr)
-            if clipsHorizontally || clipHeight != nil {
-                // Stay within the glyphs' own extents on the unclipped axis: huge rectangles
-                // overflow Cairo's 24.8 fixed-point coordinates and clip everything away.
-                let glyphs = bounds.insetBy(dx: -2, dy: -2)
-                let x0 = clipsHorizontally ? rect.minX : glyphs.minX, w = clipsHorizontally ? rect.width : glyphs.width
-                let y0 = clipHeight != nil ? rect.minY : glyphs.minY
-                let h = clipHeight ?? glyphs.height
-                cairo_rectangle(cr, Double(x0), Double(y0), Double(w), Double(h))
-                cairo_clip(cr)
-            }
-            cairo_translate(cr, Double(dx), Double(rect.minY))
-            cairo_set_source_rgba(cr, 0, 0, 0, 1)
-            // No pango_cairo_update_layout: that would retarget the *shared* Pango context to
-            // this cairo_t's scale, invalidating every cached layout (and the font metrics).
-            // Glyph positions come from the scale-independent layout (metric hinting is off);
-            // Cairo still rasterises each glyph at the real device scale, so text stays sharp.
-            pango_cairo_show_layout(cr, layout)
-            cairo_restore(cr)
+            self.show(in: cr, rect: rect, dx: dx, bounds: bounds)
         }
+    }
+
+    /// Shows the layout at `rect` (clipped as the line-break mode asks); the engine lock is held.
+    private func show(in cr: OpaquePointer, rect: CGRect, dx: CGFloat, bounds: CGRect) {
+        cairo_save(cr)
+        if clipsHorizontally || clipHeight != nil {
+            // Stay within the glyphs' own extents on the unclipped axis: huge rectangles
+            // overflow Cairo's 24.8 fixed-point coordinates and clip everything away.
+            let glyphs = bounds.insetBy(dx: -2, dy: -2)
+            let x0 = clipsHorizontally ? rect.minX : glyphs.minX, w = clipsHorizontally ? rect.width : glyphs.width
+            let y0 = clipHeight != nil ? rect.minY : glyphs.minY
+            let h = clipHeight ?? glyphs.height
+            cairo_rectangle(cr, Double(x0), Double(y0), Double(w), Double(h))
+            cairo_clip(cr)
+        }
+        cairo_translate(cr, Double(dx), Double(rect.minY))
+        cairo_set_source_rgba(cr, 0, 0, 0, 1)
+        // No pango_cairo_update_layout: that would retarget the *shared* Pango context to
+        // this cairo_t's scale, invalidating every cached layout (and the font metrics).
+        // Glyph positions come from the scale-independent layout (metric hinting is off);
+        // Cairo still rasterises each glyph at the real device scale, so text stays sharp.
+        pango_cairo_show_layout(cr, layout)
+        cairo_restore(cr)
     }
 
     /// The rectangle of each visible line (logical extents, layout coordinates), top to bottom.

@@ -1486,6 +1486,7 @@ struct _CAChange: OptionSet {
         cairo_save(cr)
         _CAPainter.paintTree(self, cr: cr, rootTransformApplied: false, damage: nil, frameTime: nil, stats: nil)
         cairo_restore(cr)
+        ctx.flush()   // the pixels reach a bitmap context's memory in its own layout (RGBA…) now
     }
 }
 

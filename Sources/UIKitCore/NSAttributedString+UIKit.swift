@@ -72,16 +72,22 @@ enum _TextConversion {
             default: return false
             }
         }
-        var kern: CGFloat = 0
-        switch a?[.kern] {
-        case let v as CGFloat: kern = v
-        case let v as Double: kern = CGFloat(v)
-        case let v as Int: kern = CGFloat(v)
-        case let v as NSNumber: kern = CGFloat(v.doubleValue)
-        default: break
+        func number(_ k: NSAttributedString.Key) -> CGFloat {
+            switch a?[k] {
+            case let v as CGFloat: return v
+            case let v as Double: return CGFloat(v)
+            case let v as Int: return CGFloat(v)
+            case let v as NSNumber: return CGFloat(v.doubleValue)
+            default: return 0
+            }
+        }
+        let shadow = (a?[.shadow] as? NSShadow).map { s in
+            TextShadow(offset: s.shadowOffset, blur: s.shadowBlurRadius,
+                       color: (s.shadowColor as? UIColor)?.cgColor ?? CGColor(gray: 0, alpha: 1.0 / 3.0))
         }
         return TextAttributes(font: font._textFont, color: color.cgColor, underline: style(.underlineStyle),
-                              strikethrough: style(.strikethroughStyle), kern: kern, backgroundColor: bg)
+                              strikethrough: style(.strikethroughStyle), kern: number(.kern), backgroundColor: bg,
+                              baselineOffset: number(.baselineOffset), shadow: shadow)
     }
 
     static func runs(_ s: NSAttributedString, defaultFont: UIFont = _TextConversion.defaultFont,
@@ -135,15 +141,17 @@ enum _TextConversion {
 // MARK: Measuring and drawing
 
 extension NSAttributedString {
-    /// The size of the text on one line per paragraph (rounded up to whole points).
-    public func size() -> CGSize { _TextConversion.layout(self, width: nil).size }
+    /// The size of the text on one line per paragraph, fractional as on iOS (round it up with
+    /// `ceil` to size a view).
+    public func size() -> CGSize { _TextConversion.layout(self, width: nil).unroundedSize }
 
+    /// The bounds of the text laid out within `size`, fractional as on iOS.
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
         let w: CGFloat? = size.width.isFinite && size.width > 0 && options.contains(.usesLineFragmentOrigin) ? size.width : nil
         let l = _TextConversion.layout(self, width: w)
-        var h = l.size.height
+        var h = l.unroundedSize.height
         if size.height.isFinite && size.height > 0 { h = min(h, size.height) }
-        return CGRect(x: 0, y: 0, width: l.size.width, height: h)
+        return CGRect(x: 0, y: 0, width: l.unroundedSize.width, height: h)
     }
 
     /// Draws at `point` (top left of the text) in the current context.

@@ -39,7 +39,7 @@ import CoreGraphics
                           space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
         #expect(CGContext(data: nil, width: 10, height: 10, bitsPerComponent: 16, bytesPerRow: 0,
                           space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
-        #expect(UIKitLog.didLog("only 8 bits per component"))
+        #expect(UIKitLog.didLog("CGBitmapContextCreate: unsupported parameter combination"))
     }
 
     @Test func callerSuppliedMemoryIsDrawnInto() {
@@ -67,15 +67,7 @@ import CoreGraphics
         }
         #expect(Array(bytes[8..<12]) == [0, 0, 255, 255])
         #expect(Array(bytes[0..<4]) == [9, 0, 0, 255])
-        // Straight alpha, gray and alpha-only layouts.
-        var straight = [UInt8](repeating: 0, count: 4)
-        straight.withUnsafeMutableBytes { raw in
-            let c = CGContext(data: raw.baseAddress, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
-                              space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.last.rawValue)!
-            c.setFillColor(red: 1, green: 0, blue: 0, alpha: 0.5)
-            c.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
-        }
-        #expect(straight[0] >= 254 && abs(Int(straight[3]) - 128) <= 1)
+        // Gray and alpha-only layouts.
         var gray = [UInt8](repeating: 0, count: 4)
         gray.withUnsafeMutableBytes { raw in
             let c = CGContext(data: raw.baseAddress, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 2,

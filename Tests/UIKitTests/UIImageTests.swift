@@ -79,6 +79,58 @@ final class ScratchDirectory {
         #expect(UIImage(data: jpg) != nil)
     }
 
+    @Test func pngAndJPEGDataRoundTripColoursReadBackInRGBA() throws {
+        // Red, green, blue and half-transparent red pixels from RGBA bytes, as image code writes them.
+        let rgba: [UInt8] = [255, 0, 0, 255,  0, 255, 0, 255,  0, 0, 255, 255,  255, 0, 0, 128]
+        let cg = try #require(CGImage(width: 2, height: 2, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 8,
+                                      space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(alphaInfo: .last),
+                                      provider: CGDataProvider(data: Data(rgba))!, decode: nil, shouldInterpolate: false,
+                                      intent: .defaultIntent))
+        /// The image's pixels read back through an RGBA context, as pixel-reading code does.
+        func rgbaBytes(_ image: CGImage) -> [UInt8] {
+            var out = [UInt8](repeating: 0, count: image.width * image.height * 4)
+            out.withUnsafeMutableBytes { raw in
+                let c = CGContext(data: raw.baseAddress, width: image.width, height: image.height, bitsPerComponent: 8,
+                                  bytesPerRow: image.width * 4, space: CGColorSpaceCreateDeviceRGB(),
+                                  bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+                c.draw(image, in: CGRect(x: 0, y: 0, width: image.width, height: image.height))
+            }
+            return out
+        }
+        let premultiplied: [UInt8] = [255, 0, 0, 255,  0, 255, 0, 255,  0, 0, 255, 255,  128, 0, 0, 128]
+        #expect(rgbaBytes(cg) == premultiplied)
+        let png = try #require(UIImage(cgImage: cg).pngData())
+        let back = try #require(UIImage(data: png)?.cgImage)
+        #expect(rgbaBytes(back) == premultiplied)
+        // JPEG: a flat 16×16 block per colour comes back within a small tolerance.
+        let f = UIGraphicsImageRendererFormat(); f.scale = 1
+        let blocks = UIGraphicsImageRenderer(size: CGSize(width: 32, height: 16), format: f).image { ctx in
+            UIColor.red.setFill(); ctx.fill(CGRect(x: 0, y: 0, width: 16, height: 16))
+            UIColor.blue.setFill(); ctx.fill(CGRect(x: 16, y: 0, width: 16, height: 16))
+        }
+        let jpg = try #require(blocks.jpegData(compressionQuality: 0.9))
+        let decoded = try #require(UIImage(data: jpg)?.cgImage)
+        let r = try #require(decoded.pixel(x: 8, y: 8)), b = try #require(decoded.pixel(x: 24, y: 8))
+        #expect(r.r >= 247 && r.g <= 8 && r.b <= 8 && b.b >= 247 && b.r <= 8 && b.g <= 8)
+    }
+
+    @Test func pixelColourOfAViewReadsBackAsRGBA() {
+        // The usual iOS snippet: render a view's layer into a 1×1 RGBA buffer and read it.
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        view.backgroundColor = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: 4, alignment: 4)
+        defer { memory.deallocate() }
+        memory.initializeMemory(as: UInt8.self, repeating: 0, count: 4)
+        let c = CGContext(data: memory, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
+                          space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        c.translateBy(x: -5, y: -5)
+        view.layer.render(in: c)
+        // Read while the context lives: the bytes are there when render(in:) returns.
+        let pixel = Array(UnsafeRawBufferPointer(start: memory, count: 4))
+        withExtendedLifetime(c) {}
+        #expect(pixel[0] == 255 && abs(Int(pixel[1]) - 128) <= 1 && pixel[2] == 0 && pixel[3] == 255)
+    }
+
     @Test func drawsUprightAndTinted() throws {
         // Top half red, bottom half blue.
         let f = UIGraphicsImageRendererFormat(); f.scale = 1

@@ -132,3 +132,90 @@ import Testing
         #expect(maxX >= 44 && maxX < 50)
     }
 }
+
+
+/// Attributed-string attributes that reach the pixels (`.baselineOffset`, `.shadow`) and
+/// measuring as iOS does (fractional sizes; labels round up).
+@MainActor @Suite struct AttributedTextRenderingTests {
+    func draw(_ s: NSAttributedString, size: CGSize = CGSize(width: 120, height: 60)) -> CGImage {
+        let f = UIGraphicsImageRendererFormat(); f.scale = 1
+        return UIGraphicsImageRenderer(size: size, format: f).image { _ in s.draw(at: CGPoint(x: 10, y: 15)) }.cgImage!
+    }
+
+    /// Rows and columns holding pixels that match `test`.
+    func extent(_ cg: CGImage, _ test: (UInt8, UInt8, UInt8, UInt8) -> Bool) -> (minY: Int, maxY: Int, minX: Int, maxX: Int, count: Int) {
+        var minY = Int.max, maxY = -1, minX = Int.max, maxX = -1, n = 0
+        for y in 0..<cg.height { for x in 0..<cg.width {
+            let p = cg.pixel(x: x, y: y)!
+            if test(p.r, p.g, p.b, p.a) { minY = min(minY, y); maxY = max(maxY, y); minX = min(minX, x); maxX = max(maxX, x); n += 1 }
+        } }
+        return (minY, maxY, minX, maxX, n)
+    }
+
+    /// The inked rows of the left and right halves of the ink.
+    func halves(_ image: CGImage) -> (left: (minY: Int, maxY: Int), right: (minY: Int, maxY: Int)) {
+        let all = extent(image) { _, _, _, a in a > 128 }
+        let mid = (all.minX + all.maxX) / 2
+        var left = (minY: Int.max, maxY: -1), right = (minY: Int.max, maxY: -1)
+        for y in 0..<image.height { for x in 0..<image.width where image.pixel(x: x, y: y)!.a > 128 {
+            if x < mid { left = (min(left.minY, y), max(left.maxY, y)) } else { right = (min(right.minY, y), max(right.maxY, y)) }
+        } }
+        return (left, right)
+    }
+
+    @Test func baselineOffsetRaisesTheGlyphs() {
+        // "H H" with the last H raised by 6 (or lowered by 5): it sits that much higher (lower)
+        // than its unshifted neighbour.
+        let font = UIFont.boldSystemFont(ofSize: 20)
+        let plain = halves(draw(NSAttributedString(string: "H H", attributes: [.font: font])))
+        #expect(plain.left.maxY > 0 && plain.left == plain.right)
+        for offset in [6, -5] {
+            let s = NSMutableAttributedString(string: "H H", attributes: [.font: font])
+            s.addAttribute(.baselineOffset, value: NSNumber(value: offset), range: NSRange(location: 2, length: 1))
+            let h = halves(draw(s))
+            #expect(h.right.minY == h.left.minY - offset && h.right.maxY == h.left.maxY - offset, "offset \(offset)")
+        }
+    }
+
+    @Test func shadowAppearsOffsetUnderTheText() {
+        let font = UIFont.boldSystemFont(ofSize: 20)
+        let shadow = NSShadow()
+        shadow.shadowOffset = CGSize(width: 4, height: 7)
+        shadow.shadowColor = UIColor.red
+        let attrs: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: UIColor.blue, .shadow: shadow]
+        let image = draw(NSAttributedString(string: "HH", attributes: attrs))
+        let text = extent(image) { r, _, b, a in a > 200 && b > 200 && r < 50 }
+        let shade = extent(image) { r, _, b, a in a > 200 && r > 200 && b < 50 }
+        #expect(text.count > 0 && shade.count > 0)
+        #expect(shade.maxY == text.maxY + 7 && shade.maxX == text.maxX + 4)
+        // Without the attribute there is no red at all.
+        let none = draw(NSAttributedString(string: "HH", attributes: [.font: font, .foregroundColor: UIColor.blue]))
+        #expect(extent(none) { r, _, b, a in a > 100 && r > 200 && b < 50 }.count == 0)
+        // A shadow on one run only: the other run casts none.
+        let mixed = NSMutableAttributedString(string: "H  H", attributes: [.font: font, .foregroundColor: UIColor.blue])
+        mixed.addAttribute(.shadow, value: shadow, range: NSRange(location: 3, length: 1))
+        let mi = draw(mixed)
+        let mText = extent(mi) { r, _, b, a in a > 200 && b > 200 && r < 50 }
+        let mShade = extent(mi) { r, _, b, a in a > 100 && r > 200 && b < 50 }
+        #expect(mShade.count > 0 && mShade.minX > mText.minX + 20)
+        // The default NSShadow colour is black at one-third alpha.
+        let plainShadow = NSShadow(); plainShadow.shadowOffset = CGSize(width: 0, height: 10)
+        let d = draw(NSAttributedString(string: "HH", attributes: [.font: font, .foregroundColor: UIColor.blue, .shadow: plainShadow]))
+        let grey = extent(d) { r, g, b, a in a > 70 && a < 100 && r < 10 && g < 10 && b < 10 }
+        #expect(grey.count > 0)
+    }
+
+    @Test func measuringIsFractionalAndLabelsRoundUp() {
+        let font = UIFont.systemFont(ofSize: 13)
+        let size = "Hello, world".size(withAttributes: [.font: font])
+        let rect = ("Hello, world" as NSString).boundingRect(with: CGSize(width: 1000, height: 1000), options: .usesLineFragmentOrigin,
+                                                            attributes: [.font: font], context: nil)
+        #expect(size.width != size.width.rounded(.up) || size.height != size.height.rounded(.up))
+        #expect(rect.size == size)
+        let label = UILabel()
+        label.font = font
+        label.text = "Hello, world"
+        #expect(label.intrinsicContentSize == CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up)))
+        #expect(label.sizeThatFits(CGSize(width: 1000, height: 1000)) == label.intrinsicContentSize)
+    }
+}

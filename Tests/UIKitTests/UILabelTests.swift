@@ -94,6 +94,32 @@ import Testing
         #expect(UIKitLog.didLog("numberOfLines"))
     }
 
+    @Test func registeredFontIsFoundByUIFontName() throws {
+        // A font file registered at run time, as apps ship custom fonts.
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("uifont-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        // The file stays: fontconfig reads it whenever the registered face is loaded.
+        let url = dir.appendingPathComponent("LabelSerif.ttf")
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf")))
+        // Rename the family (same length, Mac and UTF-16BE name records) so no system has it.
+        for (o, n) in [("DejaVuSerif", "LabelSerif1"), ("DejaVu Serif", "Label Serif1")] {
+            for (ob, nb) in [(Array(o.utf8), Array(n.utf8)),
+                             (o.utf16.flatMap { [UInt8(0), UInt8($0)] }, n.utf16.flatMap { [UInt8(0), UInt8($0)] })] {
+                var i = 0
+                while i + ob.count <= bytes.count {
+                    if Array(bytes[i..<(i + ob.count)]) == ob { bytes.replaceSubrange(i..<(i + ob.count), with: nb); i += ob.count } else { i += 1 }
+                }
+            }
+        }
+        try Data(bytes).write(to: url)
+        #expect(UIFont(name: "LabelSerif1", size: 15) == nil)
+        #expect(CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil))
+        let font = try #require(UIFont(name: "LabelSerif1", size: 15))
+        #expect(font.familyName == "Label Serif1" && font.pointSize == 15)
+        #expect(UIFont(name: "Label Serif1", size: 15)?.familyName == "Label Serif1")
+        #expect(UIFont.familyNames.contains("Label Serif1"))
+    }
+
     @Test func stringMeasuring() {
         let s = "Hello".size(withAttributes: [.font: UIFont.systemFont(ofSize: 20)])
         let t = "Hello".size(withAttributes: [.font: UIFont.systemFont(ofSize: 10)])

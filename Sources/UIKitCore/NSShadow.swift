@@ -1,0 +1,29 @@
+import CoreGraphics
+import Foundation
+
+/// A shadow for attributed-string text (the `.shadow` attribute). Drawn under the glyphs of
+/// the runs that carry it, with `shadowOffset` in points (+height is down in UIKit drawing),
+/// `shadowBlurRadius` in points and `shadowColor` (a `UIColor`; nil means black at one-third
+/// alpha, as on iOS).
+open class NSShadow: NSObject, NSCopying {
+    /// Default (0, -3), as on iOS.
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var shadowBlurRadius: CGFloat = 0
+    /// A `UIColor` (Apple types this `Any?`); nil draws black at one-third alpha.
+    open var shadowColor: Any?
+
+    public override init() { super.init() }
+
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let c = NSShadow()
+        c.shadowOffset = shadowOffset; c.shadowBlurRadius = shadowBlurRadius; c.shadowColor = shadowColor
+        return c
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let o = object as? NSShadow else { return false }
+        return o.shadowOffset == shadowOffset && o.shadowBlurRadius == shadowBlurRadius
+            && (o.shadowColor as? UIColor)?.cgColor == (shadowColor as? UIColor)?.cgColor
+    }
+    open override var hash: Int { shadowOffset.width.hashValue ^ shadowOffset.height.hashValue &* 31 ^ shadowBlurRadius.hashValue }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import CoreGraphics
+
+// Change tracking and implicit actions.
+extension CALayer {
+    // MARK: Change tracking
+
+    /// Called before a visible property changes: lets the renderer record the old on-screen rect.
+    func _willChange(_ change: _CAChange, oldBoundsOrigin: CGPoint? = nil) {
+        guard !_isPresentation else { return }
+        if let r = _attachedRenderer() { r._noteChange(of: self, change, oldBoundsOrigin: oldBoundsOrigin) }
+    }
+
+    /// Called after a property changed: cache invalidation, implicit action, frame request.
+    /// `old` is only evaluated when an implicit action runs: boxing a rectangle in an `Any` on
+    /// every property change would allocate.
+    func _didChange(_ key: String, old: @autoclosure () -> Any, _ change: _CAChange) {
+        guard !_isPresentation else { return }
+        if !change.isDisjoint(with: [.geometry, .extent]) || change.contains(.boundsOrigin) && !_masksToBounds {
+            _superlayer?._childExtentChanged(self)
+        }
+        if change.contains(.order) { _superlayer?._indexDirty = true }
+        if let owner = _maskOwner, let r = owner._attachedRenderer() { r._noteChange(of: owner, .subtree, oldBoundsOrigin: nil) }
+        if _delegateActionsOnlyInBlocks && !CALayer._delegateAnimationBlockOpen {
+            // The delegate (a view) answers "no action" outside animation blocks, which ends the
+            // search: skip the search (it runs for every property set of every view's layer).
+            CATransaction.ensureImplicit()
+            return
+        }
+        if _CALayerEngine.animatableKeys.contains(key) { _runImplicitAction(forKey: key, old: old()) }
+    }
+
+    /// True for the classes known not to override `action(forKey:)` (a subclass that does must see
+    /// every change).
+    public var _usesBaseActionSearch: Bool {
+        let t = ObjectIdentifier(type(of: self))
+        return t == ObjectIdentifier(CALayer.self) || t == ObjectIdentifier(CAShapeLayer.self)
+            || t == ObjectIdentifier(CAGradientLayer.self)
+    }
+    /// Kept by UIKit: true while an animation block is open (its delegates may return actions).
+    @exclusivity(unchecked) public static var _delegateAnimationBlockOpen = false
+
+    /// The extent of `child` (a sublayer) changed: forget the cached union, note the child for the
+    /// spatial index, and go on up while the extent of this layer changes with it (it does not
+    /// clip). Stops at a layer whose cache is already invalid (its ancestors were told then).
+    func _childExtentChanged(_ child: CALayer) {
+        var c = child
+        var p: CALayer? = self
+        while let q = p {
+            if q._index != nil && !q._indexDirty { q._staleChildren[ObjectIdentifier(c)] = c }
+            if q._childrenExtentCache == nil { break }
+            q._childrenExtentCache = nil
+            if q._masksToBounds { break }
+            c = q
+            p = q._superlayer
+        }
+    }
+    func _invalidateChildrenExtent() {
+        _indexDirty = true
+        _childrenExtentCache = nil
+        if !_masksToBounds { _superlayer?._childExtentChanged(self) }
+    }
+
+    /// The renderer whose tree contains this layer (walks up: O(depth)).
+    func _attachedRenderer() -> CARenderer? {
+        CALayer._root(of: Unmanaged.passUnretained(self)).takeUnretainedValue()._hostRenderer
+    }
+
+    func _runImplicitAction(forKey key: String, old: Any) {
+        guard !CATransaction.disableActions() else { return }
+        CATransaction.ensureImplicit()
+        guard let action = action(forKey: key) else { return }
+        var from: Any = old
+        if _CAValue.isNilOptional(old) {
+            // Colours animate from a transparent version of the new colour; other nils don't animate.
+            guard let c = value(forKeyPath: key) as? CGColor else { return }
+            from = CGColor(red: c.red, green: c.green, blue: c.blue, alpha: 0)
+        }
+        if _animations.contains(where: { ($0.anim as? CAPropertyAnimation)?.keyPath == key }),
+           let p = _presentationCopy(at: CACurrentMediaTime()), let v = p.value(forKeyPath: key) {
+            // Animate from what is on screen now: a second change mid-animation continues smoothly.
+            // (The copy has the new model value where no animation overrides it.)
+            from = v
+        }
+        _actionOldValue = from
+        action.run(forKey: key, object: self, arguments: nil)
+        _actionOldValue = nil
+    }
+}

@@ -11,6 +11,28 @@ extension CALayer {
         if let r = _attachedRenderer() { r._noteChange(of: self, change, oldBoundsOrigin: oldBoundsOrigin) }
     }
 
+    /// The property-setter pattern, written once: an unchanged value changes nothing; otherwise
+    /// the renderer notes the old on-screen state (`will`, default `change`), `assign` stores
+    /// the new value (it gets the layer as an argument so the closure captures nothing), and
+    /// `_didChange` invalidates caches and runs the implicit action from `old` (boxed in an
+    /// `Any` only when an action runs).
+    @inline(__always)
+    final func _set<T: Equatable>(_ key: String, _ old: T, _ new: T, will: _CAChange? = nil, _ change: _CAChange,
+                                  _ assign: (CALayer, T) -> Void) {
+        guard new != old else { return }
+        _setAlways(key, old, new, will: will, change, assign)
+    }
+    /// `_set` without the equality check: for values that are not `Equatable` (`contents`) or
+    /// compare by identity (`mask`, `shadowPath`), where setting the same one again still
+    /// counts as a change.
+    @inline(__always)
+    final func _setAlways<T>(_ key: String, _ old: T, _ new: T, will: _CAChange? = nil, _ change: _CAChange,
+                             _ assign: (CALayer, T) -> Void) {
+        _willChange(will ?? change)
+        assign(self, new)
+        _didChange(key, old: old, change)
+    }
+
     /// Called after a property changed: cache invalidation, implicit action, frame request.
     /// `old` is only evaluated when an implicit action runs: boxing a rectangle in an `Any` on
     /// every property change would allocate.
@@ -32,13 +54,13 @@ extension CALayer {
 
     /// True for the classes known not to override `action(forKey:)` (a subclass that does must see
     /// every change).
-    public var _usesBaseActionSearch: Bool {
+    package var _usesBaseActionSearch: Bool {
         let t = ObjectIdentifier(type(of: self))
         return t == ObjectIdentifier(CALayer.self) || t == ObjectIdentifier(CAShapeLayer.self)
             || t == ObjectIdentifier(CAGradientLayer.self)
     }
     /// Kept by UIKit: true while an animation block is open (its delegates may return actions).
-    @exclusivity(unchecked) public static var _delegateAnimationBlockOpen = false
+    @exclusivity(unchecked) package static var _delegateAnimationBlockOpen = false
 
     /// The extent of `child` (a sublayer) changed: forget the cached union, note the child for the
     /// spatial index, and go on up while the extent of this layer changes with it (it does not

@@ -112,10 +112,12 @@ extension CALayer {
         case "contentsRect": return _contentsRect
         case "contentsCenter": return _contentsCenter
         case "contents": return _contents
+        case "shadowPath": return _shadowPath
         default: return nil
         }
     }
-    final func _baseSetValue(_ value: Any?, forKeyPath keyPath: String) {
+    final func _baseSetValue(_ boxed: Any?, forKeyPath keyPath: String) {
+        let value = CALayer._unboxed(boxed)
         let l = CALayer()
         l._copyState(from: self)
         l._setPresentationValue(value, forKeyPath: keyPath)
@@ -141,6 +143,7 @@ extension CALayer {
         case "contentsRect": contentsRect = l._contentsRect
         case "contentsCenter": contentsCenter = l._contentsCenter
         case "contents": contents = value
+        case "shadowPath": if value == nil || value is CGPath { shadowPath = value as? CGPath }
         default: UIKitLog.warning("CALayer.setValue(_:forKeyPath:): unknown key path \(keyPath)", category: "CALayer")
         }
     }
@@ -203,6 +206,19 @@ extension CALayer {
         case "contentsCenter": if let r = value as? CGRect, CALayer.finite(r) { _contentsCenter = r }
         case "contents": _contents = value
         default: break
+        }
+    }
+
+    /// What `setValue(_:forKeyPath:)` stores for `value`: the geometry in an `NSValue` (as iOS
+    /// code boxes it with `NSValue(cgPoint:)`, here `NSValue(point:)`) unboxed; anything else as
+    /// it is (the setters read `NSNumber`s as numbers and Bools).
+    static func _unboxed(_ value: Any?) -> Any? {
+        guard let v = value as? NSValue, !(v is NSNumber) else { return value }
+        switch String(cString: v.objCType) {
+        case let t where t.hasPrefix("{CGPoint"): return v.pointValue
+        case let t where t.hasPrefix("{CGSize"): return v.sizeValue
+        case let t where t.hasPrefix("{CGRect"): return v.rectValue
+        default: return value
         }
     }
 }

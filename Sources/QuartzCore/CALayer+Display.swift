@@ -14,7 +14,7 @@ extension CALayer {
     }
 
     /// Redraws the backing store (the dirty part of it when the store is already the right size).
-    public func _displayBackingStore() {
+    package func _displayBackingStore() {
         let scale = _contentsScale
         let pw = Int((_bounds.width * scale).rounded(.up)), ph = Int((_bounds.height * scale).rounded(.up))
         guard pw > 0, ph > 0, pw <= 16384, ph <= 16384 else {

@@ -6,7 +6,7 @@ extension CALayer {
     /// Sets the geometry of a plain layer nothing observes yet (no tree, no renderer, no
     /// animations: a view's layer in the view's initializer) without noting changes. Returns
     /// false, changing nothing, for any other layer (use the property setters then).
-    public func _setInitialGeometry(bounds b: CGRect, position p: CGPoint, contentsScale sc: CGFloat) -> Bool {
+    package func _setInitialGeometry(bounds b: CGRect, position p: CGPoint, contentsScale sc: CGFloat) -> Bool {
         guard ObjectIdentifier(type(of: self)) == ObjectIdentifier(CALayer.self), _superlayer == nil, _sublayers.isEmpty,
               _hostRenderer == nil, !_hasAnimations, CALayer.finite(b), b.width >= 0, b.height >= 0,
               CALayer.finite(p), sc.isFinite, sc > 0 else { return false }
@@ -75,5 +75,38 @@ extension CALayer {
             }
         }
         return nil
+    }
+
+    /// The bounding box of the bounds transformed (affine part) about the anchor point.
+    var _frame: CGRect {
+        let r = CGRect(x: -_anchorPoint.x * _bounds.width, y: -_anchorPoint.y * _bounds.height,
+                       width: _bounds.width, height: _bounds.height)
+        if _affine.isIdentity { return r.offsetBy(dx: _position.x, dy: _position.y) }
+        return r.applying(_affine).offsetBy(dx: _position.x, dy: _position.y)
+    }
+    /// Sets `bounds.size` and `position` so that the transformed bounds fill `newValue`, as
+    /// `UIView.frame` does: under a scale (or any rectilinear transform) the bounds get the
+    /// frame's size divided by the scale; under a rotation or skew, where no bounds size gives
+    /// that bounding box, the bounds size is kept and only the position moves (iOS calls the
+    /// result undefined). `bounds.origin` is kept.
+    final func _setFrame(_ newValue: CGRect) {
+        guard CALayer.finite(newValue) else { return _reject("frame", newValue) }
+        let f = newValue.standardized
+        let t = _affine
+        var size = f.size
+        if !t.isIdentity {
+            if t.isRectilinear, t.a != 0, t.d != 0 {
+                size = CGSize(width: f.width / abs(t.a), height: f.height / abs(t.d))
+            } else {
+                size = _bounds.size
+            }
+        }
+        // The anchor point's place in the frame (its centre for the default anchor), transformed.
+        let anchorOffset = CGSize(width: (_anchorPoint.x - 0.5) * size.width, height: (_anchorPoint.y - 0.5) * size.height)
+            .applying(CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0))
+        var b = _bounds
+        b.size = size
+        bounds = b
+        position = CGPoint(x: f.midX + anchorOffset.width, y: f.midY + anchorOffset.height)
     }
 }

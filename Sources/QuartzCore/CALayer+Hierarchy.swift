@@ -73,4 +73,51 @@ extension CALayer {
         }
         layoutSublayers()
     }
+
+    final func _insertBase(_ layer: CALayer, below sibling: CALayer?) {
+        guard let s = sibling else { return _insert(layer, at: 0) }
+        guard s._superlayer === self, s !== layer, let i = _sublayers.firstIndex(where: { $0 === s }) else {
+            if s === layer { return }
+            UIKitLog.warning("CALayer.insertSublayer(_:below:): sibling is not a sublayer; appending", category: "CALayer")
+            return _insert(layer, at: _sublayers.count)
+        }
+        var idx = i
+        if layer._superlayer === self, let j = _sublayers.firstIndex(where: { $0 === layer }), j < i { idx -= 1 }
+        _insert(layer, at: idx)
+    }
+    final func _insertBase(_ layer: CALayer, above sibling: CALayer?) {
+        guard let s = sibling else { return _insert(layer, at: _sublayers.count) }
+        guard s._superlayer === self, s !== layer, let i = _sublayers.firstIndex(where: { $0 === s }) else {
+            if s === layer { return }
+            UIKitLog.warning("CALayer.insertSublayer(_:above:): sibling is not a sublayer; appending", category: "CALayer")
+            return _insert(layer, at: _sublayers.count)
+        }
+        var idx = i + 1
+        if layer._superlayer === self, let j = _sublayers.firstIndex(where: { $0 === layer }), j < i { idx -= 1 }
+        _insert(layer, at: idx)
+    }
+    final func _replaceBase(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard oldLayer._superlayer === self, let i = _sublayers.firstIndex(where: { $0 === oldLayer }) else {
+            return UIKitLog.error("CALayer.replaceSublayer(_:with:): the old layer is not a sublayer", category: "CALayer")
+        }
+        if oldLayer === newLayer { return }
+        guard _canAdopt(newLayer) else { return }
+        var idx = i
+        if newLayer._superlayer === self, let j = _sublayers.firstIndex(where: { $0 === newLayer }), j < i { idx -= 1 }
+        newLayer.removeFromSuperlayer()
+        oldLayer.removeFromSuperlayer()
+        _insert(newLayer, at: idx)
+    }
+    final func _removeFromSuperlayerBase() {
+        guard let parent = _superlayer else {
+            if let owner = _maskOwner, owner._mask === self { owner.mask = nil }
+            return
+        }
+        // Damage where the subtree was, then detach.
+        if let r = _attachedRenderer() { r._noteRemoval(of: self) }
+        if let i = parent._sublayers.firstIndex(where: { $0 === self }) { parent._sublayers.remove(at: i) }
+        _superlayer = nil
+        parent._sublayerSetChanged(removed: self)
+        parent.setNeedsLayout()
+    }
 }

@@ -120,12 +120,12 @@ extension CALayer {
         set { if _x != nil || newValue != 0 { _ext.shadowOpacity = newValue } }
     }
     var _shadowOffset: CGSize {
-        get { _x?.shadowOffset ?? CGSize(width: 0, height: -3) }
-        set { if _x != nil || newValue != CGSize(width: 0, height: -3) { _ext.shadowOffset = newValue } }
+        get { _x?.shadowOffset ?? _CALayerDefaults.shadowOffset }
+        set { if _x != nil || newValue != _CALayerDefaults.shadowOffset { _ext.shadowOffset = newValue } }
     }
     var _shadowRadius: CGFloat {
-        get { _x?.shadowRadius ?? 3 }
-        set { if _x != nil || newValue != 3 { _ext.shadowRadius = newValue } }
+        get { _x?.shadowRadius ?? _CALayerDefaults.shadowRadius }
+        set { if _x != nil || newValue != _CALayerDefaults.shadowRadius { _ext.shadowRadius = newValue } }
     }
     var _shadowPath: CGPath? {
         get { _x?.shadowPath }
@@ -136,8 +136,8 @@ extension CALayer {
         set { if _x != nil || newValue != nil { _ext.shadowCache = newValue } }
     }
     var _contentsGravity: CALayerContentsGravity {
-        get { _x?.contentsGravity ?? .resize }
-        set { if _x != nil || newValue != .resize { _ext.contentsGravity = newValue } }
+        get { _x?.contentsGravity ?? _CALayerDefaults.contentsGravity }
+        set { if _x != nil || newValue != _CALayerDefaults.contentsGravity { _ext.contentsGravity = newValue } }
     }
     var _contentsRect: CGRect {
         get { _x?.contentsRect ?? _CALayerExtras.unitRect }
@@ -221,7 +221,7 @@ extension CALayer {
     }
 
     /// Times the backing store was (re)drawn. For tests.
-    public var _displayCount: Int {
+    package var _displayCount: Int {
         get { Int(_displayCount32) }
         set { _displayCount32 = UInt32(truncatingIfNeeded: newValue) }
     }
@@ -244,12 +244,12 @@ extension CALayer {
     }
 
     /// deinit, the delegate.
-    public func _setOwningDelegate(_ owner: any CALayerDelegate) {
+    package func _setOwningDelegate(_ owner: any CALayerDelegate) {
         delegate = nil
         _owningDelegate = owner
     }
     /// Called by the owning delegate's deinit (the layer may outlive it).
-    nonisolated public func _releaseOwningDelegate() { _owningDelegate = nil; _delegateActionsOnlyInBlocks = false }
+    nonisolated package func _releaseOwningDelegate() { _owningDelegate = nil; _delegateActionsOnlyInBlocks = false }
 
     // MARK: Diagnostics helpers
 
@@ -259,12 +259,44 @@ extension CALayer {
     static func finite(_ p: CGPoint) -> Bool { p.x.isFinite && p.y.isFinite }
     static func finite(_ s: CGSize) -> Bool { s.width.isFinite && s.height.isFinite }
     static func finite(_ r: CGRect) -> Bool { finite(r.origin) && finite(r.size) }
+
+    /// Properties already warned about by `_warnUnsupportedOnce`.
+    static var _warnedUnsupported: Set<String> = []
+    /// Warns, once per process, that `property` was set to a value whose effect is not
+    /// implemented here (see the README's porting table).
+    static func _warnUnsupportedOnce(_ property: String, _ note: String) {
+        guard _warnedUnsupported.insert(property).inserted else { return }
+        UIKitLog.warning("CALayer.\(property) is not supported: \(note)", category: "CALayer")
+    }
+
+    /// `init(layer:)`'s copy of the base class's properties.
+    final func _copyLayerProperties(from l: CALayer) {
+        _bounds = l._bounds; _position = l._position; _anchorPoint = l._anchorPoint
+        _zPosition = l._zPosition; _anchorPointZ = l._anchorPointZ
+        _transform = l._transform; _affine = l._affine; _sublayerTransform = l._sublayerTransform
+        _opacity = l._opacity; _isHidden = l._isHidden; _masksToBounds = l._masksToBounds
+        _backgroundColor = l._backgroundColor; _cornerRadius = l._cornerRadius; _maskedCorners = l._maskedCorners
+        _borderWidth = l._borderWidth; _borderColor = l._borderColor
+        _shadowColor = l._shadowColor; _shadowOpacity = l._shadowOpacity; _shadowOffset = l._shadowOffset
+        _shadowRadius = l._shadowRadius; _shadowPath = l._shadowPath
+        _contents = l._contents; _contentsScale = l._contentsScale; _contentsGravity = l._contentsGravity
+        _contentsRect = l._contentsRect; _contentsCenter = l._contentsCenter; _isOpaque = l._isOpaque
+        _mask = l._mask
+        name = l.name; style = l.style; actions = l.actions; delegate = l.delegate
+        needsDisplayOnBoundsChange = l.needsDisplayOnBoundsChange
+        _delegateDraws = l._delegateDraws
+    }
 }
 
-extension CALayer: CustomStringConvertible {
-    nonisolated public var description: String {
-        "<\(String(describing: type(of: self)))>"
-    }
+/// The defaults of the properties kept in the side storage that are not zero, nil or false
+/// (written once: the getters, the setters and `_CALayerExtras` all read them here).
+enum _CALayerDefaults {
+    static let shadowOffset = CGSize(width: 0, height: -3)
+    static let shadowRadius: CGFloat = 3
+    static let contentsGravity = CALayerContentsGravity.resize
+    static let allowsGroupOpacity = true
+    static let filter = "linear"
+    static let rasterizationScale: CGFloat = 1
 }
 
 /// A layer's transforms, when it has any (see `CALayer._transforms`).
@@ -285,11 +317,11 @@ extension CALayer: CustomStringConvertible {
     @exclusivity(unchecked) var transforms: _CALayerTransforms?
     @exclusivity(unchecked) var shadowColor: CGColor? = _CALayerExtras.defaultShadowColor
     @exclusivity(unchecked) var shadowOpacity: Float = 0
-    @exclusivity(unchecked) var shadowOffset = CGSize(width: 0, height: -3)
-    @exclusivity(unchecked) var shadowRadius: CGFloat = 3
+    @exclusivity(unchecked) var shadowOffset = _CALayerDefaults.shadowOffset
+    @exclusivity(unchecked) var shadowRadius = _CALayerDefaults.shadowRadius
     @exclusivity(unchecked) var shadowPath: CGPath?
     @exclusivity(unchecked) var shadowCache: _CAShadowMask?
-    @exclusivity(unchecked) var contentsGravity: CALayerContentsGravity = .resize
+    @exclusivity(unchecked) var contentsGravity = _CALayerDefaults.contentsGravity
     @exclusivity(unchecked) var contentsRect = _CALayerExtras.unitRect
     @exclusivity(unchecked) var contentsCenter = _CALayerExtras.unitRect
     @exclusivity(unchecked) var modelLayer: CALayer?
@@ -300,12 +332,12 @@ extension CALayer: CustomStringConvertible {
     var style: [AnyHashable: Any]?
     var actions: [String: any CAAction]?
     @exclusivity(unchecked) var allowsEdgeAntialiasing = false
-    @exclusivity(unchecked) var allowsGroupOpacity = true
-    var minificationFilter = "linear"
-    var magnificationFilter = "linear"
+    @exclusivity(unchecked) var allowsGroupOpacity = _CALayerDefaults.allowsGroupOpacity
+    var minificationFilter = _CALayerDefaults.filter
+    var magnificationFilter = _CALayerDefaults.filter
     @exclusivity(unchecked) var drawsAsynchronously = false
     @exclusivity(unchecked) var shouldRasterize = false
-    @exclusivity(unchecked) var rasterizationScale: CGFloat = 1
+    @exclusivity(unchecked) var rasterizationScale = _CALayerDefaults.rasterizationScale
     var contents: Any?
     @exclusivity(unchecked) nonisolated(unsafe) var mask: CALayer?
     @exclusivity(unchecked) nonisolated(unsafe) var maskOwnerRef: Unmanaged<CALayer>?

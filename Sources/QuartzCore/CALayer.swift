@@ -19,7 +19,7 @@ import CCairo
 ///
 /// Subclasses that add a designated initializer must also implement `init(layer:)` (it is
 /// `required`: `presentation()` builds copies with it) and copy their own state there.
-@MainActor open class CALayer {
+@MainActor open class CALayer: NSObject {
     // MARK: Storage
     // Properties most layers leave at their defaults live in `_x` (allocated on the first
     // non-default write): a view's layer is ~450 bytes instead of ~1 KB.
@@ -33,28 +33,31 @@ import CCairo
         set { if _x != nil || newValue { _ext.allowsEdgeAntialiasing = newValue } }
     }
     open var allowsGroupOpacity: Bool {
-        get { _x?.allowsGroupOpacity ?? true }
-        set { if _x != nil || !newValue { _ext.allowsGroupOpacity = newValue } }
+        get { _x?.allowsGroupOpacity ?? _CALayerDefaults.allowsGroupOpacity }
+        set { if _x != nil || newValue != _CALayerDefaults.allowsGroupOpacity { _ext.allowsGroupOpacity = newValue } }
     }
     open var minificationFilter: String {
-        get { _x?.minificationFilter ?? "linear" }
-        set { if _x != nil || newValue != "linear" { _ext.minificationFilter = newValue } }
+        get { _x?.minificationFilter ?? _CALayerDefaults.filter }
+        set { if _x != nil || newValue != _CALayerDefaults.filter { _ext.minificationFilter = newValue } }
     }
     open var magnificationFilter: String {
-        get { _x?.magnificationFilter ?? "linear" }
-        set { if _x != nil || newValue != "linear" { _ext.magnificationFilter = newValue } }
+        get { _x?.magnificationFilter ?? _CALayerDefaults.filter }
+        set { if _x != nil || newValue != _CALayerDefaults.filter { _ext.magnificationFilter = newValue } }
     }
     open var drawsAsynchronously: Bool {
         get { _x?.drawsAsynchronously ?? false }
-        set { if _x != nil || newValue { _ext.drawsAsynchronously = newValue } }
+        set {
+            if newValue { CALayer._warnUnsupportedOnce("drawsAsynchronously", "drawing is synchronous here (the layer draws the same, on the main thread)") }
+            if _x != nil || newValue { _ext.drawsAsynchronously = newValue }
+        }
     }
     open var shouldRasterize: Bool {
         get { _x?.shouldRasterize ?? false }
         set { if _x != nil || newValue { _ext.shouldRasterize = newValue } }
     }
     open var rasterizationScale: CGFloat {
-        get { _x?.rasterizationScale ?? 1 }
-        set { if _x != nil || newValue != 1 { _ext.rasterizationScale = newValue } }
+        get { _x?.rasterizationScale ?? _CALayerDefaults.rasterizationScale }
+        set { if _x != nil || newValue != _CALayerDefaults.rasterizationScale { _ext.rasterizationScale = newValue } }
     }
     // Stored properties are ordered so that the small ones share words: the class's fields are
     // laid out in declaration order, and a Bool between two 8-byte fields costs 8 bytes.
@@ -111,20 +114,20 @@ import CCairo
     @exclusivity(unchecked) var _dirtyAll = false
     /// Set by an owner that knows laying this layer out does nothing (UIKit's control parts: a
     /// plain layer whose delegate places nothing): `setNeedsLayout()` then queues nothing.
-    @exclusivity(unchecked) public var _layoutIsTrivial = false
+    @exclusivity(unchecked) package var _layoutIsTrivial = false
     /// Set by the delegate owner (UIView) when the delegate's `draw(_:in:)` really draws (the view
     /// subclass overrides `draw(_:)`). With it the layer draws straight into its backing store;
     /// without it, `display()` first records `draw(in:)` on a cairo recording surface and keeps a
     /// backing store only if something was drawn (or a subclass override of `draw(in:)` that does
     /// not call super was detected, which is remembered).
-    @exclusivity(unchecked) public var _delegateDraws: Bool = false {
+    @exclusivity(unchecked) package var _delegateDraws: Bool = false {
         didSet { if _delegateDraws != oldValue { _knownToDraw = false } }
     }
     @exclusivity(unchecked) open var needsDisplayOnBoundsChange = false
     /// Set by a delegate (UIView, for its own layer) whose `action(for:forKey:)` returns `NSNull`
     /// for every key while `CALayer._delegateAnimationBlockOpen` is false; cleared when the
     /// delegate changes. Lets property changes skip the action search.
-    @exclusivity(unchecked) nonisolated(unsafe) public var _delegateActionsOnlyInBlocks = false
+    @exclusivity(unchecked) nonisolated(unsafe) package var _delegateActionsOnlyInBlocks = false
 
     /// The layer's delegate (a weak reference, as on iOS).
     open var delegate: (any CALayerDelegate)? {
@@ -138,7 +141,10 @@ import CCairo
     }
     /// Makes `owner`, which keeps this layer alive and calls `_releaseOwningDelegate()` from its
 
-    public required init() {}
+    public required override init() { super.init() }
+
+    /// Identifies the layer's class (equality and hashing are by identity, as `NSObject`'s).
+    open override var description: String { "<\(String(describing: type(of: self)))>" }
 
     /// What the layer draws outside its bounds (a shape layer's path and stroke); nil for none.
     var _drawingExtentBeyondBounds: CGRect? { nil }
@@ -146,21 +152,8 @@ import CCairo
     /// Makes a copy of `layer`'s properties (not its sublayers, superlayer or animations): the
     /// initializer behind `presentation()`. Subclasses override it to copy their own state.
     public required init(layer: Any) {
-        guard let l = layer as? CALayer else { return }
-        _bounds = l._bounds; _position = l._position; _anchorPoint = l._anchorPoint
-        _zPosition = l._zPosition; _anchorPointZ = l._anchorPointZ
-        _transform = l._transform; _affine = l._affine; _sublayerTransform = l._sublayerTransform
-        _opacity = l._opacity; _isHidden = l._isHidden; _masksToBounds = l._masksToBounds
-        _backgroundColor = l._backgroundColor; _cornerRadius = l._cornerRadius; _maskedCorners = l._maskedCorners
-        _borderWidth = l._borderWidth; _borderColor = l._borderColor
-        _shadowColor = l._shadowColor; _shadowOpacity = l._shadowOpacity; _shadowOffset = l._shadowOffset
-        _shadowRadius = l._shadowRadius; _shadowPath = l._shadowPath
-        _contents = l._contents; _contentsScale = l._contentsScale; _contentsGravity = l._contentsGravity
-        _contentsRect = l._contentsRect; _contentsCenter = l._contentsCenter; _isOpaque = l._isOpaque
-        _mask = l._mask
-        name = l.name; style = l.style; actions = l.actions; delegate = l.delegate
-        needsDisplayOnBoundsChange = l.needsDisplayOnBoundsChange
-        _delegateDraws = l._delegateDraws
+        super.init()
+        if let l = layer as? CALayer { _copyLayerProperties(from: l) }
     }
 
     deinit {
@@ -196,22 +189,14 @@ import CCairo
         get { _position }
         set {
             guard CALayer.finite(newValue) else { return _reject("position", newValue) }
-            guard newValue != _position else { return }
-            let old = _position
-            _willChange(.geometry)
-            _position = newValue
-            _didChange("position", old: old, .geometry)
+            _set("position", _position, newValue, .geometry) { $0._position = $1 }
         }
     }
     open var anchorPoint: CGPoint {
         get { _anchorPoint }
         set {
             guard CALayer.finite(newValue) else { return _reject("anchorPoint", newValue) }
-            guard newValue != _anchorPoint else { return }
-            let old = _anchorPoint
-            _willChange(.geometry)
-            _anchorPoint = newValue
-            _didChange("anchorPoint", old: old, .geometry)
+            _set("anchorPoint", _anchorPoint, newValue, .geometry) { $0._anchorPoint = $1 }
         }
     }
     open var anchorPointZ: CGFloat {
@@ -223,12 +208,10 @@ import CCairo
         get { _zPosition }
         set {
             guard newValue.isFinite else { return _reject("zPosition", newValue) }
-            guard newValue != _zPosition else { return }
-            let old = _zPosition
-            _willChange(.subtree)
-            _zPosition = newValue
-            _superlayer?._paintOrderCache = nil
-            _didChange("zPosition", old: old, .order)
+            _set("zPosition", _zPosition, newValue, will: .subtree, .order) { l, v in
+                l._zPosition = v
+                l._superlayer?._paintOrderCache = nil
+            }
         }
     }
     /// Applied about the anchor point. Only the affine part is rendered (see `CATransform3D`).
@@ -236,12 +219,10 @@ import CCairo
         get { _transform }
         set {
             guard newValue._isFinite else { return _reject("transform", newValue) }
-            guard newValue != _transform else { return }
-            let old = _transform
-            _willChange(.geometry)
-            _transform = newValue
-            _affine = CATransform3DGetAffineTransform(newValue)
-            _didChange("transform", old: old, .geometry)
+            _set("transform", _transform, newValue, .geometry) { l, v in
+                l._transform = v
+                l._affine = CATransform3DGetAffineTransform(v)
+            }
         }
     }
     /// Stored; applied to sublayers when rendering and converting (affine part).
@@ -249,33 +230,21 @@ import CCairo
         get { _sublayerTransform }
         set {
             guard newValue._isFinite else { return _reject("sublayerTransform", newValue) }
-            guard newValue != _sublayerTransform else { return }
-            let old = _sublayerTransform
-            _willChange([.subtree, .geometry])
-            _sublayerTransform = newValue
-            _childrenExtentCache = nil; _indexDirty = true
-            _didChange("sublayerTransform", old: old, [.geometry, .extent])
+            _set("sublayerTransform", _sublayerTransform, newValue, will: [.subtree, .geometry], [.geometry, .extent]) { l, v in
+                l._sublayerTransform = v
+                l._childrenExtentCache = nil; l._indexDirty = true
+            }
         }
     }
     open func affineTransform() -> CGAffineTransform { _affine }
     open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 
-    /// The bounding box of the bounds in the superlayer's coordinates.
+    /// The bounding box of the bounds, transformed about the anchor point, in the superlayer's
+    /// coordinates. Setting it sets `position` and `bounds.size` so that the transformed bounds
+    /// fill it (see `_setFrame`).
     open var frame: CGRect {
-        get {
-            let r = CGRect(x: -_anchorPoint.x * _bounds.width, y: -_anchorPoint.y * _bounds.height,
-                           width: _bounds.width, height: _bounds.height)
-            if _affine.isIdentity { return r.offsetBy(dx: _position.x, dy: _position.y) }
-            return r.applying(_affine).offsetBy(dx: _position.x, dy: _position.y)
-        }
-        set {
-            guard CALayer.finite(newValue) else { return _reject("frame", newValue) }
-            let f = newValue.standardized
-            var b = _bounds
-            b.size = f.size
-            position = CGPoint(x: f.minX + _anchorPoint.x * f.width, y: f.minY + _anchorPoint.y * f.height)
-            bounds = b
-        }
+        get { _frame }
+        set { _setFrame(newValue) }
     }
 
     // MARK: Appearance
@@ -284,109 +253,53 @@ import CCairo
         get { _opacity }
         set {
             guard newValue.isFinite else { return _reject("opacity", newValue) }
-            let v = min(1, max(0, newValue))
-            guard v != _opacity else { return }
-            let old = _opacity
-            _willChange(.subtree)
-            _opacity = v
-            _didChange("opacity", old: old, .subtree)
+            _set("opacity", _opacity, min(1, max(0, newValue)), .subtree) { $0._opacity = $1 }
         }
     }
     open var isHidden: Bool {
         get { _isHidden }
-        set {
-            guard newValue != _isHidden else { return }
-            let old = _isHidden
-            _willChange([.subtree, .extent])
-            _isHidden = newValue
-            _didChange("hidden", old: old, [.subtree, .extent])
-        }
+        set { _set("hidden", _isHidden, newValue, [.subtree, .extent]) { $0._isHidden = $1 } }
     }
     open var masksToBounds: Bool {
         get { _masksToBounds }
-        set {
-            guard newValue != _masksToBounds else { return }
-            let old = _masksToBounds
-            _willChange([.subtree, .extent])
-            _masksToBounds = newValue
-            _didChange("masksToBounds", old: old, [.subtree, .extent])
-        }
+        set { _set("masksToBounds", _masksToBounds, newValue, [.subtree, .extent]) { $0._masksToBounds = $1 } }
     }
     open var backgroundColor: CGColor? {
         get { _backgroundColor }
-        set {
-            guard newValue != _backgroundColor else { return }
-            let old = _backgroundColor
-            _willChange(.own)
-            _backgroundColor = newValue
-            _didChange("backgroundColor", old: old as Any, .own)
-        }
+        set { _set("backgroundColor", _backgroundColor, newValue, .own) { $0._backgroundColor = $1 } }
     }
     open var cornerRadius: CGFloat {
         get { _cornerRadius }
         set {
             guard newValue.isFinite else { return _reject("cornerRadius", newValue) }
-            let v = max(0, newValue)
-            guard v != _cornerRadius else { return }
-            let old = _cornerRadius
-            let c: _CAChange = _masksToBounds ? .subtree : .own
-            _willChange(c)
-            _cornerRadius = v
-            _didChange("cornerRadius", old: old, c)
+            _set("cornerRadius", _cornerRadius, max(0, newValue), _masksToBounds ? .subtree : .own) { $0._cornerRadius = $1 }
         }
     }
     open var maskedCorners: CACornerMask {
         get { _maskedCorners }
-        set {
-            guard newValue != _maskedCorners else { return }
-            _willChange(.subtree)
-            _maskedCorners = newValue
-            _didChange("maskedCorners", old: newValue, .subtree)
-        }
+        set { _set("maskedCorners", _maskedCorners, newValue, .subtree) { $0._maskedCorners = $1 } }
     }
     /// Drawn inside the bounds, above the contents and sublayers.
     open var borderWidth: CGFloat {
         get { _borderWidth }
         set {
             guard newValue.isFinite else { return _reject("borderWidth", newValue) }
-            let v = max(0, newValue)
-            guard v != _borderWidth else { return }
-            let old = _borderWidth
-            _willChange(.own)
-            _borderWidth = v
-            _didChange("borderWidth", old: old, .own)
+            _set("borderWidth", _borderWidth, max(0, newValue), .own) { $0._borderWidth = $1 }
         }
     }
     open var borderColor: CGColor? {
         get { _borderColor }
-        set {
-            guard newValue != _borderColor else { return }
-            let old = _borderColor
-            _willChange(.own)
-            _borderColor = newValue
-            _didChange("borderColor", old: old as Any, .own)
-        }
+        set { _set("borderColor", _borderColor, newValue, .own) { $0._borderColor = $1 } }
     }
     open var shadowColor: CGColor? {
         get { _shadowColor }
-        set {
-            guard newValue != _shadowColor else { return }
-            let old = _shadowColor
-            _willChange(.own)
-            _shadowColor = newValue
-            _didChange("shadowColor", old: old as Any, .own)
-        }
+        set { _set("shadowColor", _shadowColor, newValue, .own) { $0._shadowColor = $1 } }
     }
     open var shadowOpacity: Float {
         get { _shadowOpacity }
         set {
             guard newValue.isFinite else { return _reject("shadowOpacity", newValue) }
-            let v = min(1, max(0, newValue))
-            guard v != _shadowOpacity else { return }
-            let old = _shadowOpacity
-            _willChange([.own, .extent])
-            _shadowOpacity = v
-            _didChange("shadowOpacity", old: old, [.own, .extent])
+            _set("shadowOpacity", _shadowOpacity, min(1, max(0, newValue)), [.own, .extent]) { $0._shadowOpacity = $1 }
         }
     }
     /// Default (0, −3) as on iOS; in this y-down space a negative height moves the shadow up.
@@ -394,33 +307,20 @@ import CCairo
         get { _shadowOffset }
         set {
             guard CALayer.finite(newValue) else { return _reject("shadowOffset", newValue) }
-            guard newValue != _shadowOffset else { return }
-            let old = _shadowOffset
-            _willChange([.own, .extent])
-            _shadowOffset = newValue
-            _didChange("shadowOffset", old: old, [.own, .extent])
+            _set("shadowOffset", _shadowOffset, newValue, [.own, .extent]) { $0._shadowOffset = $1 }
         }
     }
     open var shadowRadius: CGFloat {
         get { _shadowRadius }
         set {
             guard newValue.isFinite else { return _reject("shadowRadius", newValue) }
-            let v = max(0, newValue)
-            guard v != _shadowRadius else { return }
-            let old = _shadowRadius
-            _willChange([.own, .extent])
-            _shadowRadius = v
-            _didChange("shadowRadius", old: old, [.own, .extent])
+            _set("shadowRadius", _shadowRadius, max(0, newValue), [.own, .extent]) { $0._shadowRadius = $1 }
         }
     }
+    /// Always noted as a change (paths compare by identity here, and a caller may have rebuilt one).
     open var shadowPath: CGPath? {
         get { _shadowPath }
-        set {
-            let old = _shadowPath
-            _willChange([.own, .extent])
-            _shadowPath = newValue
-            _didChange("shadowPath", old: old as Any, [.own, .extent])
-        }
+        set { _setAlways("shadowPath", _shadowPath, newValue, [.own, .extent]) { $0._shadowPath = $1 } }
     }
     /// A `CGImage` shown in the bounds per `contentsGravity`, `contentsRect`, `contentsCenter`.
     open var contents: Any? {
@@ -430,9 +330,7 @@ import CCairo
             if let v = newValue, !(v is CGImage) {
                 return UIKitLog.warning("CALayer.contents: only CGImage contents are supported (got \(type(of: v)))", category: "CALayer")
             }
-            _willChange(.own)
-            _contents = newValue
-            _didChange("contents", old: 0, .own)
+            _setAlways("contents", _contents, newValue, .own) { $0._contents = $1 }
         }
     }
     /// Pixels per point of the backing store (UIKit sets the screen scale).
@@ -440,24 +338,22 @@ import CCairo
         get { _contentsScale }
         set {
             guard newValue.isFinite, newValue > 0 else { return _reject("contentsScale", newValue) }
-            guard newValue != _contentsScale else { return }
-            _contentsScale = newValue
-            if _backingStore != nil || _knownToDraw { setNeedsDisplay() }
-            _willChange(.own); _didChange("contentsScale", old: 0, .own)
+            _set("contentsScale", _contentsScale, newValue, .own) { l, v in
+                l._contentsScale = v
+                if l._backingStore != nil || l._knownToDraw { l.setNeedsDisplay() }
+            }
         }
     }
     open var contentsGravity: CALayerContentsGravity {
         get { _contentsGravity }
-        set { guard newValue != _contentsGravity else { return }; _willChange(.own); _contentsGravity = newValue; _didChange("contentsGravity", old: 0, .own) }
+        set { _set("contentsGravity", _contentsGravity, newValue, .own) { $0._contentsGravity = $1 } }
     }
     /// The part of the contents image to show, in unit coordinates (0…1), top-left origin.
     open var contentsRect: CGRect {
         get { _contentsRect }
         set {
             guard CALayer.finite(newValue) else { return _reject("contentsRect", newValue) }
-            guard newValue != _contentsRect else { return }
-            let old = _contentsRect
-            _willChange(.own); _contentsRect = newValue; _didChange("contentsRect", old: old, .own)
+            _set("contentsRect", _contentsRect, newValue, .own) { $0._contentsRect = $1 }
         }
     }
     /// The stretchable middle of the contents in unit coordinates: the corners outside it keep
@@ -466,9 +362,7 @@ import CCairo
         get { _contentsCenter }
         set {
             guard CALayer.finite(newValue) else { return _reject("contentsCenter", newValue) }
-            guard newValue != _contentsCenter else { return }
-            let old = _contentsCenter
-            _willChange(.own); _contentsCenter = newValue; _didChange("contentsCenter", old: old, .own)
+            _set("contentsCenter", _contentsCenter, newValue, .own) { $0._contentsCenter = $1 }
         }
     }
     /// A hint that the layer's content is opaque (used for the backing store format).
@@ -483,11 +377,11 @@ import CCairo
             if let m = newValue, m === self || m._superlayer != nil {
                 return UIKitLog.error("CALayer.mask: the mask must not be the layer itself or have a superlayer", category: "CALayer")
             }
-            _willChange(.subtree)
-            _mask?._maskOwner = nil
-            _mask = newValue
-            newValue?._maskOwner = self
-            _didChange("mask", old: 0, .subtree)
+            _setAlways("mask", _mask, newValue, .subtree) { l, m in
+                l._mask?._maskOwner = nil
+                l._mask = m
+                m?._maskOwner = l
+            }
         }
     }
 
@@ -504,52 +398,10 @@ import CCairo
 
     open func addSublayer(_ layer: CALayer) { _insert(layer, at: _sublayers.count) }
     open func insertSublayer(_ layer: CALayer, at idx: UInt32) { _insert(layer, at: Int(idx)) }
-    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        guard let s = sibling else { return _insert(layer, at: 0) }
-        guard s._superlayer === self, s !== layer, let i = _sublayers.firstIndex(where: { $0 === s }) else {
-            if s === layer { return }
-            UIKitLog.warning("CALayer.insertSublayer(_:below:): sibling is not a sublayer; appending", category: "CALayer")
-            return _insert(layer, at: _sublayers.count)
-        }
-        var idx = i
-        if layer._superlayer === self, let j = _sublayers.firstIndex(where: { $0 === layer }), j < i { idx -= 1 }
-        _insert(layer, at: idx)
-    }
-    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        guard let s = sibling else { return _insert(layer, at: _sublayers.count) }
-        guard s._superlayer === self, s !== layer, let i = _sublayers.firstIndex(where: { $0 === s }) else {
-            if s === layer { return }
-            UIKitLog.warning("CALayer.insertSublayer(_:above:): sibling is not a sublayer; appending", category: "CALayer")
-            return _insert(layer, at: _sublayers.count)
-        }
-        var idx = i + 1
-        if layer._superlayer === self, let j = _sublayers.firstIndex(where: { $0 === layer }), j < i { idx -= 1 }
-        _insert(layer, at: idx)
-    }
-    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
-        guard oldLayer._superlayer === self, let i = _sublayers.firstIndex(where: { $0 === oldLayer }) else {
-            return UIKitLog.error("CALayer.replaceSublayer(_:with:): the old layer is not a sublayer", category: "CALayer")
-        }
-        if oldLayer === newLayer { return }
-        guard _canAdopt(newLayer) else { return }
-        var idx = i
-        if newLayer._superlayer === self, let j = _sublayers.firstIndex(where: { $0 === newLayer }), j < i { idx -= 1 }
-        newLayer.removeFromSuperlayer()
-        oldLayer.removeFromSuperlayer()
-        _insert(newLayer, at: idx)
-    }
-    open func removeFromSuperlayer() {
-        guard let parent = _superlayer else {
-            if let owner = _maskOwner, owner._mask === self { owner.mask = nil }
-            return
-        }
-        // Damage where the subtree was, then detach.
-        if let r = _attachedRenderer() { r._noteRemoval(of: self) }
-        if let i = parent._sublayers.firstIndex(where: { $0 === self }) { parent._sublayers.remove(at: i) }
-        _superlayer = nil
-        parent._sublayerSetChanged(removed: self)
-        parent.setNeedsLayout()
-    }
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) { _insertBase(layer, below: sibling) }
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) { _insertBase(layer, above: sibling) }
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) { _replaceBase(oldLayer, with: newLayer) }
+    open func removeFromSuperlayer() { _removeFromSuperlayerBase() }
 
     // MARK: Actions
 
@@ -703,9 +555,18 @@ import CCairo
 
     /// Reads an animatable property by key path (`"position.x"`, `"bounds.size"`,
     /// `"transform.rotation.z"`, `"transform.scale"`, …). Nil for unknown keys.
+    ///
+    /// Values come as Swift values (`CGPoint`, `CGRect`, `CGSize`, `CGFloat`, `Float`, `Bool`,
+    /// `CATransform3D`, `CGColor`), not boxed in `NSValue`/`NSNumber`: Linux Foundation does not
+    /// bridge those to the geometry types, and `as? CGPoint`, as iOS code writes it, works this way.
     open func value(forKeyPath keyPath: String) -> Any? { _baseValue(forKeyPath: keyPath) }
     /// Sets an animatable property by key path through its public setter (actions run).
+    /// Accepts Swift values and their `NSValue` (point, size, rect) and `NSNumber` boxes.
     open func setValue(_ value: Any?, forKeyPath keyPath: String) { _baseSetValue(value, forKeyPath: keyPath) }
+    /// The property named `key` (`"position"`, `"opacity"`, `"hidden"`, …; see `value(forKeyPath:)`).
+    open func value(forKey key: String) -> Any? { value(forKeyPath: key) }
+    /// Sets the property named `key` through its public setter (see `setValue(_:forKeyPath:)`).
+    open func setValue(_ value: Any?, forKey key: String) { setValue(value, forKeyPath: key) }
     /// Writes storage directly (presentation copies; no actions, no damage). Bad values are ignored.
     func _setPresentationValue(_ value: Any?, forKeyPath keyPath: String) { _setBasePresentationValue(value, forKeyPath: keyPath) }
 

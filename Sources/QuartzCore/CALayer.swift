@@ -1,6 +1,5 @@
 import Foundation
 import CoreGraphics
-import CCairo
 
 /// A rectangle of visual content, positioned and composited by `CARenderer`.
 ///
@@ -157,7 +156,7 @@ import CCairo
     }
 
     deinit {
-        if let s = _backingStore { cairo_surface_destroy(s) }
+        if let s = _backingStore { _CGLayerStore.release(s) }
         for l in _sublayers { l._superlayer = nil }
         _x?.mask?._x?.maskOwnerRef = nil
     }
@@ -576,9 +575,8 @@ import CCairo
     /// Apple's `render(in:)`: the bounds' origin maps to the context's current origin; the layer's
     /// own position and transform are not applied). Uses model values (not animations).
     open func render(in ctx: CGContext) {
-        let cr = ctx._cr
-        cairo_save(cr)
-        _CAPainter.paintTree(self, cr: cr, rootTransformApplied: false, damage: nil, frameTime: nil, stats: nil)
-        cairo_restore(cr)
+        ctx.saveGState()
+        _CAPainter.paintTree(self, cr: ctx._cr, rootTransformApplied: false, damage: nil, frameTime: nil, stats: nil)
+        ctx.restoreGState()
     }
 }

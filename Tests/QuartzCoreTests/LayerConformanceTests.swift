@@ -2,6 +2,8 @@ import Testing
 import Foundation
 @testable import QuartzCore
 
+@_silgen_name("malloc_usable_size") private func mallocUsableSize(_ p: UnsafeMutableRawPointer) -> Int
+
 /// iOS behaviours of `CALayer` found missing by running another UIKit's iOS-verified tests:
 /// frame under a transform, `NSObject` identity, key-value access; plus the setter pattern's
 /// old values and the once-per-process warning for an unsupported property.
@@ -160,5 +162,13 @@ import Foundation
         CALayer().drawsAsynchronously = true
         let after = UIKitLog.recentMessages.filter { $0.contains("drawsAsynchronously") }.count
         #expect(after <= before)
+    }
+
+    /// Being an `NSObject` costs no heap: on Linux it is a Swift class with no stored fields.
+    @Test func aPlainLayerStaysWithinItsHeapBudget() {
+        let l = CALayer()
+        let bytes = mallocUsableSize(Unmanaged.passUnretained(l).toOpaque())
+        #expect(bytes <= 280)
+        #expect(l._x == nil)
     }
 }

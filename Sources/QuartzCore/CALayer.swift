@@ -6,8 +6,12 @@ import CoreGraphics
 /// Geometry: `bounds` is the layer's own coordinate space (top-left, y-down, points);
 /// `position` is where `anchorPoint` (unit coordinates of the bounds) lies in the superlayer;
 /// `transform` applies about the anchor point. `frame` is derived: the bounding box of the
-/// transformed bounds. Setting `frame` sets `position` and `bounds.size` (with a non-identity
-/// transform the result is undefined on iOS; here the frame's size becomes the bounds size).
+/// transformed bounds. Setting `frame` sets `position` and `bounds.size` so that the transformed
+/// bounds fill it: under a scale the bounds get the frame's size divided by the scale; under a
+/// rotation (undefined on iOS) the bounds size is kept and the layer is centred in the frame.
+///
+/// A `CALayer` is an `NSObject`: equality and hashing are by identity, and `value(forKey:)` /
+/// `setValue(_:forKey:)` reach the animatable properties (Swift values, see `value(forKeyPath:)`).
 ///
 /// Rendering is 2-D: only the affine part of `transform` is used (perspective, `m34`, is
 /// ignored); `zPosition` only orders siblings (stable: equal values keep sublayer order).

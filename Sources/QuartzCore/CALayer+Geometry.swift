@@ -92,6 +92,14 @@ extension CALayer {
     final func _setFrame(_ newValue: CGRect) {
         guard CALayer.finite(newValue) else { return _reject("frame", newValue) }
         let f = newValue.standardized
+        if _transforms == nil {
+            // (Most layers: no transform to undo.)
+            var b = _bounds
+            b.size = f.size
+            bounds = b
+            position = CGPoint(x: f.minX + _anchorPoint.x * f.width, y: f.minY + _anchorPoint.y * f.height)
+            return
+        }
         let t = _affine
         var size = f.size
         if !t.isIdentity {

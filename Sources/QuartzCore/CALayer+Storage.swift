@@ -256,9 +256,9 @@ extension CALayer {
     func _reject(_ property: String, _ value: Any) {
         UIKitLog.warning("CALayer.\(property): invalid value \(value) ignored", category: "CALayer")
     }
-    static func finite(_ p: CGPoint) -> Bool { p.x.isFinite && p.y.isFinite }
-    static func finite(_ s: CGSize) -> Bool { s.width.isFinite && s.height.isFinite }
-    static func finite(_ r: CGRect) -> Bool { finite(r.origin) && finite(r.size) }
+    @inline(__always) static func finite(_ p: CGPoint) -> Bool { p.x.isFinite && p.y.isFinite }
+    @inline(__always) static func finite(_ s: CGSize) -> Bool { s.width.isFinite && s.height.isFinite }
+    @inline(__always) static func finite(_ r: CGRect) -> Bool { finite(r.origin) && finite(r.size) }
 
     /// Properties already warned about by `_warnUnsupportedOnce`.
     static var _warnedUnsupported: Set<String> = []

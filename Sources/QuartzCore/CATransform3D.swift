@@ -36,7 +36,7 @@ public struct CATransform3D: Equatable, Hashable, Sendable, CustomStringConverti
     var _array: [CGFloat] { [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44] }
 
     /// True when every component is finite.
-    public var _isFinite: Bool { _array.allSatisfy { $0.isFinite } }
+    package var _isFinite: Bool { _array.allSatisfy { $0.isFinite } }
 
     public var description: String {
         "CATransform3D([\(m11) \(m12) \(m13) \(m14)] [\(m21) \(m22) \(m23) \(m24)] [\(m31) \(m32) \(m33) \(m34)] [\(m41) \(m42) \(m43) \(m44)])"

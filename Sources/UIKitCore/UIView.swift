@@ -473,7 +473,7 @@
     func _updateContentsScale(for window: UIWindow?) {
         guard let w = window else { return }
         let sc = w.screen.scale
-        if layer.contentsScale != sc { layer.contentsScale = sc; if _classDraws != false { layer.setNeedsDisplay() } }
+        if layer.contentsScale != sc { layer.contentsScale = sc; if _redrawsAtNewScale { layer.setNeedsDisplay() } }
     }
 
     @exclusivity(unchecked) open var contentMode: ContentMode = .scaleToFill {
@@ -492,15 +492,13 @@
     /// Draws the view's content into the current context (`UIGraphicsGetCurrentContext()`),
     /// top-left origin, in points. The base implementation draws nothing.
     open func draw(_ rect: CGRect) {
-        if UIView._probingDraw {
-            UIView._baseDrawDepth = Thread.callStackReturnAddresses.count
-        }
+        if UIView._probingDraw { UIView._baseDrawReached = true }
     }
 
     /// Marks the whole view for redrawing at the next display pass (views that don't override
     /// `draw(_:)` have nothing to redraw: the layer finds no content).
     open func setNeedsDisplay() {
-        if _classDraws == false && layer.contents == nil && !layer._delegateDraws { return }
+        if _classDrawsNothing && layer.contents == nil && !layer._delegateDraws { return }
         layer.setNeedsDisplay()
     }
 
@@ -508,7 +506,7 @@
         guard UIView._finiteRect(rect) else {
             return UIKitLog.warning("setNeedsDisplay(_:): non-finite rect ignored", category: "UIView")
         }
-        if _classDraws == false && !layer._delegateDraws { return }
+        if _classDrawsNothing && !layer._delegateDraws { return }
         layer.setNeedsDisplay(rect)
     }
 

@@ -9,28 +9,6 @@ extension UIView {
         return top._withUnsafeGuaranteedRef { $0 is UIWindow ? ObjectIdentifier($0) : nil }
     }
 
-    /// Puts the subviews' layers in the order of `subviews`, keeping other sublayers (added to the
-    /// layer directly) where they are relative to the view layers' slots.
-    func _syncSublayerOrder() {
-        let viewLayers = subviews.map { $0.layer }
-        let all = layer.sublayers ?? []
-        var slots: [Int] = []
-        let set = Set(viewLayers.map { ObjectIdentifier($0) })
-        for (i, l) in all.enumerated() where set.contains(ObjectIdentifier(l)) { slots.append(i) }
-        guard slots.count == viewLayers.count else {
-            for l in viewLayers { l.removeFromSuperlayer(); layer.addSublayer(l) }
-            return
-        }
-        var same = true
-        for (k, i) in slots.enumerated() where all[i] !== viewLayers[k] { same = false; break }
-        if same { return }
-        for (k, i) in slots.enumerated() {
-            let l = viewLayers[k]
-            l.removeFromSuperlayer()
-            layer.insertSublayer(l, at: UInt32(min(i, layer.sublayers?.count ?? 0)))
-        }
-    }
-
     /// Where in `layer.sublayers` the layer of the subview at `index` (of `subviews`) goes.
     func _sublayerIndex(forSubviewAt index: Int) -> Int {
         let sublayers = layer.sublayers ?? []
@@ -66,7 +44,33 @@ extension UIView {
         return out
     }
 
-    func _insert(_ view: UIView, at requestedIndex: Int?) {
+    /// Where a subview's layer goes among the layer's sublayers, which may include layers added
+    /// to it directly: the subviews' layers always stay in the order of `subviews`.
+    enum _SublayerPlacement {
+        /// Between the layers of the subviews around it (the end: on top of every sublayer).
+        case byIndex
+        /// Directly above (below) this sibling's layer, whatever other sublayers follow it.
+        case above(CALayer), below(CALayer)
+        /// At the very bottom of the sublayers.
+        case bottom
+    }
+
+    /// Puts the layer of the subview at `idx` (already in `subviews`) into the layer tree.
+    func _placeSublayer(of view: UIView, at idx: Int, _ placement: _SublayerPlacement) {
+        switch placement {
+        case .above(let sibling) where sibling.superlayer === layer: layer.insertSublayer(view.layer, above: sibling)
+        case .below(let sibling) where sibling.superlayer === layer: layer.insertSublayer(view.layer, below: sibling)
+        case .bottom: layer.insertSublayer(view.layer, at: 0)
+        default:
+            if idx == subviews.count - 1 {
+                layer.addSublayer(view.layer)  // on top, as addSubview does on iOS
+            } else {
+                layer.insertSublayer(view.layer, at: UInt32(_sublayerIndex(forSubviewAt: idx)))
+            }
+        }
+    }
+
+    func _insert(_ view: UIView, at requestedIndex: Int?, layer placement: _SublayerPlacement = .byIndex) {
         guard view !== self else {
             return UIKitLog.error("Can't add a view as a subview of itself", category: "UIView")
         }
@@ -79,7 +83,8 @@ extension UIView {
             subviews.remove(at: cur)
             let idx = min(max(requestedIndex ?? subviews.count, 0), subviews.count)
             subviews.insert(view, at: idx)
-            _syncSublayerOrder()
+            view.layer.removeFromSuperlayer()
+            _placeSublayer(of: view, at: idx, placement)
             return
         }
         let oldSuperview = view.superview
@@ -103,11 +108,7 @@ extension UIView {
         if subviews.isEmpty { subviews.reserveCapacity(4) }   // (as CALayer._insert)
         if idx == subviews.count { subviews.append(view) } else { subviews.insert(view, at: idx) }
         view._superview = self
-        if idx == subviews.count - 1 {
-            layer.addSublayer(view.layer)  // on top, as addSubview does on iOS
-        } else {
-            layer.insertSublayer(view.layer, at: UInt32(_sublayerIndex(forSubviewAt: idx)))
-        }
+        _placeSublayer(of: view, at: idx, placement)
 
         for v in subtree {
             v._updateContentsScale(for: newWindow)
@@ -134,7 +135,7 @@ extension UIView {
         if siblingSubview.superview === self, let i = subviews.firstIndex(where: { $0 === siblingSubview }) {
             var idx = i + 1
             if view.superview === self, let j = subviews.firstIndex(where: { $0 === view }), j < i { idx -= 1 }
-            _insert(view, at: idx)
+            _insert(view, at: idx, layer: .above(siblingSubview.layer))
         } else {
             _insert(view, at: nil)
         }
@@ -145,7 +146,7 @@ extension UIView {
         if siblingSubview.superview === self, let i = subviews.firstIndex(where: { $0 === siblingSubview }) {
             var idx = i
             if view.superview === self, let j = subviews.firstIndex(where: { $0 === view }), j < i { idx -= 1 }
-            _insert(view, at: idx)
+            _insert(view, at: idx, layer: .below(siblingSubview.layer))
         } else {
             _insert(view, at: nil)
         }
@@ -157,21 +158,26 @@ extension UIView {
         }
         guard index1 != index2 else { return }
         subviews.swapAt(index1, index2)
-        _syncSublayerOrder()
+        // The two layers trade places; other sublayers stay where they are.
+        let l1 = subviews[index1].layer, l2 = subviews[index2].layer
+        let sublayers = layer.sublayers ?? []
+        guard let i1 = sublayers.firstIndex(where: { $0 === l1 }), let i2 = sublayers.firstIndex(where: { $0 === l2 }) else { return }
+        let (first, second) = i1 < i2 ? (l2, l1) : (l1, l2)   // `first` (now at the higher index) moves down
+        let (lo, hi) = (min(i1, i2), max(i1, i2))
+        layer.insertSublayer(first, at: UInt32(lo))    // [.., first, second, ..]
+        layer.insertSublayer(second, at: UInt32(hi))
     }
 
     func _bringSubviewToFront(_ view: UIView) {
-        guard view.superview === self, let i = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.remove(at: i)
-        subviews.append(view)
-        _syncSublayerOrder()
+        guard view.superview === self else { return }
+        if subviews.last === view && layer.sublayers?.last === view.layer { return }
+        _insert(view, at: nil)
     }
 
     func _sendSubviewToBack(_ view: UIView) {
-        guard view.superview === self, let i = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.remove(at: i)
-        subviews.insert(view, at: 0)
-        _syncSublayerOrder()
+        guard view.superview === self else { return }
+        if subviews.first === view && layer.sublayers?.first === view.layer { return }
+        _insert(view, at: 0, layer: .bottom)
     }
 
     func _removeFromSuperview() {

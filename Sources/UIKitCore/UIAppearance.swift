@@ -108,7 +108,7 @@ extension UIView: UIAppearance {
     }
 
     /// True for the objects returned by `appearance()`.
-    public var _isAppearanceProxy: Bool { _appearanceState?.rule != nil }
+    package var _isAppearanceProxy: Bool { _appearanceState?.rule != nil }
 
     /// Replays the recorded appearance of this view's class on it (called when it enters a
     /// window), skipping properties set explicitly on it.
@@ -134,7 +134,7 @@ extension UIView: UIAppearance {
     }
 
     /// Properties set explicitly on this view (keys as given to `_recordAppearance`).
-    public var _explicitAppearanceKeys: Set<String> {
+    package var _explicitAppearanceKeys: Set<String> {
         var keys = _appearanceState?.explicitKeys ?? []
         for (k, b) in _UIAppearanceRegistry.keyBits where _explicitAppearanceBits & b != 0 { keys.insert(k) }
         return keys
@@ -168,6 +168,7 @@ extension UIAppearance where Self: UIView {
     /// The appearance hook of a setter (see the top of UIAppearance.swift): on a proxy, records
     /// `apply` under `key` and returns true; otherwise marks `key` as set explicitly (unless the
     /// proxy's values are being applied) and returns false.
+    // Deliberately public: app subclasses call it to make their own properties appearance-capable.
     @discardableResult
     public func _recordAppearance(_ key: String, _ apply: @escaping @MainActor (Self) -> Void) -> Bool {
         if let rule = _appearanceState?.rule {

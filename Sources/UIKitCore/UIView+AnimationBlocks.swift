@@ -124,7 +124,7 @@ extension UIView {
 
     /// Number of running animations started without `.allowUserInteraction` (the event system
     /// skips such views).
-    public var _isAnimatingWithoutUserInteraction: Bool { _interactionBlockingAnimations > 0 }
+    package var _isAnimatingWithoutUserInteraction: Bool { _interactionBlockingAnimations > 0 }
 
     // MARK: CALayerDelegate action
 

@@ -100,7 +100,7 @@ extension UIView {
 
     /// The rectangle of the bounds inside the safe area (what `safeAreaLayoutGuide.layoutFrame`
     /// reports on iOS; layout guides are not implemented here).
-    public var _safeAreaFrame: CGRect { bounds.inset(by: safeAreaInsets) }
+    package var _safeAreaFrame: CGRect { bounds.inset(by: safeAreaInsets) }
 
     func _updateSafeAreaIfNeeded() {
         let now = _computeSafeAreaInsets()

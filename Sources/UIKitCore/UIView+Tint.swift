@@ -47,7 +47,7 @@ extension UIView {
 
     /// The layout direction the app uses when nothing forces one (left-to-right unless the
     /// platform sets it).
-    @exclusivity(unchecked) public static var _appLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    @exclusivity(unchecked) package static var _appLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
 
     func _setSemanticContentAttribute(_ newValue: UISemanticContentAttribute) {
         let before = effectiveUserInterfaceLayoutDirection

@@ -105,7 +105,7 @@
     open override var next: UIResponder? { _presentingForResponderChain ?? _view?.superview }
 
     /// Set by presentation: the controller that presented this one (the responder chain's next).
-    public weak var _presentingForResponderChain: UIViewController?
+    package weak var _presentingForResponderChain: UIViewController?
 
     /// Always false: modal presentation (`present(_:animated:)`) is not implemented yet.
     open var isBeingPresented: Bool { false }

@@ -76,7 +76,7 @@ struct _UIAccessibilityStorage {
 
     /// The notifications posted so far (most recent last, at most 100): Linux's stand-in for
     /// an assistive technology listening, for tests.
-    public private(set) static var _postedNotifications: [(notification: Notification, argument: Any?)] = []
+    package private(set) static var _postedNotifications: [(notification: Notification, argument: Any?)] = []
 
     /// Posts a notification to assistive technologies (recorded in `_postedNotifications`).
     public static func post(notification: Notification, argument: Any?) {

@@ -35,7 +35,9 @@ import Foundation
 //
 // Requirement for classes with appearance proxies: `init?(coder:)` must build a normal instance
 // (it is how proxies are made; `_UIAppearanceProxyCoder` decodes nothing). A subclass whose
-// `init?(coder:)` calls `fatalError` can't use `appearance()`.
+// `init?(coder:)` returns nil gets an error logged and a stand-in proxy that ignores UIKit's
+// appearance properties (see `_discardingAppearanceProxy`); one whose `init?(coder:)` calls
+// `fatalError` can't use `appearance()`.
 //
 // Appearance-capable so far: UIView `backgroundColor`, `tintColor`.
 
@@ -64,9 +66,12 @@ extension UIView: UIAppearance {
 
     static func _appearanceProxy(containers: [AnyClass]) -> Self {
         let key = _UIAppearanceRegistry.Key(cls: ObjectIdentifier(self), containers: containers.map { ObjectIdentifier($0) })
-        if let existing = _UIAppearanceRegistry.proxies[key] as? Self { return existing }
+        if let existing = _UIAppearanceRegistry.proxies[key] {
+            // (The discarding stand-in of a class that can't make a proxy is not a `Self`.)
+            return existing as? Self ?? unsafeBitCast(existing, to: Self.self)
+        }
         guard let proxy = self.init(coder: _UIAppearanceProxyCoder()) else {
-            fatalError("\(self).appearance(): init?(coder:) returned nil; it must build an instance to serve as the appearance proxy")
+            return _discardingAppearanceProxy(key: key)
         }
         let rule = _UIAppearanceRule(cls: self, containers: containers, order: _UIAppearanceRegistry.rules.count)
         let state = proxy._appearanceState ?? _UIAppearanceViewState()
@@ -77,8 +82,33 @@ extension UIView: UIAppearance {
         return proxy
     }
 
+    /// The stand-in returned when a class's `init?(coder:)` returns nil (so no instance of it can
+    /// serve as its proxy): an instance of its nearest ancestor that can, whose recordings go to
+    /// a rule no view ever reads, so setting UIKit's appearance properties on it does nothing.
+    /// Members the failing classes declare themselves must not be used on it (it is not an
+    /// instance of them); the error says so.
+    static func _discardingAppearanceProxy(key: _UIAppearanceRegistry.Key) -> Self {
+        UIKitLog.error("\(self).appearance(): init?(coder:) returned nil, so no instance can serve as the appearance proxy; "
+                       + "appearance settings for \(self) are ignored. Make init?(coder:) build a normal instance to use appearance() "
+                       + "(don't use properties declared by \(self) itself on this proxy).", category: "UIAppearance")
+        var ancestor: AnyClass? = _getSuperclass(self)
+        var sink: UIView?
+        while sink == nil, let c = ancestor as? UIView.Type {
+            sink = c.init(coder: _UIAppearanceProxyCoder())
+            ancestor = _getSuperclass(c)
+        }
+        let view = sink ?? UIView(frame: .zero)
+        let state = view._appearanceState ?? _UIAppearanceViewState()
+        // A rule outside the registry: what is recorded on it never reaches a view.
+        state.rule = _UIAppearanceRule(cls: self, containers: [], order: -1)
+        view._appearanceState = state
+        _UIAppearanceRegistry.proxies[key] = view
+        // (Same object size and layout as far as the ancestor's members go; see above.)
+        return unsafeBitCast(view, to: Self.self)
+    }
+
     /// True for the objects returned by `appearance()`.
-    public var _isAppearanceProxy: Bool { _appearanceState?.rule != nil }
+    package var _isAppearanceProxy: Bool { _appearanceState?.rule != nil }
 
     /// Replays the recorded appearance of this view's class on it (called when it enters a
     /// window), skipping properties set explicitly on it.
@@ -104,7 +134,7 @@ extension UIView: UIAppearance {
     }
 
     /// Properties set explicitly on this view (keys as given to `_recordAppearance`).
-    public var _explicitAppearanceKeys: Set<String> {
+    package var _explicitAppearanceKeys: Set<String> {
         var keys = _appearanceState?.explicitKeys ?? []
         for (k, b) in _UIAppearanceRegistry.keyBits where _explicitAppearanceBits & b != 0 { keys.insert(k) }
         return keys
@@ -138,6 +168,7 @@ extension UIAppearance where Self: UIView {
     /// The appearance hook of a setter (see the top of UIAppearance.swift): on a proxy, records
     /// `apply` under `key` and returns true; otherwise marks `key` as set explicitly (unless the
     /// proxy's values are being applied) and returns false.
+    // Deliberately public: app subclasses call it to make their own properties appearance-capable.
     @discardableResult
     public func _recordAppearance(_ key: String, _ apply: @escaping @MainActor (Self) -> Void) -> Bool {
         if let rule = _appearanceState?.rule {

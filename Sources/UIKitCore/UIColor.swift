@@ -3,7 +3,7 @@
 /// Dynamic (light/dark) colours are not modelled: the system colours have their iOS light-mode
 /// values. Equality and hashing compare the components.
 open class UIColor: NSObject, @unchecked Sendable {
-    public let _red: CGFloat, _green: CGFloat, _blue: CGFloat, _alpha: CGFloat
+    package let _red: CGFloat, _green: CGFloat, _blue: CGFloat, _alpha: CGFloat
     /// True for colours made from a white value (`getWhite` then needs no conversion).
     let isGray: Bool
     /// Made once: every layer coloured with this colour shares it (views set colours by the

@@ -44,14 +44,26 @@
 
     @exclusivity(unchecked) open var isHighlighted: Bool = false { didSet { if isHighlighted != oldValue { _updateContents() } } }
 
-    /// Animation images are stored; frame animation is not implemented.
-    open var animationImages: [UIImage]?
-    open var highlightedAnimationImages: [UIImage]?
+    // MARK: Frame animation (UIImageView+Animation.swift)
+
+    /// The frames `startAnimating()` cycles through (`highlightedAnimationImages` while
+    /// highlighted, when set). Setting them while animating restarts from the first frame; nil
+    /// or empty stops.
+    open var animationImages: [UIImage]? { didSet { _animationFramesChanged(highlighted: false) } }
+    open var highlightedAnimationImages: [UIImage]? { didSet { _animationFramesChanged(highlighted: true) } }
+    /// Seconds for one cycle through the frames; 0 (the default) means 1/30 s per frame.
     @exclusivity(unchecked) open var animationDuration: TimeInterval = 0
+    /// How many cycles to show; 0 (the default) repeats until `stopAnimating()`.
     @exclusivity(unchecked) open var animationRepeatCount: Int = 0
-    open func startAnimating() {}
-    open func stopAnimating() {}
-    open var isAnimating: Bool { false }
+    /// The running frame animation (nil when not animating).
+    @exclusivity(unchecked) var _frameAnimation: _UIImageViewFrameAnimation?
+
+    /// Starts cycling through the animation images on the media clock (`CACurrentMediaTime()`),
+    /// from the first frame. Does nothing without images or when already animating.
+    open func startAnimating() { _startFrameAnimation() }
+    /// Stops the frame animation and shows `image` (or `highlightedImage`) again.
+    open func stopAnimating() { _stopFrameAnimation() }
+    open var isAnimating: Bool { _frameAnimation != nil }
 
     /// The image shown now (highlighted when set and highlighted).
     var _displayedImage: UIImage? { isHighlighted ? (highlightedImage ?? image) : image }
@@ -94,7 +106,10 @@
         layer.contentsGravity = g
     }
 
-    private func _updateContents() { UIImageView._show(_displayedImage, in: layer, tint: tintColor) }
+    func _updateContents() {
+        if let a = _frameAnimation { a.showCurrentFrame(); return }
+        UIImageView._show(_displayedImage, in: layer, tint: tintColor)
+    }
 
     /// Puts `image` into `layer.contents` as an image view shows it: template images tinted with
     /// `tint`, other orientations drawn upright, resizable images' caps in `contentsCenter`.

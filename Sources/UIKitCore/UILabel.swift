@@ -307,7 +307,7 @@
         ctx.restoreGState()
     }
 
-    open override func _boundsDidChangeSize() { setNeedsDisplay() }
+    override func _boundsDidChangeSize() { setNeedsDisplay() }
 }
 
 /// Vertical adjustment of text that shrinks to fit (Apple's raw values).

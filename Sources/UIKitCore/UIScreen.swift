@@ -20,7 +20,7 @@
     @exclusivity(unchecked) nonisolated(unsafe) static var _mainScale: CGFloat = 2
 
     /// Set by the platform: the display's size in points and its scale (1, 2 or 3).
-    public func _configure(bounds: CGRect, scale: CGFloat) {
+    package func _configure(bounds: CGRect, scale: CGFloat) {
         guard UIView._finiteRect(bounds), bounds.width >= 0, bounds.height >= 0 else {
             return UIKitLog.warning("UIScreen._configure: invalid bounds \(bounds) ignored", category: "UIScreen")
         }

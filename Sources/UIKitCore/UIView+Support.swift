@@ -1,4 +1,4 @@
-// Layout, sizing, autoresizing, layout margins and the safe area.
+// Support types of UIView: its flags and side storage, and the part layers controls draw with.
 
 extension UIView: UITraitEnvironment {}
 
@@ -9,4 +9,50 @@ struct _UIViewFlags {
     var autoresizingMask: UIView.AutoresizingMask = []
     var preservesSuperviewLayoutMargins = false
     var insetsLayoutMarginsFromSafeArea = true
+}
+
+
+/// The delegate of the plain layers a control draws its parts with (a switch's track and knob, a
+/// slider's tracks and thumb): they animate like views inside animation blocks and not at all
+/// outside them. Parts as layers instead of subviews make a control several times cheaper to
+/// create and lay out, which matters with thousands of controls.
+@MainActor final class _UIPartLayerDelegate: CALayerDelegate {
+    static let shared = _UIPartLayerDelegate()
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        UIView._animationBlockAction(forKey: event, view: nil)
+    }
+    /// Makes `part` a part layer (delegated to `shared`) of `parent`: below `sibling`, or on top.
+    static func attach(_ part: CALayer, to parent: CALayer, below sibling: CALayer? = nil) {
+        part._setOwningDelegate(shared)
+        part._delegateActionsOnlyInBlocks = part._usesBaseActionSearch
+        // Its delegate places nothing, and a plain layer has no layout of its own.
+        part._layoutIsTrivial = type(of: part) == CALayer.self
+        if let sibling { parent.insertSublayer(part, below: sibling) } else { parent.addSublayer(part) }
+    }
+}
+
+
+/// Where a control last placed its part layers: the bounds and layout direction it placed them
+/// for. Every change that moves the parts places them at once, so a layout pass for the same
+/// bounds and direction has nothing to do; not for subclasses, whose rect overrides may depend on
+/// state that only asks for layout.
+struct _UIPartPlacement {
+    private var placed: (bounds: CGRect, rtl: Bool)?
+    @MainActor mutating func note(_ control: UIView) {
+        placed = (control.bounds, control.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    }
+    @MainActor func isCurrent(for control: UIView, of exactClass: UIView.Type) -> Bool {
+        guard type(of: control) == exactClass, let p = placed, p.bounds == control.bounds else { return false }
+        return p.rtl == (control.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    }
+}
+
+/// The rarely changed part of a view's state (see `UIView._x`).
+@MainActor final class _UIViewExtras {
+    static let defaultMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    @exclusivity(unchecked) var transform: CGAffineTransform = .identity
+    @exclusivity(unchecked) var layoutMargins = _UIViewExtras.defaultMargins
+    @exclusivity(unchecked) var lastSafeAreaInsets: UIEdgeInsets = .zero
+    @exclusivity(unchecked) var lastLayoutMargins: UIEdgeInsets? = _UIViewExtras.defaultMargins
+    @exclusivity(unchecked) var ax = _UIAccessibilityStorage()
 }

@@ -1,16 +1,7 @@
-// Which views get a backing store: only views whose class overrides `draw(_:)`. Swift on Linux
-// has no Objective-C runtime to ask "does this class override draw?", so the answer is learnt
-// per class (cached by `ObjectIdentifier(type(of: view))`):
-// - UIView itself and UIKit's own classes are registered up front.
-// - For any other class the answer starts unknown: its views are marked as needing display like
-//   drawing views. At its first display, `draw(_:)` runs for real into the layer's context. The
-//   base `UIView.draw(_:)` records that it ran and at what call depth
-//   (`Thread.callStackReturnAddresses`). If it ran directly from the display (the class does not
-//   override `draw(_:)`), the class is recorded as non-drawing: its later views are never marked
-//   for display, and the layer keeps no store (it probes once with a recording surface and finds
-//   nothing drawn). If the base did not run, or ran one frame deeper (an override calling
-//   `super.draw(_:)`), the class is recorded as drawing and `layer._delegateDraws` is set.
-// No draw call is made only to probe, so `draw(_:)` never runs on a half-initialised view.
+// UIView's class declaration: stored state, initialisers and every overridable member (Swift on
+// Linux cannot override members declared in extensions, so `open` API stays here; the larger
+// bodies live beside their seam: UIView+Geometry, +Hierarchy, +Layout, +Drawing, +Tint,
+// +AnimationBlocks, +Animation, +Support, +Types).
 
 /// A rectangular area on screen, backed by a `CALayer` whose delegate it is.
 ///
@@ -50,7 +41,7 @@
         return v
     }
     // Unchecked: mutated only by the hierarchy methods, which run no outside code meanwhile.
-    @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
     /// Set by `UIViewController` when this view is its root view.
     @exclusivity(unchecked) weak var _viewController: UIViewController?
 
@@ -140,69 +131,18 @@
 
     // MARK: Geometry
 
-    nonisolated static func _finiteRect(_ r: CGRect) -> Bool {
-        r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite && r.size.height.isFinite
-    }
-
     /// The view's frame in its superview's coordinates. With a non-identity transform this is the
     /// bounding box of the transformed bounds (iOS calls it undefined; use `bounds` and `center`).
     open var frame: CGRect {
         get { layer.bounds.applying(_transformToSuperview()) }
-        set {
-            guard UIView._finiteRect(newValue) else {
-                return UIKitLog.warning("UIView.frame: non-finite frame \(newValue) ignored", category: "UIView")
-            }
-            let f = newValue.standardized
-            var size = f.size
-            if !_transform.isIdentity {
-                if _transform.isRectilinear, _transform.a != 0, _transform.d != 0 {
-                    size = CGSize(width: f.width / abs(_transform.a), height: f.height / abs(_transform.d))
-                } else {
-                    size = layer.bounds.size
-                }
-            }
-            let ap = layer.anchorPoint
-            // The anchor point's position inside the frame (the frame's centre for the default anchor).
-            let anchorOffset = CGSize(width: (ap.x - 0.5) * size.width, height: (ap.y - 0.5) * size.height)
-                .applying(_transform)
-            let newCenter = CGPoint(x: f.midX + anchorOffset.width, y: f.midY + anchorOffset.height)
-            _setBoundsSize(size)
-            if layer.position != newCenter { layer.position = newCenter }
-        }
+        set { _setFrame(newValue) }
     }
 
     /// The view's own coordinate system: its origin is the point shown at the top left, and
     /// changing its size keeps `center` fixed.
     open var bounds: CGRect {
         get { layer.bounds }
-        set {
-            guard UIView._finiteRect(newValue) else {
-                return UIKitLog.warning("UIView.bounds: non-finite bounds \(newValue) ignored", category: "UIView")
-            }
-            let b = newValue.standardized
-            let old = layer.bounds
-            guard b != old else { return }
-            if b.origin != old.origin && b.size == old.size {
-                layer.bounds = b
-                return
-            }
-            layer.bounds = b
-            _boundsSizeDidChange(from: old.size)
-        }
-    }
-
-    func _setBoundsSize(_ size: CGSize) {
-        let old = layer.bounds
-        guard old.size != size else { return }
-        layer.bounds = CGRect(origin: old.origin, size: size)
-        _boundsSizeDidChange(from: old.size)
-    }
-
-    func _boundsSizeDidChange(from oldSize: CGSize) {
-        if autoresizesSubviews && !subviews.isEmpty { _resizeSubviews(oldSize: oldSize) }
-        setNeedsLayout()
-        if contentMode == .redraw { setNeedsDisplay() }
-        _boundsDidChangeSize()
+        set { _setBounds(newValue) }
     }
 
     /// Subclass hook (internal): the size of `bounds` changed.
@@ -240,42 +180,6 @@
         }
     }
 
-    /// Maps a point in this view's bounds coordinates to its superview's coordinates.
-    func _transformToSuperview() -> CGAffineTransform {
-        let b = layer.bounds, ap = layer.anchorPoint, pos = layer.position
-        let ax = b.origin.x + ap.x * b.width, ay = b.origin.y + ap.y * b.height
-        if _transform.isIdentity {
-            return CGAffineTransform(translationX: pos.x - ax, y: pos.y - ay)
-        }
-        return CGAffineTransform(translationX: -ax, y: -ay)
-            .concatenating(_transform)
-            .concatenating(CGAffineTransform(translationX: pos.x, y: pos.y))
-    }
-
-    /// The transform from this view's coordinates to its root's superview space (for a window:
-    /// screen coordinates), and the root. Iterative.
-    func _transformToRoot() -> (CGAffineTransform, UIView) {
-        var t = CGAffineTransform.identity
-        var v: UIView = self
-        while true {
-            t = t.concatenating(v._transformToSuperview())
-            guard let s = v.superview else { return (t, v) }
-            v = s
-        }
-    }
-
-    /// The transform from this view to `other` (nil: the window, or the root view when not in one).
-    func _transform(to other: UIView?) -> CGAffineTransform {
-        let (mine, myRoot) = _transformToRoot()
-        if let other {
-            if other === self { return .identity }
-            let (theirs, _) = other._transformToRoot()
-            return mine.concatenating(theirs.inverted())
-        }
-        // To the window (or the root) coordinates: stop below the root's own placement.
-        return mine.concatenating(myRoot._transformToSuperview().inverted())
-    }
-
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         point.applying(_transform(to: view))
     }
@@ -304,12 +208,7 @@
     /// Hidden views, views with user interaction disabled and views with alpha < 0.01 are skipped
     /// with their subtrees.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
-        for sub in subviews.reversed() {
-            let p = point.applying(sub._transformToSuperview().inverted())
-            if let hit = sub.hitTest(p, with: event) { return hit }
-        }
-        return self
+        _hitTest(point, with: event)
     }
 
     // MARK: Subviews
@@ -327,12 +226,6 @@
     open var window: UIWindow? {
         UIView._walkUp(from: Unmanaged.passUnretained(self)) { _ in false }.takeUnretainedValue() as? UIWindow
     }
-    /// The window's identity, or nil: for comparing windows without retaining one (a window
-    /// that events or the key-window slot have referenced weakly retains on a slow path).
-    nonisolated var _windowID: ObjectIdentifier? {
-        let top = UIView._walkUp(from: Unmanaged.passUnretained(self)) { _ in false }
-        return top._withUnsafeGuaranteedRef { $0 is UIWindow ? ObjectIdentifier($0) : nil }
-    }
 
     open func addSubview(_ view: UIView) {
         _insert(view, at: nil)
@@ -343,187 +236,28 @@
     }
 
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        guard siblingSubview !== view else { return }
-        if siblingSubview.superview === self, let i = subviews.firstIndex(where: { $0 === siblingSubview }) {
-            var idx = i + 1
-            if view.superview === self, let j = subviews.firstIndex(where: { $0 === view }), j < i { idx -= 1 }
-            _insert(view, at: idx)
-        } else {
-            _insert(view, at: nil)
-        }
+        _insertSubview(view, aboveSubview: siblingSubview)
     }
 
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        guard siblingSubview !== view else { return }
-        if siblingSubview.superview === self, let i = subviews.firstIndex(where: { $0 === siblingSubview }) {
-            var idx = i
-            if view.superview === self, let j = subviews.firstIndex(where: { $0 === view }), j < i { idx -= 1 }
-            _insert(view, at: idx)
-        } else {
-            _insert(view, at: nil)
-        }
+        _insertSubview(view, belowSubview: siblingSubview)
     }
 
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else {
-            return UIKitLog.error("exchangeSubview(at:withSubviewAt:): index out of range (\(index1), \(index2); \(subviews.count) subviews)", category: "UIView")
-        }
-        guard index1 != index2 else { return }
-        subviews.swapAt(index1, index2)
-        _syncSublayerOrder()
+        _exchangeSubview(at: index1, withSubviewAt: index2)
     }
 
     open func bringSubviewToFront(_ view: UIView) {
-        guard view.superview === self, let i = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.remove(at: i)
-        subviews.append(view)
-        _syncSublayerOrder()
+        _bringSubviewToFront(view)
     }
 
     open func sendSubviewToBack(_ view: UIView) {
-        guard view.superview === self, let i = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.remove(at: i)
-        subviews.insert(view, at: 0)
-        _syncSublayerOrder()
-    }
-
-    /// Puts the subviews' layers in the order of `subviews`, keeping other sublayers (added to the
-    /// layer directly) where they are relative to the view layers' slots.
-    func _syncSublayerOrder() {
-        let viewLayers = subviews.map { $0.layer }
-        let all = layer.sublayers ?? []
-        var slots: [Int] = []
-        let set = Set(viewLayers.map { ObjectIdentifier($0) })
-        for (i, l) in all.enumerated() where set.contains(ObjectIdentifier(l)) { slots.append(i) }
-        guard slots.count == viewLayers.count else {
-            for l in viewLayers { l.removeFromSuperlayer(); layer.addSublayer(l) }
-            return
-        }
-        var same = true
-        for (k, i) in slots.enumerated() where all[i] !== viewLayers[k] { same = false; break }
-        if same { return }
-        for (k, i) in slots.enumerated() {
-            let l = viewLayers[k]
-            l.removeFromSuperlayer()
-            layer.insertSublayer(l, at: UInt32(min(i, layer.sublayers?.count ?? 0)))
-        }
-    }
-
-    /// Where in `layer.sublayers` the layer of the subview at `index` (of `subviews`) goes.
-    func _sublayerIndex(forSubviewAt index: Int) -> Int {
-        let sublayers = layer.sublayers ?? []
-        if index < subviews.count - 1 {
-            let nextLayer = subviews[index + 1].layer
-            if let i = sublayers.firstIndex(where: { $0 === nextLayer }) { return i }
-        }
-        if index > 0 {
-            let prevLayer = subviews[index - 1].layer
-            if let i = sublayers.firstIndex(where: { $0 === prevLayer }) { return i + 1 }
-        }
-        return sublayers.count
-    }
-
-    /// Views of a subtree in pre-order (iterative).
-    static func _subtree(_ root: UIView) -> [UIView] {
-        if root.subviews.isEmpty { return [root] }
-        var out: [UIView] = []
-        out.reserveCapacity(8)
-        out.append(root)
-        // Pre-order, iteratively (deep trees must not exhaust the stack).
-        var stack: [(view: UIView, next: Int)] = [(root, 0)]
-        while let (v, i) = stack.last {
-            if i < v.subviews.count {
-                stack[stack.count - 1].next = i + 1
-                let c = v.subviews[i]
-                out.append(c)
-                if !c.subviews.isEmpty { stack.append((c, 0)) }
-            } else {
-                stack.removeLast()
-            }
-        }
-        return out
-    }
-
-    func _insert(_ view: UIView, at requestedIndex: Int?) {
-        guard view !== self else {
-            return UIKitLog.error("Can't add a view as a subview of itself", category: "UIView")
-        }
-        guard !isDescendant(of: view) else {
-            return UIKitLog.error("Can't add \(type(of: view)) as a subview: it is an ancestor of the receiver (a cycle)", category: "UIView")
-        }
-        if view.superview === self {
-            // Reordering only.
-            guard let cur = subviews.firstIndex(where: { $0 === view }) else { return }
-            subviews.remove(at: cur)
-            let idx = min(max(requestedIndex ?? subviews.count, 0), subviews.count)
-            subviews.insert(view, at: idx)
-            _syncSublayerOrder()
-            return
-        }
-        let oldSuperview = view.superview
-        // The windows are only looked up (and retained) when the view changes windows.
-        let changesWindow = view._windowID != _windowID
-        let oldWindow = changesWindow ? view.window : nil
-        let newWindow = changesWindow ? self.window : nil
-        let oldTint = view._tintSnapshot()
-        let subtree = changesWindow ? UIView._subtree(view) : []
-
-        oldSuperview?.willRemoveSubview(view)
-        view.willMove(toSuperview: self)
-        for v in subtree { v.willMove(toWindow: newWindow) }
-        if oldWindow != nil, newWindow == nil { view._viewControllerWillLeaveWindow(subtree) }
-
-        if let old = oldSuperview {
-            old.subviews.removeAll { $0 === view }
-        }
-        view.layer.removeFromSuperlayer()
-        let idx = min(max(requestedIndex ?? subviews.count, 0), subviews.count)
-        if subviews.isEmpty { subviews.reserveCapacity(4) }   // (as CALayer._insert)
-        if idx == subviews.count { subviews.append(view) } else { subviews.insert(view, at: idx) }
-        view._superview = self
-        if idx == subviews.count - 1 {
-            layer.addSublayer(view.layer)  // on top, as addSubview does on iOS
-        } else {
-            layer.insertSublayer(view.layer, at: UInt32(_sublayerIndex(forSubviewAt: idx)))
-        }
-
-        for v in subtree {
-            v._updateContentsScale(for: newWindow)
-            if newWindow != nil { v._applyAppearance() }
-            v.didMoveToWindow()
-        }
-        view.didMoveToSuperview()
-        didAddSubview(view)
-        oldSuperview?.setNeedsLayout()
-        setNeedsLayout()
-        view.setNeedsLayout()
-        view._notifyTintIfChanged(from: oldTint)
-        if !subtree.isEmpty { view._windowDidChange(subtree) }
+        _sendSubviewToBack(view)
     }
 
     /// Removes the view from its superview (and its layer from the superlayer).
     open func removeFromSuperview() {
-        guard let sup = superview else { return }
-        let oldWindow = window
-        let oldTint = _tintSnapshot()
-        let subtree = oldWindow != nil ? UIView._subtree(self) : []
-        sup.willRemoveSubview(self)
-        willMove(toSuperview: nil)
-        for v in subtree { v.willMove(toWindow: nil) }
-        sup.subviews.removeAll { $0 === self }
-        _superview = nil
-        layer.removeFromSuperlayer()
-        for v in subtree { v.didMoveToWindow() }
-        didMoveToSuperview()
-        sup.setNeedsLayout()
-        _notifyTintIfChanged(from: oldTint)
-        if !subtree.isEmpty { _windowDidChange(subtree) }
-    }
-
-    /// Called after a subtree entered or left a window: safe areas and margins may change.
-    func _windowDidChange(_ subtree: [UIView]) {
-        for v in subtree { v._updateSafeAreaIfNeeded() }
-        _EventDispatcher._viewsChangedWindow()
+        _removeFromSuperview()
     }
 
     func _viewControllerWillLeaveWindow(_ subtree: [UIView]) {}
@@ -541,33 +275,13 @@
     /// when there is no current context.
     @discardableResult
     open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
-        guard let ctx = UIGraphicsGetCurrentContext(), UIView._finiteRect(rect) else { return false }
-        if afterUpdates { CATransaction.flush() }
-        let b = bounds
-        ctx.saveGState()
-        ctx.translateBy(x: rect.minX, y: rect.minY)
-        if b.width > 0, b.height > 0, rect.size != b.size {
-            ctx.scaleBy(x: rect.width / b.width, y: rect.height / b.height)
-        }
-        ctx.translateBy(x: -b.minX, y: -b.minY)
-        layer.render(in: ctx)
-        ctx.restoreGState()
-        return true
+        return _drawHierarchy(in: rect, afterScreenUpdates: afterUpdates)
     }
 
     /// A view showing a snapshot of this view's current rendering (a `UIImageView` with the
     /// rendered image), or nil for an empty view.
     open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
-        let b = bounds
-        guard b.width > 0, b.height > 0 else { return nil }
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = contentScaleFactor
-        let image = UIGraphicsImageRenderer(size: b.size, format: format).image { _ in
-            drawHierarchy(in: CGRect(origin: .zero, size: b.size), afterScreenUpdates: afterUpdates)
-        }
-        let v = UIImageView(image: image)
-        v.frame = frame
-        return v
+        return _snapshotView(afterScreenUpdates: afterUpdates)
     }
 
     /// Stored only: Auto Layout is not implemented, frames and autoresizing position views.
@@ -579,16 +293,6 @@
         return MainActor.assumeIsolated { _debugDescription(addr) }
     }
 
-    func _debugDescription(_ addr: String) -> String {
-        let f = frame
-        var s = "<\(type(of: self)): \(addr); frame = (\(f.minX) \(f.minY); \(f.width) \(f.height))"
-        let t = _transform
-        if !t.isIdentity { s += "; transform = [\(t.a), \(t.b), \(t.c), \(t.d), \(t.tx), \(t.ty)]" }
-        if isHidden { s += "; hidden = YES" }
-        if alpha != 1 { s += "; alpha = \(alpha)" }
-        if tag != 0 { s += "; tag = \(tag)" }
-        return s + ">"
-    }
 
     // MARK: Identification
 
@@ -596,14 +300,7 @@
 
     /// The view itself or the first descendant (breadth-first) whose `tag` matches.
     open func viewWithTag(_ tag: Int) -> UIView? {
-        var queue: [UIView] = [self]
-        var i = 0
-        while i < queue.count {
-            let v = queue[i]; i += 1
-            if v.tag == tag { return v }
-            queue.append(contentsOf: v.subviews)
-        }
-        return nil
+        _viewWithTag(tag)
     }
 
     // MARK: Interaction (stored for the event system)
@@ -776,7 +473,7 @@
     func _updateContentsScale(for window: UIWindow?) {
         guard let w = window else { return }
         let sc = w.screen.scale
-        if layer.contentsScale != sc { layer.contentsScale = sc; if _classDraws != false { layer.setNeedsDisplay() } }
+        if layer.contentsScale != sc { layer.contentsScale = sc; if _redrawsAtNewScale { layer.setNeedsDisplay() } }
     }
 
     @exclusivity(unchecked) open var contentMode: ContentMode = .scaleToFill {
@@ -792,52 +489,16 @@
 
     // MARK: - Drawing
 
-    @exclusivity(unchecked) static var _drawsByClass: [ObjectIdentifier: Bool] = [ObjectIdentifier(UIView.self): false]
-    @exclusivity(unchecked) static var _baseDrawDepth: Int?
-    @exclusivity(unchecked) static var _probingDraw = false
-
-    /// Registers whether a UIKit class draws (used by UIKit's own subclasses).
-    static func _registerDraws(_ cls: UIView.Type, _ draws: Bool) {
-        _drawsByClass[ObjectIdentifier(cls)] = draws
-        _lastDrawsClass = nil
-    }
-
-    /// nil = unknown yet.
-    var _classDraws: Bool? {
-        // Views come in runs of one class: remember the last answer (forgotten when one is set).
-        let id = ObjectIdentifier(type(of: self))
-        if id == UIView._lastDrawsClass { return UIView._lastDraws }
-        let d = UIView._drawsByClass[id]
-        if d != nil { UIView._lastDrawsClass = id; UIView._lastDraws = d }
-        return d
-    }
-    @exclusivity(unchecked) static var _lastDrawsClass: ObjectIdentifier?
-    @exclusivity(unchecked) static var _lastDraws: Bool?
-
-    func _configureDrawing() {
-        switch _classDraws {
-        case true?:
-            layer._delegateDraws = true
-            layer.setNeedsDisplay()
-        case nil:
-            layer.setNeedsDisplay()
-        case false?:
-            break
-        }
-    }
-
     /// Draws the view's content into the current context (`UIGraphicsGetCurrentContext()`),
     /// top-left origin, in points. The base implementation draws nothing.
     open func draw(_ rect: CGRect) {
-        if UIView._probingDraw {
-            UIView._baseDrawDepth = Thread.callStackReturnAddresses.count
-        }
+        if UIView._probingDraw { UIView._baseDrawReached = true }
     }
 
     /// Marks the whole view for redrawing at the next display pass (views that don't override
     /// `draw(_:)` have nothing to redraw: the layer finds no content).
     open func setNeedsDisplay() {
-        if _classDraws == false && layer.contents == nil && !layer._delegateDraws { return }
+        if _classDrawsNothing && layer.contents == nil && !layer._delegateDraws { return }
         layer.setNeedsDisplay()
     }
 
@@ -845,40 +506,8 @@
         guard UIView._finiteRect(rect) else {
             return UIKitLog.warning("setNeedsDisplay(_:): non-finite rect ignored", category: "UIView")
         }
-        if _classDraws == false && !layer._delegateDraws { return }
+        if _classDrawsNothing && !layer._delegateDraws { return }
         layer.setNeedsDisplay(rect)
-    }
-
-    // MARK: CALayerDelegate
-
-    public func draw(_ layer: CALayer, in ctx: CGContext) {
-        guard layer === self.layer else { return }
-        let known = _classDraws
-        if known == false && !layer._delegateDraws { return }
-        UIGraphicsPushContext(ctx)
-        defer { UIGraphicsPopContext() }
-        // The dirty part of the bounds (the context is clipped to it).
-        let clip = ctx.boundingBoxOfClipPath
-        let rect = clip.isNull || clip.isInfinite ? layer.bounds : clip.intersection(layer.bounds)
-        if known == nil {
-            UIView._probingDraw = true
-            UIView._baseDrawDepth = nil
-            let depth = Thread.callStackReturnAddresses.count
-            draw(rect)
-            UIView._probingDraw = false
-            let draws: Bool
-            if let d = UIView._baseDrawDepth { draws = d > depth + 1 } else { draws = true }
-            UIView._drawsByClass[ObjectIdentifier(type(of: self))] = draws
-            UIView._lastDrawsClass = nil
-            if draws { layer._delegateDraws = true }
-        } else {
-            draw(rect)
-        }
-    }
-
-    public func layoutSublayers(of layer: CALayer) {
-        guard layer === self.layer else { return }
-        _layoutPass()
     }
 
     // MARK: Tint
@@ -890,18 +519,8 @@
             let base = _inheritedTint
             return tintAdjustmentMode == .dimmed ? base._dimmed : base
         }
-        set {
-            if _isAppearanceProxy { _recordAppearance("tintColor", { $0.tintColor = newValue }); return }
-            _noteExplicitAppearance(UIView._tintColorKeyBit)
-            let old = _tintSnapshot()
-            _tintColor = newValue
-            _notifyTintIfChanged(from: old)
-        }
+        set { _setTintColor(newValue) }
     }
-
-    var _inheritedTint: UIColor { _tintSnapshot().color }
-
-    static let _defaultTint: UIColor = .systemBlue
 
     /// The effective adjustment mode: the first non-automatic value up the chain, `.normal` at the root.
     open var tintAdjustmentMode: TintAdjustmentMode {
@@ -917,96 +536,26 @@
     /// an ancestor, or by moving to another superview).
     open func tintColorDidChange() {}
 
-    struct _TintState { let color: UIColor; let mode: TintAdjustmentMode }
-
-    /// The inherited colour (the first non-nil `tintColor` up the chain) and adjustment mode (the
-    /// first non-automatic one, `.normal` at the root) in one walk; runs twice per `addSubview`.
-    func _tintSnapshot() -> _TintState {
-        var color: UIColor?
-        var mode: TintAdjustmentMode?
-        _ = UIView._walkUp(from: Unmanaged.passUnretained(self)) { c in
-            if color == nil, let t = c._tintColor { color = t }
-            if mode == nil, c._tintAdjustmentMode != .automatic { mode = c._tintAdjustmentMode }
-            return color != nil && mode != nil
-        }
-        return _TintState(color: color ?? UIView._defaultTint, mode: mode ?? .normal)
-    }
-
-    func _notifyTintIfChanged(from old: _TintState) {
-        let now = _tintSnapshot()
-        // (The same colour object, the usual case, needs no `isEqual`.)
-        if old.color === now.color && old.mode == now.mode { return }
-        let colorChanged = !(old.color == now.color)
-        let modeChanged = old.mode != now.mode
-        guard colorChanged || modeChanged else { return }
-        // (view, its inherited colour changed, its inherited mode changed)
-        var stack: [(UIView, Bool, Bool)] = [(self, colorChanged, modeChanged)]
-        while let (v, c, m) = stack.popLast() {
-            v.tintColorDidChange()
-            for s in v.subviews.reversed() {
-                let sc = c && s._tintColor == nil
-                let sm = m && s._tintAdjustmentMode == .automatic
-                if sc || sm { stack.append((s, sc, sm)) }
-            }
-        }
-    }
-
     // MARK: Layout direction
 
     open var semanticContentAttribute: UISemanticContentAttribute {
         get { _semanticContentAttribute }
-        set {
-            let before = effectiveUserInterfaceLayoutDirection
-            let previous = traitCollection
-            _semanticContentAttribute = newValue
-            setNeedsLayout()
-            setNeedsDisplay()
-            guard effectiveUserInterfaceLayoutDirection != before else { return }
-            // The direction changed for this view and the descendants that inherit it.
-            var stack: [UIView] = [self]
-            while let v = stack.popLast() {
-                if v !== self { v.setNeedsLayout(); v.setNeedsDisplay() }
-                v.traitCollectionDidChange(previous)
-                for s in v.subviews where s._semanticContentAttribute == .unspecified { stack.append(s) }
-            }
-        }
+        set { _setSemanticContentAttribute(newValue) }
     }
-
-    /// Tells a subtree its traits changed (the screen's scale changed).
-    func _traitsDidChange(previous: UITraitCollection) {
-        for v in UIView._subtree(self) { v.traitCollectionDidChange(previous) }
-    }
-
-    /// The layout direction the app uses when nothing forces one (left-to-right unless the
-    /// platform sets it).
-    @exclusivity(unchecked) public static var _appLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
 
     /// The direction for a semantic attribute: forced ones win; others follow the app.
     open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
-        switch attribute {
-        case .forceLeftToRight, .playback: return .leftToRight
-        case .forceRightToLeft: return .rightToLeft
-        default: return _appLayoutDirection
-        }
+        _layoutDirection(for: attribute)
     }
 
     open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute,
                                                  relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection {
-        switch attribute {
-        case .forceLeftToRight, .playback, .spatial: return .leftToRight
-        case .forceRightToLeft: return .rightToLeft
-        case .unspecified: return layoutDirection
-        }
+        _layoutDirection(for: attribute, relativeTo: layoutDirection)
     }
 
     /// Forced attributes win; `.unspecified` inherits from the superview, else the app's direction.
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        let v = UIView._walkUp(from: Unmanaged.passUnretained(self)) { $0._semanticContentAttribute != .unspecified }
-        switch v.takeUnretainedValue()._semanticContentAttribute {
-        case .forceRightToLeft: return .rightToLeft
-        case .forceLeftToRight, .playback, .spatial: return .leftToRight
-        case .unspecified: return UIView._appLayoutDirection
-        }
+        _effectiveLayoutDirection
     }
 
     // MARK: Traits
@@ -1034,16 +583,6 @@
     /// the bounds size changed (as on iOS).
     open func layoutSubviews() {}
 
-    /// Called by the layer's layout (`CALayerDelegate.layoutSublayers(of:)`).
-    func _layoutPass() {
-        _updateSafeAreaIfNeeded()
-        _updateLayoutMarginsIfNeeded()
-        let vc = _viewController
-        vc?.viewWillLayoutSubviews()
-        layoutSubviews()
-        vc?.viewDidLayoutSubviews()
-    }
-
     open var autoresizesSubviews: Bool {
         get { _flags.autoresizesSubviews }
         set { _flags.autoresizesSubviews = newValue }
@@ -1052,40 +591,6 @@
     open var autoresizingMask: AutoresizingMask {
         get { _flags.autoresizingMask }
         set { _flags.autoresizingMask = newValue }
-    }
-
-    /// Applies each subview's autoresizing mask after this view's size changed from `oldSize`.
-    func _resizeSubviews(oldSize: CGSize) {
-        let newSize = bounds.size
-        let dw = newSize.width - oldSize.width, dh = newSize.height - oldSize.height
-        guard dw != 0 || dh != 0 else { return }
-        for s in subviews {
-            let m = s.autoresizingMask
-            guard !m.isEmpty else { continue }
-            var f = s.frame
-            func distribute(_ delta: CGFloat, _ lead: CGFloat, _ size: CGFloat, _ trail: CGFloat,
-                            _ fl: Bool, _ fs: Bool, _ ft: Bool) -> (CGFloat, CGFloat) {
-                let n = (fl ? 1 : 0) + (fs ? 1 : 0) + (ft ? 1 : 0)
-                guard n > 0, delta != 0 else { return (0, 0) }
-                let total = (fl ? max(lead, 0) : 0) + (fs ? max(size, 0) : 0) + (ft ? max(trail, 0) : 0)
-                func share(_ part: CGFloat, _ flex: Bool) -> CGFloat {
-                    guard flex else { return 0 }
-                    return total > 0 ? delta * max(part, 0) / total : delta / CGFloat(n)
-                }
-                return (share(lead, fl), share(size, fs))
-            }
-            if dw != 0 {
-                let (dl, ds) = distribute(dw, f.minX, f.width, oldSize.width - f.maxX,
-                                          m.contains(.flexibleLeftMargin), m.contains(.flexibleWidth), m.contains(.flexibleRightMargin))
-                f.origin.x += dl; f.size.width = max(0, f.size.width + ds)
-            }
-            if dh != 0 {
-                let (dt, ds) = distribute(dh, f.minY, f.height, oldSize.height - f.maxY,
-                                          m.contains(.flexibleTopMargin), m.contains(.flexibleHeight), m.contains(.flexibleBottomMargin))
-                f.origin.y += dt; f.size.height = max(0, f.size.height + ds)
-            }
-            if f != s.frame { s.frame = f }
-        }
     }
 
     // MARK: Sizing
@@ -1102,12 +607,7 @@
 
     /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its frame origin.
     open func sizeToFit() {
-        let s = sizeThatFits(bounds.size)
-        guard s.width.isFinite, s.height.isFinite else { return }
-        var f = frame
-        f.size = CGSize(width: max(0, s.width), height: max(0, s.height))
-        frame = f
-        superview?.setNeedsLayout()
+        _sizeToFit()
     }
 
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
@@ -1121,64 +621,9 @@
     /// view controller's `additionalSafeAreaInsets`). Zero outside a window.
     open var safeAreaInsets: UIEdgeInsets { _computeSafeAreaInsets() }
 
-    /// How many windows have non-zero safe-area insets plus how many view controllers have non-zero
-    /// `additionalSafeAreaInsets` (a window or controller that goes away while non-zero stays
-    /// counted: the count only errs towards computing). While it is zero every view's safe area
-    /// is zero, so neither reading `safeAreaInsets` nor checking it at layout or on entering a
-    /// window walks the hierarchy: a new view costs nothing here.
-    @exclusivity(unchecked) static var _safeAreaSources = 0
-
-    func _computeSafeAreaInsets() -> UIEdgeInsets {
-        if UIView._safeAreaSources == 0 { return .zero }
-        guard let window else { return .zero }
-        // The safe rect of the window in window coordinates, shrunk by VCs' additional insets of
-        // this view or an ancestor (applied to the VC's root view's rect).
-        // An edge where the window has no inset does not limit the safe area (as on iOS: a view
-        // reaching past such an edge gets no inset there), which also keeps this path equal to
-        // the `_safeAreaSources == 0` answer.
-        let wb = window.bounds, wi = window._windowSafeAreaInsets, far = CGFloat.greatestFiniteMagnitude / 4
-        let minX = wi.left > 0 ? wb.minX + wi.left : -far, maxX = wi.right > 0 ? wb.maxX - wi.right : far
-        let minY = wi.top > 0 ? wb.minY + wi.top : -far, maxY = wi.bottom > 0 ? wb.maxY - wi.bottom : far
-        var safe = CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
-        var v: UIView? = self
-        var vcs: [UIView] = []
-        while let c = v, !(c is UIWindow) {
-            if let vc = c._viewController, vc.additionalSafeAreaInsets != .zero { vcs.append(c) }
-            v = c.superview
-        }
-        for root in vcs.reversed() {
-            let add = root._viewController!.additionalSafeAreaInsets
-            let r = root.convert(root.bounds, to: window)
-            let rootSafe = r.intersection(safe)
-            safe = rootSafe.isNull ? rootSafe : rootSafe.inset(by: add)
-        }
-        if self === window { return window._windowSafeAreaInsets }
-        let me = convert(bounds, to: window)
-        guard !safe.isNull, me.width >= 0 else { return .zero }
-        return UIEdgeInsets(top: max(0, min(me.height, safe.minY - me.minY)),
-                            left: max(0, min(me.width, safe.minX - me.minX)),
-                            bottom: max(0, min(me.height, me.maxY - safe.maxY)),
-                            right: max(0, min(me.width, me.maxX - safe.maxX)))
-    }
-
-    /// The rectangle of the bounds inside the safe area (what `safeAreaLayoutGuide.layoutFrame`
-    /// reports on iOS; layout guides are not implemented here).
-    public var _safeAreaFrame: CGRect { bounds.inset(by: safeAreaInsets) }
-
     /// Called when `safeAreaInsets` changed (checked at each layout of the view and when it
     /// enters or leaves a window).
     open func safeAreaInsetsDidChange() {}
-
-    func _updateSafeAreaIfNeeded() {
-        let now = _computeSafeAreaInsets()
-        if now != _lastSafeAreaInsets {
-            _lastSafeAreaInsets = now
-            safeAreaInsetsDidChange()
-            _viewController?.viewSafeAreaInsetsDidChange()
-            setNeedsLayout()
-            _updateLayoutMarginsIfNeeded()
-        }
-    }
 
     // MARK: Layout margins
 
@@ -1187,28 +632,12 @@
     /// reaches into them when `preservesSuperviewLayoutMargins` is true.
     open var layoutMargins: UIEdgeInsets {
         get { _effectiveLayoutMargins() }
-        set {
-            guard newValue._isFinite else {
-                return UIKitLog.warning("UIView.layoutMargins: non-finite insets ignored", category: "UIView")
-            }
-            _layoutMargins = newValue
-            _updateLayoutMarginsIfNeeded()
-            setNeedsLayout()
-        }
+        set { _setLayoutMargins(newValue) }
     }
 
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get {
-            let m = layoutMargins
-            return effectiveUserInterfaceLayoutDirection == .rightToLeft
-                ? NSDirectionalEdgeInsets(top: m.top, leading: m.right, bottom: m.bottom, trailing: m.left)
-                : NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
-        }
-        set {
-            layoutMargins = effectiveUserInterfaceLayoutDirection == .rightToLeft
-                ? UIEdgeInsets(top: newValue.top, left: newValue.trailing, bottom: newValue.bottom, right: newValue.leading)
-                : UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
-        }
+        get { _directionalLayoutMargins }
+        set { _setDirectionalLayoutMargins(newValue) }
     }
 
     open var preservesSuperviewLayoutMargins: Bool {
@@ -1224,259 +653,4 @@
     /// Called when the effective layout margins change.
     open func layoutMarginsDidChange() {}
 
-    func _effectiveLayoutMargins() -> UIEdgeInsets {
-        var m = _layoutMargins
-        if let vc = _viewController, vc.viewRespectsSystemMinimumLayoutMargins {
-            let minimum = vc.systemMinimumLayoutMargins
-            m.left = max(m.left, minimum.leading)
-            m.right = max(m.right, minimum.trailing)
-            m.top = max(m.top, minimum.top)
-            m.bottom = max(m.bottom, minimum.bottom)
-        }
-        // (Skipped while no safe area can be non-zero and the margins are not negative: the
-        // maximum with zero insets would change nothing.)
-        if insetsLayoutMarginsFromSafeArea,
-           UIView._safeAreaSources != 0 || m.top < 0 || m.left < 0 || m.bottom < 0 || m.right < 0,
-           window != nil {
-            let s = _computeSafeAreaInsets()
-            // Margins that reach outside the safe area are moved to its edge.
-            m = UIEdgeInsets(top: max(m.top, s.top), left: max(m.left, s.left), bottom: max(m.bottom, s.bottom), right: max(m.right, s.right))
-        }
-        if preservesSuperviewLayoutMargins, let sup = superview {
-            let sm = sup._effectiveLayoutMargins()
-            let f = frame, sb = sup.bounds
-            m.top = max(m.top, sm.top - (f.minY - sb.minY))
-            m.left = max(m.left, sm.left - (f.minX - sb.minX))
-            m.bottom = max(m.bottom, sm.bottom - (sb.maxY - f.maxY))
-            m.right = max(m.right, sm.right - (sb.maxX - f.maxX))
-        }
-        return m
-    }
-
-    func _updateLayoutMarginsIfNeeded() {
-        let now = _effectiveLayoutMargins()
-        if let last = _lastLayoutMargins, last == now { return }
-        let first = _lastLayoutMargins == nil
-        _lastLayoutMargins = now
-        if !first {
-            layoutMarginsDidChange()
-            _viewController?.viewLayoutMarginsDidChange()
-        }
-    }
-
-    // MARK: - Animation (see UIView+Animation.swift)
-
-    /// Stack of animation contexts: nil entries are `performWithoutAnimation` scopes.
-    static var _animationStack: [_UIViewAnimationContext?] = [] {
-        didSet { _syncAnimationBlockOpen() }
-    }
-    @exclusivity(unchecked) static var _animationsEnabled = true {
-        didSet { _syncAnimationBlockOpen() }
-    }
-    /// Tells QuartzCore whether `action(for:forKey:)` may return an action (see
-    /// `CALayer._delegateActionsOnlyInBlocks`).
-    static func _syncAnimationBlockOpen() {
-        CALayer._delegateAnimationBlockOpen = _animationsEnabled && (_animationStack.last ?? nil) != nil
-    }
-
-    /// Keys a view animates inside animation blocks.
-    static let _animatableKeys: Set<String> = [
-        "position", "bounds", "opacity", "transform", "backgroundColor", "cornerRadius", "borderWidth",
-        "borderColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowColor", "anchorPoint",
-        "zPosition", "contentsRect", "contentsCenter", "sublayerTransform",
-    ]
-
-    public class var areAnimationsEnabled: Bool { _animationsEnabled }
-
-    public class func setAnimationsEnabled(_ enabled: Bool) { _animationsEnabled = enabled }
-
-    /// Runs `actionsWithoutAnimation` with animations disabled (even inside an animation block).
-    public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        _animationStack.append(nil)
-        defer { _animationStack.removeLast() }
-        actionsWithoutAnimation()
-    }
-
-    /// The current animation's duration (0 outside an animation block).
-    public class var inheritedAnimationDuration: TimeInterval {
-        (_animationStack.last ?? nil)?.duration ?? 0
-    }
-
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
-                              animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        _animate(duration: duration, delay: delay, options: options, spring: nil, animations: animations, completion: completion)
-    }
-
-    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        _animate(duration: duration, delay: 0, options: [], spring: nil, animations: animations, completion: completion)
-    }
-
-    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
-        _animate(duration: duration, delay: 0, options: [], spring: nil, animations: animations, completion: nil)
-    }
-
-    /// A spring animation that settles within `duration`. `dampingRatio` 1 is critically damped
-    /// (no overshoot); smaller values oscillate. `velocity` is in units of the total distance per
-    /// second.
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
-                              initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
-                              animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        guard dampingRatio.isFinite, velocity.isFinite else {
-            UIKitLog.warning("UIView.animate(usingSpringWithDamping:): non-finite damping or velocity; animating without a spring", category: "UIView")
-            return _animate(duration: duration, delay: delay, options: options, spring: nil, animations: animations, completion: completion)
-        }
-        _animate(duration: duration, delay: delay, options: options, spring: (max(0.01, dampingRatio), velocity),
-                 animations: animations, completion: completion)
-    }
-
-    /// Runs `animations` with `duration`; the visual transition effects of `options` (flips, curls,
-    /// cross-dissolve) are not drawn: the property changes animate as in `animate`.
-    public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
-                                 animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        _animate(duration: duration, delay: 0, options: options, spring: nil, animations: animations ?? {}, completion: completion)
-    }
-
-    /// Replaces `fromView` with `toView` in `fromView`'s superview (no transition effect is drawn).
-    public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval, options: AnimationOptions = [],
-                                 completion: ((Bool) -> Void)? = nil) {
-        if options.contains(.showHideTransitionViews) {
-            fromView.isHidden = true
-            toView.isHidden = false
-        } else if let sup = fromView.superview {
-            sup.insertSubview(toView, aboveSubview: fromView)
-            fromView.removeFromSuperview()
-        }
-        _finishSoon(completion, true)
-    }
-
-    static func _finishSoon(_ completion: ((Bool) -> Void)?, _ finished: Bool) {
-        guard let completion else { return }
-        let box = _CompletionBox(completion)
-        DispatchQueue.main.async { MainActor.assumeIsolated { box.call(finished) } }
-    }
-
-    static func _animate(duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
-                         spring: (damping: CGFloat, velocity: CGFloat)?,
-                         animations: () -> Void, completion: ((Bool) -> Void)?) {
-        var duration = duration, delay = delay
-        if !duration.isFinite { UIKitLog.warning("UIView.animate: non-finite duration treated as 0", category: "UIView"); duration = 0 }
-        if !delay.isFinite || delay < 0 { if !delay.isFinite { UIKitLog.warning("UIView.animate: non-finite delay treated as 0", category: "UIView") }; delay = 0 }
-        guard duration > 0, _animationsEnabled else {
-            // Applied at once; the completion runs on the next turn of the main queue.
-            performWithoutAnimation(animations)
-            _finishSoon(completion, true)
-            return
-        }
-        let tracker = _UIViewAnimationTracker()
-        tracker.completion = completion
-        let ctx = _UIViewAnimationContext(duration: duration, delay: delay, options: options, spring: spring, tracker: tracker)
-        _animationStack.append(ctx)
-        CATransaction.begin()
-        animations()
-        CATransaction.commit()
-        _animationStack.removeLast()
-        tracker.committed = true
-        if tracker.pending == 0 {
-            // Nothing animated: the completion runs on the next turn, finished.
-            tracker.fired = true
-            _finishSoon(completion, true)
-        }
-    }
-
-    /// Number of running animations started without `.allowUserInteraction` (the event system
-    /// skips such views).
-    public var _isAnimatingWithoutUserInteraction: Bool { _interactionBlockingAnimations > 0 }
-
-    // MARK: CALayerDelegate action
-
-    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
-        guard layer === self.layer else { return nil }
-        return UIView._animationBlockAction(forKey: event, view: self)
-    }
-
-    /// The action of a change to `event` made now: inside an animation block, an animation with
-    /// the block's timing (its interaction blocking counted on `view`); outside, none.
-    static func _animationBlockAction(forKey event: String, view: UIView?) -> (any CAAction)? {
-        guard let top = UIView._animationStack.last, let ctx = top, UIView._animationsEnabled,
-              UIView._animatableKeys.contains(event) else { return NSNull() }
-        if let recording = ctx.keyframeRecording {
-            // Inside a keyframe: note the change; the keyframe animation is built afterwards.
-            let rec = _UIViewKeyframeRecorder()
-            rec.keyPath = event
-            rec.recording = recording
-            return rec
-        }
-        let anim: CABasicAnimation
-        if let s = ctx.spring {
-            let sp = _UIViewSpringAnimation(dampingRatio: s.damping, duration: ctx.duration)
-            sp.initialVelocity = s.velocity
-            anim = sp
-        } else {
-            anim = _UIViewBasicAnimation()
-            anim.timingFunction = ctx.options._curve._timingFunction
-        }
-        anim.keyPath = event
-        anim.duration = ctx.duration
-        if ctx.delay > 0 {
-            anim.beginTime = CACurrentMediaTime() + ctx.delay
-            anim.fillMode = .backwards
-        }
-        // The layer fills in the from value (what is on screen: the presented value when an
-        // animation is in flight for this key, else the old model value); the action pins the
-        // to value to the new model value when it runs.
-        if ctx.options.contains(.repeat) { anim.repeatCount = .greatestFiniteMagnitude }
-        if ctx.options.contains(.autoreverse) { anim.autoreverses = true }
-        anim.delegate = ctx.tracker
-        ctx.tracker.pending += 1
-        if let view, !ctx.options.contains(.allowUserInteraction) {
-            view._interactionBlockingAnimations += 1
-            ctx.tracker.blockedViews.append(_WeakView(view: view))
-        }
-        return anim
-    }
-}
-
-/// The delegate of the plain layers a control draws its parts with (a switch's track and knob, a
-/// slider's tracks and thumb): they animate like views inside animation blocks and not at all
-/// outside them. Parts as layers instead of subviews make a control several times cheaper to
-/// create and lay out, which matters with thousands of controls.
-@MainActor final class _UIPartLayerDelegate: CALayerDelegate {
-    static let shared = _UIPartLayerDelegate()
-    func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
-        UIView._animationBlockAction(forKey: event, view: nil)
-    }
-    /// Makes `part` a part layer (delegated to `shared`) of `parent`: below `sibling`, or on top.
-    static func attach(_ part: CALayer, to parent: CALayer, below sibling: CALayer? = nil) {
-        part._setOwningDelegate(shared)
-        part._delegateActionsOnlyInBlocks = part._usesBaseActionSearch
-        // Its delegate places nothing, and a plain layer has no layout of its own.
-        part._layoutIsTrivial = type(of: part) == CALayer.self
-        if let sibling { parent.insertSublayer(part, below: sibling) } else { parent.addSublayer(part) }
-    }
-}
-
-
-/// Where a control last placed its part layers: the bounds and layout direction it placed them
-/// for. Every change that moves the parts places them at once, so a layout pass for the same
-/// bounds and direction has nothing to do; not for subclasses, whose rect overrides may depend on
-/// state that only asks for layout.
-struct _UIPartPlacement {
-    private var placed: (bounds: CGRect, rtl: Bool)?
-    @MainActor mutating func note(_ control: UIView) {
-        placed = (control.bounds, control.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-    }
-    @MainActor func isCurrent(for control: UIView, of exactClass: UIView.Type) -> Bool {
-        guard type(of: control) == exactClass, let p = placed, p.bounds == control.bounds else { return false }
-        return p.rtl == (control.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-    }
-}
-
-/// The rarely changed part of a view's state (see `UIView._x`).
-@MainActor final class _UIViewExtras {
-    static let defaultMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    @exclusivity(unchecked) var transform: CGAffineTransform = .identity
-    @exclusivity(unchecked) var layoutMargins = _UIViewExtras.defaultMargins
-    @exclusivity(unchecked) var lastSafeAreaInsets: UIEdgeInsets = .zero
-    @exclusivity(unchecked) var lastLayoutMargins: UIEdgeInsets? = _UIViewExtras.defaultMargins
-    @exclusivity(unchecked) var ax = _UIAccessibilityStorage()
 }

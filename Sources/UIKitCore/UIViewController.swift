@@ -1,6 +1,7 @@
 /// Manages a view hierarchy. Basics only: the view's lazy loading and life cycle, appearance
-/// callbacks for a window's root controller, and the safe-area extras. Children, presentation
-/// and navigation come later.
+/// callbacks for a window's root controller, the safe-area extras and child containment
+/// (`addChild`/`removeFromParent` with the `willMove`/`didMove` calls; appearance callbacks are
+/// not forwarded to children yet). Presentation and navigation come later.
 @MainActor open class UIViewController: UIResponder, UITraitEnvironment {
     private var _view: UIView?
     public private(set) var nibName: String?
@@ -104,12 +105,73 @@
     open override var next: UIResponder? { _presentingForResponderChain ?? _view?.superview }
 
     /// Set by presentation: the controller that presented this one (the responder chain's next).
-    public weak var _presentingForResponderChain: UIViewController?
+    package weak var _presentingForResponderChain: UIViewController?
 
+    /// Always false: modal presentation (`present(_:animated:)`) is not implemented yet.
     open var isBeingPresented: Bool { false }
+    /// Always false: modal presentation (`dismiss(animated:)`) is not implemented yet.
     open var isBeingDismissed: Bool { false }
-    open var isMovingToParent: Bool { false }
-    open var isMovingFromParent: Bool { false }
+    /// True while the controller is being added to a parent: from `willMove(toParent:)` with the
+    /// parent (which `addChild(_:)` calls) until `didMove(toParent:)` with it.
+    open var isMovingToParent: Bool { _movingToParent }
+    /// True while the controller is being removed from its parent: from `willMove(toParent: nil)`
+    /// until `didMove(toParent: nil)` (which `removeFromParent()` calls).
+    open var isMovingFromParent: Bool { _movingFromParent }
+
+    // MARK: Containment
+
+    /// The child controllers, in the order they were added.
+    public private(set) var children: [UIViewController] = []
+    /// The controller this one is a child of (nil for a root controller).
+    open var parent: UIViewController? { _parent }
+    weak var _parent: UIViewController?
+    var _movingToParent = false
+    var _movingFromParent = false
+
+    /// Makes `childController` a child of this controller (removing it from a previous parent
+    /// first) and calls its `willMove(toParent:)`. Add its view to yours, then call its
+    /// `didMove(toParent:)`, as on iOS.
+    open func addChild(_ childController: UIViewController) {
+        guard childController !== self else {
+            return UIKitLog.error("addChild(_:): a view controller can't be its own child", category: "UIViewController")
+        }
+        var ancestor: UIViewController? = self
+        while let a = ancestor {
+            if a === childController {
+                return UIKitLog.error("addChild(_:): \(type(of: childController)) is an ancestor of the receiver (a cycle)", category: "UIViewController")
+            }
+            ancestor = a._parent
+        }
+        if childController._parent === self { return }
+        if childController._parent != nil {
+            childController.willMove(toParent: nil)
+            childController.removeFromParent()
+        }
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController._parent = self
+    }
+
+    /// Removes the controller from its parent and calls its `didMove(toParent: nil)`. Call
+    /// `willMove(toParent: nil)` first and remove its view, as on iOS.
+    open func removeFromParent() {
+        guard let p = _parent else { return }
+        p.children.removeAll { $0 === self }
+        _parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to (`parent`) or removed from (nil) a parent.
+    /// Overrides must call super (it starts `isMovingToParent`/`isMovingFromParent`).
+    open func willMove(toParent parent: UIViewController?) {
+        if parent != nil { _movingToParent = true } else if _parent != nil { _movingFromParent = true }
+    }
+
+    /// Called after the controller was added to (`parent`) or removed from (nil) a parent.
+    /// Overrides must call super (it ends `isMovingToParent`/`isMovingFromParent`).
+    open func didMove(toParent parent: UIViewController?) {
+        if parent != nil { _movingToParent = false } else { _movingFromParent = false }
+    }
 
     // MARK: Safe area
 

@@ -5,13 +5,13 @@
 /// renders `window.layer` (its frame is in screen coordinates).
 @MainActor open class UIWindow: UIView {
     /// Set by the platform: called after a window became visible or hidden.
-    public static var _visibilityChanged: (@MainActor (UIWindow) -> Void)?
+    package static var _visibilityChanged: (@MainActor (UIWindow) -> Void)?
 
     /// The key window (the most recent `makeKey()`).
-    public internal(set) static weak var _keyWindow: UIWindow?
+    package internal(set) static weak var _keyWindow: UIWindow?
 
     /// Visible windows, in the order they became visible.
-    public internal(set) static var _visibleWindows: [UIWindow] = []
+    package internal(set) static var _visibleWindows: [UIWindow] = []
 
     /// Unsafe edges of the window (set by the platform, e.g. a notch or home indicator).
     @exclusivity(unchecked) var _windowSafeAreaInsets: UIEdgeInsets = .zero
@@ -127,7 +127,7 @@
 
     /// Sets the window's unsafe edges (the platform calls this; views update their
     /// `safeAreaInsets` and get `safeAreaInsetsDidChange()`).
-    public func _setSafeAreaInsets(_ insets: UIEdgeInsets) {
+    package func _setSafeAreaInsets(_ insets: UIEdgeInsets) {
         guard insets._isFinite else {
             return UIKitLog.warning("UIWindow._setSafeAreaInsets: non-finite insets ignored", category: "UIWindow")
         }

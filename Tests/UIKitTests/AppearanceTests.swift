@@ -27,6 +27,11 @@ import UIKitTesting
 @MainActor final class ApProxyIdentity: UIView {}
 @MainActor final class ApController: UIViewController {}
 @MainActor final class ApInController: UIView {}
+/// A subclass written for code only: its `init?(coder:)` returns nil.
+@MainActor final class ApNoCoder: UIView {
+    override init(frame: CGRect) { super.init(frame: frame) }
+    required init?(coder: NSCoder) { return nil }
+}
 
 @MainActor @Suite struct AppearanceTests {
     func host() -> (UIKitTestHost, UIView) {
@@ -44,6 +49,26 @@ import UIKitTesting
         #expect(p.backgroundColor == nil)  // recorded, not applied to the proxy
         let v = ApProxyIdentity(frame: .zero)
         #expect(v.backgroundColor == nil)  // not in a window yet
+    }
+
+    @Test func classWhoseCoderInitFailsGetsAnIgnoringProxyAndAnError() {
+        let (h, root) = host(); defer { h.invalidate() }
+        UIKitLog.clearRecentMessages()
+        let p = ApNoCoder.appearance()
+        #expect(UIKitLog.didLog("ApNoCoder.appearance(): init?(coder:) returned nil"))
+        #expect(p._isAppearanceProxy)
+        p.backgroundColor = .red
+        p.tintColor = .green
+        UIKitLog.clearRecentMessages()
+        #expect(ctlSame(p, ApNoCoder.appearance()))   // one stand-in, one error
+        #expect(!UIKitLog.didLog("ApNoCoder.appearance()"))
+        let v = ApNoCoder(frame: .zero)
+        let plain = UIView(frame: .zero)
+        root.addSubview(v)
+        root.addSubview(plain)
+        #expect(v.backgroundColor == nil)
+        #expect(plain.backgroundColor == nil)
+        #expect(v.tintColor != .green && plain.tintColor != .green)
     }
 
     @Test func appliedWhenEnteringAWindow() {

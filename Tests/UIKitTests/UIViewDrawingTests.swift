@@ -24,6 +24,34 @@ import Testing
 
 @MainActor final class PlainSubclassView: UIView {}
 
+/// Overrides `draw(_:)` without calling super and paints only once `on` is set.
+@MainActor final class LateDrawingView: UIView {
+    var on = false
+    var draws = 0
+    override func draw(_ rect: CGRect) {
+        draws += 1
+        guard on else { return }
+        UIColor.red.setFill()
+        UIRectFill(bounds)
+    }
+}
+
+/// Calls super, then paints only once `on` is set.
+@MainActor final class LateSuperCallingView: UIView {
+    var on = false
+    var draws = 0
+    override func draw(_ rect: CGRect) {
+        super.draw(rect)
+        draws += 1
+        guard on else { return }
+        UIColor.blue.setFill()
+        UIRectFill(bounds)
+    }
+}
+
+/// A subclass of a subclass that draws: it inherits the override.
+@MainActor final class InheritedDrawView: UIView {}
+
 @MainActor @Suite(.serialized) struct UIViewDrawingTests {
     @Test func plainViewsNeverDisplay() {
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
@@ -75,6 +103,76 @@ import Testing
         CATransaction.flush()
         #expect(b.layer._displayCount == 0)
         #expect(!b.layer._delegateDraws)
+    }
+
+    // Draw-override detection learns from what the first draw does (the base `draw(_:)` reached
+    // or not, ink or not), not from call depths, so these hold in release builds too.
+
+    @Test func overrideNotCallingSuperIsDetectedEvenWhenItDrawsNothingAtFirst() {
+        let a = LateDrawingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        CATransaction.flush()
+        #expect(a.draws == 1)
+        #expect(UIView._drawKindByClass[ObjectIdentifier(LateDrawingView.self)] == .draws)
+        let b = LateDrawingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        b.on = true
+        CATransaction.flush()
+        #expect(b.draws == 1)
+        #expect(b.layer._delegateDraws)
+        #expect(b.layer._displayCount == 1)
+        let px = render(b).pixel(x: 5, y: 5)
+        #expect(px?.r == 255 && px?.a == 255)
+    }
+
+    @Test func overrideCallingSuperThatDrawsNothingAtFirstStillDrawsWhenAsked() {
+        let a = LateSuperCallingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        CATransaction.flush()
+        #expect(a.draws == 1)
+        #expect(UIView._drawKindByClass[ObjectIdentifier(LateSuperCallingView.self)] == .probing)
+        // The next view reads the probe's answer: no ink, so no display at creation.
+        let b = LateSuperCallingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(UIView._drawKindByClass[ObjectIdentifier(LateSuperCallingView.self)] == .inherits)
+        CATransaction.flush()
+        #expect(b.draws == 0)
+        // Asked to redraw in a drawing state, it draws and keeps what it drew.
+        b.on = true
+        b.setNeedsDisplay()
+        CATransaction.flush()
+        #expect(b.draws == 1)
+        #expect(b.layer.drawsContent())
+        let px = render(b).pixel(x: 5, y: 5)
+        #expect(px?.b == 255 && px?.a == 255)
+        _ = a
+    }
+
+    @Test func overrideCallingSuperThatDrawsMakesLaterViewsDrawAtCreation() {
+        let a = SuperCallingDrawView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        CATransaction.flush()
+        let b = SuperCallingDrawView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(UIView._drawKindByClass[ObjectIdentifier(SuperCallingDrawView.self)] == .draws)
+        CATransaction.flush()
+        #expect(b.draws == 1)
+        #expect(b.layer._delegateDraws)
+        _ = a
+    }
+
+    @Test func plainSubclassDoesNotDisplayButSetNeedsDisplayIsHarmless() {
+        let a = InheritedDrawView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        CATransaction.flush()
+        let b = InheritedDrawView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        b.backgroundColor = .green
+        CATransaction.flush()
+        #expect(b.layer._displayCount == 0)
+        b.setNeedsDisplay()
+        CATransaction.flush()
+        #expect(!b.layer.drawsContent())
+        let px = render(b).pixel(x: 5, y: 5)
+        #expect(px?.g == 255 && px?.r == 0)
+        _ = a
+    }
+
+    private func render(_ v: UIView) -> CGImage {
+        let f = UIGraphicsImageRendererFormat(); f.scale = 1
+        return UIGraphicsImageRenderer(size: v.bounds.size, format: f).image { ctx in v.layer.render(in: ctx.cgContext) }.cgImage!
     }
 
     @Test func renderedViewShowsDrawnContentAndBackground() {

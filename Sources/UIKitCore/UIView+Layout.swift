@@ -1,0 +1,186 @@
+// The layout pass, autoresizing, the safe area and layout margins.
+
+extension UIView {
+
+    public func layoutSublayers(of layer: CALayer) {
+        guard layer === self.layer else { return }
+        _layoutPass()
+    }
+
+    /// Called by the layer's layout (`CALayerDelegate.layoutSublayers(of:)`).
+    func _layoutPass() {
+        _updateSafeAreaIfNeeded()
+        _updateLayoutMarginsIfNeeded()
+        let vc = _viewController
+        let outer = UIView._viewInLayoutPass
+        UIView._viewInLayoutPass = ObjectIdentifier(self)
+        defer { UIView._viewInLayoutPass = outer }
+        vc?.viewWillLayoutSubviews()
+        layoutSubviews()
+        vc?.viewDidLayoutSubviews()
+    }
+
+    /// The view whose `layoutSubviews` (with its controller's callbacks) is running: resizing its
+    /// subviews then does not mark it for another pass.
+    @exclusivity(unchecked) static var _viewInLayoutPass: ObjectIdentifier?
+
+    /// Applies each subview's autoresizing mask after this view's size changed from `oldSize`.
+    func _resizeSubviews(oldSize: CGSize) {
+        let newSize = bounds.size
+        let dw = newSize.width - oldSize.width, dh = newSize.height - oldSize.height
+        guard dw != 0 || dh != 0 else { return }
+        for s in subviews {
+            let m = s.autoresizingMask
+            guard !m.isEmpty else { continue }
+            var f = s.frame
+            func distribute(_ delta: CGFloat, _ lead: CGFloat, _ size: CGFloat, _ trail: CGFloat,
+                            _ fl: Bool, _ fs: Bool, _ ft: Bool) -> (CGFloat, CGFloat) {
+                let n = (fl ? 1 : 0) + (fs ? 1 : 0) + (ft ? 1 : 0)
+                guard n > 0, delta != 0 else { return (0, 0) }
+                let total = (fl ? max(lead, 0) : 0) + (fs ? max(size, 0) : 0) + (ft ? max(trail, 0) : 0)
+                func share(_ part: CGFloat, _ flex: Bool) -> CGFloat {
+                    guard flex else { return 0 }
+                    return total > 0 ? delta * max(part, 0) / total : delta / CGFloat(n)
+                }
+                return (share(lead, fl), share(size, fs))
+            }
+            if dw != 0 {
+                let (dl, ds) = distribute(dw, f.minX, f.width, oldSize.width - f.maxX,
+                                          m.contains(.flexibleLeftMargin), m.contains(.flexibleWidth), m.contains(.flexibleRightMargin))
+                f.origin.x += dl; f.size.width = max(0, f.size.width + ds)
+            }
+            if dh != 0 {
+                let (dt, ds) = distribute(dh, f.minY, f.height, oldSize.height - f.maxY,
+                                          m.contains(.flexibleTopMargin), m.contains(.flexibleHeight), m.contains(.flexibleBottomMargin))
+                f.origin.y += dt; f.size.height = max(0, f.size.height + ds)
+            }
+            if f != s.frame { s.frame = f }
+        }
+    }
+
+    /// How many windows have non-zero safe-area insets plus how many view controllers have non-zero
+    /// `additionalSafeAreaInsets` (a window or controller that goes away while non-zero stays
+    /// counted: the count only errs towards computing). While it is zero every view's safe area
+    /// is zero, so neither reading `safeAreaInsets` nor checking it at layout or on entering a
+    /// window walks the hierarchy: a new view costs nothing here.
+    @exclusivity(unchecked) static var _safeAreaSources = 0
+
+    func _computeSafeAreaInsets() -> UIEdgeInsets {
+        if UIView._safeAreaSources == 0 { return .zero }
+        guard let window else { return .zero }
+        // The safe rect of the window in window coordinates, shrunk by VCs' additional insets of
+        // this view or an ancestor (applied to the VC's root view's rect).
+        // An edge where the window has no inset does not limit the safe area (as on iOS: a view
+        // reaching past such an edge gets no inset there), which also keeps this path equal to
+        // the `_safeAreaSources == 0` answer.
+        let wb = window.bounds, wi = window._windowSafeAreaInsets, far = CGFloat.greatestFiniteMagnitude / 4
+        let minX = wi.left > 0 ? wb.minX + wi.left : -far, maxX = wi.right > 0 ? wb.maxX - wi.right : far
+        let minY = wi.top > 0 ? wb.minY + wi.top : -far, maxY = wi.bottom > 0 ? wb.maxY - wi.bottom : far
+        var safe = CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+        var v: UIView? = self
+        var vcs: [UIView] = []
+        while let c = v, !(c is UIWindow) {
+            if let vc = c._viewController, vc.additionalSafeAreaInsets != .zero { vcs.append(c) }
+            v = c.superview
+        }
+        for root in vcs.reversed() {
+            let add = root._viewController!.additionalSafeAreaInsets
+            let r = root.convert(root.bounds, to: window)
+            let rootSafe = r.intersection(safe)
+            safe = rootSafe.isNull ? rootSafe : rootSafe.inset(by: add)
+        }
+        if self === window { return window._windowSafeAreaInsets }
+        let me = convert(bounds, to: window)
+        guard !safe.isNull, me.width >= 0 else { return .zero }
+        return UIEdgeInsets(top: max(0, min(me.height, safe.minY - me.minY)),
+                            left: max(0, min(me.width, safe.minX - me.minX)),
+                            bottom: max(0, min(me.height, me.maxY - safe.maxY)),
+                            right: max(0, min(me.width, me.maxX - safe.maxX)))
+    }
+
+    /// The rectangle of the bounds inside the safe area (what `safeAreaLayoutGuide.layoutFrame`
+    /// reports on iOS; layout guides are not implemented here).
+    package var _safeAreaFrame: CGRect { bounds.inset(by: safeAreaInsets) }
+
+    func _updateSafeAreaIfNeeded() {
+        let now = _computeSafeAreaInsets()
+        if now != _lastSafeAreaInsets {
+            _lastSafeAreaInsets = now
+            safeAreaInsetsDidChange()
+            _viewController?.viewSafeAreaInsetsDidChange()
+            setNeedsLayout()
+            _updateLayoutMarginsIfNeeded()
+        }
+    }
+
+    func _effectiveLayoutMargins() -> UIEdgeInsets {
+        var m = _layoutMargins
+        if let vc = _viewController, vc.viewRespectsSystemMinimumLayoutMargins {
+            let minimum = vc.systemMinimumLayoutMargins
+            m.left = max(m.left, minimum.leading)
+            m.right = max(m.right, minimum.trailing)
+            m.top = max(m.top, minimum.top)
+            m.bottom = max(m.bottom, minimum.bottom)
+        }
+        // (Skipped while no safe area can be non-zero and the margins are not negative: the
+        // maximum with zero insets would change nothing.)
+        if insetsLayoutMarginsFromSafeArea,
+           UIView._safeAreaSources != 0 || m.top < 0 || m.left < 0 || m.bottom < 0 || m.right < 0,
+           window != nil {
+            let s = _computeSafeAreaInsets()
+            // Margins that reach outside the safe area are moved to its edge.
+            m = UIEdgeInsets(top: max(m.top, s.top), left: max(m.left, s.left), bottom: max(m.bottom, s.bottom), right: max(m.right, s.right))
+        }
+        if preservesSuperviewLayoutMargins, let sup = superview {
+            let sm = sup._effectiveLayoutMargins()
+            let f = frame, sb = sup.bounds
+            m.top = max(m.top, sm.top - (f.minY - sb.minY))
+            m.left = max(m.left, sm.left - (f.minX - sb.minX))
+            m.bottom = max(m.bottom, sm.bottom - (sb.maxY - f.maxY))
+            m.right = max(m.right, sm.right - (sb.maxX - f.maxX))
+        }
+        return m
+    }
+
+    func _updateLayoutMarginsIfNeeded() {
+        let now = _effectiveLayoutMargins()
+        if let last = _lastLayoutMargins, last == now { return }
+        let first = _lastLayoutMargins == nil
+        _lastLayoutMargins = now
+        if !first {
+            layoutMarginsDidChange()
+            _viewController?.viewLayoutMarginsDidChange()
+        }
+    }
+
+    func _setLayoutMargins(_ newValue: UIEdgeInsets) {
+        guard newValue._isFinite else {
+            return UIKitLog.warning("UIView.layoutMargins: non-finite insets ignored", category: "UIView")
+        }
+        _layoutMargins = newValue
+        _updateLayoutMarginsIfNeeded()
+        setNeedsLayout()
+    }
+
+    var _directionalLayoutMargins: NSDirectionalEdgeInsets {
+        let m = layoutMargins
+        return effectiveUserInterfaceLayoutDirection == .rightToLeft
+            ? NSDirectionalEdgeInsets(top: m.top, leading: m.right, bottom: m.bottom, trailing: m.left)
+            : NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+    }
+
+    func _setDirectionalLayoutMargins(_ newValue: NSDirectionalEdgeInsets) {
+        layoutMargins = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            ? UIEdgeInsets(top: newValue.top, left: newValue.trailing, bottom: newValue.bottom, right: newValue.leading)
+            : UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+    }
+
+    func _sizeToFit() {
+        let s = sizeThatFits(bounds.size)
+        guard s.width.isFinite, s.height.isFinite else { return }
+        var f = frame
+        f.size = CGSize(width: max(0, s.width), height: max(0, s.height))
+        frame = f
+        superview?.setNeedsLayout()
+    }
+}

@@ -28,7 +28,7 @@ extension CALayer {
             let rect = partial ? _dirtyRect.intersection(fullRect) : fullRect
             if rect.isEmpty { return }
             let store = _ensureBackingStore(pw, ph, keep: partial)
-            _drawIntoStore(store, clip: rect, clear: true) { ctx in self._baseDrawCalled = false; self.draw(in: ctx) }
+            _drawIntoStore(store, clip: rect, clear: _clearsBeforeDrawing) { ctx in self._baseDrawCalled = false; self.draw(in: ctx) }
             _displayCount += 1; _CALayerEngine.displaysSinceFrame += 1
             _contentChanged(rect)
             return

@@ -71,8 +71,14 @@ extension CALayer {
             _needsLayoutFlag = false
             _CALayerEngine.pendingLayoutCount -= 1
         }
+        let outer = CALayer._layerInLayout
+        CALayer._layerInLayout = ObjectIdentifier(self)
+        defer { CALayer._layerInLayout = outer }
         layoutSublayers()
     }
+    /// The layer whose `layoutSublayers()` (for a view: `layoutSubviews()` with its controller's
+    /// callbacks) is running: resizing its sublayers then does not mark it for layout again.
+    @exclusivity(unchecked) static var _layerInLayout: ObjectIdentifier?
 
     final func _insertBase(_ layer: CALayer, below sibling: CALayer?) {
         guard let s = sibling else { return _insert(layer, at: 0) }

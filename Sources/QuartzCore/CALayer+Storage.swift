@@ -21,6 +21,17 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
 }
 
+/// How contents images are sampled when drawn larger (`magnificationFilter`) or smaller
+/// (`minificationFilter`) than their pixels.
+public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let linear = CALayerContentsFilter(rawValue: "linear")
+    public static let nearest = CALayerContentsFilter(rawValue: "nearest")
+    /// Drawn like `.linear` here: Cairo has no mipmaps (its filter averages pixels when shrinking).
+    public static let trilinear = CALayerContentsFilter(rawValue: "trilinear")
+}
+
 /// Which corners `cornerRadius` rounds. As with gravity, "Min Y" is the top edge here.
 public struct CACornerMask: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
@@ -253,6 +264,12 @@ extension CALayer {
 
     // MARK: Diagnostics helpers
 
+    /// Whether the backing store is cleared to transparent before `draw(in:)` (UIKit's
+    /// `clearsContextBeforeDrawing`); when false, what was drawn before stays under the new drawing.
+    package var _clearsBeforeDrawing: Bool {
+        get { _x?.clearsBeforeDrawing ?? true }
+        set { if _x != nil || !newValue { _ext.clearsBeforeDrawing = newValue } }
+    }
     func _reject(_ property: String, _ value: Any) {
         UIKitLog.warning("CALayer.\(property): invalid value \(value) ignored", category: "CALayer")
     }
@@ -295,7 +312,7 @@ enum _CALayerDefaults {
     static let shadowRadius: CGFloat = 3
     static let contentsGravity = CALayerContentsGravity.resize
     static let allowsGroupOpacity = true
-    static let filter = "linear"
+    static let filter = CALayerContentsFilter.linear
     static let rasterizationScale: CGFloat = 1
 }
 
@@ -338,6 +355,7 @@ enum _CALayerDefaults {
     @exclusivity(unchecked) var drawsAsynchronously = false
     @exclusivity(unchecked) var shouldRasterize = false
     @exclusivity(unchecked) var rasterizationScale = _CALayerDefaults.rasterizationScale
+    @exclusivity(unchecked) var clearsBeforeDrawing = true
     var contents: Any?
     @exclusivity(unchecked) nonisolated(unsafe) var mask: CALayer?
     @exclusivity(unchecked) nonisolated(unsafe) var maskOwnerRef: Unmanaged<CALayer>?

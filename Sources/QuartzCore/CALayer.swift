@@ -33,19 +33,19 @@ import CoreGraphics
     }
     open var allowsEdgeAntialiasing: Bool {
         get { _x?.allowsEdgeAntialiasing ?? false }
-        set { if _x != nil || newValue { _ext.allowsEdgeAntialiasing = newValue } }
+        set { _set("allowsEdgeAntialiasing", allowsEdgeAntialiasing, newValue, .own) { $0._ext.allowsEdgeAntialiasing = $1 } }
     }
     open var allowsGroupOpacity: Bool {
         get { _x?.allowsGroupOpacity ?? _CALayerDefaults.allowsGroupOpacity }
-        set { if _x != nil || newValue != _CALayerDefaults.allowsGroupOpacity { _ext.allowsGroupOpacity = newValue } }
+        set { _set("allowsGroupOpacity", allowsGroupOpacity, newValue, .subtree) { $0._ext.allowsGroupOpacity = $1 } }
     }
-    open var minificationFilter: String {
+    open var minificationFilter: CALayerContentsFilter {
         get { _x?.minificationFilter ?? _CALayerDefaults.filter }
-        set { if _x != nil || newValue != _CALayerDefaults.filter { _ext.minificationFilter = newValue } }
+        set { _set("minificationFilter", minificationFilter, newValue, .own) { $0._ext.minificationFilter = $1 } }
     }
-    open var magnificationFilter: String {
+    open var magnificationFilter: CALayerContentsFilter {
         get { _x?.magnificationFilter ?? _CALayerDefaults.filter }
-        set { if _x != nil || newValue != _CALayerDefaults.filter { _ext.magnificationFilter = newValue } }
+        set { _set("magnificationFilter", magnificationFilter, newValue, .own) { $0._ext.magnificationFilter = $1 } }
     }
     open var drawsAsynchronously: Bool {
         get { _x?.drawsAsynchronously ?? false }
@@ -56,11 +56,14 @@ import CoreGraphics
     }
     open var shouldRasterize: Bool {
         get { _x?.shouldRasterize ?? false }
-        set { if _x != nil || newValue { _ext.shouldRasterize = newValue } }
+        set { _set("shouldRasterize", shouldRasterize, newValue, .subtree) { $0._ext.shouldRasterize = $1 } }
     }
     open var rasterizationScale: CGFloat {
         get { _x?.rasterizationScale ?? _CALayerDefaults.rasterizationScale }
-        set { if _x != nil || newValue != _CALayerDefaults.rasterizationScale { _ext.rasterizationScale = newValue } }
+        set {
+            guard newValue.isFinite, newValue > 0 else { return _reject("rasterizationScale", newValue) }
+            _set("rasterizationScale", rasterizationScale, newValue, .subtree) { $0._ext.rasterizationScale = $1 }
+        }
     }
     // Stored properties are ordered so that the small ones share words: the class's fields are
     // laid out in declaration order, and a Bool between two 8-byte fields costs 8 bytes.
@@ -184,6 +187,12 @@ import CoreGraphics
             if sizeChanged {
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
                 setNeedsLayout()
+                // A view's superview lays out again when the view is resized (however: frame,
+                // bounds or this layer), as on iOS; not while the superview's own layout pass is
+                // placing it, which would only repeat that pass.
+                if let s = _superlayer, s._owningDelegate != nil, CALayer._layerInLayout != ObjectIdentifier(s) {
+                    s.setNeedsLayout()
+                }
             }
         }
     }

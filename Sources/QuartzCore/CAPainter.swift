@@ -448,8 +448,7 @@ import CUIKitShims
 extension _CAPainter {
     /// `.nearest` (`.linear` and `.trilinear` both filter smoothly: cairo's GOOD filter averages
     /// the pixels a minified image skips, as mipmaps do).
-    static func isNearest(_ f: String) -> Bool { f == "nearest" }
-    static func isNearest<F: RawRepresentable>(_ f: F) -> Bool where F.RawValue == String { f.rawValue == "nearest" }
+    static func isNearest(_ f: CALayerContentsFilter) -> Bool { f == .nearest }
 }
 
 /// What a cached shadow mask depends on.

@@ -16,9 +16,7 @@ extension UIView {
     func _boundsSizeDidChange(from oldSize: CGSize) {
         if autoresizesSubviews && !subviews.isEmpty { _resizeSubviews(oldSize: oldSize) }
         setNeedsLayout()
-        // A resized view's superview lays out again, as on iOS (a move alone does not); not while
-        // the superview's own `layoutSubviews` is placing it, which would only repeat that pass.
-        if let sup = _superview, UIView._viewInLayoutPass != ObjectIdentifier(sup) { sup.setNeedsLayout() }
+        // (The superview is marked for layout by the layer: see `CALayer.bounds`.)
         if contentMode == .redraw { setNeedsDisplay() }
         _boundsDidChangeSize()
     }

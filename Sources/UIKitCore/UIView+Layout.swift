@@ -12,17 +12,10 @@ extension UIView {
         _updateSafeAreaIfNeeded()
         _updateLayoutMarginsIfNeeded()
         let vc = _viewController
-        let outer = UIView._viewInLayoutPass
-        UIView._viewInLayoutPass = ObjectIdentifier(self)
-        defer { UIView._viewInLayoutPass = outer }
         vc?.viewWillLayoutSubviews()
         layoutSubviews()
         vc?.viewDidLayoutSubviews()
     }
-
-    /// The view whose `layoutSubviews` (with its controller's callbacks) is running: resizing its
-    /// subviews then does not mark it for another pass.
-    @exclusivity(unchecked) static var _viewInLayoutPass: ObjectIdentifier?
 
     /// Applies each subview's autoresizing mask after this view's size changed from `oldSize`.
     func _resizeSubviews(oldSize: CGSize) {

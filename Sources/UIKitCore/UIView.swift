@@ -454,7 +454,12 @@
         didSet { layer.isOpaque = isOpaque }
     }
 
-    @exclusivity(unchecked) open var clearsContextBeforeDrawing: Bool = true
+    /// When false, `draw(_:)` draws over what the view drew before instead of over transparent
+    /// pixels (cheaper for views that repaint all of their bounds anyway).
+    open var clearsContextBeforeDrawing: Bool {
+        get { layer._clearsBeforeDrawing }
+        set { layer._clearsBeforeDrawing = newValue }
+    }
 
     /// Pixels per point of the view's backing store (`layer.contentsScale`): the screen's scale
     /// by default, updated when the view moves to a window on another screen.

@@ -92,7 +92,7 @@ import Foundation
         let smooth = makeRenderer(root, width: 40, height: 40)
         save(smooth, "magnify-linear")
         #expect(levels(smooth.target.makeImage(), y: 20, 0..<40).count > 4)
-        l.magnificationFilter = "nearest"
+        l.magnificationFilter = .nearest
         noActions { l.contentsGravity = .resize }      // a change, so the frame repaints
         let sharp = makeRenderer(root, width: 40, height: 40)
         save(sharp, "magnify-nearest")
@@ -100,7 +100,7 @@ import Foundation
         #expect(levels(img, y: 20, 0..<40) == [0, 255])
         #expect(px(img, 5, 20) == (0, 0, 0) && px(img, 15, 20) == (255, 255, 255))
         // The minification filter does not apply to a magnified image.
-        l.magnificationFilter = "linear"; l.minificationFilter = "nearest"
+        l.magnificationFilter = .linear; l.minificationFilter = .nearest
         #expect(levels(reference(root, 40, 40).target.makeImage(), y: 20, 0..<40).count > 4)
     }
 
@@ -110,7 +110,7 @@ import Foundation
         // Linear: each output pixel averages a black and a white column.
         let img = makeRenderer(root, width: 2, height: 2).target.makeImage()
         #expect(abs(px(img, 0, 1).0 - 128) <= 3)
-        l.minificationFilter = "nearest"
+        l.minificationFilter = .nearest
         let near = reference(root, 2, 2).target.makeImage()
         #expect([0, 255].contains(px(near, 0, 1).0) && [0, 255].contains(px(near, 1, 1).0))
     }

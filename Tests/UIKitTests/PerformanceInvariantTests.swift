@@ -126,7 +126,7 @@ import UIKitTesting
         #expect(l.shadowColor == CGColor.black)
         #expect(l.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1))
         #expect(l.allowsGroupOpacity)
-        #expect(l.minificationFilter == "linear")
+        #expect(l.minificationFilter == .linear)
         l.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
         l.position = CGPoint(x: 5, y: 5)
         #expect(l._x == nil)  // geometry alone keeps the layer small

@@ -32,22 +32,23 @@ let package = Package(
                 dependencies: ["CCairo", "CPango", "CUIKitShims", .product(name: "Logging", package: "swift-log")]),
         // Pure motion maths (springs, deceleration, rubber band, paging): no dependencies at all.
         .target(name: "UIKitPhysics"),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "UIKitPhysics"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CUIKitShims", "UIKitPhysics"]),
         .target(name: "UIKitCore", dependencies: ["QuartzCore", "CoreGraphics"]),
         .target(name: "UIKitPlatform", dependencies: ["UIKitCore", "CSDL2", "CUIKitShims", "CCairo"]),
         // Empty modules that Swift Testing's cross-import overlays name: without them a test file
         // that imports both Testing and UIKit (or CoreGraphics) fails with "no such module".
         .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),
         .target(name: "_Testing_CoreGraphics", path: "Sources/_Testing_CoreGraphics"),
-        .target(name: "UIKit", dependencies: ["UIKitCore", "UIKitPlatform", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "UIKitCore", "UIKitPlatform",
+                                               "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
         .executableTarget(name: "UICatalog", dependencies: ["UIKit"]),
         .executableTarget(name: "UIKitBenchmark", dependencies: ["UIKit", "CSDL2", "CCairo", "CX11"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"]),
         .testTarget(name: "PhysicsTests", dependencies: ["UIKitPhysics"]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "_Testing_CoreGraphics"]),
-        .testTarget(name: "PlatformTests", dependencies: ["UIKit"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["CoreGraphics", "QuartzCore", "_Testing_CoreGraphics"]),
+        .testTarget(name: "PlatformTests", dependencies: ["UIKit", "CSDL2"]),
+        .testTarget(name: "UIKitTests", dependencies: ["QuartzCore", "UIKitCore", "UIKit", "UIKitTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,6 +7,7 @@
 #include <dlfcn.h>
 #include <stdint.h>
 #include <sys/mman.h>
+#include <malloc.h>
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_syswm.h>
 
@@ -296,4 +297,9 @@ int uikit_main_queue_fd(void) {
      * main queue). Looked up, not linked: processes without Foundation's run loop have none. */
     int (*handle)(void) = (int (*)(void))dlsym(RTLD_DEFAULT, "_dispatch_get_main_queue_handle_4CF");
     return handle ? handle() : -1;
+}
+
+size_t uikit_malloc_in_use(void) {
+    struct mallinfo2 m = mallinfo2();
+    return m.uordblks + m.hblkhd;
 }

@@ -3,6 +3,7 @@
 import Foundation
 import UIKit
 import CSDL2
+import CUIKitShims
 
 /// Resident memory of this process, MB (`/proc/self/statm`).
 func residentMB() -> Double {
@@ -10,6 +11,20 @@ func residentMB() -> Double {
     let fields = s.split(separator: " ")
     guard fields.count > 1, let pages = Double(fields[1]) else { return 0 }
     return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+}
+
+/// Bytes the process's malloc has handed out and not had back (glibc `mallinfo2`: arena blocks
+/// in use plus mmapped blocks), MB: growth here is memory held, at byte granularity, whatever
+/// the page size behind the heap.
+func mallocInUseMB() -> Double {
+    Double(uikit_malloc_in_use()) / 1_048_576
+}
+
+/// `object` as one line of JSON, keys sorted. (A function of its own: its buffers are freed
+/// before the caller exits, so LeakSanitizer doesn't count them.)
+func jsonLine(_ object: [String: Any]) -> String {
+    guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return "{}" }
+    return String(decoding: data, as: UTF8.self)
 }
 
 /// A finger down and up at `point` of `window` (one tap).
@@ -24,16 +39,17 @@ func residentMB() -> Double {
     defer { xvfb?.terminate() }
     let exe = Bundle.main.executablePath ?? CommandLine.arguments[0]
     let (status, out) = run(exe, ["--child", "--soak", String(o.soakSeconds), "--rows", String(o.rows)],
-                            env: ["DISPLAY": ProcessInfo.processInfo.environment["DISPLAY"] ?? ""],
+                            // (4 KB pages: with the 2 MB pages of the start-up heap, RSS grows in 2 MB steps.)
+                            env: ["DISPLAY": ProcessInfo.processInfo.environment["DISPLAY"] ?? "", "UIKIT_HUGE_PAGES": "0"],
                             timeout: Double(o.soakSeconds) + 120)
     print(out, terminator: "")
     exit(status)
 }
 
 /// `--soak SECONDS`: the controls scene scrolled, its sliders dragged, its switches and buttons
-/// tapped, frame after frame (about 60 a second), for that long; the resident memory sampled
-/// each second. Memory is flat when the second half grew by less than 1 MB. Exit status 1 when
-/// it was not.
+/// tapped, frame after frame (about 60 a second), for that long; the resident memory and the
+/// malloc heap in use sampled each second. Memory is flat when the second half grew by less than
+/// 1 MB (RSS). Exit status 1 when it was not.
 @MainActor func runSoakChild(_ o: Options) {
     let backend: SDLBackend
     do { backend = try SDLBackend.start(defaultWindowSize: CGSize(width: W, height: H), title: "UIKitBenchmark soak") }
@@ -45,6 +61,7 @@ func residentMB() -> Double {
     var y: CGFloat = 0
     var frames = 0, taps = 0
     var samples: [Double] = [residentMB()]
+    var heap: [Double] = [mallocInUseMB()]
     let start = nowMs()
     var nextSample = start + 1000
     while nowMs() - start < Double(o.soakSeconds) * 1000 {
@@ -65,12 +82,14 @@ func residentMB() -> Double {
         frames += 1
         if nowMs() >= nextSample {
             samples.append(residentMB())
+            heap.append(mallocInUseMB())
             nextSample += 1000
         }
         usleep(16_000)
     }
     scene.endDrag()
     samples.append(residentMB())
+    heap.append(mallocInUseMB())
     let mid = samples[samples.count / 2], last = samples[samples.count - 1]
     let growth = last - mid
     let result: [String: Any] = [
@@ -78,11 +97,13 @@ func residentMB() -> Double {
         "rss_mb_per_second": samples.map { ($0 * 100).rounded() / 100 },
         "rss_first_mb": samples[0], "rss_mid_mb": mid, "rss_last_mb": last,
         "second_half_growth_mb": growth, "flat": growth < 1,
+        "heap_in_use_mb_per_second": heap.map { ($0 * 1000).rounded() / 1000 },
+        "heap_second_half_growth_mb": heap[heap.count - 1] - heap[heap.count / 2],
     ]
-    let data = try! JSONSerialization.data(withJSONObject: result, options: [.sortedKeys])
-    print("UIKITBENCH_SOAK " + String(decoding: data, as: UTF8.self))
-    print(String(format: "soak: %d s, %d frames, %d taps, %d value changes; RSS %.1f -> %.1f (mid) -> %.1f MB; second half %+.2f MB: %@",
-                 o.soakSeconds, frames, taps, scene.valueChangedCount, samples[0], mid, last, growth, growth < 1 ? "flat" : "GROWING"))
+    print("UIKITBENCH_SOAK " + jsonLine(result))
+    print(String(format: "soak: %d s, %d frames, %d taps, %d value changes; RSS %.1f -> %.1f (mid) -> %.1f MB; second half %+.2f MB: %@; malloc heap in use %.2f -> %.2f -> %.2f MB",
+                 o.soakSeconds, frames, taps, scene.valueChangedCount, samples[0], mid, last, growth, growth < 1 ? "flat" : "GROWING",
+                 heap[0], heap[heap.count / 2], heap[heap.count - 1]))
     exit(growth < 1 ? 0 : 1)
 }
 
@@ -140,14 +161,12 @@ func mainThreadWakeups() -> Int {
         }
     }
     loop.run(backend: backend)
-    let result: [String: Any] = [
+    print("UIKITBENCH_IDLE " + jsonLine([
         "idle_seconds": 1.0,
         "turns": probe.endTurns - probe.startTurns,
         "main_thread_wakeups": probe.endSwitches - probe.startSwitches,
         "main_queue_latency_ms": probe.queueLatencyMs,
         "main_actor_task_latency_ms": probe.taskLatencyMs,
-    ]
-    let data = try! JSONSerialization.data(withJSONObject: result, options: [.sortedKeys])
-    print("UIKITBENCH_IDLE " + String(decoding: data, as: UTF8.self))
+    ]))
     exit(0)
 }

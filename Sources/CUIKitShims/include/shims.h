@@ -53,4 +53,8 @@ int uikit_sdl2_x11_connection_fd(void *window);
 /// loop services the main queue (`RunLoop.main.limitDate(forMode:)` on the main thread).
 int uikit_main_queue_fd(void);
 
+/// Bytes malloc has handed out and not had back (glibc `mallinfo2`: arena blocks in use plus
+/// mmapped blocks). For the benchmark's soak run.
+size_t uikit_malloc_in_use(void);
+
 #endif

@@ -88,6 +88,12 @@ func jsonLine(_ object: [String: Any]) -> String {
         usleep(16_000)
     }
     scene.endDrag()
+    // Under AddressSanitizer, UIKIT_SOAK_PROFILE=1 prints the live heap by allocation stack (the
+    // top 90%), to find what a growing heap holds: compare a short and a long run.
+    if ProcessInfo.processInfo.environment["UIKIT_SOAK_PROFILE"] != nil,
+       let f = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__sanitizer_print_memory_profile") {
+        unsafeBitCast(f, to: (@convention(c) (Int, Int) -> Void).self)(90, 40)
+    }
     samples.append(residentMB())
     heap.append(mallocInUseMB())
     let mid = samples[samples.count / 2], last = samples[samples.count - 1]

@@ -7,6 +7,7 @@
 #include <dlfcn.h>
 #include <stdint.h>
 #include <sys/mman.h>
+#include <malloc.h>
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_syswm.h>
 
@@ -219,6 +220,8 @@ void uikit_box_blur_a8(uint8_t *data, int width, int height, int stride, int rad
     F(const char *, SDL_GetPixelFormatName, (Uint32 format), (format)) \
     F(int, SDL_PollEvent, (SDL_Event *event), (event)) \
     F(int, SDL_WaitEventTimeout, (SDL_Event *event, int timeout), (event, timeout)) \
+    V(SDL_PumpEvents, (void), ()) \
+    F(SDL_bool, SDL_HasEvents, (Uint32 minType, Uint32 maxType), (minType, maxType)) \
     F(SDL_Window *, SDL_GetKeyboardFocus, (void), ()) \
     F(SDL_Keymod, SDL_GetModState, (void), ()) \
     F(SDL_Window *, SDL_GetMouseFocus, (void), ()) \
@@ -272,4 +275,31 @@ int uikit_sdl2_load(char *error, size_t size) {
     UIKIT_SDL2_FUNCTIONS(UIKIT_SDL2_RESOLVE, UIKIT_SDL2_VOID_RESOLVE)
     library = lib;
     return 0;
+}
+
+/* ---- What the main loop sleeps on (see UIMainLoop). ---- */
+
+int uikit_sdl2_x11_connection_fd(void *window) {
+#if defined(SDL_VIDEO_DRIVER_X11)
+    SDL_SysWMinfo info;
+    SDL_VERSION(&info.version);
+    if (!window || SDL_GetWindowWMInfo((SDL_Window *)window, &info) != SDL_TRUE || info.subsystem != SDL_SYSWM_X11) return -1;
+    /* ConnectionNumber is a field of the Display: no libX11 call, so no link to it. */
+    return ConnectionNumber(info.info.x11.display);
+#else
+    (void)window;
+    return -1;
+#endif
+}
+
+int uikit_main_queue_fd(void) {
+    /* libdispatch's hook for CoreFoundation (Linux: an eventfd written when work is queued on the
+     * main queue). Looked up, not linked: processes without Foundation's run loop have none. */
+    int (*handle)(void) = (int (*)(void))dlsym(RTLD_DEFAULT, "_dispatch_get_main_queue_handle_4CF");
+    return handle ? handle() : -1;
+}
+
+size_t uikit_malloc_in_use(void) {
+    struct mallinfo2 m = mallinfo2();
+    return m.uordblks + m.hblkhd;
 }

@@ -4,6 +4,7 @@
 // same run.
 //
 //   swift run -c release UIKitBenchmark [--plain] [--json PATH] [--frames 300] [--runs 3] [--no-peers]
+//   swift run -c release UIKitBenchmark --soak 60    (memory over a long scripted session)
 //
 // Each run is a separate process (`--child`): first frame is measured from process launch and
 // peak RSS is per process.
@@ -29,6 +30,10 @@ struct Options {
     var controls = true
     /// Value-change frames per run (profiling: the difference of two counts isolates them).
     var valueFrames = 100
+    /// `--soak SECONDS`: the soak run instead of the benchmark (see Soak.swift).
+    var soakSeconds = 0
+    /// `--idle-check`: the idle main loop's wake-ups (see Soak.swift).
+    var idleCheck = false
 }
 
 func parseOptions() -> Options {
@@ -54,8 +59,10 @@ func parseOptions() -> Options {
         case "--png": o.png = args.next()
         case "--value-frames": o.valueFrames = intArg(a, args.next(), min: 1)!
         case "--machine-check": print(machineCheckLine()); exit(0)
+        case "--soak": o.soakSeconds = intArg(a, args.next(), min: 1)!
+        case "--idle-check": o.idleCheck = true
         case "-h", "--help":
-            print("usage: UIKitBenchmark [--plain] [--json PATH] [--frames 300] [--runs 3] [--no-peers] [--rows 2000] [--first-frame-only] [--value-frames 100] [--machine-check]")
+            print("usage: UIKitBenchmark [--plain] [--json PATH] [--frames 300] [--runs 3] [--no-peers] [--rows 2000] [--first-frame-only] [--value-frames 100] [--machine-check] [--soak SECONDS] [--idle-check]")
             exit(0)
         default:
             FileHandle.standardError.write(Data("UIKitBenchmark: unknown argument \(a)\n".utf8)); exit(2)
@@ -575,5 +582,7 @@ func machineCheckLine() -> String {
 
 let options = parseOptions()
 MainActor.assumeIsolated {
+    if options.idleCheck { runIdleCheck() }
+    if options.soakSeconds > 0 { if options.child { runSoakChild(options) } else { runSoakParent(options) } }
     if options.child { runChild(options) } else { runParent(options) }
 }

@@ -58,8 +58,11 @@ import Foundation
     /// `makeKey()`) and is still shown, or nil.
     open var keyWindow: UIWindow? { UIWindow._keyWindow }
 
-    /// True while the app is terminating (after `applicationWillTerminate`).
-    public internal(set) var _isTerminating = false
+    /// True once the app is terminating (from `applicationWillTerminate`).
+    package internal(set) var _isTerminating = false
+    /// True during `_launch` (the delegate's launch methods): showing a window then does not
+    /// make the app active yet.
+    package private(set) var _isLaunching = false
 
     override public init() {
         super.init()
@@ -75,37 +78,96 @@ import Foundation
     }
 
     // MARK: State changes driven by the platform layer
+    //
+    // As on iOS, each step calls the delegate, then posts its notification (object: the app);
+    // `applicationState` is `.active` only between didBecomeActive and willResignActive, and
+    // `.background` from didEnterBackground through willEnterForeground.
 
-    /// Moves to `.active`, calling `applicationDidBecomeActive` (platform layer use).
-    public func _becomeActive() {
-        guard applicationState != .active else { return }
+    /// Launches with `delegate`: the delegate's `willFinishLaunching` and `didFinishLaunching`,
+    /// then `didFinishLaunchingNotification` (user info: the options). The app is `.inactive`
+    /// until the platform makes it active (`_becomeActive()`). Starts afresh from any earlier
+    /// launch in the process (tests launch more than once).
+    package func _launch(delegate: UIApplicationDelegate?, options: [LaunchOptionsKey: Any]? = nil) {
+        self.delegate = delegate
+        applicationState = .inactive
+        _isTerminating = false
+        _isLaunching = true
+        if let delegate {
+            _ = delegate.application(self, willFinishLaunchingWithOptions: options)
+            _ = delegate.application(self, didFinishLaunchingWithOptions: options)
+        }
+        _isLaunching = false
+        post(UIApplication.didFinishLaunchingNotification, userInfo: options.map { o in
+            Dictionary(uniqueKeysWithValues: o.map { (AnyHashable($0.key.rawValue), $0.value) })
+        })
+    }
+
+    /// Moves to `.active` (coming back from `.background` through `_enterForeground()`):
+    /// `applicationDidBecomeActive`, `didBecomeActiveNotification`.
+    package func _becomeActive() {
+        guard applicationState != .active, !_isTerminating else { return }
+        if applicationState == .background { _enterForeground() }
         applicationState = .active
-        delegate?.applicationDidBecomeActive(self)
+        if let d = delegate { d.applicationDidBecomeActive(self) }
+        post(UIApplication.didBecomeActiveNotification)
     }
-    /// Moves to `.inactive`, calling `applicationWillResignActive` (platform layer use).
-    public func _resignActive() {
+    /// Moves from `.active` to `.inactive`: `applicationWillResignActive`,
+    /// `willResignActiveNotification`.
+    package func _resignActive() {
         guard applicationState == .active else { return }
-        delegate?.applicationWillResignActive(self)
+        if let d = delegate { d.applicationWillResignActive(self) }
+        post(UIApplication.willResignActiveNotification)
         applicationState = .inactive
     }
-    /// Moves to `.background` (window minimized), calling the delegate (platform layer use).
-    public func _enterBackground() {
+    /// Moves to `.background` (every window minimised), resigning active first:
+    /// `applicationDidEnterBackground`, `didEnterBackgroundNotification`.
+    package func _enterBackground() {
         if applicationState == .active { _resignActive() }
-        guard applicationState != .background else { return }
+        guard applicationState != .background, !_isTerminating else { return }
         applicationState = .background
-        delegate?.applicationDidEnterBackground(self)
+        if let d = delegate { d.applicationDidEnterBackground(self) }
+        post(UIApplication.didEnterBackgroundNotification)
     }
-    /// Back from `.background` to `.inactive` (platform layer use).
-    public func _enterForeground() {
-        guard applicationState == .background else { return }
-        delegate?.applicationWillEnterForeground(self)
+    /// Back from `.background` to `.inactive`: `applicationWillEnterForeground`,
+    /// `willEnterForegroundNotification`.
+    package func _enterForeground() {
+        guard applicationState == .background, !_isTerminating else { return }
+        if let d = delegate { d.applicationWillEnterForeground(self) }
+        post(UIApplication.willEnterForegroundNotification)
         applicationState = .inactive
     }
-    /// Calls `applicationWillTerminate` once (platform layer use).
-    public func _terminate() {
+    /// Terminates once: an active app resigns and enters the background first (as an iOS app
+    /// that does not run in the background), then `applicationWillTerminate`,
+    /// `willTerminateNotification`.
+    package func _terminate() {
         guard !_isTerminating else { return }
-        if applicationState == .active { _resignActive() }
+        _enterBackground()
         _isTerminating = true
-        delegate?.applicationWillTerminate(self)
+        if let d = delegate { d.applicationWillTerminate(self) }
+        post(UIApplication.willTerminateNotification)
     }
+
+    private func post(_ name: Notification.Name, userInfo: [AnyHashable: Any]? = nil) {
+        NotificationCenter.default.post(name: name, object: self, userInfo: userInfo)
+    }
+}
+
+extension UIApplication {
+    /// Posted after `application(_:didFinishLaunchingWithOptions:)` returns; the user info is
+    /// the launch options, if any.
+    nonisolated public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    /// Posted after `applicationDidBecomeActive(_:)`: the window got the focus (launch, or back
+    /// from another app or from being minimised).
+    nonisolated public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    /// Posted after `applicationWillResignActive(_:)`: the window lost the focus, or is being
+    /// minimised or closed.
+    nonisolated public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    /// Posted after `applicationDidEnterBackground(_:)`: every window was minimised, or the app
+    /// is quitting.
+    nonisolated public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    /// Posted after `applicationWillEnterForeground(_:)`: a minimised window was restored.
+    nonisolated public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    /// Posted after `applicationWillTerminate(_:)`: the last window was closed (or the process
+    /// was asked to quit).
+    nonisolated public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Something that gives windows pixels on a screen: the SDL backend (one OS window per UIWindow)
 /// or the headless host. It is told when a window is shown or hidden.
-@MainActor public protocol UIWindowHosting: AnyObject {
+@MainActor package protocol UIWindowHosting: AnyObject {
     /// `window` was shown (`makeKeyAndVisible()`, `isHidden = false`) or hidden.
     func windowVisibilityDidChange(_ window: UIWindow)
 }
@@ -12,8 +12,8 @@ import Foundation
 /// It sets the `UIWindow._visibilityChanged` hook (installed by `UIApplication.shared` and by
 /// every host) and forwards each change to the registered hosts. Platform-layer plumbing, not
 /// user API.
-@MainActor public final class _UIWindowRegistry {
-    public static let shared = _UIWindowRegistry()
+@MainActor package final class _UIWindowRegistry {
+    package static let shared = _UIWindowRegistry()
 
     private struct WeakWindow { weak var window: UIWindow? }
     private struct WeakHost { weak var host: UIWindowHosting? }
@@ -27,7 +27,7 @@ import Foundation
     /// Installs (again) the window visibility hook. Whatever hook was set before is kept and
     /// called first, so a hook someone else set in between is not lost; an older hook of this
     /// registry stops forwarding (only the newest does), so nothing is reported twice.
-    public func install() {
+    package func install() {
         hookGeneration += 1
         let generation = hookGeneration
         let previous = UIWindow._visibilityChanged
@@ -39,29 +39,29 @@ import Foundation
     }
 
     /// Shown windows still alive, oldest first.
-    public var windows: [UIWindow] {
+    package var windows: [UIWindow] {
         entries.removeAll { $0.window == nil }
         return entries.compactMap(\.window)
     }
 
     /// Shown (not hidden) windows, in the order they became visible.
-    public var visibleWindows: [UIWindow] { UIWindow._visibleWindows }
+    package var visibleWindows: [UIWindow] { UIWindow._visibleWindows }
 
     /// Adds a host; it is told about every later visibility change, and about the windows already
     /// shown right away.
-    public func addHost(_ host: UIWindowHosting) {
+    package func addHost(_ host: UIWindowHosting) {
         install()   // re-installed: a test may have replaced the hook
         hosts.removeAll { $0.host == nil || $0.host === host }
         hosts.append(WeakHost(host: host))
         for w in visibleWindows { host.windowVisibilityDidChange(w) }
     }
 
-    public func removeHost(_ host: UIWindowHosting) {
+    package func removeHost(_ host: UIWindowHosting) {
         hosts.removeAll { $0.host == nil || $0.host === host }
     }
 
     /// Records a visibility change and forwards it to the hosts.
-    public func visibilityChanged(_ window: UIWindow) {
+    package func visibilityChanged(_ window: UIWindow) {
         if !entries.contains(where: { $0.window === window }) {
             entries.append(WeakWindow(window: window))
         }

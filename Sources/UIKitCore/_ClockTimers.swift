@@ -11,17 +11,17 @@ import Foundation
 /// elapsed interval (catching up when the clock jumped). A timer scheduled from inside a
 /// `fireDue()` pass first fires on the next pass, so a callback rescheduling itself with a zero
 /// delay cannot loop forever.
-@MainActor public final class _ClockTimers {
-    public static let shared = _ClockTimers()
+@MainActor package final class _ClockTimers {
+    package static let shared = _ClockTimers()
 
     /// Cancels its timer (idempotent).
-    @MainActor public final class Token {
+    @MainActor package final class Token {
         fileprivate weak var owner: _ClockTimers?
         fileprivate let id: Int
         fileprivate init(owner: _ClockTimers, id: Int) { self.owner = owner; self.id = id }
-        public func cancel() { owner?.cancel(id) }
+        package func cancel() { owner?.cancel(id) }
         /// True until the timer fired (one-shot) or was cancelled.
-        public var isValid: Bool { owner?.timers[id] != nil }
+        package var isValid: Bool { owner?.timers[id] != nil }
     }
 
     struct Timer {
@@ -34,13 +34,13 @@ import Foundation
     private var nextID = 0
     private var passStartSeq = Int.max
 
-    public init() {}
+    package init() {}
 
     /// Schedules `fire` `delay` seconds from now, repeating every `repeating` seconds if given.
     /// Negative or non-finite delays are treated as 0 and invalid intervals (≤ 0, non-finite) as
     /// one-shot, with a warning.
     @discardableResult
-    public func schedule(after delay: TimeInterval, repeating: TimeInterval? = nil,
+    package func schedule(after delay: TimeInterval, repeating: TimeInterval? = nil,
                          _ fire: @escaping @MainActor () -> Void) -> Token {
         var d = delay
         if !(d.isFinite && d >= 0) {
@@ -60,13 +60,13 @@ import Foundation
     func cancel(_ id: Int) { timers[id] = nil }
 
     /// The earliest fire time of the scheduled timers, or nil when none.
-    public var nextFireTime: CFTimeInterval? { timers.values.map(\.fireTime).min() }
+    package var nextFireTime: CFTimeInterval? { timers.values.map(\.fireTime).min() }
 
     /// Number of scheduled timers.
-    public var count: Int { timers.count }
+    package var count: Int { timers.count }
 
     /// Fires every timer due at `now` (in time order).
-    public func fireDue(now: CFTimeInterval = CACurrentMediaTime()) {
+    package func fireDue(now: CFTimeInterval = CACurrentMediaTime()) {
         guard !timers.isEmpty else { return }
         let outer = passStartSeq
         passStartSeq = min(outer, nextID + 1)
@@ -94,5 +94,5 @@ import Foundation
     }
 
     /// Cancels every timer (tests).
-    public func removeAll() { timers.removeAll() }
+    package func removeAll() { timers.removeAll() }
 }

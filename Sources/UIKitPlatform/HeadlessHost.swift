@@ -36,7 +36,7 @@ import UIKitCore
     /// When true (the default), every window shown anywhere is hosted here.
     public let hostsAllWindows: Bool
 
-    public private(set) var surfaces: [_WindowSurface] = []
+    package private(set) var surfaces: [_WindowSurface] = []
     /// Frames made by this host.
     public private(set) var frameCount = 0
     /// Damaged pixel rects of the last frame, per window.
@@ -86,9 +86,72 @@ import UIKitCore
 
     // MARK: Windows
 
-    public func windowVisibilityDidChange(_ window: UIWindow) {
-        if window.isHidden { _FrameDriver.shared.setNeedsFrame(); return }
+    package func windowVisibilityDidChange(_ window: UIWindow) {
+        if window.isHidden {
+            _FrameDriver.shared.setNeedsFrame()
+            updateApplicationState()
+            return
+        }
         host(window)
+        updateApplicationState()
+    }
+
+    // MARK: Application life cycle
+
+    /// What a desktop's window system does to an app's windows; the SDL backend receives these
+    /// as window events, and ``simulate(_:)`` plays them in tests.
+    public enum WindowSystemEvent: Sendable {
+        /// Another app's window got the keyboard focus: the app resigns active.
+        case focusLost
+        /// One of the app's windows got the focus back: the app becomes active.
+        case focusGained
+        /// The app's windows were minimised: the app resigns active and enters the background.
+        case minimized
+        /// A minimised window was restored (and focused): the app enters the foreground and
+        /// becomes active.
+        case restored
+        /// The last window was closed: the app resigns active, enters the background and
+        /// terminates.
+        case closed
+    }
+
+    /// Launches the app as `UIApplicationMain` does, without a display or a main loop: sets the
+    /// delegate, calls its `willFinishLaunching` and `didFinishLaunching` (where it shows its
+    /// window), posts `didFinishLaunchingNotification`, then makes the app active, so app
+    /// delegates and life-cycle observers can be tested. Each call starts a fresh launch.
+    public func launch(delegate: UIApplicationDelegate) {
+        hasFocus = true
+        UIApplication.shared._launch(delegate: delegate)
+        UIApplication.shared._becomeActive()
+    }
+
+    /// Plays a window-system event through the application's life cycle (delegate callbacks,
+    /// notifications and `applicationState`), as the SDL backend does for a real window.
+    public func simulate(_ event: WindowSystemEvent) {
+        let app = UIApplication.shared
+        switch event {
+        case .focusLost: hasFocus = false; app._resignActive()
+        case .focusGained: hasFocus = true; if !isMinimized { app._becomeActive() }
+        case .minimized: isMinimized = true; app._enterBackground()
+        case .restored: isMinimized = false; hasFocus = true; app._becomeActive()
+        case .closed: app._terminate()
+        }
+    }
+
+    private var hasFocus = true
+    private var isMinimized = false
+
+    /// Showing a window gives it the focus (the app becomes active); with every hosted window
+    /// hidden the app is in the background, as with every SDL window minimised.
+    private func updateApplicationState() {
+        let app = UIApplication.shared
+        guard hostsAllWindows, !invalidated, !app._isTerminating, !app._isLaunching else { return }
+        if surfaces.contains(where: { !$0.window.isHidden }) {
+            hasFocus = true
+            if !isMinimized { app._becomeActive() }
+        } else {
+            app._enterBackground()
+        }
     }
 
     /// Hosts `window` (idempotent): a window without a valid size gets the screen's.

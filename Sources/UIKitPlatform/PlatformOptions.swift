@@ -9,13 +9,13 @@ import CoreGraphics
 ///
 /// Invalid values (0, negative, NaN, too large, garbage) log a warning and fall back to the
 /// default.
-public enum UIKitPlatformOptions {
-    public static let defaultWindowSize = CGSize(width: 1024, height: 768)
+package enum UIKitPlatformOptions {
+    package static let defaultWindowSize = CGSize(width: 1024, height: 768)
     /// Largest accepted side, in points (Cairo's image limit is 32767 pixels).
-    public static let maxSide: CGFloat = 8192
+    package static let maxSide: CGFloat = 8192
 
     /// Parses "WxH" (also "W×H", "W,H"); nil with a warning when invalid.
-    public static func parseSize(_ text: String, source: String) -> CGSize? {
+    package static func parseSize(_ text: String, source: String) -> CGSize? {
         let parts = text.lowercased().replacingOccurrences(of: "×", with: "x")
             .split(whereSeparator: { $0 == "x" || $0 == "," }).map { $0.trimmingCharacters(in: .whitespaces) }
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]) else {
@@ -30,7 +30,7 @@ public enum UIKitPlatformOptions {
     }
 
     /// Parses a scale 1...4; nil with a warning when invalid.
-    public static func parseScale(_ text: String, source: String) -> CGFloat? {
+    package static func parseScale(_ text: String, source: String) -> CGFloat? {
         guard let v = Double(text.trimmingCharacters(in: .whitespaces)), v.isFinite, v >= 1, v <= 4 else {
             UIKitLog.warning("\(source): invalid scale '\(text)' (1...4); using the default", category: "UIKitPlatform")
             return nil
@@ -39,12 +39,12 @@ public enum UIKitPlatformOptions {
     }
 
     /// `UIKIT_WINDOW_SIZE`, validated, or nil when unset/invalid.
-    public static var environmentWindowSize: CGSize? {
+    package static var environmentWindowSize: CGSize? {
         guard let s = ProcessInfo.processInfo.environment["UIKIT_WINDOW_SIZE"], !s.isEmpty else { return nil }
         return parseSize(s, source: "UIKIT_WINDOW_SIZE")
     }
     /// `UIKIT_SCALE`, validated, or nil when unset/invalid.
-    public static var environmentScale: CGFloat? {
+    package static var environmentScale: CGFloat? {
         guard let s = ProcessInfo.processInfo.environment["UIKIT_SCALE"], !s.isEmpty else { return nil }
         return parseScale(s, source: "UIKIT_SCALE")
     }

@@ -11,20 +11,20 @@ import UIKitCore
 ///
 /// `SDL_FRAMEBUFFER_ACCELERATION=0` is set before `SDL_Init` unless the user set it: SDL's
 /// default path uploads through (software) OpenGL, ~6 ms a frame.
-@MainActor public final class SDLBackend: UIWindowHosting {
-    @MainActor public final class Window {
-        public let sdlWindow: OpaquePointer
-        public let surface: _WindowSurface
-        public var id: UInt32 { SDL_GetWindowID(sdlWindow) }
+@MainActor package final class SDLBackend: UIWindowHosting {
+    @MainActor package final class Window {
+        package let sdlWindow: OpaquePointer
+        package let surface: _WindowSurface
+        package var id: UInt32 { SDL_GetWindowID(sdlWindow) }
         var minimized = false
         init(sdlWindow: OpaquePointer, surface: _WindowSurface) {
             self.sdlWindow = sdlWindow; self.surface = surface
         }
     }
 
-    public enum InitError: Error, CustomStringConvertible {
+    package enum InitError: Error, CustomStringConvertible {
         case noDisplay(String)
-        public var description: String {
+        package var description: String {
             switch self {
             case .noDisplay(let detail):
                 return "UIKit: cannot open a window: no display (set DISPLAY or run under xvfb-run); use --screenshot or the headless backend [\(detail)]"
@@ -33,11 +33,11 @@ import UIKitCore
     }
 
     /// The backend, once `start()` succeeded.
-    public private(set) static var current: SDLBackend?
+    package private(set) static var current: SDLBackend?
 
     /// The open windows. Reading it first opens the windows waiting for the display (see
     /// `windowVisibilityDidChange(_:)`).
-    public var windows: [Window] {
+    package var windows: [Window] {
         if !waitingWindows.isEmpty { openWaitingWindows() }
         return openWindows
     }
@@ -48,20 +48,20 @@ import UIKitCore
     /// read: by the frame's present, the main loop or input.
     private var waitingWindows: [(window: UIWindow, surface: _WindowSurface)] = []
     /// Points of a new window when its `UIWindow` has no size.
-    public var defaultWindowSize: CGSize
+    package var defaultWindowSize: CGSize
     /// Forced pixels per point (`UIKIT_SCALE`), or nil to use the window's pixel/point ratio.
-    public let forcedScale: CGFloat?
+    package let forcedScale: CGFloat?
     /// Mouse, touch, wheel and keyboard input → `RawInput` (see `SDLInput`).
-    public private(set) lazy var input = SDLInput(backend: self)
+    package private(set) lazy var input = SDLInput(backend: self)
     /// Extra SDL event handling, before the backend's own; return true if handled.
-    public var eventHandler: ((UnsafePointer<SDL_Event>) -> Bool)?
+    package var eventHandler: ((UnsafePointer<SDL_Event>) -> Bool)?
     /// Called after every present of a window.
-    public var didPresent: ((Window) -> Void)?
-    public let title: String
+    package var didPresent: ((Window) -> Void)?
+    package let title: String
 
     private let video: _VideoInit
     /// How long the main thread has waited for the display to open (diagnostics: the benchmark).
-    public private(set) var _secondsWaitedForDisplay: CFTimeInterval = 0
+    package private(set) var _secondsWaitedForDisplay: CFTimeInterval = 0
     private var reportedInitError = false
 
     private init(defaultWindowSize: CGSize, forcedScale: CGFloat?, title: String, video: _VideoInit) {
@@ -82,7 +82,7 @@ import UIKitCore
     /// `waitUntilReady()` wait for the display. If the display can't be opened after all, that
     /// call logs the error, and `UIApplicationMain` exits with the same message as for a missing
     /// `DISPLAY`. `start` also makes the start-up heap huge pages (`_hugePageHeapBytes`).
-    public static func start(defaultWindowSize: CGSize? = nil, title: String? = nil) throws -> SDLBackend {
+    package static func start(defaultWindowSize: CGSize? = nil, title: String? = nil) throws -> SDLBackend {
         if let b = current { return b }
         setenv("SDL_FRAMEBUFFER_ACCELERATION", "0", 0)   // 0: keep a value the user set
         // SDL's default signal handlers turn SIGINT/SIGTERM into SDL_QUIT, so Ctrl-C ends the app
@@ -126,12 +126,12 @@ import UIKitCore
     /// eight faults. Memory is still used only as touched, rounded up to 2 MB. As a side effect,
     /// glibc serves blocks up to this size from the heap and keeps up to twice this much of freed
     /// heap for reuse instead of returning it. `UIKIT_HUGE_PAGES=0` turns it off.
-    public nonisolated static let _hugePageHeapBytes = 30 << 20
+    package nonisolated static let _hugePageHeapBytes = 30 << 20
 
     /// Makes the next `bytes` of the heap huge pages (see `_hugePageHeapBytes`); the bytes
     /// advised, 0 if none.
     @discardableResult
-    public nonisolated static func _reserveHugePageHeap(bytes: Int = _hugePageHeapBytes) -> Int {
+    package nonisolated static func _reserveHugePageHeap(bytes: Int = _hugePageHeapBytes) -> Int {
         Int(uikit_heap_reserve_huge_pages(bytes))
     }
 
@@ -144,7 +144,7 @@ import UIKitCore
     /// a new, empty bus daemon behind, with none of the services SDL would look for. An address
     /// of an unknown kind makes libdbus fail at once instead. Child processes inherit it; set
     /// `DBUS_SESSION_BUS_ADDRESS=autolaunch:` to keep the old behaviour.
-    public nonisolated static func _sessionBusAddress(environment env: [String: String], fileExists: (String) -> Bool) -> String? {
+    package nonisolated static func _sessionBusAddress(environment env: [String: String], fileExists: (String) -> Bool) -> String? {
         if env["DBUS_SESSION_BUS_ADDRESS"] != nil { return nil }
         if let runtime = env["XDG_RUNTIME_DIR"], !runtime.isEmpty, fileExists(runtime + "/bus") { return nil }
         return "disabled:"
@@ -159,7 +159,7 @@ import UIKitCore
     /// under `$XDG_CACHE_HOME` (`~/.cache`) instead; `start` creates it (mode 700, as libX11
     /// requires) and sets `XCOMPOSECACHE`, which child processes inherit. libX11 rewrites the cache
     /// when the Compose file changes, and daily.
-    public nonisolated static func _composeCacheDirectory(environment env: [String: String], uid: uid_t,
+    package nonisolated static func _composeCacheDirectory(environment env: [String: String], uid: uid_t,
                                                           fileExists: (String) -> Bool) -> String? {
         guard uid != 0, env["XCOMPOSECACHE"] == nil, let home = env["HOME"], home.hasPrefix("/") else { return nil }
         if fileExists(home + "/.compose-cache") { return nil }   // (libX11 uses that one already)
@@ -169,14 +169,14 @@ import UIKitCore
 
     /// Waits until the display is open (see `start`); throws `.noDisplay` if it could not be.
     /// Every SDL call of the backend comes after this.
-    public func waitUntilReady() throws {
+    package func waitUntilReady() throws {
         if let error = video.wait() { throw InitError.noDisplay(error) }
     }
 
     /// Why SDL's `driver` is no display the user can see, or nil. SDL falls back to its
     /// invisible `offscreen` driver when the X server named by `DISPLAY` can't be reached; an
     /// app would then run with no window at all. Only an explicit `SDL_VIDEODRIVER` chooses it.
-    public nonisolated static func _fallbackDriverError(driver: String, requested: String?) -> String? {
+    package nonisolated static func _fallbackDriverError(driver: String, requested: String?) -> String? {
         guard driver == "offscreen" || driver == "dummy" else { return nil }
         if let requested, requested.split(separator: ",").contains(where: { $0 == driver }) { return nil }
         let display = ProcessInfo.processInfo.environment["DISPLAY"].map { "DISPLAY=\($0)" } ?? "the display"
@@ -199,7 +199,7 @@ import UIKitCore
 
     // MARK: UIWindowHosting
 
-    public func windowVisibilityDidChange(_ window: UIWindow) {
+    package func windowVisibilityDidChange(_ window: UIWindow) {
         if let i = waitingWindows.firstIndex(where: { $0.window === window }) {
             if window.isHidden { waitingWindows.remove(at: i) }
             return
@@ -249,7 +249,7 @@ import UIKitCore
 
     /// Draws a frame of every shown window and presents it (the main loop's step 3). A window
     /// still waiting for the display is drawn into its own pixels, then opened for the present.
-    public func drawFrame(at timestamp: CFTimeInterval = CACurrentMediaTime()) {
+    package func drawFrame(at timestamp: CFTimeInterval = CACurrentMediaTime()) {
         if !waitingWindows.isEmpty {
             if video.isFinished {
                 openWaitingWindows()   // (straight into the SDL windows' pixels)
@@ -264,7 +264,7 @@ import UIKitCore
 
     /// Opens an SDL window for `window` (its frame size in points, or the default size).
     @discardableResult
-    public func open(_ window: UIWindow) -> Window? { open(window, drawn: nil) }
+    package func open(_ window: UIWindow) -> Window? { open(window, drawn: nil) }
 
     /// `drawn`: the surface the window was drawn into while the display opened; its pixels move
     /// into the SDL window's when the sizes match (else the next frame repaints).
@@ -336,7 +336,7 @@ import UIKitCore
     }
 
     /// Presents `rects` (pixels) of `w`.
-    public func present(_ w: Window, _ rects: [CGRect]) {
+    package func present(_ w: Window, _ rects: [CGRect]) {
         var sdlRects = rects.map { r -> SDL_Rect in
             let x = Int32(r.minX.rounded(.down)), y = Int32(r.minY.rounded(.down))
             return SDL_Rect(x: x, y: y, w: Int32(r.maxX.rounded(.up)) - x, h: Int32(r.maxY.rounded(.up)) - y)
@@ -356,9 +356,19 @@ import UIKitCore
 
     /// All shown windows' surfaces, those still waiting for the display included (reading this
     /// does not wait).
-    public var surfaces: [_WindowSurface] { openWindows.map(\.surface) + waitingWindows.map(\.surface) }
+    package var surfaces: [_WindowSurface] { openWindows.map(\.surface) + waitingWindows.map(\.surface) }
 
     func window(id: UInt32) -> Window? { openWindows.first { $0.id == id } }
+
+    /// The X server connection's file descriptor, which the main loop sleeps on; -1 before a
+    /// window is open or when the video driver is not X11.
+    package var displayConnectionFD: Int32 {
+        if connectionFD < 0, let w = windows.first {
+            connectionFD = uikit_sdl2_x11_connection_fd(UnsafeMutableRawPointer(w.sdlWindow))
+        }
+        return connectionFD
+    }
+    private var connectionFD: Int32 = -1
 
     /// Handles a window event; returns false for SDL_QUIT.
     func handle(_ ev: inout SDL_Event) -> Bool {

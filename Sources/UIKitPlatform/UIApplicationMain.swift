@@ -4,8 +4,10 @@ import UIKitCore
 
 /// Starts the app with `delegate`, as iOS's `UIApplicationMain` does: sets up the shared
 /// application, opens the display (SDL2), calls `application(_:willFinishLaunchingWithOptions:)`
-/// and `application(_:didFinishLaunchingWithOptions:)`, then runs the main loop until the last
-/// window is closed (SDL_QUIT), calls `applicationWillTerminate(_:)` and exits with status 0.
+/// and `application(_:didFinishLaunchingWithOptions:)` (then posts
+/// `didFinishLaunchingNotification`), makes the app active, then runs the main loop until the
+/// last window is closed (SDL_QUIT), calls `applicationWillTerminate(_:)` and exits with status 0.
+/// Window focus, minimising and restoring drive the other life-cycle callbacks.
 ///
 /// Without a display it prints "UIKit: cannot open a window: no display …" and exits with status 1.
 @MainActor public func UIApplicationMain(delegate: UIApplicationDelegate) -> Never {
@@ -17,10 +19,7 @@ import UIKitCore
         exit(1)
     }
     let app = UIApplication.shared
-    app.delegate = delegate
-    let options: [UIApplication.LaunchOptionsKey: Any]? = nil
-    _ = delegate.application(app, willFinishLaunchingWithOptions: options)
-    _ = delegate.application(app, didFinishLaunchingWithOptions: options)
+    app._launch(delegate: delegate)
     // The display opened while the delegate built its views (see `SDLBackend.start`); the first
     // frame is drawn before waiting for it, and presented once it is open.
     backend.drawFrame()

@@ -8,29 +8,29 @@ import UIKitCore
 ///
 /// Both backends use this class and `_FrameDriver`, so a headless frame is made exactly like an
 /// on-screen one.
-@MainActor public final class _WindowSurface {
-    public let window: UIWindow
-    public private(set) var target: CARenderTarget?
-    public private(set) var renderer: CARenderer?
+@MainActor package final class _WindowSurface {
+    package let window: UIWindow
+    package private(set) var target: CARenderTarget?
+    package private(set) var renderer: CARenderer?
     /// Size in points and pixels per point of the current target.
-    public private(set) var pointSize: CGSize = .zero
-    public private(set) var scale: CGFloat = 1
+    package private(set) var pointSize: CGSize = .zero
+    package private(set) var scale: CGFloat = 1
     /// Pixel rectangles changed by the last frame (what the backend presents).
-    public private(set) var lastDamage: [CGRect] = []
+    package private(set) var lastDamage: [CGRect] = []
     /// Frames rendered into this surface.
-    public private(set) var framesRendered = 0
+    package private(set) var framesRendered = 0
 
-    public init(window: UIWindow) { self.window = window }
+    package init(window: UIWindow) { self.window = window }
 
     /// True when a frame can be drawn (a target exists and the window is shown).
-    public var isRenderable: Bool { target != nil && !window.isHidden }
+    package var isRenderable: Bool { target != nil && !window.isHidden }
 
     /// Attaches a new target of `pixelWidth`×`pixelHeight` (owned by the host, or over `pixels`
     /// when given), resizes the window to the target's size in points and makes a new compositor
     /// (which repaints everything at its first frame). A 0×0 size (a minimized window) detaches the
     /// target: no frames are drawn until a real size comes back.
     /// `owner`: what keeps `pixels` alive; held as long as the target over them.
-    public func attach(pixels: UnsafeMutableRawPointer?, pixelWidth: Int, pixelHeight: Int, stride: Int, scale: CGFloat,
+    package func attach(pixels: UnsafeMutableRawPointer?, pixelWidth: Int, pixelHeight: Int, stride: Int, scale: CGFloat,
                        owner: AnyObject? = nil) {
         renderer = nil
         target = nil
@@ -54,7 +54,7 @@ import UIKitCore
 
     /// Moves the target, and the frame it holds, onto `pixels` of the same size (see
     /// `CARenderTarget.moveContents`); the old pixels' owner is let go. False if it can't.
-    public func moveContents(to pixels: UnsafeMutableRawPointer, stride: Int) -> Bool {
+    package func moveContents(to pixels: UnsafeMutableRawPointer, stride: Int) -> Bool {
         guard let target, target.moveContents(to: pixels, stride: stride) else { return false }
         pixelOwner = nil
         return true
@@ -78,29 +78,29 @@ import UIKitCore
 /// The frame code shared by the SDL main loop and the headless host:
 /// display links → `CATransaction.flush()` (layout and display passes) → each window's compositor
 /// → the backend presents the damaged rectangles.
-@MainActor public final class _FrameDriver {
-    public static let shared = _FrameDriver()
+@MainActor package final class _FrameDriver {
+    package static let shared = _FrameDriver()
 
     /// Set when something asked for a frame (the compositor's frame-request hook, a new window,
     /// a resize); cleared by `runFrame`.
-    public private(set) var needsFrame = true
+    package private(set) var needsFrame = true
     /// Frames made so far (each one a single pass over all windows).
-    public private(set) var frameCount = 0
+    package private(set) var frameCount = 0
     /// The interval between animation frames (60 Hz).
-    public let frameInterval: CFTimeInterval = 1.0 / 60.0
+    package let frameInterval: CFTimeInterval = 1.0 / 60.0
 
     private init() {}
 
     /// Hooks the compositor's "a frame is needed" callback (again: someone may have replaced it).
-    public func install() {
+    package func install() {
         CARenderer.needsFrameHandler = { _FrameDriver.shared.needsFrame = true }
     }
 
-    public func setNeedsFrame() { needsFrame = true }
+    package func setNeedsFrame() { needsFrame = true }
 
     /// Makes one frame at `timestamp` for `surfaces`, calling `present` with each surface's damaged
     /// pixel rectangles (only when there are some).
-    public func runFrame(timestamp: CFTimeInterval, surfaces: [_WindowSurface],
+    package func runFrame(timestamp: CFTimeInterval, surfaces: [_WindowSurface],
                          present: @MainActor (_WindowSurface, [CGRect]) -> Void) {
         needsFrame = false
         frameCount += 1
@@ -117,12 +117,12 @@ import UIKitCore
     }
 
     /// True when something animates: an active display link or a running animation.
-    public var isAnimating: Bool { CARenderer.isAnimating }
+    package var isAnimating: Bool { CARenderer.isAnimating }
 
     /// The earliest time a frame is wanted without a new request: the next 60 Hz tick after
     /// `lastFrame` while animations run or display links are active, the start of a delayed
     /// animation, or nil when nothing animates (sleep until a change asks for a frame).
-    public func nextFrameTime(after lastFrame: CFTimeInterval) -> CFTimeInterval? {
+    package func nextFrameTime(after lastFrame: CFTimeInterval) -> CFTimeInterval? {
         guard let t = CARenderer.nextFrameTime, t.isFinite else { return nil }
         return max(t, lastFrame + frameInterval)
     }
@@ -131,7 +131,7 @@ import UIKitCore
     /// is due. The time is read after the due time: a running animation is due "now" as read
     /// inside `nextFrameTime`, and comparing it with an earlier reading of the real clock would
     /// never find it due (the loop then spun without drawing until the next event).
-    public func isFrameDue(lastFrame: CFTimeInterval) -> Bool {
+    package func isFrameDue(lastFrame: CFTimeInterval) -> Bool {
         if needsFrame { return true }
         guard let due = nextFrameTime(after: lastFrame) else { return false }
         return CACurrentMediaTime() >= due

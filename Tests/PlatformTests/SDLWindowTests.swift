@@ -8,61 +8,20 @@ import CSDL2
 /// so the checks run in a child process of this test binary, which the parent starts with
 /// `DISPLAY` set.
 struct SDLWindowTests {
-    static let xvfb = "/usr/bin/Xvfb"
     static let childVariable = "UIKIT_TEST_SDL_CHILD"
 
     /// A window shown right after `SDLBackend.start`, while the display is still opening on its
     /// thread, is laid out at once and gets its SDL window, and its first frame, when the
     /// backend's windows are first needed.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: xvfb), "needs Xvfb (scripts/install-deps.sh installs it)"),
+    @Test(.enabled(if: PrivateXServer.isAvailable, "needs Xvfb (scripts/install-deps.sh installs it)"),
           .timeLimit(.minutes(1)))
     func windowShownWhileTheDisplayOpensGetsItsFirstFrame() throws {
-        let server = Process()
-        server.executableURL = URL(fileURLWithPath: Self.xvfb)
-        server.arguments = ["-displayfd", "1", "-screen", "0", "640x480x24", "-nolisten", "tcp"]
-        let number = Pipe()
-        server.standardOutput = number
-        server.standardError = FileHandle.nullDevice
-        try server.run()
-        var display = ""
-        defer {
-            // (SIGKILL: a process started by this test runner inherits its blocked SIGTERM.)
-            kill(server.processIdentifier, SIGKILL)
-            server.waitUntilExit()
-            if !display.isEmpty {
-                for file in ["/tmp/.X\(display)-lock", "/tmp/.X11-unix/X\(display)"] { try? FileManager.default.removeItem(atPath: file) }
-            }
-        }
-        // Xvfb writes its display number when it accepts connections.
-        var digits = Data()
-        while !digits.contains(UInt8(ascii: "\n")) {
-            let d = number.fileHandleForReading.availableData
-            if d.isEmpty { break }
-            digits.append(d)
-        }
-        display = String(decoding: digits, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        try #require(Int(display) != nil, "Xvfb printed no display number")
-
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        child.arguments = ["--testing-library", "swift-testing", "--filter", "SDLWindowTests.child"]
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = ":" + display
-        env[Self.childVariable] = "1"
-        env.removeValue(forKey: "SDL_VIDEODRIVER")
-        child.environment = env
-        // (A file, not a pipe: a pipe's end of file would wait for every process holding it.)
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-sdl-child-\(getpid()).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: log) }
-        let output = try FileHandle(forWritingTo: log)
-        child.standardOutput = output
-        child.standardError = output
-        try child.run()
-        child.waitUntilExit()
-        try output.close()
-        let text = try String(contentsOf: log, encoding: .utf8)
-        #expect(child.terminationStatus == 0, "child failed:\n\(text)")
+        let server = try PrivateXServer()
+        defer { server.stop() }
+        try #require(Int(server.display) != nil, "Xvfb printed no display number")
+        let (status, text) = try server.run(CommandLine.arguments[0], ["--testing-library", "swift-testing", "--filter", "SDLWindowTests.child"],
+                                            environment: [Self.childVariable: "1"])
+        #expect(status == 0, "child failed:\n\(text)")
         #expect(text.contains("child()"), "the child test did not run:\n\(text)")
     }
 

@@ -44,4 +44,17 @@ int uikit_sdl2_load(char *error, size_t size);
 /// the top, which stays, below the trim threshold. Pages are still faulted in only when used.
 size_t uikit_heap_reserve_huge_pages(size_t bytes);
 
+/// The file descriptor of the X server connection of an SDL window (`ConnectionNumber`), or -1
+/// when the window is not an X11 window. (`window`: an `SDL_Window *`.)
+int uikit_sdl2_x11_connection_fd(void *window);
+
+/// The file descriptor libdispatch signals when work is queued on the main queue (Linux: the
+/// eventfd it hands CoreFoundation's run loop), or -1 when unavailable. Readable until the run
+/// loop services the main queue (`RunLoop.main.limitDate(forMode:)` on the main thread).
+int uikit_main_queue_fd(void);
+
+/// Bytes malloc has handed out and not had back (glibc `mallinfo2`: arena blocks in use plus
+/// mmapped blocks). For the benchmark's soak run.
+size_t uikit_malloc_in_use(void);
+
 #endif

@@ -1,0 +1,178 @@
+// `--soak SECONDS` and `--idle-check`: the benchmark's long-running checks, each in a real SDL
+// window (the parent starts Xvfb when there is no DISPLAY).
+import Foundation
+import UIKit
+import CSDL2
+import CUIKitShims
+
+/// Resident memory of this process, MB (`/proc/self/statm`).
+func residentMB() -> Double {
+    guard let s = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = s.split(separator: " ")
+    guard fields.count > 1, let pages = Double(fields[1]) else { return 0 }
+    return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+}
+
+/// Bytes the process's malloc has handed out and not had back (glibc `mallinfo2`: arena blocks
+/// in use plus mmapped blocks), MB: growth here is memory held, at byte granularity, whatever
+/// the page size behind the heap.
+func mallocInUseMB() -> Double {
+    Double(uikit_malloc_in_use()) / 1_048_576
+}
+
+/// `object` as one line of JSON, keys sorted. (A function of its own: its buffers are freed
+/// before the caller exits, so LeakSanitizer doesn't count them.)
+func jsonLine(_ object: [String: Any]) -> String {
+    guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return "{}" }
+    return String(decoding: data, as: UTF8.self)
+}
+
+/// A finger down and up at `point` of `window` (one tap).
+@MainActor func tap(_ point: CGPoint, in window: UIWindow) {
+    RawInput.send([RawInput.Touch(id: 2, phase: .began, location: point)], in: window)
+    RawInput.send([RawInput.Touch(id: 2, phase: .ended, location: point)], in: window)
+}
+
+/// Parent side of `--soak`: a display, then the soak in a child process (SDL reads DISPLAY once).
+@MainActor func runSoakParent(_ o: Options) {
+    let xvfb = ensureDisplay()
+    defer { xvfb?.terminate() }
+    let exe = Bundle.main.executablePath ?? CommandLine.arguments[0]
+    let (status, out) = run(exe, ["--child", "--soak", String(o.soakSeconds), "--rows", String(o.rows)],
+                            // (4 KB pages: with the 2 MB pages of the start-up heap, RSS grows in 2 MB steps.)
+                            env: ["DISPLAY": ProcessInfo.processInfo.environment["DISPLAY"] ?? "", "UIKIT_HUGE_PAGES": "0"],
+                            timeout: Double(o.soakSeconds) + 120)
+    print(out, terminator: "")
+    exit(status)
+}
+
+/// `--soak SECONDS`: the controls scene scrolled, its sliders dragged, its switches and buttons
+/// tapped, frame after frame (about 60 a second), for that long; the resident memory and the
+/// malloc heap in use sampled each second. Memory is flat when the second half grew by less than
+/// 1 MB (RSS). Exit status 1 when it was not.
+@MainActor func runSoakChild(_ o: Options) {
+    let backend: SDLBackend
+    do { backend = try SDLBackend.start(defaultWindowSize: CGSize(width: W, height: H), title: "UIKitBenchmark soak") }
+    catch { FileHandle.standardError.write(Data("\(error)\n".utf8)); exit(1) }
+    let scene = ControlsScene(rows: o.rows, width: W, height: H, rowHeight: rowH)
+    scene.window.isHidden = false
+    var ev = SDL_Event()
+    let maxScroll = CGFloat(o.rows) * rowH - H
+    var y: CGFloat = 0
+    var frames = 0, taps = 0
+    var samples: [Double] = [residentMB()]
+    var heap: [Double] = [mallocInUseMB()]
+    let start = nowMs()
+    var nextSample = start + 1000
+    while nowMs() - start < Double(o.soakSeconds) * 1000 {
+        while SDL_PollEvent(&ev) != 0 {}
+        // A scroll step every frame, a slider drag every other frame, a tap on a switch and on a
+        // button of a visible row every tenth.
+        y += step; if y > maxScroll { y = 0 }
+        scene.container.bounds.origin.y = y
+        let row = min(o.rows - 1, Int(y / rowH) + 3)
+        if frames % 2 == 0 { scene.dragSlider(row: row) } else { scene.endDrag() }
+        if frames % 10 == 5 {
+            let top = CGFloat(row) * rowH - y
+            tap(CGPoint(x: 1247, y: top + 18), in: scene.window)   // the row's switch
+            tap(CGPoint(x: 136, y: top + 18), in: scene.window)    // its button
+            taps += 2
+        }
+        backend.drawFrame()
+        frames += 1
+        if nowMs() >= nextSample {
+            samples.append(residentMB())
+            heap.append(mallocInUseMB())
+            nextSample += 1000
+        }
+        usleep(16_000)
+    }
+    scene.endDrag()
+    // Under AddressSanitizer, UIKIT_SOAK_PROFILE=1 prints the live heap by allocation stack (the
+    // top 90%), to find what a growing heap holds: compare a short and a long run.
+    if ProcessInfo.processInfo.environment["UIKIT_SOAK_PROFILE"] != nil,
+       let f = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__sanitizer_print_memory_profile") {
+        unsafeBitCast(f, to: (@convention(c) (Int, Int) -> Void).self)(90, 40)
+    }
+    samples.append(residentMB())
+    heap.append(mallocInUseMB())
+    let mid = samples[samples.count / 2], last = samples[samples.count - 1]
+    let growth = last - mid
+    let result: [String: Any] = [
+        "seconds": o.soakSeconds, "frames": frames, "taps": taps, "value_changed_events": scene.valueChangedCount,
+        "rss_mb_per_second": samples.map { ($0 * 100).rounded() / 100 },
+        "rss_first_mb": samples[0], "rss_mid_mb": mid, "rss_last_mb": last,
+        "second_half_growth_mb": growth, "flat": growth < 1,
+        "heap_in_use_mb_per_second": heap.map { ($0 * 1000).rounded() / 1000 },
+        "heap_second_half_growth_mb": heap[heap.count - 1] - heap[heap.count / 2],
+    ]
+    print("UIKITBENCH_SOAK " + jsonLine(result))
+    print(String(format: "soak: %d s, %d frames, %d taps, %d value changes; RSS %.1f -> %.1f (mid) -> %.1f MB; second half %+.2f MB: %@; malloc heap in use %.2f -> %.2f -> %.2f MB",
+                 o.soakSeconds, frames, taps, scene.valueChangedCount, samples[0], mid, last, growth, growth < 1 ? "flat" : "GROWING",
+                 heap[0], heap[heap.count / 2], heap[heap.count - 1]))
+    exit(growth < 1 ? 0 : 1)
+}
+
+/// Thread-safe scratch for `--idle-check`'s measurements.
+private final class IdleProbe: @unchecked Sendable {
+    var startTurns = 0, endTurns = 0
+    var queueLatencyMs = -1.0, taskLatencyMs = -1.0
+    var startSwitches = 0, endSwitches = 0
+}
+
+/// The main thread's voluntary context switches (each sleep that ended is one).
+func mainThreadWakeups() -> Int {
+    guard let s = try? String(contentsOfFile: "/proc/self/task/\(getpid())/status", encoding: .utf8),
+          let line = s.split(separator: "\n").first(where: { $0.hasPrefix("voluntary_ctxt_switches:") }),
+          let n = Int(line.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) else { return -1 }
+    return n
+}
+
+/// `--idle-check` (needs DISPLAY): a static window in `UIApplicationMain`'s main loop. Another
+/// thread measures, after 0.5 s for the window to settle, how long a `DispatchQueue.main.async`
+/// waits to run, then, a second of idle later, a `Task { @MainActor in }`; between the two, the
+/// loop's turns (its wake-ups) and the main thread's context switches. Prints one
+/// `UIKITBENCH_IDLE {json}` line.
+@MainActor func runIdleCheck() -> Never {
+    let backend: SDLBackend
+    do { backend = try SDLBackend.start(defaultWindowSize: CGSize(width: 320, height: 200), title: "UIKitBenchmark idle") }
+    catch { FileHandle.standardError.write(Data("\(error)\n".utf8)); exit(1) }
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    window.backgroundColor = .white
+    let label = UILabel(frame: CGRect(x: 20, y: 20, width: 280, height: 30))
+    label.text = "Nothing moves here"
+    window.addSubview(label)
+    let toggle = UISwitch(frame: CGRect(x: 20, y: 70, width: 51, height: 31))
+    window.addSubview(toggle)
+    window.makeKeyAndVisible()
+    let loop = UIMainLoop.shared
+    let probe = IdleProbe()
+    Thread.detachNewThread {
+        usleep(500_000)
+        let sent = nowMs()
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                probe.queueLatencyMs = nowMs() - sent
+                probe.startTurns = loop.turns
+                probe.startSwitches = mainThreadWakeups()
+            }
+        }
+        usleep(1_000_000)
+        let sentTask = nowMs()
+        Task { @MainActor in
+            probe.taskLatencyMs = nowMs() - sentTask
+            probe.endTurns = loop.turns
+            probe.endSwitches = mainThreadWakeups()
+            loop.quit()
+        }
+    }
+    loop.run(backend: backend)
+    print("UIKITBENCH_IDLE " + jsonLine([
+        "idle_seconds": 1.0,
+        "turns": probe.endTurns - probe.startTurns,
+        "main_thread_wakeups": probe.endSwitches - probe.startSwitches,
+        "main_queue_latency_ms": probe.queueLatencyMs,
+        "main_actor_task_latency_ms": probe.taskLatencyMs,
+    ]))
+    exit(0)
+}

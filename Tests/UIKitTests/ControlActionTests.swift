@@ -25,7 +25,7 @@ import UIKitTesting
 
     @Test func senderIsTheControlDuringTheHandler() {
         let control = UIControl(frame: .zero)
-        var seen: AnyObject?
+        weak var seen: AnyObject?   // weak: the control holds the action that holds this variable
         let a = UIAction { action in seen = action.sender as AnyObject? }
         control.addAction(a, for: .valueChanged)
         control.sendActions(for: .valueChanged)

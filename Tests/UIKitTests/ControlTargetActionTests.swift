@@ -6,10 +6,12 @@ import UIKitTesting
 
 /// A control that logs every dispatch through `sendAction(_:to:for:)`.
 @MainActor final class InterceptingControl: UIControl {
-    var intercepted: [(String, AnyObject?)] = []
+    /// Each action's name and target, held weakly: the control is among its own targets.
+    var intercepted: [(String, AnyObject?)] { _intercepted.map { ($0.0, $0.1?.takeUnretainedValue()) } }
+    private var _intercepted: [(String, Unmanaged<AnyObject>?)] = []
     var swallow = false
     override func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
-        intercepted.append((action.name, target.map { $0 as AnyObject }))
+        _intercepted.append((action.name, target.map { Unmanaged.passUnretained($0 as AnyObject) }))
         if !swallow { super.sendAction(action, to: target, for: event) }
     }
 }

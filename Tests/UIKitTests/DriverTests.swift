@@ -71,7 +71,7 @@ import UIKitTesting
         let pan = UIPanGestureRecognizer()
         var start = CGPoint.zero
         var states: [UIGestureRecognizer.State] = []
-        pan.addAction { g in
+        pan.addAction { [unowned root, unowned box] g in
             let p = g as! UIPanGestureRecognizer
             states.append(p.state)
             if p.state == .began { start = box.center }
@@ -94,7 +94,7 @@ import UIKitTesting
         let (root, box) = scene()
         var points: [CGPoint] = []
         let pan = UIPanGestureRecognizer()
-        pan.addAction { g in points.append((g as! UIPanGestureRecognizer).translation(in: root)) }
+        pan.addAction { [unowned root] g in points.append((g as! UIPanGestureRecognizer).translation(in: root)) }
         box.addGestureRecognizer(pan)
         let host = UIKitTestHost(view: root)
         host.drag(along: [CGPoint(x: 150, y: 150), CGPoint(x: 190, y: 150), CGPoint(x: 190, y: 190)], duration: 0.4)
@@ -105,7 +105,7 @@ import UIKitTesting
         let (root, box) = scene()
         var endVelocity: CGPoint?
         let pan = UIPanGestureRecognizer()
-        pan.addAction { g in
+        pan.addAction { [unowned root] g in
             let p = g as! UIPanGestureRecognizer
             if p.state == .ended { endVelocity = p.velocity(in: root) }
         }
@@ -248,7 +248,7 @@ import UIKitTesting
         var states: [UIGestureRecognizer.State] = []
         let pan = UIPanGestureRecognizer()
         pan.allowedScrollTypesMask = .all
-        pan.addAction { g in
+        pan.addAction { [unowned root] g in
             states.append(g.state)
             translations.append((g as! UIPanGestureRecognizer).translation(in: root))
         }
@@ -319,9 +319,9 @@ import UIKitTesting
     tap.addAction { _ in taps += 1 }
     card.addGestureRecognizer(tap)
     let pan = UIPanGestureRecognizer()
-    pan.addAction { g in
-        let t = (g as! UIPanGestureRecognizer).translation(in: root)
-        card.transform = CGAffineTransform(translationX: t.x, y: t.y)
+    pan.addAction { g in   // g.view, not `card`: capturing the view would make a retain cycle
+        let t = (g as! UIPanGestureRecognizer).translation(in: g.view?.superview)
+        g.view?.transform = CGAffineTransform(translationX: t.x, y: t.y)
     }
     card.addGestureRecognizer(pan)
 

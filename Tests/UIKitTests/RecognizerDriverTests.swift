@@ -47,7 +47,7 @@ import UIKitTesting
         var velocity = CGPoint.zero
         var translation = CGPoint.zero
         let pan = UIPanGestureRecognizer()
-        pan.addAction { g in
+        pan.addAction { [unowned root] g in
             let p = g as! UIPanGestureRecognizer
             if p.state == .ended { velocity = p.velocity(in: root); translation = p.translation(in: root) }
         }

@@ -131,7 +131,7 @@ import Foundation
         triple.numberOfTapsRequired = 3
         var counts: [Int] = []
         let v = h.view
-        triple.addAction { g in counts = (g._sequenceTouches.map(\.tapCount)).sorted(); _ = v }
+        triple.addAction { [unowned v] g in counts = (g._sequenceTouches.map(\.tapCount)).sorted(); _ = v }
         h.tap(100, 100, at: 0)
         h.tap(100, 100, at: 0.2)
         #expect(h.log.isEmpty)

@@ -1,21 +1,21 @@
 /// How a range of text looks.
-public struct TextAttributes: Hashable, Sendable {
-    public var font: TextFont
-    public var color: CGColor
-    public var underline: Bool
-    public var strikethrough: Bool
+package struct TextAttributes: Hashable, Sendable {
+    package var font: TextFont
+    package var color: CGColor
+    package var underline: Bool
+    package var strikethrough: Bool
     /// Extra space after each character, in points (NSAttributedString's `.kern`).
-    public var kern: CGFloat
-    public var backgroundColor: CGColor?
+    package var kern: CGFloat
+    package var backgroundColor: CGColor?
     /// Raises (positive) or lowers the text from the baseline, in points (`.baselineOffset`).
-    public var baselineOffset: CGFloat
+    package var baselineOffset: CGFloat
     /// Underline / strikethrough colours; nil = the text colour.
-    public var underlineColor: CGColor?
-    public var strikethroughColor: CGColor?
+    package var underlineColor: CGColor?
+    package var strikethroughColor: CGColor?
     /// A shadow under these glyphs (NSAttributedString's `.shadow`); nil = none.
-    public var shadow: TextShadow?
+    package var shadow: TextShadow?
 
-    public init(font: TextFont = TextFont(), color: CGColor = .black, underline: Bool = false,
+    package init(font: TextFont = TextFont(), color: CGColor = .black, underline: Bool = false,
                 strikethrough: Bool = false, kern: CGFloat = 0, backgroundColor: CGColor? = nil,
                 baselineOffset: CGFloat = 0, underlineColor: CGColor? = nil, strikethroughColor: CGColor? = nil,
                 shadow: TextShadow? = nil) {
@@ -31,11 +31,11 @@ public struct TextAttributes: Hashable, Sendable {
 
 /// A text shadow, as `CGContext.setShadow(offset:blur:color:)` draws it: `offset` in points in
 /// the drawing's base space (+height is down in a UIKit context), `blur` in points.
-public struct TextShadow: Hashable, Sendable {
-    public var offset: CGSize
-    public var blur: CGFloat
-    public var color: CGColor
-    public init(offset: CGSize, blur: CGFloat, color: CGColor) {
+package struct TextShadow: Hashable, Sendable {
+    package var offset: CGSize
+    package var blur: CGFloat
+    package var color: CGColor
+    package init(offset: CGSize, blur: CGFloat, color: CGColor) {
         self.offset = offset.width.isFinite && offset.height.isFinite ? offset : .zero
         self.blur = blur.isFinite ? max(0, blur) : 0
         self.color = color
@@ -43,33 +43,33 @@ public struct TextShadow: Hashable, Sendable {
 }
 
 /// Paragraph-wide settings for a `TextLayout` (the parts of NSParagraphStyle Pango supports).
-public struct TextParagraphStyle: Hashable, Sendable {
+package struct TextParagraphStyle: Hashable, Sendable {
     /// Extra space between lines, in points.
-    public var lineSpacing: CGFloat
+    package var lineSpacing: CGFloat
     /// Line height as a multiple of the font's natural line height (0 = natural).
-    public var lineHeightMultiple: CGFloat
+    package var lineHeightMultiple: CGFloat
     /// Indent of the first line of each paragraph, in points.
-    public var firstLineHeadIndent: CGFloat
+    package var firstLineHeadIndent: CGFloat
 
-    public init(lineSpacing: CGFloat = 0, lineHeightMultiple: CGFloat = 0, firstLineHeadIndent: CGFloat = 0) {
+    package init(lineSpacing: CGFloat = 0, lineHeightMultiple: CGFloat = 0, firstLineHeadIndent: CGFloat = 0) {
         self.lineSpacing = lineSpacing.isFinite ? max(0, lineSpacing) : 0
         self.lineHeightMultiple = lineHeightMultiple.isFinite ? max(0, lineHeightMultiple) : 0
         self.firstLineHeadIndent = firstLineHeadIndent.isFinite ? firstLineHeadIndent : 0
     }
-    public static let `default` = TextParagraphStyle()
+    package static let `default` = TextParagraphStyle()
 }
 
 /// Attributes for a range of UTF-16 offsets (as NSRange counts), like one attribute run of an
 /// NSAttributedString. Text not covered by any run uses the first run's attributes; where runs
 /// overlap, the later one wins.
-public struct TextRun: Hashable, Sendable {
-    public var range: Range<Int>
-    public var attributes: TextAttributes
-    public init(range: Range<Int>, attributes: TextAttributes) { self.range = range; self.attributes = attributes }
+package struct TextRun: Hashable, Sendable {
+    package var range: Range<Int>
+    package var attributes: TextAttributes
+    package init(range: Range<Int>, attributes: TextAttributes) { self.range = range; self.attributes = attributes }
 }
 
 /// How lines break and where text that doesn't fit is cut (NSLineBreakMode's cases).
-public enum TextLineBreakMode: Hashable, Sendable {
+package enum TextLineBreakMode: Hashable, Sendable {
     /// Wrap at word boundaries (breaking inside a word only when it is wider than a line).
     case wordWrap
     /// Wrap at character boundaries.
@@ -81,7 +81,7 @@ public enum TextLineBreakMode: Hashable, Sendable {
 }
 
 /// Horizontal alignment of lines.
-public enum TextAlignment: Hashable, Sendable {
+package enum TextAlignment: Hashable, Sendable {
     case left, center, right, justified
     /// Left for left-to-right text, right for right-to-left.
     case natural

@@ -5,19 +5,19 @@ import Foundation
 /// A font request for the text engine: a family (nil = the system font, fontconfig's
 /// `sans-serif`), a size in points, a weight on UIFont's scale, italic and monospaced flags.
 /// Matching goes through fontconfig; `resolvedFamilyName` says what was picked.
-public struct TextFont: Hashable, Sendable, CustomStringConvertible {
+package struct TextFont: Hashable, Sendable, CustomStringConvertible {
     /// The requested family; nil = system font.
-    public var family: String?
+    package var family: String?
     /// Size in points.
-    public var size: CGFloat
+    package var size: CGFloat
     /// Weight on UIFont.Weight's scale: ultraLight -0.8, thin -0.6, light -0.4, regular 0,
     /// medium 0.23, semibold 0.3, bold 0.4, heavy 0.56, black 0.62.
-    public var weight: CGFloat
-    public var italic: Bool
+    package var weight: CGFloat
+    package var italic: Bool
     /// With `family == nil`, picks fontconfig's `monospace` instead of `sans-serif`.
-    public var monospaced: Bool
+    package var monospaced: Bool
 
-    public init(family: String? = nil, size: CGFloat = 17, weight: CGFloat = 0, italic: Bool = false, monospaced: Bool = false) {
+    package init(family: String? = nil, size: CGFloat = 17, weight: CGFloat = 0, italic: Bool = false, monospaced: Bool = false) {
         self.family = family
         if !size.isFinite || size < 0 {
             UIKitLog.warning("TextFont: invalid size \(size); using 17", category: "Text")
@@ -32,12 +32,12 @@ public struct TextFont: Hashable, Sendable, CustomStringConvertible {
 
     /// A font from a PostScript-style name as listed by `fontNames(forFamily:)` (e.g.
     /// "DejaVuSans-Bold") or a family name (e.g. "DejaVu Serif"); nil when nothing matches.
-    public init?(fontName: String, size: CGFloat) {
+    package init?(fontName: String, size: CGFloat) {
         guard let match = PangoEngine.shared.fontNamed(fontName) else { return nil }
         self.init(family: match.family, size: size, weight: match.weight, italic: match.italic)
     }
 
-    public var description: String {
+    package var description: String {
         "TextFont(\(family ?? (monospaced ? "system-mono" : "system")) \(size)pt weight \(weight)\(italic ? " italic" : ""))"
     }
 
@@ -73,26 +73,26 @@ public struct TextFont: Hashable, Sendable, CustomStringConvertible {
     // MARK: Metrics (points; cached per font)
 
     /// Distance from the baseline to the top of the font's line box.
-    public var ascender: CGFloat { metrics.ascender }
+    package var ascender: CGFloat { metrics.ascender }
     /// Distance from the baseline to the bottom of the line box, negative (as UIFont's).
-    public var descender: CGFloat { metrics.descender }
+    package var descender: CGFloat { metrics.descender }
     /// Height of one line: ascender − descender + leading.
-    public var lineHeight: CGFloat { metrics.lineHeight }
+    package var lineHeight: CGFloat { metrics.lineHeight }
     /// Height of capital letters above the baseline.
-    public var capHeight: CGFloat { metrics.capHeight }
+    package var capHeight: CGFloat { metrics.capHeight }
     /// Height of lowercase x above the baseline.
-    public var xHeight: CGFloat { metrics.xHeight }
+    package var xHeight: CGFloat { metrics.xHeight }
     /// Extra space between lines recommended by the font (often 0).
-    public var leading: CGFloat { metrics.leading }
+    package var leading: CGFloat { metrics.leading }
     /// The family fontconfig actually chose (e.g. "DejaVu Sans" for the system font). A family
     /// that isn't installed falls back to sans-serif with a warning (once per family).
-    public var resolvedFamilyName: String { metrics.family }
+    package var resolvedFamilyName: String { metrics.family }
 
     var metrics: PangoEngine.FontMetrics { PangoEngine.shared.metrics(for: self) }
 
     /// Installed font families, sorted.
-    public static func familyNames() -> [String] { PangoEngine.shared.familyNames() }
+    package static func familyNames() -> [String] { PangoEngine.shared.familyNames() }
     /// PostScript-style names of the faces of `family` ("DejaVuSans", "DejaVuSans-Bold", …);
     /// empty for an unknown family.
-    public static func fontNames(forFamily family: String) -> [String] { PangoEngine.shared.fontNames(forFamily: family) }
+    package static func fontNames(forFamily family: String) -> [String] { PangoEngine.shared.fontNames(forFamily: family) }
 }

@@ -8,23 +8,23 @@ import Foundation
 /// were laid out recently (an LRU of `cacheCapacity` entries, safe from any thread). Sizes are in
 /// points and independent of the drawing scale. `draw(in:rect:)` expects a top-left (UIKit)
 /// context and lays the text out from the top of `rect`.
-public final class TextLayout: @unchecked Sendable {
+package final class TextLayout: @unchecked Sendable {
     /// The size of the text, each side rounded up to a whole point (as iOS's
     /// `boundingRect(…)` then `ceil`): the widest line by the height of the visible lines.
     /// `.zero` for empty text.
-    public let size: CGSize
+    package let size: CGSize
     /// `size` before rounding up: what iOS's `boundingRect(…)` and `size(withAttributes:)` return.
     package let unroundedSize: CGSize
     /// Number of visible lines (at most `maxLines` when it is > 0); 0 for empty text.
-    public let lineCount: Int
+    package let lineCount: Int
     /// Distance from the top of the layout to the first line's baseline.
-    public let firstBaseline: CGFloat
+    package let firstBaseline: CGFloat
     /// Distance from the top of the layout to the last visible line's baseline.
-    public let lastBaseline: CGFloat
+    package let lastBaseline: CGFloat
     /// The text laid out.
-    public let text: String
+    package let text: String
     /// True when text was cut: ellipsized, or lines beyond `maxLines` were dropped.
-    public let isTruncated: Bool
+    package let isTruncated: Bool
 
     private let layout: OpaquePointer
     private let layoutWidth: CGFloat?     // the width Pango wraps/aligns within, if any
@@ -51,13 +51,13 @@ public final class TextLayout: @unchecked Sendable {
     nonisolated(unsafe) private static var hits = 0
     nonisolated(unsafe) private static var misses = 0
     /// Maximum number of cached layouts.
-    public static let cacheCapacity = 512
+    package static let cacheCapacity = 512
     /// Number of `make` calls answered from the cache.
-    public static var cacheHits: Int { cacheLock.withLock { hits } }
+    package static var cacheHits: Int { cacheLock.withLock { hits } }
     /// Number of `make` calls that laid text out.
-    public static var cacheMisses: Int { cacheLock.withLock { misses } }
+    package static var cacheMisses: Int { cacheLock.withLock { misses } }
     /// Empties the cache (counters are kept).
-    public static func removeAllCachedLayouts() { cacheLock.withLock { cache.removeAll() } }
+    package static func removeAllCachedLayouts() { cacheLock.withLock { cache.removeAll() } }
 
     nonisolated(unsafe) private static var warmUpStarted = false
     /// Loads the font system on a background thread: fontconfig's configuration (~5 ms), the
@@ -67,7 +67,7 @@ public final class TextLayout: @unchecked Sendable {
     /// display, so the two overlap; the first text measured on the main thread then finds
     /// everything loaded (or waits for the rest, never longer than without the warm-up). It
     /// leaves the layout cache and its counters untouched. Later calls do nothing.
-    public static func warmUpInBackground(fonts: [TextFont] = [TextFont()]) {
+    package static func warmUpInBackground(fonts: [TextFont] = [TextFont()]) {
         let first: Bool = cacheLock.withLock { defer { warmUpStarted = true }; return !warmUpStarted }
         guard first else { return }
         Thread.detachNewThread {
@@ -97,7 +97,7 @@ public final class TextLayout: @unchecked Sendable {
     ///     `draw` then aligns the block within the rect).
     ///   - rightToLeft: the paragraph base direction (affects `.natural` alignment).
     ///   - paragraphStyle: line spacing, line height multiple, first-line indent.
-    public static func make(text: String, runs: [TextRun], width: CGFloat?, height: CGFloat? = nil, maxLines: Int = 0,
+    package static func make(text: String, runs: [TextRun], width: CGFloat?, height: CGFloat? = nil, maxLines: Int = 0,
                             lineBreakMode: TextLineBreakMode = .wordWrap, alignment: TextAlignment = .natural,
                             rightToLeft: Bool = false, paragraphStyle: TextParagraphStyle = .default) -> TextLayout {
         var w = width
@@ -138,7 +138,7 @@ public final class TextLayout: @unchecked Sendable {
     }
 
     /// Single-attributes convenience.
-    public static func make(text: String, attributes: TextAttributes, width: CGFloat?, height: CGFloat? = nil, maxLines: Int = 0,
+    package static func make(text: String, attributes: TextAttributes, width: CGFloat?, height: CGFloat? = nil, maxLines: Int = 0,
                             lineBreakMode: TextLineBreakMode = .wordWrap, alignment: TextAlignment = .natural,
                             rightToLeft: Bool = false, paragraphStyle: TextParagraphStyle = .default) -> TextLayout {
         make(text: text, runs: [TextRun(range: 0..<text.utf16.count, attributes: attributes)], width: width,
@@ -345,7 +345,7 @@ public final class TextLayout: @unchecked Sendable {
     /// Draws the text into a top-left context, from the top of `rect`, aligned within
     /// `rect.width`. Colours come from the attributes; the context's alpha, shadow and clip
     /// apply. `.clip` mode clips to `rect` horizontally; hidden lines are never drawn.
-    public func draw(in ctx: CGContext, rect: CGRect) {
+    package func draw(in ctx: CGContext, rect: CGRect) {
         guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else {
             return UIKitLog.warning("TextLayout.draw: non-finite rect ignored", category: "Text")
         }
@@ -413,7 +413,7 @@ public final class TextLayout: @unchecked Sendable {
     }
 
     /// The rectangle of each visible line (logical extents, layout coordinates), top to bottom.
-    public var lineRects: [CGRect] {
+    package var lineRects: [CGRect] {
         let engine = PangoEngine.shared
         engine.lock.lock(); defer { engine.lock.unlock() }
         guard !text.isEmpty, let iter = pango_layout_get_iter(layout) else { return [] }
@@ -431,7 +431,7 @@ public final class TextLayout: @unchecked Sendable {
 
     /// Rectangles covering the text in a UTF-16 `range` (one or more per line), in layout
     /// coordinates: what a text view highlights as a selection.
-    public func selectionRects(forUTF16Range range: Range<Int>) -> [CGRect] {
+    package func selectionRects(forUTF16Range range: Range<Int>) -> [CGRect] {
         let lo = max(0, min(utf16ToByte.count - 1, range.lowerBound)), hi = max(lo, min(utf16ToByte.count - 1, range.upperBound))
         guard hi > lo else { return [] }
         let startByte = utf16ToByte[lo], endByte = utf16ToByte[hi]
@@ -466,7 +466,7 @@ public final class TextLayout: @unchecked Sendable {
 
     /// The caret rectangle (zero width, line height) before the character at UTF-16 `offset`,
     /// in layout coordinates (origin = top left of the layout, before alignment within a rect).
-    public func caretRect(forUTF16Offset offset: Int) -> CGRect {
+    package func caretRect(forUTF16Offset offset: Int) -> CGRect {
         let o = max(0, min(utf16ToByte.count - 1, offset))
         let engine = PangoEngine.shared
         engine.lock.lock(); defer { engine.lock.unlock() }
@@ -477,7 +477,7 @@ public final class TextLayout: @unchecked Sendable {
     }
 
     /// The UTF-16 offset of the caret position nearest to `point` (layout coordinates).
-    public func utf16Offset(at point: CGPoint) -> Int {
+    package func utf16Offset(at point: CGPoint) -> Int {
         guard point.x.isFinite, point.y.isFinite else { return 0 }
         let engine = PangoEngine.shared
         engine.lock.lock(); defer { engine.lock.unlock() }

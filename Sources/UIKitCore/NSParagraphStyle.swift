@@ -20,8 +20,8 @@ public enum NSLineBreakMode: Int, Sendable {
 /// Paragraph attributes of attributed text. The text engine uses `alignment` and
 /// `lineBreakMode`; the other values are stored.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
-    public internal(set) var _alignment: NSTextAlignment = .natural
-    public internal(set) var _lineBreakMode: NSLineBreakMode = .byWordWrapping
+    var _alignment: NSTextAlignment = .natural
+    var _lineBreakMode: NSLineBreakMode = .byWordWrapping
     var _lineSpacing: CGFloat = 0
     var _paragraphSpacing: CGFloat = 0
     var _firstLineHeadIndent: CGFloat = 0

@@ -4,7 +4,7 @@
 /// system font its `monospace` match. `UIFont(name:size:)` returns nil when no installed family
 /// or face has that name.
 open class UIFont: NSObject, @unchecked Sendable {
-    public let _textFont: TextFont
+    package let _textFont: TextFont
 
     init(_textFont: TextFont) {
         self._textFont = _textFont

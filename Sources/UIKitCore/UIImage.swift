@@ -100,7 +100,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// Extra directories `UIImage(named:)` searches (after the main bundle), e.g. a module's
     /// resource directory.
-    @exclusivity(unchecked) nonisolated(unsafe) public static var _additionalSearchDirectories: [String] = []
+    @exclusivity(unchecked) nonisolated(unsafe) package static var _additionalSearchDirectories: [String] = []
 
     static func _scale(fromPath path: String) -> CGFloat {
         let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension

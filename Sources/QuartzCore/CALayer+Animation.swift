@@ -214,11 +214,13 @@ extension CALayer {
     /// it is (the setters read `NSNumber`s as numbers and Bools).
     static func _unboxed(_ value: Any?) -> Any? {
         guard let v = value as? NSValue, !(v is NSNumber) else { return value }
-        switch String(cString: v.objCType) {
-        case let t where t.hasPrefix("{CGPoint"): return v.pointValue
-        case let t where t.hasPrefix("{CGSize"): return v.sizeValue
-        case let t where t.hasPrefix("{CGRect"): return v.rectValue
-        default: return value
+        // The boxed geometry is read by reflection: Linux Foundation's `objCType` leaks a copy of
+        // its type string at every call, and `pointValue` & co. trap on a box of another type.
+        for child in Mirror(reflecting: v).children {
+            if let p = child.value as? CGPoint { return p }
+            if let s = child.value as? CGSize { return s }
+            if let r = child.value as? CGRect { return r }
         }
+        return value
     }
 }

@@ -33,15 +33,15 @@ import UIKitCore
 ///   points / SDL window size (HiDPI and `UIKIT_SCALE` both handled).
 /// - **Timestamps**: `event.timestamp` (SDL ticks, ms) mapped onto `CACurrentMediaTime()` (the
 ///   event's age subtracted from now), never decreasing.
-@MainActor public final class SDLInput {
+@MainActor package final class SDLInput {
     unowned let backend: SDLBackend
 
     /// Points scrolled per wheel notch.
-    public var pointsPerWheelNotch: CGFloat = 40
+    package var pointsPerWheelNotch: CGFloat = 40
     /// Scale factor per Ctrl+wheel notch.
-    public var zoomPerWheelNotch: CGFloat = 1.1
+    package var zoomPerWheelNotch: CGFloat = 1.1
     /// Idle time after which a wheel-made or trackpad transform sequence ends.
-    public var transformIdleTime: TimeInterval = 0.15
+    package var transformIdleTime: TimeInterval = 0.15
 
     /// SDL_TOUCH_MOUSEID ((Uint32)-1): the `which` of mouse events SDL makes from touches.
     static let touchMouseID = UInt32.max
@@ -94,7 +94,7 @@ import UIKitCore
     // MARK: Events
 
     /// Handles an input event; returns true if it was one.
-    public func handle(_ ev: UnsafePointer<SDL_Event>) -> Bool {
+    package func handle(_ ev: UnsafePointer<SDL_Event>) -> Bool {
         let e = ev.pointee
         switch e.type {
         case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:

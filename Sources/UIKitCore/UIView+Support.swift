@@ -2,6 +2,37 @@
 
 extension UIView: UITraitEnvironment {}
 
+// The side storage's accessors (`_x`, allocated on the first non-default write).
+extension UIView {
+    var _ext: _UIViewExtras {
+        if let x = _x { return x }
+        let x = _UIViewExtras()
+        _x = x
+        return x
+    }
+    var _transform: CGAffineTransform {
+        get { _x?.transform ?? .identity }
+        set { if _x != nil || !newValue.isIdentity { _ext.transform = newValue } }
+    }
+    var _layoutMargins: UIEdgeInsets {
+        get { _x?.layoutMargins ?? _UIViewExtras.defaultMargins }
+        set { if _x != nil || newValue != _UIViewExtras.defaultMargins { _ext.layoutMargins = newValue } }
+    }
+    var _lastSafeAreaInsets: UIEdgeInsets {
+        get { _x?.lastSafeAreaInsets ?? .zero }
+        set { if _x != nil || newValue != .zero { _ext.lastSafeAreaInsets = newValue } }
+    }
+    var _lastLayoutMargins: UIEdgeInsets? {
+        get { _x == nil ? _UIViewExtras.defaultMargins : _x!.lastLayoutMargins }
+        set { if _x != nil || newValue != _UIViewExtras.defaultMargins { _ext.lastLayoutMargins = newValue } }
+    }
+    /// Values set explicitly (nil: the class's default applies).
+    var _ax: _UIAccessibilityStorage {
+        get { _x?.ax ?? _UIAccessibilityStorage() }
+        set { _ext.ax = newValue }
+    }
+}
+
 
 /// Rarely-changed boolean and mask state of a view.
 struct _UIViewFlags {

@@ -50,30 +50,9 @@
     @exclusivity(unchecked) nonisolated(unsafe) var _tintAdjustmentMode: TintAdjustmentMode = .automatic
     @exclusivity(unchecked) var _backgroundColor: UIColor?
     // State most views leave at its defaults lives in `_x` (allocated on the first non-default
-    // write), which keeps a plain view small: thousands of them are common.
+    // write), which keeps a plain view small: thousands of them are common. Accessors in
+    // UIView+Support.swift.
     @exclusivity(unchecked) var _x: _UIViewExtras?
-    var _ext: _UIViewExtras {
-        if let x = _x { return x }
-        let x = _UIViewExtras()
-        _x = x
-        return x
-    }
-    var _transform: CGAffineTransform {
-        get { _x?.transform ?? .identity }
-        set { if _x != nil || !newValue.isIdentity { _ext.transform = newValue } }
-    }
-    var _layoutMargins: UIEdgeInsets {
-        get { _x?.layoutMargins ?? _UIViewExtras.defaultMargins }
-        set { if _x != nil || newValue != _UIViewExtras.defaultMargins { _ext.layoutMargins = newValue } }
-    }
-    var _lastSafeAreaInsets: UIEdgeInsets {
-        get { _x?.lastSafeAreaInsets ?? .zero }
-        set { if _x != nil || newValue != .zero { _ext.lastSafeAreaInsets = newValue } }
-    }
-    var _lastLayoutMargins: UIEdgeInsets? {
-        get { _x == nil ? _UIViewExtras.defaultMargins : _x!.lastLayoutMargins }
-        set { if _x != nil || newValue != _UIViewExtras.defaultMargins { _ext.lastLayoutMargins = newValue } }
-    }
     @exclusivity(unchecked) var _alpha: CGFloat = 1
     @exclusivity(unchecked) nonisolated(unsafe) var _semanticContentAttribute: UISemanticContentAttribute = .unspecified
     @exclusivity(unchecked) var _flags = _UIViewFlags()
@@ -329,12 +308,6 @@
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     // MARK: Accessibility (defaults and tree reading in UIAccessibility.swift)
-
-    /// Values set explicitly (nil: the class's default applies).
-    var _ax: _UIAccessibilityStorage {
-        get { _x?.ax ?? _UIAccessibilityStorage() }
-        set { _ext.ax = newValue }
-    }
 
     @exclusivity(unchecked) open var accessibilityIdentifier: String?
     /// Default false; true for controls, labels (see `_UIAccessibilityDefaults`).

@@ -128,6 +128,16 @@ enum _TextConversion {
         }
     }
 
+    /// A layout of `text` in one set of attributes, built without an `NSAttributedString`: Linux
+    /// Foundation leaks each one's run array, so drawing paths (`String` drawing, controls'
+    /// titles) hand the text engine the attributes directly.
+    static func layout(_ text: String, _ attrs: [NSAttributedString.Key: Any]?, width: CGFloat?) -> TextLayout {
+        let ps = attrs?[.paragraphStyle] as? NSParagraphStyle
+        return TextLayout.make(text: text, attributes: attributes(attrs), width: width,
+                               lineBreakMode: ps.map { lineBreak($0.lineBreakMode) } ?? .wordWrap,
+                               alignment: ps.map { alignment($0.alignment) } ?? .natural)
+    }
+
     static func layout(_ s: NSAttributedString, width: CGFloat?, maxLines: Int = 0, lineBreak: NSLineBreakMode? = nil,
                        alignment: NSTextAlignment? = nil, rtl: Bool = false) -> TextLayout {
         let ps = paragraphStyle(s)
@@ -147,28 +157,18 @@ extension NSAttributedString {
 
     /// The bounds of the text laid out within `size`, fractional as on iOS.
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
-        let w: CGFloat? = size.width.isFinite && size.width > 0 && options.contains(.usesLineFragmentOrigin) ? size.width : nil
-        let l = _TextConversion.layout(self, width: w)
-        var h = l.unroundedSize.height
-        if size.height.isFinite && size.height > 0 { h = min(h, size.height) }
-        return CGRect(x: 0, y: 0, width: l.unroundedSize.width, height: h)
+        _TextConversion.boundingRect(size, options) { _TextConversion.layout(self, width: $0) }
     }
 
     /// Draws at `point` (top left of the text) in the current context.
     public func draw(at point: CGPoint) {
-        guard let ctx = UIGraphicsGetCurrentContext() else { return }
-        let l = _TextConversion.layout(self, width: nil)
-        l.draw(in: ctx, rect: CGRect(origin: point, size: l.size))
+        _TextConversion.draw(_TextConversion.layout(self, width: nil), at: point)
     }
 
     /// Draws wrapped within `rect` (clipped to its height).
     public func draw(in rect: CGRect) {
-        guard let ctx = UIGraphicsGetCurrentContext(), UIView._finiteRect(rect) else { return }
-        let l = _TextConversion.layout(self, width: rect.width)
-        ctx.saveGState()
-        ctx.clip(to: rect)
-        l.draw(in: ctx, rect: rect)
-        ctx.restoreGState()
+        guard UIView._finiteRect(rect) else { return }
+        _TextConversion.draw(_TextConversion.layout(self, width: rect.width), in: rect)
     }
 
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
@@ -176,20 +176,45 @@ extension NSAttributedString {
     }
 }
 
+extension _TextConversion {
+    static func draw(_ l: TextLayout, at point: CGPoint) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        l.draw(in: ctx, rect: CGRect(origin: point, size: l.size))
+    }
+    static func draw(_ l: TextLayout, in rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        ctx.saveGState()
+        ctx.clip(to: rect)
+        l.draw(in: ctx, rect: rect)
+        ctx.restoreGState()
+    }
+    /// `boundingRect(with:options:…)` of a layout made by `make(width)`, fractional as on iOS.
+    static func boundingRect(_ size: CGSize, _ options: NSStringDrawingOptions, _ make: (CGFloat?) -> TextLayout) -> CGRect {
+        let w: CGFloat? = size.width.isFinite && size.width > 0 && options.contains(.usesLineFragmentOrigin) ? size.width : nil
+        let l = make(w)
+        var h = l.unroundedSize.height
+        if size.height.isFinite && size.height > 0 { h = min(h, size.height) }
+        return CGRect(x: 0, y: 0, width: l.unroundedSize.width, height: h)
+    }
+}
+
+// A string with attributes is measured and drawn without making an `NSAttributedString` (see
+// `_TextConversion.layout(_:_:width:)`): custom `draw(_:)` code calls these on every redraw.
 extension String {
-    /// The size of the string drawn with `attrs` on one line per paragraph.
+    /// The size of the string drawn with `attrs` on one line per paragraph, fractional as on iOS.
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        NSAttributedString(string: self, attributes: attrs).size()
+        _TextConversion.layout(self, attrs, width: nil).unroundedSize
     }
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-        NSAttributedString(string: self, attributes: attrs).draw(at: point)
+        _TextConversion.draw(_TextConversion.layout(self, attrs, width: nil), at: point)
     }
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-        NSAttributedString(string: self, attributes: attrs).draw(in: rect)
+        guard UIView._finiteRect(rect) else { return }
+        _TextConversion.draw(_TextConversion.layout(self, attrs, width: rect.width), in: rect)
     }
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
                              attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) -> CGRect {
-        NSAttributedString(string: self, attributes: attributes).boundingRect(with: size, options: options, context: context)
+        _TextConversion.boundingRect(size, options) { _TextConversion.layout(self, attributes, width: $0) }
     }
 }
 

@@ -36,7 +36,7 @@ struct _UIAccessibilityStorage {
     }
 
     static func label(_ view: UIView) -> String? {
-        if let l = view as? UILabel { return l.attributedText?.string ?? l.text }
+        if let l = view as? UILabel { return l.text }   // (the attributed text's string too, without building one)
         return nil
     }
 

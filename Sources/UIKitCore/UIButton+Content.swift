@@ -43,7 +43,7 @@ extension UIButton {
             let label = _titleLabel ?? _makeTitleLabel()
             if let a = attributed {
                 if label.attributedText.map({ !$0.isEqual(to: a) }) ?? true { label.attributedText = a }
-            } else if label.text != plain || plain == nil && label.attributedText != nil {
+            } else if label.text != plain {
                 label.text = plain
             }
             label.isHidden = !hasTitle

@@ -307,27 +307,13 @@ import Foundation
         return a
     }
 
-    /// A title laid out for the text engine directly, as `NSAttributedString.size()`/`draw(in:)`
-    /// would lay it out (one line per paragraph without `width`), without building an
-    /// `NSAttributedString` per measure or draw: Linux Foundation leaks each one's run array.
-    static func _titleLayout(_ title: String, _ attributes: [NSAttributedString.Key: Any], width: CGFloat?) -> TextLayout {
-        var alignment = TextAlignment.natural
-        var lineBreak = TextLineBreakMode.wordWrap
-        if let ps = attributes[.paragraphStyle] as? NSParagraphStyle {
-            alignment = _TextConversion.alignment(ps.alignment)
-            lineBreak = _TextConversion.lineBreak(ps.lineBreakMode)
-        }
-        return TextLayout.make(text: title, attributes: _TextConversion.attributes(attributes), width: width,
-                               lineBreakMode: lineBreak, alignment: alignment)
-    }
-
     /// The natural width of segment `i`'s content plus padding.
     func _contentWidth(_ i: Int) -> CGFloat {
         let s = _segments[i]
         var w: CGFloat = 0
         if let img = s.image { w = img.size.width }
         else if let t = s.title, !t.isEmpty {
-            w = ceil(UISegmentedControl._titleLayout(t, _attributes(selected: true, disabled: false, highlighted: false), width: nil).size.width)
+            w = ceil(_TextConversion.layout(t, _attributes(selected: true, disabled: false, highlighted: false), width: nil).size.width)
         }
         return w + 2 * UISegmentedControl._contentPadding
     }
@@ -504,13 +490,13 @@ import Foundation
                 var ca: CGFloat = 1
                 _ = color.getRed(nil, green: nil, blue: nil, alpha: &ca)
                 attrs[.foregroundColor] = color.withAlphaComponent(ca * alpha)
-                let sz = UISegmentedControl._titleLayout(t, attrs, width: nil).size
+                let sz = _TextConversion.layout(t, attrs, width: nil).size
                 let w = Swift.min(sz.width, f.width - 8)
                 let rect = CGRect(x: f.midX - w / 2, y: f.midY - sz.height / 2, width: w, height: sz.height)
                 if let ctx = UIGraphicsGetCurrentContext(), UIView._finiteRect(rect) {
                     ctx.saveGState()
                     ctx.clip(to: rect)
-                    UISegmentedControl._titleLayout(t, attrs, width: w).draw(in: ctx, rect: rect)
+                    _TextConversion.layout(t, attrs, width: w).draw(in: ctx, rect: rect)
                     ctx.restoreGState()
                 }
             }

@@ -189,8 +189,10 @@ import CoreGraphics
                 setNeedsLayout()
                 // A view's superview lays out again when the view is resized (however: frame,
                 // bounds or this layer), as on iOS; not while the superview's own layout pass is
-                // placing it, which would only repeat that pass.
-                if let s = _superlayer, s._owningDelegate != nil, CALayer._layerInLayout != ObjectIdentifier(s) {
+                // placing it, which would only repeat that pass. (Only views: a control's part
+                // layers resizing do not lay the control out again.)
+                if _owningDelegate != nil, let s = _superlayer, s._owningDelegate != nil,
+                   CALayer._layerInLayout != ObjectIdentifier(s) {
                     s.setNeedsLayout()
                 }
             }

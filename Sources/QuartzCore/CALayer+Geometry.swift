@@ -94,10 +94,10 @@ extension CALayer {
         let f = newValue.standardized
         if _transforms == nil {
             // (Most layers: no transform to undo.)
+            position = CGPoint(x: f.minX + _anchorPoint.x * f.width, y: f.minY + _anchorPoint.y * f.height)
             var b = _bounds
             b.size = f.size
             bounds = b
-            position = CGPoint(x: f.minX + _anchorPoint.x * f.width, y: f.minY + _anchorPoint.y * f.height)
             return
         }
         let t = _affine

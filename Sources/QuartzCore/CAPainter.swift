@@ -436,19 +436,15 @@ import CUIKitShims
         } else {
             // Image pixels per device pixel (by area) pick the magnification or minification filter.
             let magnified = abs(device.a * device.d - device.b * device.c) * kx * ky > 1
-            let nearest = magnified ? _CAPainter.isNearest(l.magnificationFilter) : _CAPainter.isNearest(l.minificationFilter)
+            // (`.linear` and `.trilinear` both filter smoothly: cairo's GOOD filter averages the
+            // pixels a minified image skips, as mipmaps do.)
+            let nearest = (magnified ? l.magnificationFilter : l.minificationFilter) == .nearest
             cairo_pattern_set_filter(pattern, nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         }
         cairo_paint(cr)
         cairo_restore(cr)
     }
-}
-
-extension _CAPainter {
-    /// `.nearest` (`.linear` and `.trilinear` both filter smoothly: cairo's GOOD filter averages
-    /// the pixels a minified image skips, as mipmaps do).
-    static func isNearest(_ f: CALayerContentsFilter) -> Bool { f == .nearest }
 }
 
 /// What a cached shadow mask depends on.

@@ -163,13 +163,7 @@ extension UIView {
             tracker.pending += 1
             layer.add(anim, forKey: track.key)
         }
-        CATransaction.commit()
-        _animationStack.removeLast()
-        tracker.committed = true
-        if tracker.pending == 0 {
-            tracker.fired = true
-            _finishSoon(completion, true)
-        }
+        _endAnimationBlock(tracker)
     }
 
     /// Adds a keyframe to the enclosing `animateKeyframes` call: `frameStartTime` and

@@ -112,13 +112,18 @@ extension UIView {
         _animationStack.append(ctx)
         CATransaction.begin()
         animations()
+        _endAnimationBlock(tracker)
+    }
+
+    /// Closes the block opened with `_animationStack.append` and `CATransaction.begin()`. When
+    /// nothing animated, the completion runs on the next turn, finished.
+    static func _endAnimationBlock(_ tracker: _UIViewAnimationTracker) {
         CATransaction.commit()
         _animationStack.removeLast()
         tracker.committed = true
         if tracker.pending == 0 {
-            // Nothing animated: the completion runs on the next turn, finished.
             tracker.fired = true
-            _finishSoon(completion, true)
+            _finishSoon(tracker.completion, true)
         }
     }
 

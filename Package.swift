@@ -33,7 +33,7 @@ let package = Package(
         // Pure motion maths (springs, deceleration, rubber band, paging): no dependencies at all.
         .target(name: "UIKitPhysics"),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CUIKitShims", "UIKitPhysics"]),
-        .target(name: "UIKitCore", dependencies: ["QuartzCore", "CoreGraphics"]),
+        .target(name: "UIKitCore", dependencies: ["QuartzCore", "CoreGraphics", "UIKitPhysics"]),
         .target(name: "UIKitPlatform", dependencies: ["UIKitCore", "CSDL2", "CUIKitShims", "CCairo"]),
         // Empty modules that Swift Testing's cross-import overlays name: without them a test file
         // that imports both Testing and UIKit (or CoreGraphics) fails with "no such module".

@@ -86,4 +86,5 @@ struct _UIPartPlacement {
     @exclusivity(unchecked) var lastSafeAreaInsets: UIEdgeInsets = .zero
     @exclusivity(unchecked) var lastLayoutMargins: UIEdgeInsets? = _UIViewExtras.defaultMargins
     @exclusivity(unchecked) var ax = _UIAccessibilityStorage()
+    var restorationIdentifier: String?
 }

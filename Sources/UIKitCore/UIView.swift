@@ -263,6 +263,18 @@
         return _snapshotView(afterScreenUpdates: afterUpdates)
     }
 
+    // MARK: State restoration
+
+    /// The name under which the view's state is preserved; nil (the default) opts it out.
+    open var restorationIdentifier: String? {
+        get { _x?.restorationIdentifier }
+        set { if _x != nil || newValue != nil { _ext.restorationIdentifier = newValue } }
+    }
+    /// Writes the view's restorable state (a scroll view: its offset, insets and zoom).
+    open func encodeRestorableState(with coder: NSCoder) {}
+    /// Reads back what `encodeRestorableState(with:)` wrote.
+    open func decodeRestorableState(with coder: NSCoder) {}
+
     /// Stored only: Auto Layout is not implemented, frames and autoresizing position views.
     @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints: Bool = true
 

@@ -202,13 +202,14 @@ final class GesturesViewController: UIViewController, UIGestureRecognizerDelegat
 /// The app's root: a row of page tabs at the top (tap them, or press 1…4) over the page.
 final class CatalogRootViewController: UIViewController {
     enum Page: Int, CaseIterable {
-        case views, gestures, buttons, controls
+        case views, gestures, buttons, controls, scroll
         var title: String {
             switch self {
             case .views: "1 · Views"
             case .gestures: "2 · Gestures"
             case .buttons: "3 · Buttons"
             case .controls: "4 · Controls"
+            case .scroll: "5 · Scroll"
             }
         }
         init?(name: String) {
@@ -217,6 +218,7 @@ final class CatalogRootViewController: UIViewController {
             case "gestures", "2": self = .gestures
             case "buttons", "button", "3": self = .buttons
             case "controls", "sliders", "switches", "steppers", "segmented", "pagecontrol", "4": self = .controls
+            case "scroll", "scrollview", "5": self = .scroll
             default: return nil
             }
         }
@@ -268,6 +270,7 @@ final class CatalogRootViewController: UIViewController {
         case .gestures: c = GesturesViewController()
         case .buttons: c = ButtonsViewController()
         case .controls: c = ControlsViewController()
+        case .scroll: c = ScrollViewController()
         }
         pages[p] = c
         return c
@@ -305,6 +308,7 @@ final class CatalogRootViewController: UIViewController {
             case .keyboard2?: show(.gestures); return
             case .keyboard3?: show(.buttons); return
             case .keyboard4?: show(.controls); return
+            case .keyboard5?: show(.scroll); return
             default: break
             }
         }

@@ -4,8 +4,8 @@
 //   swift run UICatalog --screenshot out.png [--size WxH] [--scale N] [--time T]
 //                                            # renders headless, advancing T seconds (default 0.6)
 //   swift run UICatalog --still               # no animations (an idle app: the loop sleeps)
-//   swift run UICatalog --page gestures       # start on a page: views, gestures, buttons, controls
-//                                            # (keys 1…4 or the tabs switch)
+//   swift run UICatalog --page gestures       # start on a page: views, gestures, buttons, controls, scroll
+//                                            # (keys 1…5 or the tabs switch)
 //   swift run UICatalog --screenshot out.png --page gestures --script drag
 //                                            # headless: drag the square (or: tap, pinch) before the shot
 //   swift run UICatalog --screenshot out.png --page controls --script slide
@@ -28,7 +28,7 @@ struct CatalogArguments {
         var a = CatalogArguments()
         var it = CommandLine.arguments.dropFirst().makeIterator()
         func fail(_ m: String) -> Never {
-            FileHandle.standardError.write(Data("UICatalog: \(m)\nusage: UICatalog [--still] [--page views|gestures|buttons|controls] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch|slide|buttons]]\n".utf8))
+            FileHandle.standardError.write(Data("UICatalog: \(m)\nusage: UICatalog [--still] [--page views|gestures|buttons|controls|scroll] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch|slide|buttons|scroll]]\n".utf8))
             exit(2)
         }
         while let arg = it.next() {
@@ -50,13 +50,13 @@ struct CatalogArguments {
             case "--still":
                 a.still = true
             case "--page":
-                guard let s = it.next(), let p = CatalogRootViewController.Page(name: s) else { fail("--page needs views, gestures, buttons or controls") }
+                guard let s = it.next(), let p = CatalogRootViewController.Page(name: s) else { fail("--page needs views, gestures, buttons, controls or scroll") }
                 a.page = p
             case "--script":
                 guard let s = it.next(), CatalogScript.names.contains(s) else { fail("--script needs drag, tap, pinch, slide or buttons") }
                 a.script = s
             case "-h", "--help":
-                print("usage: UICatalog [--still] [--page views|gestures|buttons|controls] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch|slide|buttons]]")
+                print("usage: UICatalog [--still] [--page views|gestures|buttons|controls|scroll] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch|slide|buttons|scroll]]")
                 exit(0)
             default:
                 fail("unknown argument '\(arg)'")
@@ -134,13 +134,14 @@ MainActor.assumeIsolated {
         host.advance(by: 0.1)
     }
 
-    nonisolated static let names = ["drag", "tap", "pinch", "slide", "buttons"]
+    nonisolated static let names = ["drag", "tap", "pinch", "slide", "buttons", "scroll"]
 
     /// The page a script plays on.
     static func page(for script: String) -> CatalogRootViewController.Page {
         switch script {
         case "slide": .controls
         case "buttons": .buttons
+        case "scroll": .scroll
         default: .gestures
         }
     }
@@ -200,6 +201,24 @@ MainActor.assumeIsolated {
                 if let v = find(id) { tap(center(v)) }
             }
             print("UICatalog: script tapped 5 buttons; \((find("lastTapped") as? UILabel)?.text ?? "no label")")
+        case "scroll":
+            if let v = find("scroll.list") as? UIScrollView {   // a flick up: the list glides
+                let a = point(v, 0.5, 0.8)
+                play([(0...6).map { CGPoint(x: a.x, y: a.y - CGFloat($0) * 25) }])
+                host.advance(by: 0.4)
+            }
+            if let v = find("scroll.pager") as? UIScrollView {   // a swipe left: the next page
+                let a = point(v, 0.8, 0.5)
+                play([(0...8).map { CGPoint(x: a.x - CGFloat($0) * 18, y: a.y) }])
+                host.advance(by: 0.6)
+            }
+            if let v = find("scroll.zoom") as? UIScrollView {   // spread two fingers: zoom in
+                let c = center(v)
+                play([(0...20).map { CGPoint(x: c.x - 20 - CGFloat($0) * 3, y: c.y) }, (0...20).map { CGPoint(x: c.x + 20 + CGFloat($0) * 3, y: c.y) }])
+                host.advance(by: 0.6)
+            }
+            let list = find("scroll.list") as? UIScrollView, zoom = find("scroll.zoom") as? UIScrollView
+            print("UICatalog: script scrolled the list to \(list?.contentOffset.y ?? -1), pager page \((find("scroll.pagecontrol") as? UIPageControl)?.currentPage ?? -1), zoom \(zoom?.zoomScale ?? -1)")
         case "drag":
             guard let v = find("draggable") else { return }
             let a = center(v), b = CGPoint(x: a.x - 70, y: a.y + 130)

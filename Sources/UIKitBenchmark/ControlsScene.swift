@@ -1,13 +1,13 @@
 import UIKit
 
-/// The benchmark scene with real controls (the default; `--plain` is the other one): each of the 2,000 rows holds a
+/// The benchmark scene with real controls in a `UIScrollView` (the default; `--plain` is the other one): each of the 2,000 rows holds a
 /// `UILabel`, a system `UIButton`, a `UISlider` and a `UISwitch`, at the same positions as the
 /// plain-view scene. The value-change frame is a real drag: one finger holds a visible slider's
 /// thumb and each sample moves it, so the time covers touch delivery, the slider's tracking and
 /// `.valueChanged` dispatch, its relayout and the frame.
 @MainActor final class ControlsScene {
     let window: UIWindow
-    let container: UIView
+    let container: UIScrollView
     private(set) var sliders: [UISlider] = []
     private(set) var valueChangedCount = 0
     private var dragRow: Int?
@@ -17,7 +17,7 @@ import UIKit
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: W, height: H))
         let background = UIColor(red: 0.965, green: 0.961, blue: 0.957, alpha: 1)
         window.backgroundColor = background
-        container = UIView(frame: window.bounds)
+        container = UIScrollView(frame: window.bounds)
         container.clipsToBounds = true
         container.backgroundColor = background
         window.addSubview(container)
@@ -42,6 +42,7 @@ import UIKit
             container.addSubview(row)
             sliders.append(slider)
         }
+        container.contentSize = CGSize(width: W, height: CGFloat(rows) * rowH)
     }
 
     /// Moves the held finger on row `row`'s slider (touching its thumb first if needed) to the

@@ -46,6 +46,12 @@ import Foundation
         }
     }
 
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        // The drag turned out not to be a scroll (e.g. sideways in a vertical list): the content
+        // gets the touch now rather than after the delay.
+        if let sv = scrollView, sv.panGestureRecognizer.state == .failed { _decide(Set(_liveTouches), event) }
+    }
+
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         // A lift before the delay: the content gets its began now, then the end.
         _decide(touches, event)

@@ -15,14 +15,10 @@ extension UIScrollView {
         bounds = CGRect(origin: offset, size: b.size)
     }
 
-    /// Called by the `bounds` and `frame` overrides after every change.
+    /// Called by the `bounds` override after every change (size changes arrive through
+    /// `_boundsDidChangeSize()`, whatever set them).
     func _boundsDidChange(from old: CGRect) {
-        let new = super.bounds
-        if new.size != old.size {
-            _updateAdjustedContentInset()
-            _indicatorsNeedUpdate()
-        }
-        if new.origin != old.origin { _didScroll() }
+        if super.bounds.origin != old.origin { _didScroll() }
     }
 
     /// The offset changed (however): lay out again (lists tile here), move the indicators, tell

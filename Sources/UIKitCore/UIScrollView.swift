@@ -265,13 +265,10 @@ import UIKitPhysics
         }
     }
 
-    open override var frame: CGRect {
-        get { super.frame }
-        set {
-            let old = super.bounds
-            super.frame = newValue
-            _boundsDidChange(from: old)
-        }
+    override func _boundsDidChangeSize() {
+        super._boundsDidChangeSize()
+        _updateAdjustedContentInset()
+        _indicatorsNeedUpdate()
     }
 
     open override func layoutSubviews() {

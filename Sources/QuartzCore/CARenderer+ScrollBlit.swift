@@ -6,27 +6,33 @@ extension CARenderer {
     enum ScrollPlan {
         case invisible
         case repaint(CGRect)
-        case blit(CGRect, dx: Int, dy: Int)
+        /// Move the pixels of the rectangle by (dx, dy); then repaint the exposed strip, and the
+        /// `fixups` (pixel rectangles inside it whose pixels do not scroll) both where they are
+        /// and where the move put them.
+        case blit(CGRect, dx: Int, dy: Int, fixups: [CGRect])
     }
 
-    /// Whether the `bounds.origin` change of `e.layer` can be done by moving pixels (see the class
-    /// comment for the conditions); nil when not (the layer's rectangles are repainted).
+    /// Whether the `bounds.origin` change of `e.layer` can be done by moving pixels; nil when not
+    /// (the layer's rectangles are repainted).
     ///
-    /// The pixels inside the layer's visible rectangle V are what lies behind it, its own drawing,
-    /// and its sublayers (clipped to V), under nothing. Moving them is right when only the
-    /// sublayers move with the scroll: the layer's own drawing is at most a background colour
-    /// (no contents, drawing, border, rounded clip or shadow: those stay in place), and, unless
-    /// that background is opaque, what shows through it inside V is one uniform colour: walking
-    /// back in painter's order from the layer, every layer drawn behind it that touches V is a
-    /// plain colour fill covering all of V (or draws nothing there), up to the first opaque one
-    /// or the renderer's white.
-    func scrollBlitPlan(_ e: Dirty, animated: [CALayer]) -> ScrollPlan? {
+    /// The pixels inside the layer's visible rectangle V are, back to front: what lies behind it,
+    /// its own drawing, its sublayers (clipped), and what is painted above it. Only the sublayers
+    /// move with the scroll. So the layer must draw at most a background colour (contents or
+    /// drawing would stay in place under moving pixels), sit axis-aligned under fully opaque,
+    /// unmasked, unanimated ancestors, and move by whole pixels. Everything else that does not
+    /// move is a fixup, repainted where it is and where the move put its pixels: its border and
+    /// rounded corners, the ancestors' borders and rounded clips, layers painted above it; and,
+    /// unless its background is opaque, the parts of what shows through it that are not one
+    /// uniform colour. That backdrop is walked back in painter's order from the layer: a plain
+    /// colour fill covering V adds nothing (and ends the walk when opaque: nothing further back
+    /// shows); any other layer touching V (a gradient, an image, drawing, a partial fill, a
+    /// sublayer) is a fixup over its extent. When the fixups would cost about as much as V, V is
+    /// repainted instead.
+    func scrollBlitPlan(_ e: Dirty) -> ScrollPlan? {
         let l = e.layer
         guard e.change == .boundsOrigin, let old = e.oldBoundsOrigin, renderedGeneration == target.generation,
-              l._attachedRenderer() === self, l._masksToBounds, l._borderWidth == 0, !l._hasAnimations,
-              l._mask == nil, l._opacity >= 1, l._paintsOnlyBackground else { return nil }
-        let opaque = l._paintsOpaqueRectangle
-        if !opaque && (l._cornerRadius > 0 && !l._maskedCorners.isEmpty || l._paintsShadow) { return nil }
+              l._attachedRenderer() === self, l._masksToBounds, !l._hasAnimations, l._mask == nil, l._opacity >= 1,
+              l._paintsOnlyBackground else { return nil }
         let t = deviceTransform(l)
         guard t.isRectilinear, t.a > 0, t.d > 0 else { return nil }
         let newOrigin = l._bounds.origin
@@ -40,44 +46,35 @@ extension CARenderer {
         let V = CGRect(x: v.minX.rounded(), y: v.minY.rounded(), width: v.width.rounded(), height: v.height.rounded())
             .intersection(CGRect(x: 0, y: 0, width: target.width, height: target.height))
         if V.isNull || V.isEmpty { return .invisible }
-        // Ancestors: fully opaque, no masks, animations or borders over V; nothing painted above
-        // `l` overlapping V; behind it, a uniform backdrop (settled by an opaque one).
-        var settled = opaque
+        var fixups = _ScrollFixups(V)
+        addEdges(of: l, corners: true, to: &fixups)
+        // An opaque background hides what is behind (but for its corners, fixups already).
+        var settled = (l._backgroundColor?.alpha ?? 0) >= 1
+        // A shadow under a see-through layer is soft all along its edges.
+        if !settled && l._paintsShadow { return nil }
         var child = l
         while let p = child._superlayer {
             if p._opacity < 1 || p._mask != nil || p._hasAnimations { return nil }
-            if p._borderWidth > 0 && !covers(p, inset: p._borderWidth, V) { return nil }
+            // Its border is painted over `l`; its rounded clip cuts `l`'s corners.
+            addEdges(of: p, corners: p._masksToBounds, to: &fixups)
             let order = p._paintOrder
             guard let i = p._spatialIndex()?.orderIndex[ObjectIdentifier(child)] ?? order.firstIndex(where: { $0 === child }) else { return nil }
-            if !sublayers(of: p, in: (i + 1)..<order.count, overlapping: V).isEmpty { return nil }
+            for s in sublayers(of: p, in: (i + 1)..<order.count, overlapping: V) { fixups.add(toPixels(screenRect(s))) }
             if !settled {
                 for s in sublayers(of: p, in: 0..<i, overlapping: V).reversed() {
-                    guard let o = backdrop(s, withSublayers: true, V) else { return nil }
-                    if o { settled = true; break }
+                    if backdrop(s, withSublayers: true, &fixups) { settled = true; break }
                 }
-                if !settled {
-                    guard let o = backdrop(p, withSublayers: false, V) else { return nil }
-                    settled = o
-                }
+                if !settled { settled = backdrop(p, withSublayers: false, &fixups) }
             }
+            if fixups.overBudget { return nil }
             child = p
         }
-        // (Not settled at the root: the renderer's white fill is the uniform backdrop.)
-        // Animations outside the scrolled layer must stay clear of it.
-        for a in animated {
-            var inside = false
-            var p = a._superlayer
-            while let q = p { if q === l { inside = true; break }; p = q._superlayer }
-            if !inside && (overlaps(toPixels(a._lastPresentedRect), V) || overlaps(toPixels(screenRect(a)), V)) { return nil }
-        }
+        // (Not settled at the root: the renderer's white fill is the uniform backdrop.) Animated
+        // layers outside `l` need no fixups: their last and current rectangles are damage, which
+        // is repainted where it is and where the move put it.
         let dx = Int(dxp.rounded()), dy = Int(dyp.rounded())
         if abs(dx) >= Int(V.width) || abs(dy) >= Int(V.height) { return .repaint(V) }
-        return .blit(V, dx: dx, dy: dy)
-    }
-
-    func overlaps(_ r: CGRect, _ v: CGRect) -> Bool {
-        let o = r.intersection(v)
-        return !o.isNull && o.width > 0 && o.height > 0
+        return .blit(V, dx: dx, dy: dy, fixups: fixups.rects)
     }
 
     /// The shown sublayers of `p` with paint-order index in `range` whose subtree touches the
@@ -88,7 +85,7 @@ extension CARenderer {
         var found: [CALayer] = []
         func check(_ k: Int) {
             let s = order[k]
-            if !s._isHidden && overlaps(screenRect(s).applying(rootDeviceTransform), v) { found.append(s) }
+            if !s._isHidden && _ScrollFixups.overlaps(toPixels(screenRect(s)), v) { found.append(s) }
         }
         if let index = p._spatialIndex() {
             var hits: [Int] = []
@@ -100,38 +97,52 @@ extension CARenderer {
         return found
     }
 
-    /// How `s`, drawn behind a scrolled layer and touching its visible device rectangle `v`,
-    /// looks inside `v`: nil when it may not be one uniform colour over all of `v`; true when it
-    /// covers `v` with an opaque colour (nothing further behind shows); false when uniform and
-    /// see-through (a translucent fill, or nothing). `withSublayers`: its sublayers must stay out
-    /// of `v` (an ancestor's are the siblings walked separately).
-    func backdrop(_ s: CALayer, withSublayers: Bool, _ v: CGRect) -> Bool? {
-        guard s._mask == nil, !s.shouldRasterize, !s._hasAnimations, s._paintsOnlyBackground else { return nil }
+    /// Adds the parts of the scrolled layer's visible rectangle that `s`, drawn behind it, does
+    /// not paint one uniform colour to `fixups`. True when `s` covers the rectangle with an opaque
+    /// colour, apart from fixups (nothing further behind shows). `withSublayers`: a layer beside
+    /// the scrolled one's ancestors, whose sublayers are behind too (an ancestor's are walked
+    /// separately).
+    func backdrop(_ s: CALayer, withSublayers: Bool, _ fixups: inout _ScrollFixups) -> Bool {
+        let v = fixups.visible
         let t = deviceTransform(s)
-        guard t.b == 0, t.c == 0 else { return nil }
-        if s._borderWidth > 0, (s._borderColor?.alpha ?? 0) > 0, !covers(s, inset: s._borderWidth, v) { return nil }
-        if withSublayers && !sublayers(of: s, in: 0..<s._paintOrder.count, overlapping: v).isEmpty { return nil }
+        guard s._mask == nil, !s.shouldRasterize, !s._hasAnimations, s._paintsOnlyBackground, t.b == 0, t.c == 0 else {
+            fixups.add(toPixels(screenRect(s, subtree: withSublayers)))
+            return false
+        }
         let fill = (s._backgroundColor?.alpha ?? 0) > 0
-        if fill && !covers(s, inset: 0, v) { return nil }
         let opaqueFill = fill && s._backgroundColor!.alpha >= 1 && s._opacity >= 1
-        // A shadow shows under a see-through fill (and around it, but that is outside `v`).
-        if s._paintsShadow && !opaqueFill { return nil }
+        addEdges(of: s, corners: fill, to: &fixups)
+        if withSublayers {
+            for c in sublayers(of: s, in: 0..<s._paintOrder.count, overlapping: v) { fixups.add(toPixels(screenRect(c))) }
+        }
+        // A shadow shows under a see-through fill (and around it, outside a covering fill).
+        if s._paintsShadow && !opaqueFill { fixups.add(toPixels(screenRect(s, subtree: false))) }
+        guard fill else { return false }
+        let b = screenRect(s, local: s._bounds)
+        if b.isNull || !b.applying(rootDeviceTransform).insetBy(dx: -1e-6, dy: -1e-6).contains(v) {
+            fixups.add(toPixels(b))
+            return false
+        }
         return opaqueFill
     }
 
-    /// Whether `s`'s bounds inset by `inset`, less its rounded corners (with a point to spare for
-    /// antialiasing), contain the device rectangle `v`.
-    func covers(_ s: CALayer, inset: CGFloat, _ v: CGRect) -> Bool {
-        let b = s._bounds.insetBy(dx: inset, dy: inset)
-        guard b.width > 0, b.height > 0 else { return false }
-        func contains(_ r: CGRect) -> Bool {
-            guard r.width > 0, r.height > 0 else { return false }
-            let d = screenRect(s, local: r)
-            return !d.isNull && d.applying(rootDeviceTransform).insetBy(dx: -1e-6, dy: -1e-6).contains(v)
+    /// Adds `s`'s border and (with `corners`, or a border) its rounded corners to `fixups`.
+    func addEdges(of s: CALayer, corners: Bool, to fixups: inout _ScrollFixups) {
+        let b = s._bounds
+        guard b.width > 0, b.height > 0 else { return }
+        let w = s._borderWidth > 0 && (s._borderColor?.alpha ?? 0) > 0 ? min(s._borderWidth, b.width, b.height) : 0
+        let r = s._maskedCorners.isEmpty ? 0 : min(s._cornerRadius, b.width / 2, b.height / 2)
+        func add(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) {
+            fixups.add(toPixels(screenRect(s, local: CGRect(x: x, y: y, width: width, height: height))))
         }
-        guard s._cornerRadius > 0 && !s._maskedCorners.isEmpty else { return contains(b) }
-        let m = s._cornerRadius + 1
-        return contains(b.insetBy(dx: m, dy: 0)) || contains(b.insetBy(dx: 0, dy: m))
+        if w > 0 {
+            add(b.minX, b.minY, b.width, w); add(b.minX, b.maxY - w, b.width, w)
+            add(b.minX, b.minY, w, b.height); add(b.maxX - w, b.minY, w, b.height)
+        }
+        if r > 0 && (corners || w > 0) {
+            add(b.minX, b.minY, r, r); add(b.maxX - r, b.minY, r, r)
+            add(b.minX, b.maxY - r, r, r); add(b.maxX - r, b.maxY - r, r, r)
+        }
     }
 
     /// Moves the pixels inside `r` by (dx, dy), rows in an order safe for the overlap.
@@ -167,4 +178,28 @@ extension CALayer {
         guard _shadowOpacity > 0, let c = _shadowColor, c.alpha > 0 else { return false }
         return _shadowPath != nil || (_backgroundColor?.alpha ?? 0) > 0 || _contents != nil || _backingStore != nil
     }
+}
+
+/// The pixel rectangles inside a scroll blit's visible rectangle whose pixels do not move with the
+/// scroll (see `CARenderer.scrollBlitPlan`).
+struct _ScrollFixups {
+    let visible: CGRect
+    var rects: [CGRect] = []
+    var area: CGFloat = 0
+    init(_ visible: CGRect) { self.visible = visible }
+
+    static func overlaps(_ r: CGRect, _ v: CGRect) -> Bool {
+        let o = r.intersection(v)
+        return !o.isNull && o.width > 0 && o.height > 0
+    }
+    /// Adds the part of `r` (pixels) inside the visible rectangle.
+    mutating func add(_ r: CGRect) {
+        guard _ScrollFixups.overlaps(r, visible) else { return }
+        let i = r.intersection(visible)
+        if rects.contains(where: { $0.contains(i) }) { return }
+        rects.append(i)
+        area += i.width * i.height
+    }
+    /// Repainting the fixups twice would cost about as much as repainting everything.
+    var overBudget: Bool { 2 * area >= visible.width * visible.height }
 }

@@ -23,6 +23,7 @@ import CoreGraphics
         }
         /// Applies `change` to both trees (without implicit animations) and renders a frame of each.
         func step(_ change: (Scene) -> Void) {
+            CAMediaClock.shared.advance(by: 1.0 / 60)
             for s in [a, b] {
                 CATransaction.begin(); CATransaction.setDisableActions(true)
                 change(s)
@@ -128,66 +129,149 @@ import CoreGraphics
         }, blits: true, "rounded panel")
     }
 
-    // MARK: Backdrops that do not scroll with the content: repaint
+    // MARK: Pixels that do not scroll: fixed up, or repainted
 
-    @Test func clearScrollerOverPicturesRepaints() {
+    static func image() -> CGImage {
+        let ctx = CGContext(_topLeftBitmapWidth: 20, height: 20)!
+        ctx.setFillColor(rgb(1, 0, 0)); ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+        ctx.setFillColor(rgb(0, 0, 1)); ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        return ctx.makeImage()!
+    }
+
+    @Test func picturesBehindTheScrollerAreFixedUpOrRepainted() {
         manualClock(7000)
-        func image() -> CGImage {
-            let ctx = CGContext(_topLeftBitmapWidth: 20, height: 20)!
-            ctx.setFillColor(rgb(1, 0, 0)); ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
-            ctx.setFillColor(rgb(0, 0, 1)); ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
-            return ctx.makeImage()!
-        }
-        let backdrops: [(String, (CALayer) -> Void)] = [
+        // (name, change to the panel behind the scroller, whether the scroll still moves pixels).
+        // The scroller is at (20, 20, 140, 180) in the 180×220 panel.
+        let backdrops: [(String, (CALayer) -> Void, Bool)] = [
+            // Covering the scroller: as costly as repainting it.
             ("gradient", { panel in
                 let g = CAGradientLayer(); g.frame = panel.bounds; g.colors = [rgb(1, 0, 0), rgb(0, 0, 1)]
                 panel.insertSublayer(g, at: 0)
-            }),
-            ("contents", { panel in panel.contents = image() }),
+            }, false),
+            ("contents", { panel in panel.contents = Self.image() }, false),
             ("drawing", { panel in
                 let d = DrawingLayer(); d.frame = panel.bounds; d.setNeedsDisplay()
                 panel.insertSublayer(d, at: 0)
-            }),
-            ("partial sibling", { panel in panel.insertSublayer(box(CGRect(x: 0, y: 0, width: 90, height: 220), rgb(0, 0, 0)), at: 0) }),
-            ("sibling with a sublayer", { panel in
-                let s = box(panel.bounds, rgb(0.5, 0.5, 0.5))
-                s.addSublayer(box(CGRect(x: 40, y: 40, width: 20, height: 20), rgb(0, 0, 0)))
-                panel.insertSublayer(s, at: 0)
-            }),
+            }, false),
+            ("half-covering sibling", { panel in panel.insertSublayer(box(CGRect(x: 0, y: 0, width: 90, height: 220), rgb(0, 0, 0)), at: 0) }, false),
             ("translucent shadowed sibling", { panel in
                 let s = box(CGRect(x: 15, y: 15, width: 150, height: 190), CGColor(red: 0, green: 0, blue: 0, alpha: 0.2))
                 s.shadowOpacity = 1; s.shadowRadius = 5
                 panel.insertSublayer(s, at: 0)
-            }),
-            ("rounded corner", { panel in panel.cornerRadius = 40 }),
-            ("border", { panel in panel.borderWidth = 25; panel.borderColor = rgb(0, 0, 0) }),
+            }, false),
             ("rotated sibling", { panel in
                 let s = box(panel.bounds.insetBy(dx: -60, dy: -60), rgb(0.5, 0.5, 0.5))
                 s.setAffineTransform(CGAffineTransform(rotationAngle: 0.2))
                 panel.insertSublayer(s, at: 0)
-            }),
+            }, false),
+            // Small pictures: repainted where they are and where the move put their pixels.
+            ("small image sibling", { panel in
+                let s = box(CGRect(x: 60, y: 80, width: 30, height: 20), nil); s.contents = Self.image()
+                panel.insertSublayer(s, at: 0)
+            }, true),
+            ("narrow sibling", { panel in panel.insertSublayer(box(CGRect(x: 0, y: 0, width: 40, height: 220), rgb(0, 0, 0)), at: 0) }, true),
+            ("covering sibling with a sublayer", { panel in
+                let s = box(panel.bounds, rgb(0.5, 0.5, 0.5))
+                s.addSublayer(box(CGRect(x: 40, y: 40, width: 20, height: 20), rgb(0, 0, 0)))
+                panel.insertSublayer(s, at: 0)
+            }, true),
+            ("rounded corners", { panel in panel.cornerRadius = 40 }, true),
+            ("rounded clip", { panel in panel.cornerRadius = 30; panel.masksToBounds = true }, true),
+            ("border over the scroller", { panel in panel.borderWidth = 25; panel.borderColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.5) }, true),
+            ("rounded border", { panel in panel.cornerRadius = 30; panel.borderWidth = 3; panel.borderColor = rgb(0, 0, 0) }, true),
         ]
-        for (name, add) in backdrops {
+        for (name, add, blits) in backdrops {
             let p = Pair(width: 200, height: 240) {
                 let s = Self.clearOverOpaque()
                 add(s.scroller.superlayer!)
                 return s
             }
-            run(p, blits: false, steps: [10, -3, 0.5], name)
+            run(p, blits: blits, steps: [10, -3, 0.5, -0.5, 6], name)
         }
-        // The scroller's own picture stays in place while its sublayers move.
+        // The scroller's own picture stays in place while its sublayers move: repainted.
         let p = Pair(width: 200, height: 240) {
             let s = Self.clearOverOpaque(scrollerColor: rgb(1, 1, 1))
-            s.scroller.contents = image()
+            s.scroller.contents = Self.image()
             return s
         }
         run(p, blits: false, steps: [10, -3], "scroller contents")
-        // A see-through scroller with rounded corners or a shadow.
-        for (name, change) in [("rounded", { (l: CALayer) in l.cornerRadius = 8 }),
-                               ("shadowed", { l in l.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 0.3); l.shadowOpacity = 1 })] {
+        // A see-through scroller with a shadow: soft all along its edges, repainted. Rounded
+        // corners and a border are fixed up, opaque or not.
+        let scrollers: [(String, (CALayer) -> Void, Bool)] = [
+            ("shadowed", { l in l.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 0.3); l.shadowOpacity = 1 }, false),
+            ("rounded", { l in l.cornerRadius = 8 }, true),
+            ("rounded opaque", { l in l.cornerRadius = 8; l.backgroundColor = rgb(1, 1, 1) }, true),
+            ("bordered", { l in l.borderWidth = 2; l.borderColor = CGColor(red: 1, green: 0, blue: 0, alpha: 0.5) }, true),
+        ]
+        for (name, change, blits) in scrollers {
             let p = Pair(width: 200, height: 240) { let s = Self.clearOverOpaque(); change(s.scroller); return s }
-            run(p, blits: false, steps: [10, -3], name)
+            run(p, blits: blits, steps: [10, -3, 0.5, 0.5, 7], name)
         }
+    }
+
+    /// A bar painted over the top of the scroller (a translucent navigation bar over a list), a
+    /// badge over its middle and an animated spinner over it: moved with the content, then
+    /// repainted where they are and where the move put their pixels.
+    @Test func layersAboveTheScrollerAreFixedUp() {
+        manualClock(7000)
+        let p = Pair(width: 200, height: 240) {
+            let s = Self.clearOverOpaque()
+            let bar = box(CGRect(x: 0, y: 0, width: 200, height: 44), CGColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.8))
+            bar.shadowOpacity = 0.3; bar.shadowRadius = 1; bar.shadowOffset = CGSize(width: 0, height: 1)
+            s.root.addSublayer(bar)
+            s.scroller.superlayer!.addSublayer(box(CGRect(x: 120, y: 100, width: 20, height: 20), CGColor(red: 1, green: 0, blue: 0, alpha: 0.5)))
+            let spinner = box(CGRect(x: 60, y: 120, width: 16, height: 16), rgb(0.2, 0.2, 0.2))
+            spinner.cornerRadius = 8
+            s.root.addSublayer(spinner)
+            let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+            spin.fromValue = CGFloat(0); spin.toValue = CGFloat.pi * 2; spin.duration = 1; spin.repeatCount = .infinity
+            spinner.add(spin, forKey: "spin")
+            let fall = CABasicAnimation(keyPath: "position.y")
+            fall.fromValue = CGFloat(100); fall.toValue = CGFloat(200); fall.duration = 2
+            spinner.add(fall, forKey: "fall")
+            return s
+        }
+        for (k, dy) in [4, 9, -6, 12, 1, -1, 30].enumerated() {
+            p.scroll(dy: CGFloat(dy))
+            #expect(p.blit.lastFrameUsedScrollBlit, "step \(k)")
+            #expect(p.difference == nil, "step \(k)")
+            // The strip, the bar (twice) and the spinner's rectangles: far less than the scroller.
+            #expect(p.blit.pixelsPainted < 140 * 180 / 2, "step \(k)")
+        }
+    }
+
+    /// A full-size opaque scroller in a card with a rounded clip: the corners are fixed up (the
+    /// content moved into them would show through the clip otherwise).
+    @Test func roundedClippingAncestorFixesUpItsCorners() {
+        manualClock(7000)
+        let p = Pair(width: 200, height: 240) {
+            let root = box(CGRect(x: 0, y: 0, width: 200, height: 240), rgb(0.9, 0.9, 0.9))
+            let card = box(CGRect(x: 10, y: 10, width: 180, height: 220), nil)
+            card.cornerRadius = 16; card.masksToBounds = true
+            root.addSublayer(card)
+            let scroller = box(card.bounds, rgb(1, 1, 1))
+            scroller.masksToBounds = true
+            card.addSublayer(scroller)
+            Self.addRows(to: scroller, width: 180)
+            return (root, scroller)
+        }
+        run(p, blits: true, "rounded card")
+    }
+
+    /// More than 32 layers beside the scroller (its parent's spatial index answers which touch it).
+    @Test func manySiblingsBehindTheScroller() {
+        manualClock(7000)
+        let p = Pair(width: 200, height: 240) {
+            let s = Self.clearOverOpaque()
+            let panel = s.scroller.superlayer!
+            for i in 0..<60 {
+                // Dots down the panel's left edge, outside the scroller, and one under it.
+                panel.insertSublayer(box(CGRect(x: 4, y: CGFloat(i) * 3.6, width: 8, height: 2), rgb(0, 0, CGFloat(i) / 60)), at: 0)
+            }
+            panel.insertSublayer(box(CGRect(x: 70, y: 90, width: 12, height: 12), rgb(1, 0, 1)), at: 30)
+            return s
+        }
+        run(p, blits: true, "many siblings")
     }
 
     @Test func changesBehindTheScrollerInTheSameFrameArePainted() {

@@ -72,6 +72,7 @@ extension CARenderer {
         // (Not settled at the root: the renderer's white fill is the uniform backdrop.) Animated
         // layers outside `l` need no fixups: their last and current rectangles are damage, which
         // is repainted where it is and where the move put it.
+        if fixups.overBudget { return nil }
         let dx = Int(dxp.rounded()), dy = Int(dyp.rounded())
         if abs(dx) >= Int(V.width) || abs(dy) >= Int(V.height) { return .repaint(V) }
         return .blit(V, dx: dx, dy: dy, fixups: fixups.rects)

@@ -32,7 +32,7 @@ extension CARenderer {
         let l = e.layer
         guard e.change == .boundsOrigin, let old = e.oldBoundsOrigin, renderedGeneration == target.generation,
               l._attachedRenderer() === self, l._masksToBounds, !l._hasAnimations, l._mask == nil, l._opacity >= 1,
-              l._paintsOnlyBackground else { return nil }
+              l._paintsOnlyBackground, l._transforms == nil || CATransform3DIsIdentity(l._sublayerTransform) else { return nil }
         let t = deviceTransform(l)
         guard t.isRectilinear, t.a > 0, t.d > 0 else { return nil }
         let newOrigin = l._bounds.origin

@@ -202,6 +202,8 @@ import CoreGraphics
             ("rounded", { l in l.cornerRadius = 8 }, true),
             ("rounded opaque", { l in l.cornerRadius = 8; l.backgroundColor = rgb(1, 1, 1) }, true),
             ("bordered", { l in l.borderWidth = 2; l.borderColor = CGColor(red: 1, green: 0, blue: 0, alpha: 0.5) }, true),
+            // Its sublayers move by more than the scroll: repainted.
+            ("sublayer transform", { l in l.sublayerTransform = CATransform3DMakeScale(1.5, 1.5, 1) }, false),
         ]
         for (name, change, blits) in scrollers {
             let p = Pair(width: 200, height: 240) { let s = Self.clearOverOpaque(); change(s.scroller); return s }

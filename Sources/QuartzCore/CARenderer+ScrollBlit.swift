@@ -25,9 +25,10 @@ extension CARenderer {
     /// unless its background is opaque, the parts of what shows through it that are not one
     /// uniform colour. That backdrop is walked back in painter's order from the layer: a plain
     /// colour fill covering V adds nothing (and ends the walk when opaque: nothing further back
-    /// shows); any other layer touching V (a gradient, an image, drawing, a partial fill, a
-    /// sublayer) is a fixup over its extent. When the fixups would cost about as much as V, V is
-    /// repainted instead.
+    /// shows); a clear layer adds nothing but its sublayers, walked the same way; any other layer
+    /// touching V (a gradient, an image, drawing, a partial fill) is a fixup over its extent.
+    /// Above the layer, a clear container adds only its sublayers' fixups. When the fixups would
+    /// cost about as much as V, V is repainted instead.
     func scrollBlitPlan(_ e: Dirty) -> ScrollPlan? {
         let l = e.layer
         guard e.change == .boundsOrigin, let old = e.oldBoundsOrigin, renderedGeneration == target.generation,
@@ -59,7 +60,7 @@ extension CARenderer {
             addEdges(of: p, corners: p._masksToBounds, to: &fixups)
             let order = p._paintOrder
             guard let i = p._spatialIndex()?.orderIndex[ObjectIdentifier(child)] ?? order.firstIndex(where: { $0 === child }) else { return nil }
-            for s in sublayers(of: p, in: (i + 1)..<order.count, overlapping: V) { fixups.add(toPixels(screenRect(s))) }
+            for s in sublayers(of: p, in: (i + 1)..<order.count, overlapping: V) { addAbove(s, &fixups) }
             if !settled {
                 for s in sublayers(of: p, in: 0..<i, overlapping: V).reversed() {
                     if backdrop(s, withSublayers: true, &fixups) { settled = true; break }
@@ -101,9 +102,10 @@ extension CARenderer {
     /// Adds the parts of the scrolled layer's visible rectangle that `s`, drawn behind it, does
     /// not paint one uniform colour to `fixups`. True when `s` covers the rectangle with an opaque
     /// colour, apart from fixups (nothing further behind shows). `withSublayers`: a layer beside
-    /// the scrolled one's ancestors, whose sublayers are behind too (an ancestor's are walked
-    /// separately).
-    func backdrop(_ s: CALayer, withSublayers: Bool, _ fixups: inout _ScrollFixups) -> Bool {
+    /// the scrolled one's ancestors, whose sublayers are behind too, walked back to front the
+    /// same way (an ancestor's are walked by the caller). `opaque`: no translucent group between
+    /// `s` and the scrolled layer's ancestors (else nothing in it hides what is behind it).
+    func backdrop(_ s: CALayer, withSublayers: Bool, opaque: Bool = true, _ fixups: inout _ScrollFixups) -> Bool {
         let v = fixups.visible
         let t = deviceTransform(s)
         guard s._mask == nil, !s.shouldRasterize, !s._hasAnimations, s._paintsOnlyBackground, t.b == 0, t.c == 0 else {
@@ -111,11 +113,16 @@ extension CARenderer {
             return false
         }
         let fill = (s._backgroundColor?.alpha ?? 0) > 0
-        let opaqueFill = fill && s._backgroundColor!.alpha >= 1 && s._opacity >= 1
-        addEdges(of: s, corners: fill, to: &fixups)
+        let opaque = opaque && s._opacity >= 1
+        // Its border is painted over its sublayers; its rounded clip or fill leaves corners.
+        addEdges(of: s, corners: fill || s._masksToBounds, to: &fixups)
         if withSublayers {
-            for c in sublayers(of: s, in: 0..<s._paintOrder.count, overlapping: v) { fixups.add(toPixels(screenRect(c))) }
+            for c in sublayers(of: s, in: 0..<s._paintOrder.count, overlapping: v).reversed() {
+                if backdrop(c, withSublayers: true, opaque: opaque, &fixups) { return true }
+                if fixups.overBudget { return false }
+            }
         }
+        let opaqueFill = fill && s._backgroundColor!.alpha >= 1 && opaque
         // A shadow shows under a see-through fill (and around it, outside a covering fill).
         if s._paintsShadow && !opaqueFill { fixups.add(toPixels(screenRect(s, subtree: false))) }
         guard fill else { return false }
@@ -125,6 +132,19 @@ extension CARenderer {
             return false
         }
         return opaqueFill
+    }
+
+    /// Adds what `s`, painted above the scrolled layer, paints inside its visible rectangle to
+    /// `fixups`: its extent, or for a layer that draws nothing itself (a clear container over
+    /// the screen holding a floating button), what its sublayers paint there.
+    func addAbove(_ s: CALayer, _ fixups: inout _ScrollFixups) {
+        let drawsItself = (s._backgroundColor?.alpha ?? 0) > 0 || !s._paintsOnlyBackground || s._paintsShadow
+            || s._borderWidth > 0 && (s._borderColor?.alpha ?? 0) > 0 || s._mask != nil || s.shouldRasterize
+        if drawsItself { return fixups.add(toPixels(screenRect(s))) }
+        for c in sublayers(of: s, in: 0..<s._paintOrder.count, overlapping: fixups.visible) {
+            addAbove(c, &fixups)
+            if fixups.overBudget { return }
+        }
     }
 
     /// Adds `s`'s border and (with `corners`, or a border) its rounded corners to `fixups`.

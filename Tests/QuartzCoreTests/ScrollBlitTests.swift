@@ -138,6 +138,18 @@ import CoreGraphics
         return ctx.makeImage()!
     }
 
+    /// Over a gradient: a clear container (at `opacity`) holding an opaque fill covering the
+    /// scroller and a small fill over that.
+    static func addContainerOfFills(to panel: CALayer, opacity: Float) {
+        let g = CAGradientLayer(); g.frame = panel.bounds; g.colors = [rgb(1, 0, 0), rgb(0, 0, 1)]
+        panel.insertSublayer(g, at: 0)
+        let c = box(panel.bounds, nil)
+        c.opacity = opacity
+        c.addSublayer(box(CGRect(x: 10, y: 10, width: 160, height: 200), rgb(0.2, 0.3, 0.4)))
+        c.addSublayer(box(CGRect(x: 70, y: 150, width: 30, height: 8), rgb(1, 1, 1)))
+        panel.insertSublayer(c, at: 1)
+    }
+
     @Test func picturesBehindTheScrollerAreFixedUpOrRepainted() {
         manualClock(7000)
         // (name, change to the panel behind the scroller, whether the scroll still moves pixels).
@@ -175,6 +187,10 @@ import CoreGraphics
                 s.addSublayer(box(CGRect(x: 40, y: 40, width: 20, height: 20), rgb(0, 0, 0)))
                 panel.insertSublayer(s, at: 0)
             }, true),
+            // Clear containers: what their sublayers paint counts; an opaque one covering the
+            // scroller hides what is behind, unless the container is a translucent group.
+            ("clear container of fills", { Self.addContainerOfFills(to: $0, opacity: 1) }, true),
+            ("translucent container of fills", { Self.addContainerOfFills(to: $0, opacity: 0.5) }, false),
             ("rounded corners", { panel in panel.cornerRadius = 40 }, true),
             ("rounded clip", { panel in panel.cornerRadius = 30; panel.masksToBounds = true }, true),
             ("border over the scroller", { panel in panel.borderWidth = 25; panel.borderColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.5) }, true),
@@ -212,8 +228,9 @@ import CoreGraphics
     }
 
     /// A bar painted over the top of the scroller (a translucent navigation bar over a list), a
-    /// badge over its middle and an animated spinner over it: moved with the content, then
-    /// repainted where they are and where the move put their pixels.
+    /// badge over its middle, an animated spinner and a floating button in a clear full-size
+    /// container over it: moved with the content, then repainted where they are and where the
+    /// move put their pixels.
     @Test func layersAboveTheScrollerAreFixedUp() {
         manualClock(7000)
         let p = Pair(width: 200, height: 240) {
@@ -232,6 +249,14 @@ import CoreGraphics
             fall.fromValue = CGFloat(100); fall.toValue = CGFloat(200); fall.duration = 2
             spinner.add(fall, forKey: "fall")
             return s
+        }
+        // A clear full-size container above, holding a floating button.
+        p.step { s in
+            let overlay = box(s.root.bounds, nil)
+            let button = box(CGRect(x: 140, y: 180, width: 40, height: 40), rgb(0.1, 0.5, 1))
+            button.cornerRadius = 20; button.shadowOpacity = 0.4; button.shadowRadius = 3
+            overlay.addSublayer(button)
+            s.root.addSublayer(overlay)
         }
         for (k, dy) in [4, 9, -6, 12, 1, -1, 30].enumerated() {
             p.scroll(dy: CGFloat(dy))

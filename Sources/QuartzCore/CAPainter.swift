@@ -262,9 +262,11 @@ import CUIKitShims
         var x = Double(s._shadowOffset.width + mask.origin.x), y = Double(s._shadowOffset.height + mask.origin.y)
         if device.b == 0 && device.c == 0 {
             // Put the mask on whole device pixels: a soft shadow looks the same a fraction of a
-            // pixel over, and pixman composites an unfiltered mask several times faster.
+            // pixel over, and pixman composites an unfiltered mask several times faster. Halves
+            // round up on both sides of 0, so a shadow moved by whole pixels (a scroll blit) lands
+            // where a repaint puts it.
             cairo_user_to_device(cr, &x, &y)
-            x.round(); y.round()
+            x = (x + 0.5).rounded(.down); y = (y + 0.5).rounded(.down)
             cairo_device_to_user(cr, &x, &y)
         }
         cairo_translate(cr, x, y)

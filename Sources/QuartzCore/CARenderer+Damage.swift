@@ -78,14 +78,15 @@ extension CARenderer {
         // Scrolling: move the pixels of the one layer whose bounds.origin changed, if allowed.
         var shift: (v: CGRect, dx: CGFloat, dy: CGFloat)?
         var scrolled: CALayer?
+        var fixups: [CGRect] = []
         if allowsScrollBlit {
             var candidates = dirty.values.filter { $0.change.contains(.boundsOrigin) }.makeIterator()
-            if let e = candidates.next(), candidates.next() == nil, let plan = scrollBlitPlan(e, animated: animated) {
+            if let e = candidates.next(), candidates.next() == nil, let plan = scrollBlitPlan(e) {
                 scrolled = e.layer
                 switch plan {
                 case .invisible: break
                 case let .repaint(v): damage.add(v)
-                case let .blit(v, dx, dy):
+                case let .blit(v, dx, dy, f):
                     blit(v, dx: dx, dy: dy)
                     blitDone = true
                     lastFrameUsedScrollBlit = true
@@ -96,12 +97,12 @@ extension CARenderer {
                     if dx > 0 { damage.add(CGRect(x: v.minX, y: v.minY, width: fx, height: v.height)) }
                     if dx < 0 { damage.add(CGRect(x: v.maxX + fx, y: v.minY, width: -fx, height: v.height)) }
                     shift = (v, fx, fy)
+                    fixups = f
                 }
             }
         }
         // Damage recorded before the blit may now be `shift` away: repaint both places.
-        func add(_ r: CGRect) {
-            let p = toPixels(r)
+        func addPixels(_ p: CGRect) {
             guard !p.isNull else { return }
             damage.add(p)
             if let s = shift {
@@ -112,6 +113,8 @@ extension CARenderer {
                 }
             }
         }
+        func add(_ r: CGRect) { addPixels(toPixels(r)) }
+        for r in fixups { addPixels(r) }
         for r in pendingDamage { add(r) }
         pendingDamage = []
         for e in dirty.values where e.layer !== scrolled {

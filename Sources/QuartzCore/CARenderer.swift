@@ -24,13 +24,18 @@ import CoreGraphics
 /// querying the spatial index of layers with many sublayers.
 ///
 /// Scrolling: when exactly one layer's `bounds.origin` changed in a frame, and that layer clips,
-/// has an opaque background, no border, corner radius, mask or animation, sits under ancestors
-/// with full opacity (no masks, no animations), is drawn axis-aligned on whole pixels, moves by
-/// whole pixels, and nothing painted above it overlaps it (animated layers outside it included),
-/// the renderer moves the pixels already in the target (row memmove) and repaints only the newly
-/// exposed strip. Other changes of the same frame (its sublayers, scroll indicators, anything
-/// elsewhere) are repainted as usual; their damage recorded before the move is repainted both where
-/// it was and where the move put it. Otherwise the layer's rectangle is repainted.
+/// draws at most a background colour (no contents, drawing, mask or animation), sits under
+/// ancestors with full opacity (no masks, no animations), is drawn axis-aligned on whole pixels
+/// and moves by whole pixels, the renderer moves the pixels already in the target (row memmove)
+/// and repaints only the newly exposed strip, plus, where they are and where the move put them,
+/// the pixels that do not scroll: borders and rounded corners of the layer and its ancestors,
+/// layers painted above it, and, unless its background is opaque, whatever shows through it that
+/// is not one uniform colour (a plain colour fill covering it is uniform: a clear scroll view over
+/// its superview's background moves; see `scrollBlitPlan`). Its sublayers may be anything
+/// (rounded, shadowed, clipping, drawn, animated). When those fixups would cost about as much,
+/// the layer's rectangle is repainted instead. Other changes of the same frame (its sublayers,
+/// scroll indicators, animations, anything elsewhere) are repainted as usual; their damage
+/// recorded before the move is repainted both where it was and where the move put it.
 @MainActor public final class CARenderer {
     // MARK: Frame requests (static: one main loop)
 

@@ -42,13 +42,18 @@ import UIKitPhysics
 
     // MARK: Init
 
+    /// A scroll view draws nothing itself (no `draw(_:)` probe for the class).
+    private static let _registered: Void = { UIView._registerDraws(UIScrollView.self, false) }()
+
     public override init(frame: CGRect) {
+        UIScrollView._registered
         panGestureRecognizer = _UIScrollViewPanGestureRecognizer()
         super.init(frame: frame)
         _commonInit()
     }
 
     public required init?(coder: NSCoder) {
+        UIScrollView._registered
         panGestureRecognizer = _UIScrollViewPanGestureRecognizer()
         super.init(coder: coder)
         _commonInit()

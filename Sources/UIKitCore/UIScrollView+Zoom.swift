@@ -204,6 +204,8 @@ extension UIScrollView {
         // Without a view for zooming there is nothing to scale: the scale stays (as on iOS).
         guard let zv = delegate?.viewForZooming(in: self) else { return }
         let s = _clampedZoomScale(scale)
+        // The same scale: nothing moves (an offset set in code is not pulled into range).
+        if s == _zoom.scale, zv.transform == CGAffineTransform(scaleX: s, y: s) { return }
         // Zoom about the middle of the visible area.
         let c = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
         let anchor = zv.convert(CGPoint(x: bounds.midX, y: bounds.midY), from: self)

@@ -206,6 +206,30 @@ func close(_ a: CGSize, _ b: CGSize, _ tol: CGFloat = 1e-6) -> Bool { close(a.wi
         #expect(close(h.visibleImageRect, CGRect(x: 100, y: 133.33333333, width: 100, height: 133.33333333), 1e-5))
     }
 
+    @Test func theZoomedContentDrawsScaled() {
+        let h = ZoomHarness(); defer { h.finish() }
+        let mark = UIView(frame: CGRect(x: 100, y: 100, width: 10, height: 10))
+        mark.backgroundColor = .red
+        h.image.addSubview(mark)
+        h.host.pinch(center: CGPoint(x: 60, y: 80), fromDistance: 100, toDistance: 200)
+        // The 10-pt mark at (100, 100) of the zoom view: 20 pt at 2·100 − offset (60, 80).
+        let img = h.host.render()
+        typealias S = ControlTestSupport   // pixel checks within 6 per channel
+        #expect(S.pixel(img, CGPoint(x: 141, y: 121), is: 0xFF0000))
+        #expect(S.pixel(img, CGPoint(x: 159, y: 139), is: 0xFF0000))
+        #expect(S.pixel(img, CGPoint(x: 138, y: 130), is: 0x0000FF))
+        #expect(S.pixel(img, CGPoint(x: 162, y: 130), is: 0x0000FF))
+        #expect(S.pixel(img, CGPoint(x: 150, y: 142), is: 0x0000FF))
+    }
+
+    @Test func setZoomScaleToTheSameScaleLeavesTheOffset() {
+        let h = ZoomHarness(); defer { h.finish() }
+        h.scroll.contentOffset = CGPoint(x: 0, y: 5000)
+        h.scroll.setZoomScale(1, animated: true)
+        h.host.advance(by: 0.5)
+        #expect(h.scroll.contentOffset == CGPoint(x: 0, y: 5000) && h.log.events.isEmpty)
+    }
+
     @Test func zoomToRectFillsTheViewAsFarAsTheLimitsAllow() {
         let h = ZoomHarness(); defer { h.finish() }
         h.scroll.zoom(to: CGRect(x: 100, y: 100, width: 75, height: 100), animated: false)

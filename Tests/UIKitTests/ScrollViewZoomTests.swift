@@ -178,6 +178,24 @@ func close(_ a: CGSize, _ b: CGSize, _ tol: CGFloat = 1e-6) -> Bool { close(a.wi
         h.host.pinch(center: CGPoint(x: 150, y: 200), fromDistance: 100, toDistance: 200)
         h.host.trackpadTransform(at: CGPoint(x: 150, y: 200), scale: 2)
         #expect(h.scroll.zoomScale == 1 && h.log.events.isEmpty && h.image.transform == .identity)
+        // Once the delegate gives a view, the same recognizer zooms (it was not left stuck).
+        h.log.zoomView = h.image
+        h.host.pinch(center: CGPoint(x: 150, y: 200), fromDistance: 100, toDistance: 150)
+        #expect(close(h.scroll.zoomScale, 1.5))
+    }
+
+    @Test func anAnimationStopsWhenTheScrollViewLeavesItsWindow() {
+        let h = ZoomHarness(); defer { h.finish() }
+        h.scroll.setZoomScale(3, animated: true)
+        h.host.advance(by: 0.1)
+        let s = h.scroll.zoomScale
+        h.scroll.removeFromSuperview()
+        h.host.advance(by: 0.1)
+        h.root.addSubview(h.scroll)
+        h.host.advance(by: 0.5)
+        // Interrupted where it was; the zoom still ends (apps pair will-begin with did-end).
+        #expect(h.scroll.zoomScale == s && s > 1 && s < 3)
+        #expect(h.log.events == ["willBeginZooming", "didZoom", "didEndZooming"] && h.log.endScale == s)
     }
 
     @Test func setZoomScaleClampsAndZoomsAboutTheMiddle() {

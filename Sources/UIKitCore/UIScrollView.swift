@@ -161,7 +161,8 @@ import UIKitPhysics
             _decelerationRate = newValue
         }
     }
-    /// Whether scroll-to-top requests (`_scrollToTop()`; the status-bar tap on iOS) scroll it.
+    /// Whether a scroll-to-top request (the status-bar tap on iOS; `UIWindow.handleStatusBarTap()`
+    /// here) scrolls it.
     open var scrollsToTop: Bool = true
 
     // MARK: State

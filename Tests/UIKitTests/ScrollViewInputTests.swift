@@ -25,6 +25,19 @@ extension ScrollHarness {
         var t = 0.0
         while (scroll._input.smooth != nil || scroll._motion != nil) && t < seconds { host.advance(by: 1.0 / 60); t += 1.0 / 60 }
     }
+    /// Presses `key` and lets the scroll it starts finish.
+    func key(_ key: UIKeyboardHIDUsage, _ modifiers: UIKeyModifierFlags = []) {
+        host.pressKey(key, modifiers: modifiers)
+        rest()
+    }
+    /// A 300×200 horizontal pager (three pages) at y 100 in the list.
+    func addPager() -> UIScrollView {
+        let pager = UIScrollView(frame: CGRect(x: 0, y: 100, width: 300, height: 200))
+        pager.contentSize = CGSize(width: 900, height: 200)
+        pager.isPagingEnabled = true
+        scroll.addSubview(pager)
+        return pager
+    }
 }
 
 @MainActor @Suite struct ScrollViewInputTests {
@@ -116,10 +129,7 @@ extension ScrollHarness {
 
     @Test func shiftWheelScrollsAHorizontalPagerInsideAVerticalList() {
         let h = ScrollHarness(); defer { h.finish() }
-        let pager = UIScrollView(frame: CGRect(x: 0, y: 100, width: 300, height: 200))
-        pager.contentSize = CGSize(width: 900, height: 200)
-        pager.isPagingEnabled = true
-        h.scroll.addSubview(pager)
+        let pager = h.addPager()
         h.host.scrollWheel(at: centre, delta: CGPoint(x: 0, y: 40))
         h.rest()
         #expect(h.scroll.contentOffset.y == 40 && pager.contentOffset == .zero, "vertical wheel: the list")
@@ -189,10 +199,7 @@ extension ScrollHarness {
 
     @Test func trackpadInANestedPagerGoesAlongItsAxis() {
         let h = ScrollHarness(); defer { h.finish() }
-        let pager = UIScrollView(frame: CGRect(x: 0, y: 100, width: 300, height: 200))
-        pager.contentSize = CGSize(width: 900, height: 200)
-        pager.isPagingEnabled = true
-        h.scroll.addSubview(pager)
+        let pager = h.addPager()
         h.host.trackpadScroll(at: centre, translation: CGPoint(x: 0, y: -100), duration: 0.5)
         #expect(h.scroll.contentOffset.y == 100 && pager.contentOffset == .zero)
         h.settle()
@@ -227,47 +234,36 @@ extension ScrollHarness {
         #expect(h.scroll.contentOffset.y > 0 && h.scroll.contentOffset.y < 40, "animated")
         h.rest()
         #expect(h.scroll.contentOffset.y == 40)
-        h.host.pressKey(.keyboardPageDown)
-        h.rest()
+        h.key(.keyboardPageDown)
         #expect(h.scroll.contentOffset.y == 400, "a page: the height less 40 pt of overlap")
-        h.host.pressKey(.keyboardSpacebar)
-        h.rest()
+        h.key(.keyboardSpacebar)
         #expect(h.scroll.contentOffset.y == 760)
         h.host.pressKey(.keyboardSpacebar, modifiers: .shift)
-        h.host.pressKey(.keyboardUpArrow)
-        h.rest()
+        h.key(.keyboardUpArrow)
         #expect(h.scroll.contentOffset.y == 360, "presses accumulate")
-        h.host.pressKey(.keyboardEnd)
-        h.rest()
+        h.key(.keyboardEnd)
         #expect(h.scroll.contentOffset.y == 1600)
-        h.host.pressKey(.keyboardPageDown)
-        h.rest()
+        h.key(.keyboardPageDown)
         #expect(h.scroll.contentOffset.y == 1600, "clamped")
-        h.host.pressKey(.keyboardHome)
-        h.rest()
+        h.key(.keyboardHome)
         #expect(h.scroll.contentOffset == .zero)
         #expect(!h.log.events.contains("willBeginDragging"))
-        h.host.pressKey(.keyboardDownArrow, modifiers: .command)
-        h.rest()
+        h.key(.keyboardDownArrow, .command)
         #expect(h.scroll.contentOffset == .zero, "⌘-keys are shortcuts")
     }
 
     @Test func arrowsScrollSidewaysAndKeysRespectTheSwitches() {
         let h = ScrollHarness(content: CGSize(width: 1000, height: 2000)); defer { h.finish() }
-        h.host.pressKey(.keyboardRightArrow)
-        h.rest()
+        h.key(.keyboardRightArrow)
         #expect(h.scroll.contentOffset == CGPoint(x: 40, y: 0))
-        h.host.pressKey(.keyboardLeftArrow)
-        h.rest()
+        h.key(.keyboardLeftArrow)
         #expect(h.scroll.contentOffset == .zero)
         h.scroll.allowsKeyboardScrolling = false
-        h.host.pressKey(.keyboardPageDown)
-        h.rest()
+        h.key(.keyboardPageDown)
         #expect(h.scroll.contentOffset == .zero)
         h.scroll.allowsKeyboardScrolling = true
         h.scroll.isScrollEnabled = false
-        h.host.pressKey(.keyboardPageDown)
-        h.rest()
+        h.key(.keyboardPageDown)
         #expect(h.scroll.contentOffset == .zero)
     }
 
@@ -279,8 +275,7 @@ extension ScrollHarness {
         let focus = FocusableView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         side.addSubview(focus)
         // No focus, no pointer: the largest scroll view.
-        h.host.pressKey(.keyboardDownArrow)
-        h.rest()
+        h.key(.keyboardDownArrow)
         #expect(h.scroll.contentOffset.y == 40 && side.contentOffset.y == 0)
         // The pointer last scrolled over the side view: keys go there.
         h.host.scrollWheel(at: CGPoint(x: 250, y: 100), delta: CGPoint(x: 0, y: 10))
@@ -297,22 +292,18 @@ extension ScrollHarness {
         #expect(side.contentOffset.y == 50 + 175 && h.scroll.contentOffset.y == 50, "a page: 200 pt less an eighth")
         // At its end, the key does not wander to another scroll view.
         side.contentOffset.y = 800
-        h.host.pressKey(.keyboardPageDown)
-        h.rest()
+        h.key(.keyboardPageDown)
         #expect(side.contentOffset.y == 800 && h.scroll.contentOffset.y == 50)
     }
 
     @Test func arrowsTurnPagesOfAPagingScrollView() {
         let h = ScrollHarness(content: CGSize(width: 900, height: 400)); defer { h.finish() }
         h.scroll.isPagingEnabled = true
-        h.host.pressKey(.keyboardRightArrow)
-        h.rest()
+        h.key(.keyboardRightArrow)
         #expect(h.scroll.contentOffset == CGPoint(x: 300, y: 0))
-        h.host.pressKey(.keyboardPageDown)
-        h.rest()
+        h.key(.keyboardPageDown)
         #expect(h.scroll.contentOffset == CGPoint(x: 600, y: 0), "a horizontal-only view pages sideways")
-        h.host.pressKey(.keyboardHome)
-        h.rest()
+        h.key(.keyboardHome)
         #expect(h.scroll.contentOffset == .zero)
     }
 }

@@ -4,6 +4,8 @@ import Foundation
 /// accumulated target (nil at rest).
 struct _ScrollInputState {
     var smooth: _SmoothScroll?
+    /// When the last wheel event reached this scroll view (paging: bursts turn one page).
+    var lastWheelTime: TimeInterval = -.infinity
 
     /// Where the pointer was last seen scrolling (the key fallback scrolls what is under it).
     @MainActor static var lastPointer: (window: Weak<UIWindow>, location: CGPoint)?
@@ -40,6 +42,8 @@ struct _ScrollInputState {
 extension UIScrollView {
     /// How long a wheel click's scroll eases (⚠ tuned by eye; browsers use 0.1–0.15 s).
     static let _wheelDuration: TimeInterval = 0.12
+    /// Wheel events closer together than this are one burst (paging turns one page for it).
+    static let _wheelBurstGap: TimeInterval = 0.15
     /// How long a key's scroll eases (⚠ tuned by eye).
     static let _keyDuration: TimeInterval = 0.2
     /// An arrow key scrolls this far (⚠ as one wheel notch from the SDL backend).
@@ -68,11 +72,15 @@ extension UIScrollView {
         // A finger on the content owns it: the click is used up, without moving anything.
         if _drag != nil { return true }
         if isPagingEnabled {
-            // A click turns at most one page, and none while a page is still turning.
-            if _input.smooth != nil { return _canMoveSmoothly(by: d) }
+            // A click turns one page; a burst of them (a fast spin, or the stream of small deltas
+            // a trackpad sends through SDL) turns only one, as does a click while one turns.
             let b = bounds.size
             d = CGPoint(x: d.x == 0 ? 0 : (d.x > 0 ? b.width : -b.width),
                         y: d.y == 0 ? 0 : (d.y > 0 ? b.height : -b.height))
+            guard _canMoveSmoothly(by: d) else { return false }
+            let now = CACurrentMediaTime(), previous = _input.lastWheelTime
+            _input.lastWheelTime = now
+            if _input.smooth != nil || now - previous < UIScrollView._wheelBurstGap { return true }
         }
         return _scrollSmoothly(by: d, duration: UIScrollView._wheelDuration)
     }

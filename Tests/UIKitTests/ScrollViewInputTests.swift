@@ -140,9 +140,21 @@ extension ScrollHarness {
         pager.rest(h.host)
         #expect(pager.contentOffset == CGPoint(x: 300, y: 0), "one page per click, none while turning")
         #expect(h.scroll.contentOffset.y == 40)
+        h.host.advance(by: 0.2)   // a new click, not the same spin
         h.host.scrollWheel(at: centre, delta: CGPoint(x: 0, y: 40), modifiers: .shift)
         pager.rest(h.host)
         #expect(pager.contentOffset == CGPoint(x: 600, y: 0))
+        // A burst of small deltas (a trackpad through SDL) turns one page, not one per event.
+        pager.contentOffset = .zero
+        h.host.advance(by: 0.5)
+        for _ in 0..<30 {
+            h.host.scrollWheel(at: centre, delta: CGPoint(x: 5, y: 0))
+            h.host.advance(by: 1.0 / 60)
+        }
+        pager.rest(h.host)
+        #expect(pager.contentOffset == CGPoint(x: 300, y: 0))
+        pager.contentOffset.x = 600
+        h.host.advance(by: 0.5)
         // At the pager's last page, shift+wheel goes nowhere (the list cannot scroll sideways).
         h.host.scrollWheel(at: centre, delta: CGPoint(x: 0, y: 40), modifiers: .shift)
         pager.rest(h.host)

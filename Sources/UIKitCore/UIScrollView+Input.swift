@@ -6,6 +6,8 @@ struct _ScrollInputState {
     var smooth: _SmoothScroll?
     /// When the last wheel event reached this scroll view (paging: bursts turn one page).
     var lastWheelTime: TimeInterval = -.infinity
+    /// Repeats the scroll of a key held down (nil when none is).
+    var keyRepeat: _TimerBox?
 
     /// Where the pointer was last seen scrolling (the key fallback scrolls what is under it).
     @MainActor static var lastPointer: (window: Weak<UIWindow>, location: CGPoint)?
@@ -28,6 +30,12 @@ struct _ScrollInputState {
     isolated deinit { link?.invalidate() }
 }
 
+/// Holds a repeating timer's token (its closure needs it to cancel itself).
+@MainActor final class _TimerBox {
+    var token: _ClockTimers.Token?
+    func cancel() { token?.cancel(); token = nil }
+}
+
 // Desktop input: the mouse wheel and trackpad scroll, and keys (arrows, Page Up/Down, Home/End,
 // Space) for a focused scroll view.
 //
@@ -42,6 +50,10 @@ struct _ScrollInputState {
 extension UIScrollView {
     /// How long a wheel click's scroll eases (⚠ tuned by eye; browsers use 0.1–0.15 s).
     static let _wheelDuration: TimeInterval = 0.12
+    /// A held arrow, page or space key scrolls again after this delay, then at this interval
+    /// (the platform's auto-repeat is not delivered; ⚠ typical desktop repeat timings).
+    static let _keyRepeatDelay: TimeInterval = 0.4
+    static let _keyRepeatInterval: TimeInterval = 0.05
     /// Wheel events closer together than this are one burst (paging turns one page for it).
     static let _wheelBurstGap: TimeInterval = 0.15
     /// How long a key's scroll eases (⚠ tuned by eye).
@@ -188,9 +200,31 @@ extension UIScrollView {
     func _handleKeyPresses(_ presses: Set<UIPress>) -> Bool {
         for press in presses {
             guard let key = press.key, let action = _KeyScroll(key) else { continue }
-            return _performKeyScroll(action)
+            return _beginKeyScroll(press, action)
         }
         return false
+    }
+
+    /// Scrolls for `press` and, while its key stays down, again and again (arrows, pages and
+    /// space; Home/End once). False when this scroll view cannot move that way.
+    func _beginKeyScroll(_ press: UIPress, _ action: _KeyScroll) -> Bool {
+        guard _performKeyScroll(action) else { return false }
+        _input.keyRepeat?.cancel()
+        _input.keyRepeat = nil
+        guard case let code? = press.key?.keyCode.rawValue, action.repeats else { return true }
+        let box = _TimerBox()
+        _input.keyRepeat = box
+        box.token = _ClockTimers.shared.schedule(after: UIScrollView._keyRepeatDelay,
+                                                 repeating: UIScrollView._keyRepeatInterval) { [weak self, weak press, weak box] in
+            guard let box else { return }
+            guard let self, let press, self._input.keyRepeat === box,
+                  _EventDispatcher.shared.livePresses[code] === press, self._performKeyScroll(action) else {
+                box.cancel()
+                if let self, self._input.keyRepeat === box { self._input.keyRepeat = nil }
+                return
+            }
+        }
+        return true
     }
 
     /// Scrolls for `action`; false when scrolling is off or the content cannot move that way.
@@ -230,6 +264,8 @@ struct _KeyScroll {
         case edge(Bool)
     }
     let kind: Kind
+    /// Whether holding the key scrolls on (all but Home/End).
+    var repeats: Bool { if case .edge = kind { false } else { true } }
     /// The axis (true: vertical); nil lets the scroll view choose (vertical if it can).
     let vertical: Bool?
 
@@ -273,7 +309,7 @@ extension UIWindow {
         if let last = _ScrollInputState.lastPointer, last.window.object === self,
            var v = hitTest(last.location, with: nil) {
             while true {
-                if let sv = v as? UIScrollView, sv._performKeyScroll(action) { return true }
+                if let sv = v as? UIScrollView, sv._beginKeyScroll(press, action) { return true }
                 guard let up = v.superview else { break }
                 v = up
             }
@@ -289,6 +325,6 @@ extension UIWindow {
             level = next
         }
         found.sort { $0.bounds.width * $0.bounds.height > $1.bounds.width * $1.bounds.height }
-        return found.contains { $0._performKeyScroll(action) }
+        return found.contains { $0._beginKeyScroll(press, action) }
     }
 }

@@ -264,6 +264,25 @@ extension ScrollHarness {
         #expect(h.scroll.contentOffset == .zero, "⌘-keys are shortcuts")
     }
 
+    @Test func aHeldKeyScrollsOnUntilReleased() {
+        let h = ScrollHarness(); defer { h.finish() }
+        h.host.holdKey(.keyboardDownArrow, duration: 0.3)
+        h.rest()
+        #expect(h.scroll.contentOffset.y == 40, "no repeat before the delay")
+        h.host.holdKey(.keyboardDownArrow, duration: 1)
+        let held = h.scroll.contentOffset.y
+        h.rest()
+        let travelled = h.scroll.contentOffset.y - 40
+        #expect(travelled >= 40 * 12 && travelled <= 40 * 14, "one step then one per 50 ms after 0.4 s")
+        #expect(held > 40 && held < h.scroll.contentOffset.y, "it moves while held and lands after")
+        h.host.advance(by: 0.5)
+        #expect(h.scroll.contentOffset.y == travelled + 40, "released: no more repeats")
+        h.host.holdKey(.keyboardEnd, duration: 1)
+        h.host.holdKey(.keyboardUpArrow, duration: 0.2)
+        h.rest()
+        #expect(h.scroll.contentOffset.y == 1560)
+    }
+
     @Test func arrowsScrollSidewaysAndKeysRespectTheSwitches() {
         let h = ScrollHarness(content: CGSize(width: 1000, height: 2000)); defer { h.finish() }
         h.key(.keyboardRightArrow)

@@ -215,8 +215,8 @@ extension UIScrollView {
         let box = _TimerBox()
         _input.keyRepeat = box
         box.token = _ClockTimers.shared.schedule(after: UIScrollView._keyRepeatDelay,
-                                                 repeating: UIScrollView._keyRepeatInterval) { [weak self, weak press, weak box] in
-            guard let box else { return }
+                                                 repeating: UIScrollView._keyRepeatInterval) { [weak self, weak press] in
+            // (The box is held here so that the timer can end itself after the view went.)
             guard let self, let press, self._input.keyRepeat === box,
                   _EventDispatcher.shared.livePresses[code] === press, self._performKeyScroll(action) else {
                 box.cancel()

@@ -80,7 +80,8 @@ extension UIScrollView {
             else if abs(tr.y) > abs(tr.x) * 1.5 { lock = .vertical }
         }
         func page(_ p: CGFloat, _ size: CGFloat) -> Int { size > 0 ? Int((p / size).rounded()) : 0 }
-        _drag = _ScrollDrag(startOffset: start, startTranslation: tr,
+        // (A trackpad scroll, touchless, has no slop: the content follows from its first delta.)
+        _drag = _ScrollDrag(startOffset: start, startTranslation: g._touches.isEmpty ? .zero : tr,
                             startPage: (page(o.x, b.width), page(o.y, b.height)), lockedAxis: lock)
         _isDragging = true
         delegate?.scrollViewWillBeginDragging(self)

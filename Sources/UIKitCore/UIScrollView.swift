@@ -63,6 +63,7 @@ import UIKitPhysics
         clipsToBounds = true
         panGestureRecognizer.delegate = self
         panGestureRecognizer.addTarget(self, action: UIScrollView._handlePan)
+        panGestureRecognizer.allowedScrollTypesMask = .continuous   // trackpad scrolls drag (+Input)
         addGestureRecognizer(_delayRecognizer)
         addGestureRecognizer(panGestureRecognizer)
         _delayRecognizer.delaysTouchesBegan = delaysContentTouches

@@ -42,6 +42,11 @@
 
     open override var window: UIWindow? { self }
 
+    /// Scrolling keys no responder took scroll a scroll view (`UIScrollView+Input`).
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if !_scrollForUnhandledKeys(presses) { super.pressesBegan(presses, with: event) }
+    }
+
     /// Delivers an event to the window's views and gesture recognizers (see UIWindow+Events.swift).
     open func sendEvent(_ event: UIEvent) { _deliver(event) }
 

@@ -74,9 +74,13 @@ extension UIScrollView {
         guard event._isOneShot, isScrollEnabled, window != nil else { return false }
         let flags = event.modifierFlags.union(UIScrollView._heldModifierFlags)
         if flags.contains(.control) {
-            // TODO(zoom): ctrl+wheel zooms: `_zoomByWheel(factor: pow(1.1, delta.y / 40), at:)`
-            // (UIScrollView+Zoom); until then the event passes on.
-            return false
+            // ctrl+wheel zooms a zoomable scroll view about the pointer (up: in), 10% a notch.
+            guard pinchGestureRecognizer != nil else { return false }
+            let dy = event._scrollDelta.y
+            guard dy != 0 else { return false }
+            let p = convert(event._locationInWindow, from: nil)
+            _zoomByWheel(factor: pow(1.1, -dy / 40), at: p)
+            return true
         }
         var d = event._scrollDelta
         if flags.contains(.shift), d.x == 0 { d = CGPoint(x: d.y, y: 0) }

@@ -316,6 +316,18 @@ func close(_ a: CGSize, _ b: CGSize, _ tol: CGFloat = 1e-6) -> Bool { close(a.wi
         #expect(UIKitLog.didLog("wheel zoom by nan"))
     }
 
+    @Test func ctrlWheelThroughTheHostZoomsAboutThePointer() {
+        let h = ZoomHarness(); defer { h.finish() }
+        let p = CGPoint(x: 100, y: 100)
+        let under = h.imagePoint(at: p)
+        h.host.scrollWheel(at: p, delta: CGPoint(x: 0, y: -40), modifiers: .control)   // wheel up: in
+        #expect(close(h.scroll.zoomScale, 1.1))
+        #expect(close(h.imagePoint(at: p), under))
+        h.host.advance(by: 0.3)
+        h.host.scrollWheel(at: p, delta: CGPoint(x: 0, y: 40), modifiers: .control)    // down: out
+        #expect(close(h.scroll.zoomScale, 1))
+    }
+
     /// How an app zooms on a double tap: its own two-tap recognizer calling `zoom(to:animated:)`.
     @Test func doubleTapToZoomIsTheApps() {
         let h = ZoomHarness(); defer { h.finish() }

@@ -159,11 +159,10 @@ extension UIRefreshControl {
         _shownTicks = -1
         _showTicks(0)
         guard let sv = superview as? UIScrollView, sv._refreshControl === self else { _insetApplied = 0; return }
-        let wasMin = sv._minOffset
         sv._setRefreshInset(0, of: self)
-        // Resting on the control: slide back to the top.
+        // Resting on the control (or part of it): slide back to the top.
         let o = sv.contentOffset, mn = sv._minOffset
-        if sv._drag == nil, sv._motion == nil, o.y < mn.y, abs(o.y - wasMin.y) < 0.5 {
+        if sv._drag == nil, sv._motion == nil, o.y < mn.y {
             sv._startOffsetAnimation(to: CGPoint(x: o.x, y: mn.y))
         }
     }
@@ -224,6 +223,11 @@ extension UIScrollView {
         let visibleTop = b.minY + (_adjustedInset.top - _contentInset.top - rc._insetApplied)
         let top = min(bottom - h, visibleTop)
         rc.frame = CGRect(x: b.minX, y: top, width: b.width, height: bottom - top)
+        // Scrolled out of sight: nothing to place (no layer changes on every scroll frame).
+        guard visibleTop < bottom else {
+            if !rc._isRefreshing { rc._showTicks(0) }
+            return
+        }
         if !rc._isRefreshing {
             let pulled = bottom - visibleTop
             let n = rc._ticks.count

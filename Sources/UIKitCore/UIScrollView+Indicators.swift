@@ -172,7 +172,7 @@ extension UIScrollView {
 
     /// Places, colours and shows or hides both bars for the current offset, size and insets.
     func _placeIndicators(_ ind: _ScrollIndicators) {
-        let b = bounds, mn = _minOffset, mx = _maxOffset, adj = _adjustedInset
+        let mn = _minOffset, mx = _maxOffset
         let showV = showsVerticalScrollIndicator && mx.y > mn.y + 0.001
         let showH = showsHorizontalScrollIndicator && mx.x > mn.x + 0.001
         if ind.vertical.isHidden == showV { ind.vertical.isHidden = !showV }
@@ -180,27 +180,29 @@ extension UIScrollView {
         guard showV || showH else { return }
         let px = _pixel
         if ind.appliedStyle != indicatorStyle || ind.appliedPixel != px { _styleIndicators(ind, px) }
-        let t = UIScrollView._indicatorThickness, e = UIScrollView._indicatorEdgeInset
-        let auto = _indicatorAutomaticInset
+        if showV { ind.vertical.frame = _indicatorFrame(verticalScrollIndicatorInsets, transposed: false, crossShown: showH, px) }
+        if showH { ind.horizontal.frame = _indicatorFrame(horizontalScrollIndicatorInsets, transposed: true, crossShown: showV, px) }
+    }
+
+    /// A bar's frame in bounds coordinates, worked out for the vertical bar (along the right
+    /// edge, leaving the corner to a horizontal bar when `crossShown`); the horizontal bar is
+    /// the same with the axes swapped (`transposed`).
+    func _indicatorFrame(_ insets: UIEdgeInsets, transposed: Bool, crossShown: Bool, _ px: CGFloat) -> CGRect {
+        func tr(_ r: CGRect) -> CGRect { transposed ? CGRect(x: r.minY, y: r.minX, width: r.height, height: r.width) : r }
+        func tr(_ p: CGPoint) -> CGPoint { transposed ? CGPoint(x: p.y, y: p.x) : p }
+        func tr(_ i: UIEdgeInsets) -> UIEdgeInsets {
+            transposed ? UIEdgeInsets(top: i.left, left: i.top, bottom: i.right, right: i.bottom) : i
+        }
         func snap(_ v: CGFloat) -> CGFloat { (v / px).rounded() * px }
-        if showV {
-            let i = verticalScrollIndicatorInsets
-            let top = b.minY + i.top + auto.top + e
-            let bottom = b.maxY - i.bottom - auto.bottom - e - (showH ? t + e : 0)
-            let s = UIScrollView._indicatorSpan(offset: b.minY, lo: mn.y, hi: mx.y, visible: b.height,
-                                                extent: _contentSize.height + adj.top + adj.bottom, track: bottom - top)
-            let x = b.maxX - i.right - auto.right - e - t
-            ind.vertical.frame = CGRect(x: snap(x), y: snap(top + s.start), width: t, height: snap(s.length))
-        }
-        if showH {
-            let i = horizontalScrollIndicatorInsets
-            let left = b.minX + i.left + auto.left + e
-            let right = b.maxX - i.right - auto.right - e - (showV ? t + e : 0)
-            let s = UIScrollView._indicatorSpan(offset: b.minX, lo: mn.x, hi: mx.x, visible: b.width,
-                                                extent: _contentSize.width + adj.left + adj.right, track: right - left)
-            let y = b.maxY - i.bottom - auto.bottom - e - t
-            ind.horizontal.frame = CGRect(x: snap(left + s.start), y: snap(y), width: snap(s.length), height: t)
-        }
+        let t = UIScrollView._indicatorThickness, e = UIScrollView._indicatorEdgeInset
+        let b = tr(bounds), adj = tr(_adjustedInset), auto = tr(_indicatorAutomaticInset), i = tr(insets)
+        let top = b.minY + i.top + auto.top + e
+        let bottom = b.maxY - i.bottom - auto.bottom - e - (crossShown ? t + e : 0)
+        let content = transposed ? _contentSize.width : _contentSize.height
+        let s = UIScrollView._indicatorSpan(offset: b.minY, lo: tr(_minOffset).y, hi: tr(_maxOffset).y, visible: b.height,
+                                            extent: content + adj.top + adj.bottom, track: bottom - top)
+        let x = b.maxX - i.right - auto.right - e - t
+        return tr(CGRect(x: snap(x), y: snap(top + s.start), width: t, height: snap(s.length)))
     }
 
     /// `.default`: dark with a light edge (seen on light and dark content); `.black`, `.white`.

@@ -88,6 +88,41 @@ import UIKitTesting
         #expect(h.host.runUntilIdle(timeout: 2))
     }
 
+    @Test func theContentDoesNotJumpWhenTheRefreshStartsUnderTheFinger() {
+        let (h, rc, changes) = harness(); defer { h.finish() }
+        let f = h.host.touchDown(at: CGPoint(x: 150, y: 40))
+        var last = h.scroll.contentOffset.y, biggest: CGFloat = 0, started = -1
+        for i in 1...33 {
+            h.host.advance(by: 1.0 / 60)
+            h.host.move(f, to: CGPoint(x: 150, y: 40 + CGFloat(i) * 10))
+            let y = h.scroll.contentOffset.y
+            biggest = max(biggest, abs(y - last))
+            last = y
+            if rc.isRefreshing && started < 0 { started = i }
+        }
+        #expect(started > 20 && changes() == 1)
+        // The finger moves 10 pt a frame; the rubber-banded content never more than that.
+        #expect(biggest <= 10)
+        h.host.lift(f, at: CGPoint(x: 150, y: 370))
+        h.settle()
+        #expect(h.scroll.contentOffset.y == -60)
+    }
+
+    @Test func endingWhileScrolledDownLeavesTheContentWhereItIs() {
+        let (h, rc, _) = harness(); defer { h.finish() }
+        rc.beginRefreshing()
+        h.scroll.contentOffset = CGPoint(x: 0, y: 500)
+        h.host.advanceFrames(1)
+        // Out of sight, the control's parts stay put while the content scrolls.
+        let spinnerAt = rc._spinner.position
+        h.scroll.contentOffset = CGPoint(x: 0, y: 700)
+        h.host.advanceFrames(1)
+        #expect(rc._spinner.position == spinnerAt)
+        rc.endRefreshing()
+        h.host.advance(by: 0.5)
+        #expect(h.scroll.contentOffset == CGPoint(x: 0, y: 700))
+    }
+
     @Test func aShortPullDoesNotRefresh() {
         let (h, rc, changes) = harness(); defer { h.finish() }
         pull(h, by: 150)

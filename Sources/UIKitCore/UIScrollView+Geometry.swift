@@ -26,6 +26,7 @@ extension UIScrollView {
     func _didScroll() {
         setNeedsLayout()
         _indicatorsDidScroll()
+        if _refreshControl != nil { _refreshControlDidScroll() }
         delegate?.scrollViewDidScroll(self)
     }
 
@@ -84,7 +85,7 @@ extension UIScrollView {
             if horizontal { add.left = safe.left; add.right = safe.right }
         }
         let i = _contentInset
-        let adjusted = UIEdgeInsets(top: i.top + add.top, left: i.left + add.left,
+        let adjusted = UIEdgeInsets(top: i.top + add.top + _refreshInset, left: i.left + add.left,
                                     bottom: i.bottom + add.bottom, right: i.right + add.right)
         guard adjusted != _adjustedInset else { return }
         _adjustedInset = adjusted

@@ -64,7 +64,9 @@ extension UIScrollView {
     /// The offset changed (called after every scroll). Dragging and motion show the bars; a
     /// programmatic set moves them only while they show (as on iOS, it does not flash them).
     func _indicatorsDidScroll() {
-        if _drag != nil || _motion != nil {
+        // Scrolling by the user or an animation shows them: a drag, a glide or offset animation,
+        // a wheel or key scroll, a zoom or scroll-to-top animation, a pinch.
+        if _drag != nil || _motion != nil || _input.smooth != nil || _zoom.animation != nil || _zoom.isZooming {
             _showIndicators()
         } else if let ind = _indicators, ind.isShowing {
             _placeIndicators(ind)

@@ -254,3 +254,17 @@ import UIKitTesting
         }
     }
 }
+
+@MainActor @Suite struct ScrollViewIndicatorInputTests {
+    @Test func wheelAndZoomShowTheIndicatorsAndTheyFadeAfter() {
+        let h = ScrollHarness(); defer { h.finish() }
+        h.host.scrollWheel(at: CGPoint(x: 150, y: 200), delta: CGPoint(x: 0, y: 40))
+        h.host.advance(by: 0.05)
+        #expect(h.scroll._indicators?.isShowing == true)
+        h.host.advance(by: 2)
+        #expect(h.scroll._indicators?.isShowing != true)
+        h.scroll.setZoomScale(1, animated: true)   // not zoomable: nothing moves, nothing shows
+        h.host.advance(by: 0.1)
+        #expect(h.scroll._indicators?.isShowing != true)
+    }
+}

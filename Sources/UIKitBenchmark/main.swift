@@ -194,7 +194,7 @@ let W: CGFloat = 1280, H: CGFloat = 800, rowH: CGFloat = 38, step: CGFloat = 40
         driver.dragStep(step)
         frame()
         scroll.append(nowMs() - t0)
-        if presented == 0 { FileHandle.standardError.write(Data("UIKitBenchmark: a scroll frame presented nothing\n".utf8)) }
+        if presented == 0 { FileHandle.standardError.write(Data("UIKitBenchmark: a scroll frame presented nothing (offset \(scene.container.contentOffset.y), dragging \(scene.container.isDragging))\n".utf8)) }
         usleep(16_000)
     }
     driver.endDrag()
@@ -213,6 +213,7 @@ let W: CGFloat = 1280, H: CGFloat = 800, rowH: CGFloat = 38, step: CGFloat = 40
         let t0 = nowMs()
         frame()
         fling.append(nowMs() - t0)
+        if presented == 0 { FileHandle.standardError.write(Data("UIKitBenchmark: a fling frame presented nothing\n".utf8)) }
         sinceFlick += 1
         usleep(16_000)
     }

@@ -353,6 +353,19 @@ import Foundation
         return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
     }
 
+    /// A pan moving (so far) more sideways than up or down, or a left/right swipe: a gesture along
+    /// a horizontal control's track (sliders and switches keep those; others pass).
+    static func _isAlongTrack(_ gestureRecognizer: UIGestureRecognizer, in view: UIView) -> Bool {
+        if let pan = gestureRecognizer as? UIPanGestureRecognizer {
+            let t = pan.translation(in: view)
+            return abs(t.x) >= abs(t.y)
+        }
+        if let swipe = gestureRecognizer as? UISwipeGestureRecognizer {
+            return !swipe.direction.isDisjoint(with: [.left, .right])
+        }
+        return false
+    }
+
     @exclusivity(unchecked) var _entries: [_Entry] = []
 
     // MARK: Target-action API

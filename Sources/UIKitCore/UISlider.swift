@@ -488,7 +488,9 @@ import Foundation
     /// slider's default action). Recognizers on the slider itself are not affected (UIControl).
     override func _defaultActionPrevents(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if super._defaultActionPrevents(gestureRecognizer) { return true }
-        guard gestureRecognizer is UIPanGestureRecognizer || gestureRecognizer is UISwipeGestureRecognizer else { return false }
+        // Only gestures along the track are the slider's (iOS: "swipes parallel to the slider's
+        // travel direction and that start in the thumb"); a drag across it scrolls a list.
+        guard UIControl._isAlongTrack(gestureRecognizer, in: self) else { return false }
         if _touchBeganOnThumb || isTracking { return true }
         if let pan = gestureRecognizer as? UIPanGestureRecognizer {
             // The touch may not have reached the slider yet (delaysTouchesBegan): use where it began.

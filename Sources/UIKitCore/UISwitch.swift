@@ -246,7 +246,7 @@ import Foundation
     /// Ancestors' pans and swipes lose to the knob drag on a switch (and single taps, UIControl).
     override func _defaultActionPrevents(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if super._defaultActionPrevents(gestureRecognizer) { return true }
-        return gestureRecognizer is UIPanGestureRecognizer || gestureRecognizer is UISwipeGestureRecognizer
+        return UIControl._isAlongTrack(gestureRecognizer, in: self)
     }
 
     // MARK: Accessibility

@@ -297,3 +297,94 @@ import UIKitTesting
         #expect(h.scroll.delegate == nil)
     }
 }
+
+@MainActor @Suite struct ScrollViewContentTouchTests {
+    final class ButtonScroller: UIScrollView {
+        override func touchesShouldCancel(in view: UIView) -> Bool { view is UIButton ? true : super.touchesShouldCancel(in: view) }
+    }
+
+    @Test func withoutDelayAControlGetsTheTouchAtOnceAndKeepsIt() {
+        let h = ScrollHarness(); defer { h.finish() }
+        h.scroll.delaysContentTouches = false
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 0, y: 0, width: 300, height: 2000)
+        h.scroll.addSubview(button)
+        let f = h.host.touchDown(at: CGPoint(x: 150, y: 300))
+        #expect(button.isHighlighted)   // no wait
+        for i in 1...6 { h.host.advance(by: 1.0 / 60); h.host.move(f, to: CGPoint(x: 150, y: 300 - CGFloat(i) * 20)) }
+        #expect(h.scroll.contentOffset == .zero)   // the control keeps the touch
+        h.host.lift(f, at: CGPoint(x: 150, y: 180))
+    }
+
+    @Test func aSubclassThatLetsButtonsCancelScrollsFromAButton() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        let s = ButtonScroller(frame: root.bounds)
+        s.contentSize = CGSize(width: 300, height: 2000)
+        s.delaysContentTouches = false
+        root.addSubview(s)
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 0, y: 0, width: 300, height: 2000)
+        var events: [String] = []
+        button.addAction(UIAction { _ in events.append("cancel") }, for: .touchCancel)
+        button.addAction(UIAction { _ in events.append("up") }, for: .touchUpInside)
+        s.addSubview(button)
+        let host = UIKitTestHost(view: root, size: root.bounds.size); defer { host.invalidate() }
+        let f = host.touchDown(at: CGPoint(x: 150, y: 300))
+        #expect(button.isHighlighted)
+        for i in 1...6 { host.advance(by: 1.0 / 60); host.move(f, to: CGPoint(x: 150, y: 300 - CGFloat(i) * 20)) }
+        #expect(s.contentOffset.y > 80)
+        #expect(!button.isHighlighted && events == ["cancel"])
+        host.lift(f, at: CGPoint(x: 150, y: 180))
+        #expect(events == ["cancel"])
+    }
+
+    @Test func touchesShouldBeginFalseKeepsTheContentOut() {
+        final class Refusing: UIScrollView {
+            override func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { false }
+        }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        let s = Refusing(frame: root.bounds)
+        s.contentSize = CGSize(width: 300, height: 2000)
+        root.addSubview(s)
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
+        var taps = 0
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        s.addSubview(button)
+        let host = UIKitTestHost(view: root, size: root.bounds.size); defer { host.invalidate() }
+        host.tap(at: CGPoint(x: 150, y: 50))
+        #expect(taps == 0)
+    }
+
+    @Test func aDragAcrossASliderOrSwitchScrollsTheListAndAlongItMovesTheSlider() {
+        let h = ScrollHarness(content: CGSize(width: 600, height: 2000)); defer { h.finish() }
+        let slider = UISlider(frame: CGRect(x: 20, y: 250, width: 260, height: 31))
+        slider.value = 0.5
+        let sw = UISwitch(frame: CGRect(x: 120, y: 150, width: 51, height: 31))
+        h.scroll.addSubview(slider)
+        h.scroll.addSubview(sw)
+        let thumb = CGPoint(x: 150, y: 265)
+        // Up across the slider's thumb: the list scrolls, the slider keeps its value.
+        h.host.drag(from: thumb, to: CGPoint(x: 150, y: 100), duration: 0.4)
+        h.host.advance(by: 1)
+        #expect(h.scroll.contentOffset.y > 100 && slider.value == 0.5)
+        h.scroll.setContentOffset(.zero, animated: false)   // (stops any glide)
+        // Up from the switch: the list scrolls, the switch stays off.
+        h.host.drag(from: CGPoint(x: 145, y: 165), to: CGPoint(x: 145, y: 20), duration: 0.4)
+        h.host.advance(by: 1)
+        #expect(h.scroll.contentOffset.y > 100 && !sw.isOn)
+        h.scroll.setContentOffset(.zero, animated: false)   // (stops any glide)
+        // Along the slider from its thumb (held first, so it has the touch): the slider moves.
+        let f = h.host.touchDown(at: thumb)
+        h.host.advance(by: 0.2)
+        for i in 1...8 { h.host.advance(by: 1.0 / 60); h.host.move(f, to: CGPoint(x: 150 + CGFloat(i) * 12, y: 265)) }
+        h.host.lift(f, at: CGPoint(x: 246, y: 265))
+        #expect(slider.value > 0.8 && h.scroll.contentOffset == .zero)
+    }
+
+    @Test func flingVelocityIsExactInPointsPerMillisecond() {
+        let h = ScrollHarness(content: CGSize(width: 3000, height: 20000)); defer { h.finish() }
+        h.host.fling(from: CGPoint(x: 250, y: 350), velocity: CGPoint(x: -600, y: -1500))
+        #expect(abs(h.log.lastVelocity.x - 0.6) < 0.001 && abs(h.log.lastVelocity.y - 1.5) < 0.001)
+    }
+}

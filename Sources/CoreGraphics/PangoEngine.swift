@@ -160,7 +160,9 @@ final class PangoEngine: @unchecked Sendable {
         }
         facesCache = nil
         metricsCache.removeAll()
-        warnedFamilies.removeAll()
+        // (Families already warned about stay warned: a family the new font provides resolves
+        // and no longer warns; one still missing needs no second warning. Clearing them made a
+        // missing family warn again whenever any font was registered.)
         TextLayout.removeAllCachedLayouts()
         return true
     }

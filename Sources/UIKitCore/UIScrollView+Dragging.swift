@@ -110,7 +110,6 @@ extension UIScrollView {
     func _endDrag(_ g: UIPanGestureRecognizer, cancelled: Bool) {
         guard let d = _drag else { return }
         _drag = nil
-        _isTracking = false
         // The content's velocity is opposite to the finger's.
         var v = cancelled ? .zero : g.velocity(in: self)
         v = CGPoint(x: -v.x, y: -v.y)
@@ -151,8 +150,11 @@ extension UIScrollView {
         }
         let inBounds = _clampedOffset(o) == o
         let decelerate = target != o || !inBounds
-        delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
+        // As on iOS: in didEndDragging `isDragging` is already false and `isTracking` still
+        // true (apps tell "stopped by the finger" that way); tracking ends right after.
         _isDragging = false
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
+        _isTracking = false
         guard decelerate else { return _indicatorsScrollingEnded() }
         _isDecelerating = true
         delegate?.scrollViewWillBeginDecelerating(self)

@@ -15,10 +15,16 @@ import UIKitTesting
     func scrollViewWillEndDragging(_ s: UIScrollView, withVelocity v: CGPoint, targetContentOffset t: UnsafeMutablePointer<CGPoint>) {
         lastVelocity = v
         lastTarget = t.pointee
+        draggingAtWillEnd = s.isDragging
         if let r = rewrite { t.pointee = r(t.pointee) }
         events.append("willEndDragging")
     }
-    func scrollViewDidEndDragging(_ s: UIScrollView, willDecelerate d: Bool) { events.append("didEndDragging(\(d))") }
+    var stateAtEndDragging: (tracking: Bool, dragging: Bool, decelerating: Bool)?
+    var draggingAtWillEnd: Bool?
+    func scrollViewDidEndDragging(_ s: UIScrollView, willDecelerate d: Bool) {
+        stateAtEndDragging = (s.isTracking, s.isDragging, s.isDecelerating)
+        events.append("didEndDragging(\(d))")
+    }
     func scrollViewWillBeginDecelerating(_ s: UIScrollView) { events.append("willBeginDecelerating") }
     func scrollViewDidEndDecelerating(_ s: UIScrollView) { events.append("didEndDecelerating") }
     func scrollViewDidEndScrollingAnimation(_ s: UIScrollView) { events.append("didEndScrollingAnimation") }
@@ -89,6 +95,9 @@ import UIKitTesting
         h.host.lift(f, at: CGPoint(x: 150, y: 100))
         #expect(h.log.events == ["willBeginDragging", "scroll", "willEndDragging", "didEndDragging(false)"])
         #expect(h.log.lastVelocity == .zero)
+        // iOS: in didEndDragging the finger is still tracking but no longer dragging.
+        #expect(h.log.stateAtEndDragging! == (true, false, false))
+        #expect(h.log.draggingAtWillEnd == true)
         #expect(!h.scroll.isTracking && !h.scroll.isDragging && !h.scroll.isDecelerating)
         #expect(h.scroll.contentOffset.y == during)
     }

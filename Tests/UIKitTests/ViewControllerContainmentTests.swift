@@ -85,11 +85,17 @@ import UIKitTesting
         host.invalidate()
     }
 
-    @Test func childAddedToAVisibleParentAppearsWhenItsViewEntersTheWindowAndDisappearsWhenRemoved() {
-        let log = Logger()
+    /// A parent hosted in a visible window, with the log emptied after its appearance.
+    private func hostedParent(_ log: Logger) -> (LoggingController, UIKitTestHost) {
         let parent = LoggingController("P", log)
         let host = UIKitTestHost(viewController: parent)
         log.lines = []
+        return (parent, host)
+    }
+
+    @Test func childAddedToAVisibleParentAppearsWhenItsViewEntersTheWindowAndDisappearsWhenRemoved() {
+        let log = Logger()
+        let (parent, host) = hostedParent(log)
         let child = LoggingController("C", log)
         parent.addChild(child)
         #expect(log.lines.isEmpty)
@@ -107,9 +113,7 @@ import UIKitTesting
 
     @Test func aChildInsideADetachedViewAppearsWhenThatViewEntersTheWindow() {
         let log = Logger()
-        let parent = LoggingController("P", log)
-        let host = UIKitTestHost(viewController: parent)
-        log.lines = []
+        let (parent, host) = hostedParent(log)
         let holder = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let child = LoggingController("C", log)
         parent.addChild(child)
@@ -121,6 +125,23 @@ import UIKitTesting
         log.lines = []
         holder.removeFromSuperview()                // leaving with the holder, still a child
         #expect(log.lines == ["C.willDisappear(false)", "C.didDisappear(false)"])
+        host.invalidate()
+    }
+
+    @Test func aNestedContainerAddedToAVisibleParentForwardsToItsOwnChild() {
+        let log = Logger()
+        let (parent, host) = hostedParent(log)
+        let child = ContainerController("C", log)
+        child.child = LoggingController("G", log)
+        parent.addChild(child)
+        parent.view.addSubview(child.view)          // loads C's view, which embeds G
+        child.didMove(toParent: parent)
+        #expect(log.lines == ["C.willAppear(false) moving", "G.willAppear(false)", "C.didAppear(false) moving", "G.didAppear(false)"])
+        log.lines = []
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+        #expect(log.lines == ["C.willDisappear(false) moving", "G.willDisappear(false)", "C.didDisappear(false) moving", "G.didDisappear(false)"])
         host.invalidate()
     }
 

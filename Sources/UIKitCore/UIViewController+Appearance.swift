@@ -50,3 +50,12 @@ extension UIViewController {
         for vc in controllers { vc._endAppearance(entering) }
     }
 }
+
+extension UIView {
+    /// Tells the view, then the controller whose root view it is, that the traits changed (a
+    /// child controller's view is in the subtree that changes, so children follow their parent).
+    func _traitCollectionDidChange(_ previous: UITraitCollection) {
+        traitCollectionDidChange(previous)
+        if let vc = _viewController, vc.viewIfLoaded === self { vc.traitCollectionDidChange(previous) }
+    }
+}

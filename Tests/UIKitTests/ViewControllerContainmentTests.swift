@@ -262,6 +262,22 @@ import UIKitTesting
         host.invalidate()
     }
 
+    @Test func traitChangesReachTheParentThenItsChildren() {
+        let parent = TraitController("P"), child = TraitController("C"), detached = TraitController("X")
+        let host = UIKitTestHost(viewController: parent)
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        parent.addChild(detached)                   // its view is not in the parent's
+        detached.didMove(toParent: parent)
+        _ = detached.view
+        TraitController.log = []
+        parent.view.semanticContentAttribute = .forceRightToLeft
+        #expect(TraitController.log == ["P leftToRight", "C leftToRight"])
+        #expect(child.traitCollection.layoutDirection == .rightToLeft)
+        host.invalidate()
+    }
+
     @Test func beingPresentedAndDismissedAreFalseWithoutPresentation() {
         let vc = UIViewController()
         #expect(!vc.isBeingPresented && !vc.isBeingDismissed)
@@ -275,4 +291,16 @@ import UIKitTesting
         action == UIViewController._showAction ? self : super.targetViewController(forAction: action, sender: sender)
     }
     override func show(_ vc: UIViewController, sender: Any?) { shown.append(vc) }
+}
+
+/// Logs `traitCollectionDidChange` with the previous layout direction.
+@MainActor private final class TraitController: UIViewController {
+    static var log: [String] = []
+    let name: String
+    init(_ name: String) { self.name = name; super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { return nil }
+    override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+        super.traitCollectionDidChange(previous)
+        TraitController.log.append("\(name) \(previous?.layoutDirection == .rightToLeft ? "rightToLeft" : "leftToRight")")
+    }
 }

@@ -98,7 +98,7 @@ extension UIView {
         oldSuperview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         for v in subtree { v.willMove(toWindow: newWindow) }
-        if oldWindow != nil, newWindow == nil { view._viewControllerWillLeaveWindow(subtree) }
+        let moved = !subtree.isEmpty && (oldWindow == nil || newWindow == nil) ? UIViewController._startWindowChange(subtree, entering: newWindow != nil, into: self) : []
 
         if let old = oldSuperview {
             old.subviews.removeAll { $0 === view }
@@ -122,6 +122,7 @@ extension UIView {
         view.setNeedsLayout()
         view._notifyTintIfChanged(from: oldTint)
         if !subtree.isEmpty { view._windowDidChange(subtree) }
+        if !moved.isEmpty { UIViewController._finishWindowChange(moved, entering: newWindow != nil) }
     }
 
     /// Called after a subtree entered or left a window: safe areas and margins may change.
@@ -188,6 +189,7 @@ extension UIView {
         sup.willRemoveSubview(self)
         willMove(toSuperview: nil)
         for v in subtree { v.willMove(toWindow: nil) }
+        let moved = UIViewController._startWindowChange(subtree, entering: false)
         sup.subviews.removeAll { $0 === self }
         _superview = nil
         layer.removeFromSuperlayer()
@@ -196,6 +198,7 @@ extension UIView {
         sup.setNeedsLayout()
         _notifyTintIfChanged(from: oldTint)
         if !subtree.isEmpty { _windowDidChange(subtree) }
+        if !moved.isEmpty { UIViewController._finishWindowChange(moved, entering: false) }
     }
 
     func _debugDescription(_ addr: String) -> String {

@@ -42,7 +42,7 @@ extension UIView {
 
     /// Tells a subtree its traits changed (the screen's scale changed).
     func _traitsDidChange(previous: UITraitCollection) {
-        for v in UIView._subtree(self) { v.traitCollectionDidChange(previous) }
+        for v in UIView._subtree(self) { v._traitCollectionDidChange(previous) }
     }
 
     /// The layout direction the app uses when nothing forces one (left-to-right unless the
@@ -60,7 +60,7 @@ extension UIView {
         var stack: [UIView] = [self]
         while let v = stack.popLast() {
             if v !== self { v.setNeedsLayout(); v.setNeedsDisplay() }
-            v.traitCollectionDidChange(previous)
+            v._traitCollectionDidChange(previous)
             for s in v.subviews where s._semanticContentAttribute == .unspecified { stack.append(s) }
         }
     }

@@ -239,8 +239,6 @@
         _removeFromSuperview()
     }
 
-    func _viewControllerWillLeaveWindow(_ subtree: [UIView]) {}
-
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
     open func willMove(toSuperview newSuperview: UIView?) {}

@@ -1,7 +1,8 @@
-/// Manages a view hierarchy. Basics only: the view's lazy loading and life cycle, appearance
-/// callbacks for a window's root controller, the safe-area extras and child containment
-/// (`addChild`/`removeFromParent` with the `willMove`/`didMove` calls; appearance callbacks are
-/// not forwarded to children yet). Presentation and navigation come later.
+/// Manages a view hierarchy: the view's lazy loading and life cycle, appearance callbacks (the
+/// window drives its root controller; parents forward to their children), the safe-area extras,
+/// child containment (`addChild`/`removeFromParent` with the `willMove`/`didMove` calls) and
+/// `show`/`showDetailViewController` through `targetViewController(forAction:sender:)`.
+/// Presentation comes later.
 @MainActor open class UIViewController: UIResponder, UITraitEnvironment {
     private var _view: UIView?
     public private(set) var nibName: String?
@@ -72,29 +73,80 @@
 
     enum _Appearance { case disappeared, appearing, appeared, disappearing }
     var _appearance: _Appearance = .disappeared
+    /// The `animated` flag of the transition in progress (passed to the did-callback).
+    var _appearanceAnimated = false
 
-    func _beginAppearance(_ appearing: Bool) {
-        if appearing {
-            guard _appearance == .disappeared || _appearance == .disappearing else { return }
-            _appearance = .appearing
-            _ = view
-            viewWillAppear(false)
-        } else {
-            guard _appearance == .appeared || _appearance == .appearing else { return }
-            _appearance = .disappearing
-            viewWillDisappear(false)
+    /// When true (the default), the controller's appearance callbacks are forwarded to the
+    /// children whose views are in its view hierarchy, and a child's view entering or leaving
+    /// the window while this controller is visible gives the child its callbacks. Containers
+    /// that choose when their children appear return false and call
+    /// `beginAppearanceTransition(_:animated:)`/`endAppearanceTransition()` on them.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Starts an appearance transition: `viewWillAppear(_:)` (`isAppearing` true) or
+    /// `viewWillDisappear(_:)`. For containers that forward appearance to their children by hand.
+    /// A call that does not change the state (appearing twice) is logged and ignored, as iOS's
+    /// "Unbalanced calls" message.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        if !_beginAppearance(isAppearing, animated: animated) { _logUnbalancedAppearance() }
+    }
+
+    /// Ends the transition `beginAppearanceTransition(_:animated:)` started: `viewDidAppear(_:)`
+    /// or `viewDidDisappear(_:)` with the begin call's `animated` flag. Without a transition in
+    /// progress it logs and does nothing.
+    open func endAppearanceTransition() {
+        switch _appearance {
+        case .appearing: _endAppearance(true)
+        case .disappearing: _endAppearance(false)
+        case .appeared, .disappeared: _logUnbalancedAppearance()
         }
     }
 
+    func _logUnbalancedAppearance() {
+        UIKitLog.warning("Unbalanced calls to begin/end appearance transitions for <\(type(of: self))>.", category: "UIViewController")
+    }
+
+    /// Moves the state machine and calls the will-callback, then forwards to the children whose
+    /// views are in this controller's view hierarchy (parent first, as on iOS). Returns false
+    /// (and does nothing) when the state does not allow it.
+    @discardableResult
+    func _beginAppearance(_ appearing: Bool, animated: Bool = false) -> Bool {
+        if appearing {
+            guard _appearance == .disappeared || _appearance == .disappearing else { return false }
+            _appearance = .appearing
+            _appearanceAnimated = animated
+            _ = view
+            viewWillAppear(animated)
+        } else {
+            guard _appearance == .appeared || _appearance == .appearing else { return false }
+            _appearance = .disappearing
+            _appearanceAnimated = animated
+            viewWillDisappear(animated)
+        }
+        if shouldAutomaticallyForwardAppearanceMethods, let v = _view {
+            for c in children where c._view?.isDescendant(of: v) == true {
+                c._beginAppearance(appearing, animated: animated)
+            }
+        }
+        return true
+    }
+
+    /// Ends the transition towards `appearing` (ignored when that is not the one in progress),
+    /// then forwards to the children that are in the same transition.
     func _endAppearance(_ appearing: Bool) {
+        let animated = _appearanceAnimated
         if appearing {
             guard _appearance == .appearing else { return }
             _appearance = .appeared
-            viewDidAppear(false)
+            viewDidAppear(animated)
         } else {
             guard _appearance == .disappearing else { return }
             _appearance = .disappeared
-            viewDidDisappear(false)
+            viewDidDisappear(animated)
+        }
+        if shouldAutomaticallyForwardAppearanceMethods {
+            let inTransition: _Appearance = appearing ? .appearing : .disappearing
+            for c in children where c._appearance == inTransition { c._endAppearance(appearing) }
         }
     }
 
@@ -150,6 +202,7 @@
         childController.willMove(toParent: self)
         children.append(childController)
         childController._parent = self
+        UIViewController._childCount += 1
     }
 
     /// Removes the controller from its parent and calls its `didMove(toParent: nil)`. Call
@@ -158,6 +211,7 @@
         guard let p = _parent else { return }
         p.children.removeAll { $0 === self }
         _parent = nil
+        UIViewController._childCount -= 1
         didMove(toParent: nil)
     }
 
@@ -172,6 +226,37 @@
     open func didMove(toParent parent: UIViewController?) {
         if parent != nil { _movingToParent = false } else { _movingFromParent = false }
     }
+
+    // MARK: Showing
+
+    /// Shows `vc` in the primary context: asks `targetViewController(forAction:sender:)` for
+    /// the container that handles `show` (a navigation controller pushes) and forwards to it.
+    /// On iOS, with no such container, `vc` is presented modally; modal presentation is not
+    /// implemented yet, so that case logs a warning and does nothing.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        _forwardShow(UIViewController._showAction, vc, sender) { $0.show(vc, sender: sender) }
+    }
+
+    /// Shows `vc` in the secondary (detail) context, through the container that handles it
+    /// (`targetViewController(forAction:sender:)`). With none, iOS presents it modally; that is
+    /// not implemented yet: logs a warning and does nothing.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        _forwardShow(UIViewController._showDetailAction, vc, sender) { $0.showDetailViewController(vc, sender: sender) }
+    }
+
+    /// The controller that handles `action` (`"showViewController:sender:"` or
+    /// `"showDetailViewController:sender:"`): this one if it does, else the first of its parent
+    /// (or presenting controller) chain that does; nil when none does. iOS finds handlers by
+    /// looking for an override of the action's method, which Swift cannot do: a subclass that
+    /// handles an action overrides this method to return `self` for it (the built-in containers do).
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        if _handlesShowAction(action) { return self }
+        return (_parent ?? _presentingForResponderChain)?.targetViewController(forAction: action, sender: sender)
+    }
+
+    /// Whether this controller handles a show action itself (the built-in containers override;
+    /// in the class body because members of extensions can't be overridden on Linux).
+    package func _handlesShowAction(_ action: Selector) -> Bool { false }
 
     // MARK: Safe area
 

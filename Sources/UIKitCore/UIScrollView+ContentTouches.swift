@@ -28,9 +28,14 @@ import Foundation
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let sv = scrollView else { return }
         sv._isTracking = true
-        if sv._motion != nil {
-            // Catching moving content: it stops, and this touch is not a tap on the content.
+        // Catching moving content (a glide, a bounce, an offset animation, a wheel or key scroll,
+        // a scroll to top): it stops, and this touch is not a tap on the content. (A zoom
+        // animation runs on: it brings the scale back inside its limits.)
+        let scrollingToTop = sv._zoom.animation.map { $0.zoomView == nil } ?? false
+        if sv._motion != nil || sv._input.smooth != nil || scrollingToTop {
             sv._stopMotion(finished: false)
+            sv._endSmoothScroll()
+            if scrollingToTop { sv._stopZoomAnimation() }
             for t in touches { _withhold(t, event) }
             return
         }

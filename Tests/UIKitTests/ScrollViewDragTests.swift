@@ -220,6 +220,28 @@ import UIKitTesting
         #expect(taps == 1)
     }
 
+    @Test func aTouchDuringAWheelScrollOrScrollToTopStopsItAndIsNotATap() {
+        let h = ScrollHarness(); defer { h.finish() }
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 0, y: 0, width: 300, height: 2000)
+        var taps = 0
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        h.scroll.addSubview(button)
+        h.host.scrollWheel(at: CGPoint(x: 150, y: 200), delta: CGPoint(x: 0, y: 200))
+        #expect(h.scroll.contentOffset.y < 200)   // still easing
+        h.host.tap(at: CGPoint(x: 150, y: 200))
+        let stopped = h.scroll.contentOffset.y
+        h.host.advance(by: 0.3)
+        #expect(h.scroll.contentOffset.y == stopped && stopped < 200 && taps == 0)
+        h.scroll.contentOffset = CGPoint(x: 0, y: 900)
+        #expect(h.host.tapStatusBar())
+        h.host.advance(by: 0.1)
+        h.host.tap(at: CGPoint(x: 150, y: 200))
+        let y = h.scroll.contentOffset.y
+        h.host.advance(by: 0.5)
+        #expect(h.scroll.contentOffset.y == y && y > 0 && taps == 0)
+    }
+
     @Test func quickSwipeOverAButtonScrollsWithoutHighlighting() {
         let h = ScrollHarness(); defer { h.finish() }
         let button = UIButton(type: .system)

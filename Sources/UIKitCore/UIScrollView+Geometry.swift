@@ -109,12 +109,18 @@ extension UIScrollView {
         return CGPoint(x: min(mx.x, max(mn.x, p.x)), y: min(mx.y, max(mn.y, p.y)))
     }
 
-    /// Whether the user can scroll along each axis: the content is larger than the view, or
-    /// `alwaysBounce…` lets it bounce.
-    var _canScroll: (horizontal: Bool, vertical: Bool) {
+    /// Whether the content has room to move along each axis (its resting range is not a point):
+    /// what the indicators, keys and the wheel follow.
+    var _contentScrolls: (horizontal: Bool, vertical: Bool) {
         let mn = _minOffset, mx = _maxOffset
-        return (mx.x > mn.x + 0.001 || (alwaysBounceHorizontal && bounces),
-                mx.y > mn.y + 0.001 || (alwaysBounceVertical && bounces))
+        return (mx.x > mn.x + 0.001, mx.y > mn.y + 0.001)
+    }
+
+    /// Whether the user can drag along each axis: the content has room, or `alwaysBounce…` lets
+    /// it bounce.
+    var _canScroll: (horizontal: Bool, vertical: Bool) {
+        let c = _contentScrolls
+        return (c.horizontal || (alwaysBounceHorizontal && bounces), c.vertical || (alwaysBounceVertical && bounces))
     }
 
     /// The device pixel size in points (offsets set by the scroll view itself land on pixels,
@@ -124,9 +130,11 @@ extension UIScrollView {
         return s > 0 ? 1 / s : 1
     }
 
-    func _pixelRounded(_ p: CGPoint) -> CGPoint {
+    func _pixelRounded(_ p: CGPoint) -> CGPoint { CGPoint(x: _pixelRounded(p.x), y: _pixelRounded(p.y)) }
+
+    func _pixelRounded(_ v: CGFloat) -> CGFloat {
         let px = _pixel
-        return CGPoint(x: (p.x / px).rounded() * px, y: (p.y / px).rounded() * px)
+        return (v / px).rounded() * px
     }
 
     // MARK: Programmatic scrolling

@@ -174,9 +174,9 @@ extension UIScrollView {
 
     /// Places, colours and shows or hides both bars for the current offset, size and insets.
     func _placeIndicators(_ ind: _ScrollIndicators) {
-        let mn = _minOffset, mx = _maxOffset
-        let showV = showsVerticalScrollIndicator && mx.y > mn.y + 0.001
-        let showH = showsHorizontalScrollIndicator && mx.x > mn.x + 0.001
+        let scrolls = _contentScrolls
+        let showV = showsVerticalScrollIndicator && scrolls.vertical
+        let showH = showsHorizontalScrollIndicator && scrolls.horizontal
         if ind.vertical.isHidden == showV { ind.vertical.isHidden = !showV }
         if ind.horizontal.isHidden == showH { ind.horizontal.isHidden = !showH }
         guard showV || showH else { return }

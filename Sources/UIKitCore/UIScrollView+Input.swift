@@ -162,12 +162,7 @@ extension UIScrollView {
         }
         let s = _SmoothScroll(from: o, target: target, start: now, duration: duration)
         _input.smooth = s
-        let link = CADisplayLink { [weak self, weak s] link in
-            guard let self, let s, self._input.smooth === s else { return link.invalidate() }
-            self._stepSmoothScroll(s)
-        }
-        s.link = link
-        link.add(to: .main, forMode: .common)
+        s.link = _frameLink(for: s, current: { $0._input.smooth }) { sv, s in sv._stepSmoothScroll(s) }
     }
 
     func _stepSmoothScroll(_ s: _SmoothScroll) {
@@ -235,7 +230,7 @@ extension UIScrollView {
     func _performKeyScroll(_ action: _KeyScroll) -> Bool {
         guard allowsKeyboardScrolling, isScrollEnabled, window != nil, _drag == nil else { return false }
         let mn = _minOffset, mx = _maxOffset, base = _smoothBase
-        let scrollsY = mx.y > mn.y + 0.001, scrollsX = mx.x > mn.x + 0.001
+        let (scrollsX, scrollsY) = _contentScrolls
         // Page and Home/End keys go vertically, or horizontally in a view that scrolls only so.
         let vertical = action.vertical ?? (scrollsY || !scrollsX)
         let visible = bounds.inset(by: _adjustedInset).size

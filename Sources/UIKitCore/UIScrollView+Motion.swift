@@ -77,13 +77,7 @@ extension UIScrollView {
 
     func _run(_ m: _ScrollMotion) {
         _motion = m
-        // The link ends with the motion, and with the scroll view if it goes away mid-motion.
-        let link = CADisplayLink { [weak self, weak m] link in
-            guard let self, let m, self._motion === m else { return link.invalidate() }
-            self._stepMotion()
-        }
-        m.link = link
-        link.add(to: .main, forMode: .common)
+        m.link = _frameLink(for: m, current: { $0._motion }) { sv, _ in sv._stepMotion() }
         if m.purpose == .deceleration { _isDecelerating = true }
     }
 
@@ -103,6 +97,19 @@ extension UIScrollView {
             if finished { delegate?.scrollViewDidEndScrollingAnimation(self) }
         }
         _indicatorsScrollingEnded()
+    }
+
+    /// A display link that calls `step` once a frame while `owner` is still the scroll view's
+    /// running animation of its kind (`current`); it ends itself once the owner was replaced or
+    /// ended, or the scroll view went away. Motion, wheel/key easing and zoom animations use it.
+    func _frameLink<T: AnyObject>(for owner: T, current: @escaping @MainActor (UIScrollView) -> T?,
+                                  step: @escaping @MainActor (UIScrollView, T) -> Void) -> CADisplayLink {
+        let link = CADisplayLink { [weak self, weak owner] link in
+            guard let self, let owner, current(self) === owner else { return link.invalidate() }
+            step(self, owner)
+        }
+        link.add(to: .main, forMode: .common)
+        return link
     }
 
     // MARK: Stepping
@@ -150,8 +157,5 @@ extension UIScrollView {
         }
     }
 
-    func _round(_ x: Double) -> CGFloat {
-        let px = _pixel
-        return (CGFloat(x) / px).rounded() * px
-    }
+    func _round(_ x: Double) -> CGFloat { _pixelRounded(CGFloat(x)) }
 }

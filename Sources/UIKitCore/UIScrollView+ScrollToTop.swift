@@ -22,15 +22,10 @@ extension UIScrollView {
         return true
     }
 
-    /// Whether the scroll view shows on its window: it and its ancestors are not hidden or
-    /// transparent, and it overlaps the window.
-    var _isVisibleInWindow: Bool {
+    /// Whether the scroll view overlaps its window (the caller's walk has skipped hidden and
+    /// transparent subtrees already).
+    var _overlapsWindow: Bool {
         guard let w = window else { return false }
-        var v: UIView? = self
-        while let cur = v, cur !== w {
-            if cur.isHidden || cur.alpha < 0.01 { return false }
-            v = cur.superview
-        }
         return convert(bounds, to: w).intersects(w.bounds)
     }
 }
@@ -51,8 +46,10 @@ extension UIWindow {
         var found: [UIScrollView] = []
         var stack: [UIView] = [self]
         while let v = stack.popLast() {
-            if v.isHidden || v.alpha < 0.01 { continue }
-            if let sv = v as? UIScrollView, sv.scrollsToTop, sv._isVisibleInWindow {
+            // (Hidden or transparent views and their subtrees are not visible: the rule the
+            // accessibility tree and the test driver use.)
+            guard UIAccessibility._visible(v) else { continue }
+            if let sv = v as? UIScrollView, sv.scrollsToTop, sv._overlapsWindow {
                 found.append(sv)
                 if found.count > 1 { return false }
             }

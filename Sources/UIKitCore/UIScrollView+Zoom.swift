@@ -258,12 +258,7 @@ extension UIScrollView {
         let a = _ScrollZoomAnimation(from: _zoom.scale, contentOffset, to: zoomView == nil ? _zoom.scale : scale, offset,
                                      zoomView: zoomView, duration: duration, completion: completion)
         _zoom.animation = a
-        let link = CADisplayLink { [weak self, weak a] link in
-            guard let self, let a, self._zoom.animation === a else { return link.invalidate() }
-            self._stepZoomAnimation(a)
-        }
-        a.link = link
-        link.add(to: .main, forMode: .common)
+        a.link = _frameLink(for: a, current: { $0._zoom.animation }) { sv, a in sv._stepZoomAnimation(a) }
     }
 
     func _stepZoomAnimation(_ a: _ScrollZoomAnimation) {

@@ -73,11 +73,12 @@ extension UIView {
         var v: UIView? = self
         var vcs: [UIView] = []
         while let c = v, !(c is UIWindow) {
-            if let vc = c._viewController, vc.additionalSafeAreaInsets != .zero { vcs.append(c) }
+            if let vc = c._viewController, vc.additionalSafeAreaInsets != .zero || vc._barSafeAreaInsets != .zero { vcs.append(c) }
             v = c.superview
         }
         for root in vcs.reversed() {
-            let add = root._viewController!.additionalSafeAreaInsets
+            let vc = root._viewController!, a = vc.additionalSafeAreaInsets, b = vc._barSafeAreaInsets
+            let add = UIEdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
             let r = root.convert(root.bounds, to: window)
             let rootSafe = r.intersection(safe)
             safe = rootSafe.isNull ? rootSafe : rootSafe.inset(by: add)

@@ -8,7 +8,14 @@
     public private(set) var nibName: String?
     public private(set) var nibBundle: Bundle?
 
-    open var title: String?
+    /// Also becomes the title of the controller's navigation item and tab bar item (when they
+    /// exist), as on iOS.
+    open var title: String? {
+        didSet {
+            _navigationItem?.title = title
+            _tabBarItem?.title = title
+        }
+    }
     open var preferredContentSize: CGSize = .zero
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -159,10 +166,10 @@
     /// Set by presentation: the controller that presented this one (the responder chain's next).
     package weak var _presentingForResponderChain: UIViewController?
 
-    /// Always false: modal presentation (`present(_:animated:)`) is not implemented yet.
-    open var isBeingPresented: Bool { false }
-    /// Always false: modal presentation (`dismiss(animated:)`) is not implemented yet.
-    open var isBeingDismissed: Bool { false }
+    /// True from the start of the controller's presentation until its `viewDidAppear(_:)` returns.
+    open var isBeingPresented: Bool { _isBeingPresented }
+    /// True from the start of the controller's dismissal until its `viewDidDisappear(_:)` returns.
+    open var isBeingDismissed: Bool { _isBeingDismissed }
     /// True while the controller is being added to a parent: from `willMove(toParent:)` with the
     /// parent (which `addChild(_:)` calls) until `didMove(toParent:)` with it.
     open var isMovingToParent: Bool { _movingToParent }
@@ -257,6 +264,131 @@
     /// Whether this controller handles a show action itself (the built-in containers override;
     /// in the class body because members of extensions can't be overridden on Linux).
     package func _handlesShowAction(_ action: Selector) -> Bool { false }
+
+    // MARK: Navigation, tool and tab bars (the containers live in their own files)
+
+    package var _navigationItem: UINavigationItem?
+    /// The item a navigation bar shows for this controller (created on first use, titled with
+    /// `title`).
+    open var navigationItem: UINavigationItem {
+        if let i = _navigationItem { return i }
+        let i = UINavigationItem(title: title ?? "")
+        if title == nil { i.title = nil }
+        _navigationItem = i
+        return i
+    }
+    /// The nearest ancestor navigation controller (through parents and presenters, as on iOS).
+    open var navigationController: UINavigationController? {
+        _nearestAncestor(UINavigationController.self)
+    }
+
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { _toolbarItems }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+    package var _toolbarItems: [UIBarButtonItem]?
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        _toolbarItems = toolbarItems
+        navigationController?._toolbarItemsDidChange(of: self, animated: animated)
+    }
+
+    /// When true, a tab bar controller hides its bar while this controller is in a navigation
+    /// stack it shows.
+    open var hidesBottomBarWhenPushed = false
+
+    package var _tabBarItem: UITabBarItem?
+    /// The item a tab bar controller shows for this controller (created on first use from `title`).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let i = _tabBarItem { return i }
+            let i = UITabBarItem(title: title, image: nil, tag: 0)
+            _tabBarItem = i
+            return i
+        }
+        set { _tabBarItem = newValue; _tabBarItemDidChange() }
+    }
+    /// The nearest ancestor tab bar controller (through parents and presenters).
+    open var tabBarController: UITabBarController? { _nearestAncestor(UITabBarController.self) }
+
+    // MARK: Full-screen layout
+
+    /// The edges where the view extends under translucent bars (all by default).
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { _extendedLayoutDidChange() }
+    }
+    /// Whether the view also extends under opaque bars (false by default).
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { _extendedLayoutDidChange() }
+    }
+    /// The insets the containing bar controller adds to the safe area of this controller's view
+    /// (the bars it overlaps), on top of `additionalSafeAreaInsets`.
+    package var _barSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard _barSafeAreaInsets != oldValue else { return }
+            if (oldValue != .zero) != (_barSafeAreaInsets != .zero) {
+                UIView._safeAreaSources += _barSafeAreaInsets != .zero ? 1 : -1
+            }
+            if let v = _view { for s in UIView._subtree(v) { s._updateSafeAreaIfNeeded() } }
+        }
+    }
+
+    // MARK: Editing
+
+    /// Whether the controller's content is being edited (see `setEditing(_:animated:)`).
+    open var isEditing: Bool {
+        get { _editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    package var _editing = false
+    /// Overrides call super; `editButtonItem` follows the state.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        _editing = editing
+        _editButtonItem?._editingDidChange(editing)
+    }
+    package var _editButtonItem: UIBarButtonItem?
+    /// An Edit/Done button that toggles `setEditing(_:animated:)` (animated).
+    open var editButtonItem: UIBarButtonItem {
+        if let b = _editButtonItem { return b }
+        let b = UIBarButtonItem._editButton(for: self)
+        _editButtonItem = b
+        return b
+    }
+
+    // MARK: Presentation (UIViewController+Presentation.swift)
+
+    /// Presents `viewControllerToPresent` modally in the style of its `modalPresentationStyle`;
+    /// `completion` runs after the presented controller's `viewDidAppear(_:)`.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        _present(viewControllerToPresent, animated: flag, completion: completion)
+    }
+    /// Dismisses the controller this one presented (or, called on a presented controller, asks
+    /// its presenter to dismiss it); everything presented above goes too.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        _dismiss(animated: flag, completion: completion)
+    }
+    /// The controller presented by this controller or by its nearest presenting ancestor.
+    open var presentedViewController: UIViewController? { _presentedViewController }
+    /// The controller that presented this controller (or its nearest presented ancestor).
+    open var presentingViewController: UIViewController? { _presentingViewController }
+    /// How the controller is presented; `.automatic` resolves to a page sheet.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The transition used when the controller is presented with a system style.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// When true the user can't dismiss a sheet by swiping it down.
+    open var isModalInPresentation = false
+    /// Whether a `.currentContext`/`.overCurrentContext` presentation from a descendant covers
+    /// this controller's view.
+    open var definesPresentationContext = false
+    /// Whether this context controller's `modalTransitionStyle` is used for presentations in it.
+    open var providesPresentationContextTransitionStyle = false
+    /// Supplies custom animators, interaction controllers and presentation controllers.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// The object managing the controller's presentation (created when it is presented, or on
+    /// first access with the controller's style).
+    open var presentationController: UIPresentationController? { _presentationControllerForAccess }
+    /// The state of this controller's modal presentation (owned by UIViewController+Presentation).
+    package var _modal: _ModalState?
 
     // MARK: Safe area
 

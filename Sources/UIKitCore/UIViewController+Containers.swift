@@ -1,0 +1,25 @@
+// Lookups and notifications between a controller and the bar containers holding it
+// (UINavigationController, UITabBarController). The open API is in UIViewController.swift.
+
+extension UIViewController {
+    /// The nearest controller of type `T` among this controller's parents and, past a presented
+    /// controller, its presenter's (as `navigationController`/`tabBarController` look on iOS).
+    func _nearestAncestor<T: UIViewController>(_: T.Type) -> T? {
+        var c: UIViewController? = _parent ?? _presentingForResponderChain
+        while let x = c {
+            if let t = x as? T { return t }
+            c = x._parent ?? x._presentingForResponderChain
+        }
+        return nil
+    }
+
+    /// The tab bar controller showing this controller as a tab refreshes its item.
+    func _tabBarItemDidChange() {
+        if let tab = _parent as? UITabBarController { tab._tabBarItemDidChange(of: self) }
+    }
+
+    /// The container laying this controller's view out under or beside its bars lays it out again.
+    func _extendedLayoutDidChange() {
+        _parent?.viewIfLoaded?.setNeedsLayout()
+    }
+}

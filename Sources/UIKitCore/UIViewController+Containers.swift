@@ -2,13 +2,13 @@
 // (UINavigationController, UITabBarController). The open API is in UIViewController.swift.
 
 extension UIViewController {
-    /// The nearest controller of type `T` among this controller's parents and, past a presented
-    /// controller, its presenter's (as `navigationController`/`tabBarController` look on iOS).
+    /// The nearest controller of type `T` among this controller's parents (a presented
+    /// controller is not embedded in its presenter's containers, as on iOS).
     func _nearestAncestor<T: UIViewController>(_: T.Type) -> T? {
-        var c: UIViewController? = _parent ?? _presentingForResponderChain
+        var c: UIViewController? = _parent
         while let x = c {
             if let t = x as? T { return t }
-            c = x._parent ?? x._presentingForResponderChain
+            c = x._parent
         }
         return nil
     }

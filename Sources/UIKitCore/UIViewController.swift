@@ -180,7 +180,7 @@
     // MARK: Containment
 
     /// The child controllers, in the order they were added.
-    public private(set) var children: [UIViewController] = []
+    public internal(set) var children: [UIViewController] = []
     /// The controller this one is a child of (nil for a root controller).
     open var parent: UIViewController? { _parent }
     weak var _parent: UIViewController?
@@ -277,7 +277,7 @@
         _navigationItem = i
         return i
     }
-    /// The nearest ancestor navigation controller (through parents and presenters, as on iOS).
+    /// The nearest ancestor navigation controller (nil when the controller isn't embedded in one).
     open var navigationController: UINavigationController? {
         _nearestAncestor(UINavigationController.self)
     }
@@ -308,7 +308,7 @@
         }
         set { _tabBarItem = newValue; _tabBarItemDidChange() }
     }
-    /// The nearest ancestor tab bar controller (through parents and presenters).
+    /// The nearest ancestor tab bar controller (nil when the controller isn't embedded in one).
     open var tabBarController: UITabBarController? { _nearestAncestor(UITabBarController.self) }
 
     // MARK: Full-screen layout

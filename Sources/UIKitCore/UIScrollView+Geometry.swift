@@ -63,14 +63,20 @@ extension UIScrollView {
                 _contentSize.height + i.top + i.bottom > b.height + 0.001)
     }
 
-    /// True when the scroll view is the content view of a controller shown by a navigation or
-    /// tab bar controller (`.automatic` then always adjusts top and bottom). No such containers
-    /// exist yet.
-    var _isContentOfBarController: Bool { false }
+    /// True when the scroll view is the root view of a controller shown by a navigation or tab
+    /// bar controller (`.automatic` then always adjusts top and bottom, as on iOS).
+    var _isContentOfBarController: Bool {
+        guard let vc = _viewController, vc.viewIfLoaded === self, let p = vc.parent else { return false }
+        return p is UINavigationController || p is UITabBarController
+    }
 
     /// Recomputes `adjustedContentInset`; on a change calls `adjustedContentInsetDidChange()`
     /// and the delegate.
-    func _updateAdjustedContentInset() {
+    /// `keepTop`: the change comes from the safe area (a bar appearing, the window's insets):
+    /// the content view of a bar controller resting at the top then stays at the top (its
+    /// first row below the bar), as iOS's controllers do; a change of `contentInset` in code,
+    /// or a scroll view elsewhere, keeps its offset.
+    func _updateAdjustedContentInset(keepTop: Bool = false) {
         let safe = contentInsetAdjustmentBehavior == .never ? .zero : safeAreaInsets
         var add = UIEdgeInsets.zero
         switch contentInsetAdjustmentBehavior {
@@ -88,7 +94,11 @@ extension UIScrollView {
         let adjusted = UIEdgeInsets(top: i.top + add.top + _refreshInset, left: i.left + add.left,
                                     bottom: i.bottom + add.bottom, right: i.right + add.right)
         guard adjusted != _adjustedInset else { return }
+        // Content resting at the top stays at the top when the inset changes (a bar appearing
+        // moves a list's first row below it, as on iOS).
+        let atTop = keepTop && _isContentOfBarController && abs(bounds.origin.y + _adjustedInset.top) < 0.5 && !_isTracking && !_isDecelerating
         _adjustedInset = adjusted
+        if atTop, adjusted.top.isFinite { bounds.origin.y = -adjusted.top }
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
         _indicatorsNeedUpdate()

@@ -285,12 +285,12 @@ import UIKitPhysics
 
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
-        _updateAdjustedContentInset()
+        _updateAdjustedContentInset(keepTop: true)
     }
 
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        _updateAdjustedContentInset()
+        _updateAdjustedContentInset(keepTop: true)
         if window == nil { _stopMotion(finished: false) }
     }
 

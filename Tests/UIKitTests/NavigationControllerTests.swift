@@ -315,3 +315,36 @@ import UIKitTesting
         #expect(b.navigationItem.title == "B")
     }
 }
+
+@MainActor @Suite struct NavigationControllerScrollViewTests {
+    final class ListController: UIViewController {
+        override func loadView() {
+            let s = UIScrollView()
+            s.contentSize = CGSize(width: 390, height: 300)     // shorter than the screen
+            view = s
+        }
+    }
+
+    @Test func aScrollViewRootGetsTheBarsInItsAdjustedInsetAndStartsBelowTheBar() {
+        let list = ListController()
+        let nav = UINavigationController(rootViewController: list)
+        let host = UIKitTestHost(viewController: nav)
+        defer { host.invalidate() }
+        host.window._setSafeAreaInsets(UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        host.advance(by: 0.1)
+        let s = list.view as! UIScrollView
+        // .automatic adjusts the vertical insets even though the content doesn't scroll.
+        #expect(s.adjustedContentInset.top == 91 && s.adjustedContentInset.bottom == 34)
+        #expect(s.contentOffset.y == -91)
+        // A plain scroll view outside a bar controller only adjusts scrollable axes.
+        let plain = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        plain.contentSize = CGSize(width: 390, height: 300)
+        host.window.addSubview(plain)
+        host.advance(by: 0.1)
+        #expect(plain.adjustedContentInset.top == 0)
+        plain.removeFromSuperview()
+        // contentInset set in code does not move the offset.
+        s.contentInset.top = 10
+        #expect(s.contentOffset.y == -91 && s.adjustedContentInset.top == 101)
+    }
+}

@@ -224,3 +224,48 @@ extension CALayer {
         return value
     }
 }
+
+// Scrubbing: an interactive transition (UIKit's UIPercentDrivenInteractiveTransition) pauses the
+// animations an animator started and sets their time by hand, then lets them run on.
+extension CALayer {
+    /// The animations attached to this layer and its sublayers that started at or after `since`
+    /// (media time), in tree order.
+    package func _subtreeAnimations(startedSince since: CFTimeInterval) -> [CAAnimation] {
+        var out: [CAAnimation] = []
+        var stack: [CALayer] = [self]
+        while let l = stack.popLast() {
+            for (_, a) in l._animations where a._startTime >= since { out.append(a) }
+            stack.append(contentsOf: l._sublayers.reversed())
+        }
+        return out
+    }
+}
+
+extension CAAnimation {
+    /// Holds the animation at `localTime` seconds of its own time (paused).
+    package func _scrub(to localTime: CFTimeInterval) {
+        speed = 0
+        timeOffset = localTime
+        CARenderer._requestFrame()
+    }
+    /// Resumes a paused animation from where it is held, at `speed` (> 0).
+    package func _resume(speed newSpeed: Float) {
+        let now = CACurrentMediaTime(), held = timeOffset
+        speed = newSpeed
+        timeOffset = 0
+        _startTime = now - held / Double(newSpeed)
+        CARenderer._requestFrame()
+    }
+    /// The time the animation was added (media time), after its `beginTime`.
+    package var _addedAt: CFTimeInterval { _startTime }
+}
+
+extension CAAnimation {
+    /// Makes a paused animation end at the next frame (its completion runs as finished).
+    package func _finishAtNextFrame() {
+        speed = 1
+        timeOffset = 0
+        _startTime = CACurrentMediaTime() - _activeDuration - 0.001
+        CARenderer._requestFrame()
+    }
+}

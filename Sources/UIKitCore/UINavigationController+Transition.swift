@@ -100,6 +100,7 @@ extension UINavigationController {
         if let v = t.to.viewIfLoaded { ctx.views[.to] = v }
         ctx.initialFrames[ObjectIdentifier(t.from)] = _childFrame(for: t.from)
         ctx.finalFrames[ObjectIdentifier(t.to)] = _childFrame(for: t.to)
+        ctx.animator = animator
         t.context = ctx
         t.animator = animator
         let bar = navigationBar

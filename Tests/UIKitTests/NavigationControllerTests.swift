@@ -348,3 +348,87 @@ import UIKitTesting
         #expect(s.contentOffset.y == -91 && s.adjustedContentInset.top == 101)
     }
 }
+
+/// Fades the incoming view in over 0.4 s with a UIView animation.
+@MainActor final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    var ended: Bool?
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.4 }
+    func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
+        let toVC = ctx.viewController(forKey: .to)!, to = ctx.view(forKey: .to)!
+        ctx.containerView.addSubview(to)
+        to.frame = ctx.finalFrame(for: toVC)
+        to.alpha = 0
+        UIView.animate(withDuration: 0.4, animations: { to.alpha = 1 },
+                       completion: { _ in ctx.completeTransition(!ctx.transitionWasCancelled) })
+    }
+    func animationEnded(_ transitionCompleted: Bool) { ended = transitionCompleted }
+}
+
+@MainActor final class CustomTransitionDelegate: UINavigationControllerDelegate {
+    let animator = FadeAnimator()
+    var interaction: UIPercentDrivenInteractiveTransition?
+    var operations: [UINavigationController.Operation] = []
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        operations.append(operation)
+        return animator
+    }
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+        interaction
+    }
+}
+
+@MainActor @Suite struct NavigationCustomTransitionTests {
+    @Test func aDelegateAnimatorRunsThePushAndEndsIt() {
+        let a = UIViewController(), b = UIViewController()
+        let nav = UINavigationController(rootViewController: a)
+        let d = CustomTransitionDelegate()
+        nav.delegate = d
+        let host = UIKitTestHost(viewController: nav)
+        defer { host.invalidate() }
+        nav.pushViewController(b, animated: true)
+        host.advance(by: 0.2)
+        #expect(d.operations == [.push])
+        let alpha = b.view.layer.presentation()!.opacity
+        #expect(alpha > 0.2 && alpha < 0.8)
+        #expect(a.view.window != nil)                            // both views during the fade
+        host.advance(by: 0.5)
+        #expect(d.animator.ended == true)
+        #expect(a.view.window == nil && b.view.window === host.window)
+        #expect(nav.topViewController === b)
+    }
+
+    @Test func aPercentDrivenPopFollowsUpdatesAndCancelsOrFinishes() {
+        let a = UIViewController(), b = UIViewController()
+        let nav = UINavigationController(rootViewController: a)
+        nav.pushViewController(b, animated: false)
+        let d = CustomTransitionDelegate()
+        d.interaction = UIPercentDrivenInteractiveTransition()
+        nav.delegate = d
+        let host = UIKitTestHost(viewController: nav)
+        defer { host.invalidate() }
+        host.advance(by: 0.1)
+        nav.popViewController(animated: true)
+        host.advance(by: 0.05)
+        #expect(d.interaction!.duration == 0.4)
+        d.interaction!.update(0.5)
+        host.advance(by: 0.05)
+        #expect(abs(a.view.layer.presentation()!.opacity - 0.5) < 0.05)   // held where the finger is
+        host.advance(by: 1)
+        #expect(abs(a.view.layer.presentation()!.opacity - 0.5) < 0.05)   // paused: time doesn't move it
+        d.interaction!.cancel()
+        host.advance(by: 1)
+        #expect(d.animator.ended == false)
+        #expect(nav.topViewController === b && nav.viewControllers.count == 2)
+        #expect(b.view.window === host.window && a.view.window == nil)
+        // Again, finished this time.
+        nav.popViewController(animated: true)
+        host.advance(by: 0.05)
+        d.interaction!.update(0.7)
+        d.interaction!.finish()
+        host.advance(by: 1)
+        #expect(d.animator.ended == true)
+        #expect(nav.topViewController === a && a.view.window === host.window && b.view.window == nil)
+    }
+}

@@ -23,26 +23,33 @@ import UIKit
         window.addSubview(container)
         let font = UIFont.systemFont(ofSize: 13)
         for i in 0..<rows {
-            let row = UIView(frame: CGRect(x: 0, y: CGFloat(i) * rowH, width: W, height: rowH))
-            let label = UILabel(frame: CGRect(x: 8, y: 9, width: 72, height: 20))
-            label.text = "Row \(i)"
-            label.font = font
-            row.addSubview(label)
-            let button = UIButton(type: .system)
-            button.frame = CGRect(x: 84, y: 2, width: 104, height: 33)
-            button.setTitle("Button", for: .normal)
-            row.addSubview(button)
-            let slider = UISlider(frame: CGRect(x: 200, y: 3, width: 1005, height: 31))
-            slider.value = Float(i % 101) / 100
+            let (row, slider) = Self.makeRow(i, width: W, rowHeight: rowH, font: font)
             slider.addAction(UIAction { [unowned self] _ in valueChangedCount += 1 }, for: .valueChanged)
-            row.addSubview(slider)
-            let sw = UISwitch(frame: CGRect(x: 1222, y: 3, width: 51, height: 31))
-            sw.isOn = i & 1 == 1
-            row.addSubview(sw)
             container.addSubview(row)
             sliders.append(slider)
         }
         container.contentSize = CGSize(width: W, height: CGFloat(rows) * rowH)
+    }
+
+    /// Row `i`: a label, a system button, a slider and a switch (the push scene's pushed screen
+    /// is made of the same rows).
+    static func makeRow(_ i: Int, width W: CGFloat, rowHeight rowH: CGFloat, font: UIFont) -> (UIView, UISlider) {
+        let row = UIView(frame: CGRect(x: 0, y: CGFloat(i) * rowH, width: W, height: rowH))
+        let label = UILabel(frame: CGRect(x: 8, y: 9, width: 72, height: 20))
+        label.text = "Row \(i)"
+        label.font = font
+        row.addSubview(label)
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 84, y: 2, width: 104, height: 33)
+        button.setTitle("Button", for: .normal)
+        row.addSubview(button)
+        let slider = UISlider(frame: CGRect(x: 200, y: 3, width: 1005, height: 31))
+        slider.value = Float(i % 101) / 100
+        row.addSubview(slider)
+        let sw = UISwitch(frame: CGRect(x: 1222, y: 3, width: 51, height: 31))
+        sw.isOn = i & 1 == 1
+        row.addSubview(sw)
+        return (row, slider)
     }
 
     /// Moves the held finger on row `row`'s slider (touching its thumb first if needed) to the

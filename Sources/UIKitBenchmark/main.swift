@@ -36,6 +36,10 @@ struct Options {
     var idleCheck = false
     /// Fling-deceleration frames per run.
     var flingFrames = 120
+    /// `--scene push`: the list in a navigation controller, plus timed push/pop frames.
+    var push = false
+    /// Push and pop frames per run (`--scene push`).
+    var pushFrames = 120
 }
 
 func parseOptions() -> Options {
@@ -65,12 +69,16 @@ func parseOptions() -> Options {
         case "--idle-check": o.idleCheck = true
         case "--fling-frames": o.flingFrames = intArg(a, args.next(), min: 10)!
         case "--scene":
-            // The one scene: the list in a UIScrollView, dragged and flung by injected touches.
-            guard args.next() == "scroll" else {
-                FileHandle.standardError.write(Data("UIKitBenchmark: --scene takes scroll\n".utf8)); exit(2)
+            // scroll: the list in a UIScrollView, dragged and flung by injected touches; push: the
+            // same list as a navigation controller's root, then pushes and pops (PushScene.swift).
+            switch args.next() {
+            case "scroll": o.push = false
+            case "push": o.push = true
+            default: FileHandle.standardError.write(Data("UIKitBenchmark: --scene takes scroll or push\n".utf8)); exit(2)
             }
+        case "--push-frames": o.pushFrames = intArg(a, args.next(), min: 10)!
         case "-h", "--help":
-            print("usage: UIKitBenchmark [--plain] [--json PATH] [--frames 300] [--runs 3] [--no-peers] [--rows 2000] [--first-frame-only] [--value-frames 100] [--machine-check] [--soak SECONDS] [--idle-check] [--scene scroll] [--fling-frames 120]")
+            print("usage: UIKitBenchmark [--plain] [--json PATH] [--frames 300] [--runs 3] [--no-peers] [--rows 2000] [--first-frame-only] [--value-frames 100] [--machine-check] [--soak SECONDS] [--idle-check] [--scene scroll|push] [--fling-frames 120] [--push-frames 120]")
             exit(0)
         default:
             FileHandle.standardError.write(Data("UIKitBenchmark: unknown argument \(a)\n".utf8)); exit(2)
@@ -134,6 +142,7 @@ let W: CGFloat = 1280, H: CGFloat = 800, rowH: CGFloat = 38, step: CGFloat = 40
     let plain = o.controls ? nil : Scene(rows: o.rows)
     let controls = o.controls ? ControlsScene(rows: o.rows, width: W, height: H, rowHeight: rowH) : nil
     let scene: (window: UIWindow, container: UIScrollView) = plain.map { ($0.window, $0.container) } ?? (controls!.window, controls!.container)
+    let pushScene = o.push ? PushScene(window: scene.window, list: scene.container, width: W, height: H, rowHeight: rowH) : nil
     let tScene = nowMs()
     let sScene = ThreadSample.now()
     scene.window.isHidden = false   // UIWindow lays out its tree when shown
@@ -240,6 +249,19 @@ let W: CGFloat = 1280, H: CGFloat = 800, rowH: CGFloat = 38, step: CGFloat = 40
         // Proof that the drags reached the sliders: each sample must have sent .valueChanged.
         result["value_changed_events"] = controls.valueChangedCount
     }
+    if let pushScene {
+        // Push and pop: each frame of the slides (the first push also loads the pushed view).
+        var pushes: [Double] = []
+        while pushes.count < o.pushFrames {
+            while SDL_PollEvent(&ev) != 0 {}
+            if !pushScene.busy { pushScene.toggle() }
+            let t0 = nowMs()
+            frame()
+            pushes.append(nowMs() - t0)
+            usleep(16_000)
+        }
+        result["push_samples"] = pushes
+    }
     var ru = rusage(); getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &ru)
     result["scroll_samples"] = scroll
     result["fling_samples"] = fling
@@ -262,6 +284,8 @@ struct Metrics {
     var scroll_p99_ms: Double?
     var scroll_max_ms: Double?
     var fling_median_ms: Double?
+    var push_frame_median_ms: Double?
+    var push_frame_p99_ms: Double?
     var value_change_ms: Double?
     var peak_rss_mb: Double?
     var note: String?
@@ -269,6 +293,7 @@ struct Metrics {
         func v(_ d: Double?) -> Any { d.map { ($0 * 1000).rounded() / 1000 } ?? NSNull() }
         var j: [String: Any] = ["first_frame_ms": v(first_frame_ms), "scroll_median_ms": v(scroll_median_ms),
                                 "scroll_p99_ms": v(scroll_p99_ms), "scroll_max_ms": v(scroll_max_ms), "fling_median_ms": v(fling_median_ms),
+                                "push_frame_median_ms": v(push_frame_median_ms), "push_frame_p99_ms": v(push_frame_p99_ms),
                                 "value_change_ms": v(value_change_ms), "peak_rss_mb": v(peak_rss_mb)]
         if let note { j["note"] = note }
         return j
@@ -311,6 +336,7 @@ func waitIdle() {
 
 func runUIKit(_ o: Options) -> Metrics {
     var scroll: [Double] = [], fling: [Double] = [], values: [Double] = [], firsts: [Double] = [], rss: [Double] = []
+    var pushes: [Double] = []
     let exe = CommandLine.arguments[0].hasPrefix("/") ? CommandLine.arguments[0]
         : FileManager.default.currentDirectoryPath + "/" + CommandLine.arguments[0]
     let selfPath = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? exe
@@ -323,6 +349,7 @@ func runUIKit(_ o: Options) -> Metrics {
         var args = ["--child", "--frames", String(o.frames), "--rows", String(o.rows)]
         if !o.controls { args.append("--plain") }
         args += ["--fling-frames", String(o.flingFrames)]
+        if o.push { args += ["--scene", "push", "--push-frames", String(o.pushFrames)] }
         if let png = o.png, r == 0 { args += ["--png", png] }
         let (status, out) = run(selfPath, args, env: [:])
         guard status == 0, let line = out.split(separator: "\n").first(where: { $0.hasPrefix("UIKITBENCH_RESULT ") }),
@@ -332,6 +359,7 @@ func runUIKit(_ o: Options) -> Metrics {
         }
         scroll += obj["scroll_samples"] as? [Double] ?? []
         fling += obj["fling_samples"] as? [Double] ?? []
+        pushes += obj["push_samples"] as? [Double] ?? []
         values += obj["value_samples"] as? [Double] ?? []
         if let f = obj["first_frame_ms"] as? Double { firsts.append(f) }
         if let m = obj["peak_rss_mb"] as? Double { rss.append(m) }
@@ -345,9 +373,11 @@ func runUIKit(_ o: Options) -> Metrics {
                      obj["cpu_s"] as? Double ?? -1))
     }
     guard !scroll.isEmpty else { return Metrics(note: "all runs failed") }
-    let s = scroll.sorted()
-    return Metrics(first_frame_ms: median(firsts), scroll_median_ms: percentile(s, 0.5), scroll_p99_ms: percentile(s, 0.99),
-                   scroll_max_ms: s.last, fling_median_ms: median(fling), value_change_ms: median(values), peak_rss_mb: rss.max())
+    let s = scroll.sorted(), p = pushes.sorted()
+    var m = Metrics(first_frame_ms: median(firsts), scroll_median_ms: percentile(s, 0.5), scroll_p99_ms: percentile(s, 0.99),
+                    scroll_max_ms: s.last, fling_median_ms: median(fling), value_change_ms: median(values), peak_rss_mb: rss.max())
+    if !p.isEmpty { m.push_frame_median_ms = percentile(p, 0.5); m.push_frame_p99_ms = percentile(p, 0.99) }
+    return m
 }
 
 /// Parses a peer's "name n=.. median=.. p99=.. max=.." line.
@@ -505,6 +535,8 @@ func machineCheckLine() -> String {
         ("scroll frame p99 (ms)", \.scroll_p99_ms, 3),
         ("scroll frame max (ms)", \.scroll_max_ms, 3),
         ("fling frame median (ms)", \.fling_median_ms, 3),
+        ("push frame median (ms)", \.push_frame_median_ms, 3),
+        ("push frame p99 (ms)", \.push_frame_p99_ms, 3),
         ("one value change (ms, median)", \.value_change_ms, 3),
         ("peak RSS (MB)", \.peak_rss_mb, 1),
     ]
@@ -524,6 +556,9 @@ func machineCheckLine() -> String {
     if let p = uikit.scroll_p99_ms, let c = cairo.scroll_p99_ms, p > c { misses.append(String(format: "scroll p99 %.2fx sdlcairo > 1x", p / c)) }
     // (The peer has no fling: a glide frame is held to its scroll frame, the same work.)
     if let f = uikit.fling_median_ms, let c = cairo.scroll_median_ms, f > 0.7 * c { misses.append(String(format: "fling median %.2fx sdlcairo scroll > 0.7x", f / c)) }
+    if let p = uikit.push_frame_median_ms, let s = uikit.scroll_median_ms, p > 1.5 * s {
+        misses.append(String(format: "push frame median %.2fx the scroll frame > 1.5x", p / s))
+    }
     if let v = uikit.value_change_ms, v > 0.5 { misses.append(String(format: "value change %.3f ms > 0.5 ms", v)) }
     if let v = uikit.first_frame_ms, v > 100 { misses.append(String(format: "first frame %.1f ms > 100 ms", v)) }
     if let v = uikit.peak_rss_mb, v > 60 { misses.append(String(format: "peak RSS %.1f MB > 60 MB", v)) }

@@ -25,6 +25,7 @@ extension UINavigationController {
             let finish = g.state == .ended
                 && (vx > Self._popFlickVelocity || (t.progress > 0.5 && vx > -Self._popFlickVelocity))
             t.interactive = false
+            t.coordinator?.interactionEnded(cancelled: !finish)
             let remaining = finish ? 1 - t.progress : t.progress
             t.animate(to: finish ? 1 : 0, duration: Self._transitionDuration * Double(remaining), curve: Self._settleCurve)
         default:

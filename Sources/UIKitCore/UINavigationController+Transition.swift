@@ -44,13 +44,22 @@ extension UINavigationController {
         let animated = p.animated && visible
         let operation: Operation = p.operation != .none ? p.operation : (_stack.contains(where: { $0 === from }) ? .push : .pop)
         let toView = to.view!
+        let t = _NavigationTransition(operation: operation, from: from, to: to, animated: animated, visible: visible)
+        _transition = t
+        // The coordinator exists before the will-callbacks, which may animate alongside.
+        let coordinator = _UITransitionCoordinator(containerView: _contentView, animated: animated, duration: Self._transitionDuration)
+        coordinator.controllers = [.from: from, .to: to]
+        coordinator.views = [.from: from.viewIfLoaded, .to: toView].compactMapValues { $0 }
+        coordinator.initiallyInteractive = interactive
+        coordinator.isInteractive = interactive && animated
+        coordinator.progress = { [unowned t] in t.progress }
+        t.coordinator = coordinator
+        for vc in [self, from, to] { vc._transitionCoordinator = coordinator }
         if visible {
             from._beginAppearance(false, animated: animated)
             to._beginAppearance(true, animated: animated)
         }
         delegate?.navigationController(self, willShow: to, animated: animated)
-        let t = _NavigationTransition(operation: operation, from: from, to: to, animated: animated, visible: visible)
-        _transition = t
         toView.frame = _childFrame(for: to)
         to._barSafeAreaInsets = _barInsets(for: to)
         _toolbarStorage?.setItems(to.toolbarItems, animated: animated)
@@ -73,6 +82,7 @@ extension UINavigationController {
         t.apply?(0)
         t.arrive = { [unowned self, unowned t] completed in self._finishTransition(t, completed: completed) }
         t.interactive = interactive
+        coordinator.start()
         if !interactive { t.animate(to: 1, duration: Self._transitionDuration, curve: Self._slideCurve) }
     }
 
@@ -107,6 +117,7 @@ extension UINavigationController {
         bar._beginTransition(to: items, pop: t.operation == .pop)
         t.apply = { [unowned t] p in t.progress = p; bar._setTransitionProgress(p) }
         let duration = max(0, animator.transitionDuration(using: ctx))
+        t.coordinator?.transitionDuration = duration
         ctx.onComplete = { [weak self, weak t] done in
             guard let self, let t else { return }
             t.link?.invalidate()
@@ -118,8 +129,11 @@ extension UINavigationController {
             ctx.onUpdate = { [unowned t] p in t.apply?(p) }
             ctx.onFinish = { [unowned t] in t.animate(to: 1, duration: duration * Double(1 - t.progress), curve: Self._settleCurve) }
             ctx.onCancel = { [unowned t] in t.animate(to: 0, duration: duration * Double(t.progress), curve: Self._settleCurve) }
+            t.coordinator?.isInteractive = true
+            t.coordinator?.start()
             interaction.startInteractiveTransition(ctx)
         } else {
+            t.coordinator?.start()
             t.animate(to: 1, duration: duration, curve: Self._slideCurve)
             animator.animateTransition(using: ctx)
         }
@@ -135,6 +149,8 @@ extension UINavigationController {
         t.dimmingView.removeFromSuperview()
         let (from, to) = (t.from, t.to)
         let barDriven = t.animated
+        for vc in [self, from, to] where vc._transitionCoordinator === t.coordinator { vc._transitionCoordinator = nil }
+        defer { t.coordinator?.end(cancelled: !completed) }
         if completed {
             if let v = from.viewIfLoaded, v.superview === _contentView { v.removeFromSuperview() }
             if let v = to.viewIfLoaded {
@@ -229,6 +245,7 @@ extension UINavigationController {
     /// whose `completeTransition` ends the transition.
     var arrive: ((Bool) -> Void)?
     var context: _UIViewControllerTransitionContext?
+    var coordinator: _UITransitionCoordinator?
     var animator: (any UIViewControllerAnimatedTransitioning)?
     var link: CADisplayLink?
 

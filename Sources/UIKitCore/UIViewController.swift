@@ -355,6 +355,21 @@
         return b
     }
 
+    // MARK: Transition coordinator
+
+    /// The coordinator of the push, pop or presentation this controller (or an ancestor) is
+    /// part of; nil when none is running. Use it in `viewWillAppear(_:)` to animate alongside.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        var c: UIViewController? = self
+        while let x = c {
+            if let t = x._transitionCoordinator { return t }
+            c = x._parent
+        }
+        return nil
+    }
+    /// Set by a container on the controllers taking part in its running transition (and itself).
+    package var _transitionCoordinator: _UITransitionCoordinator?
+
     // MARK: Presentation (UIViewController+Presentation.swift)
 
     /// Presents `viewControllerToPresent` modally in the style of its `modalPresentationStyle`;

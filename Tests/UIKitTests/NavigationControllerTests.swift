@@ -432,3 +432,34 @@ import UIKitTesting
         #expect(nav.topViewController === a && a.view.window === host.window && b.view.window == nil)
     }
 }
+
+@MainActor @Suite struct NavigationCoordinatorTests {
+    final class AlongsideController: UIViewController {
+        let marker = UIView()
+        var completions: [Bool] = []
+        var sawCoordinator = false
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            view.addSubview(marker)
+            marker.alpha = 0
+            sawCoordinator = transitionCoordinator != nil
+            transitionCoordinator?.animate(alongsideTransition: { _ in self.marker.alpha = 1 },
+                                           completion: { self.completions.append($0.isCancelled) })
+        }
+    }
+
+    @Test func animationsAlongsideAPushFollowItAndTheCompletionRunsAtTheEnd() {
+        let nav = UINavigationController(rootViewController: UIViewController())
+        let host = UIKitTestHost(viewController: nav)
+        defer { host.invalidate() }
+        let b = AlongsideController()
+        nav.pushViewController(b, animated: true)
+        host.advance(by: UINavigationController._transitionDuration / 2)
+        #expect(b.sawCoordinator)
+        let mid = b.marker.layer.presentation()!.opacity
+        #expect(mid > 0.1 && mid < 0.9)
+        host.advance(by: 1)
+        #expect(b.completions == [false])
+        #expect(b.transitionCoordinator == nil && nav.transitionCoordinator == nil)
+    }
+}

@@ -83,14 +83,15 @@ import Foundation
     static let _defaultBackgroundColor = UIColor(white: 0.976, alpha: 0.94)
 
     /// The colour the bar fills with: the explicit colour, else the configuration's (a legacy
-    /// `barTintColor` replaces the default configuration's).
-    func _resolvedBackgroundColor(barTint: UIColor?, translucent: Bool) -> UIColor {
+    /// `barTintColor` replaces the default configuration's; `.black` bars are near-black).
+    func _resolvedBackgroundColor(barTint: UIColor?, translucent: Bool, style: UIBarStyle) -> UIColor {
         if let c = backgroundColor { return c }
         switch _background {
         case .transparent: return .clear
         case .opaque: return barTint ?? .systemBackground
         case .default:
             if let t = barTint { return translucent ? t : t.withAlphaComponent(1) }
+            if style != .default { return UIColor(white: 0.1, alpha: translucent ? 0.9 : 1) }
             return translucent ? UIBarAppearance._defaultBackgroundColor : .systemBackground
         }
     }

@@ -34,12 +34,7 @@ extension UINavigationBar {
     }
 
     var _resolvedBackgroundColor: UIColor {
-        let a = _resolvedAppearance(for: topItem)
-        let translucent = isTranslucent && barStyle == .default
-        if barStyle != .default && barTintColor == nil && a.backgroundColor == nil && a._background == .default {
-            return UIColor(white: 0.1, alpha: isTranslucent ? 0.9 : 1)
-        }
-        return a._resolvedBackgroundColor(barTint: barTintColor, translucent: translucent || (isTranslucent && barStyle != .default))
+        _resolvedAppearance(for: topItem)._resolvedBackgroundColor(barTint: barTintColor, translucent: isTranslucent, style: barStyle)
     }
 
     /// Whether `item` shows a large title: the bar prefers large titles and the item's mode,
@@ -89,6 +84,7 @@ extension UINavigationBar {
     /// An item in the stack changed (title, buttons, prompt…): rebuild when it shows.
     func _itemDidChange(_ item: UINavigationItem, animated: Bool) {
         guard let items = _items, items.contains(where: { $0 === item }) else { return }
+        if _transition != nil { return _itemDidChangeDuringTransition(item) }
         _rebuild()
         if animated, let c = _content, window != nil {
             c.alpha = 0

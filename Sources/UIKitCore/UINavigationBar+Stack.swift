@@ -16,7 +16,7 @@ extension UINavigationBar {
             return UIKitLog.error("setItems(_:animated:): the same UINavigationItem appears more than once; ignored", category: "UINavigationBar")
         }
         for i in new where i._bar != nil && i._bar !== self {
-            return UIKitLog.error("setItems(_:animated:): a UINavigationItem can be in one navigation bar only; ignored", category: "UINavigationBar")
+            UIKitLog.warning("setItems(_:animated:): a UINavigationItem shown by another navigation bar moves to this one", category: "UINavigationBar")
         }
         let old = _items ?? []
         guard animated, window != nil, let newTop = new.last, let oldTop = old.last, newTop !== oldTop else {
@@ -41,16 +41,8 @@ extension UINavigationBar {
         }
         _finishTransitionNow()
         if let d = _delegate, !d.navigationBar(self, shouldPush: item) { return }
-        let new = (_items ?? []) + [item]
-        if animated, window != nil, !(_items ?? []).isEmpty {
-            _animateTransition(to: new, pop: false) { [weak self] in
-                guard let self else { return }
-                self._delegate?.navigationBar(self, didPush: item)
-            }
-        } else {
-            _replaceItems(new)
-            _rebuild()
-            _delegate?.navigationBar(self, didPush: item)
+        _changeStack(to: (_items ?? []) + [item], pop: false, animated: animated && !(_items ?? []).isEmpty) { bar in
+            bar._delegate?.navigationBar(bar, didPush: item)
         }
     }
 
@@ -66,18 +58,21 @@ extension UINavigationBar {
             return nil
         }
         if let d = _delegate, !d.navigationBar(self, shouldPop: top) { return nil }
-        let new = Array(items.dropLast())
-        if animated, window != nil {
-            _animateTransition(to: new, pop: true) { [weak self] in
-                guard let self else { return }
-                self._delegate?.navigationBar(self, didPop: top)
-            }
-        } else {
-            _replaceItems(new)
-            _rebuild()
-            _delegate?.navigationBar(self, didPop: top)
+        _changeStack(to: Array(items.dropLast()), pop: true, animated: animated) { bar in
+            bar._delegate?.navigationBar(bar, didPop: top)
         }
         return top
+    }
+
+    /// Shows `items` (animated when in a window), then runs `done` (after the animation).
+    func _changeStack(to items: [UINavigationItem], pop: Bool, animated: Bool, done: @escaping (UINavigationBar) -> Void) {
+        if animated, window != nil {
+            _animateTransition(to: items, pop: pop) { [weak self] in if let self { done(self) } }
+        } else {
+            _replaceItems(items)
+            _rebuild()
+            done(self)
+        }
     }
 
     /// The back button was tapped: the managing controller pops; else the top item's
@@ -123,6 +118,7 @@ extension UINavigationBar {
     package func _setTransitionProgress(_ progress: CGFloat) {
         guard let t = _transition else { return }
         let p = min(1, max(0, progress.isFinite ? progress : 0))
+        _transition?.progress = p
         let slide = bounds.width * UINavigationBar._titleSlide
         let dir: CGFloat = t.pop ? 1 : -1
         if let from = t.from {
@@ -156,6 +152,24 @@ extension UINavigationBar {
             _updateBackground()
             setNeedsLayout()
         }
+    }
+
+    /// An item changed during a transition: the incoming content is made again (its title or
+    /// buttons set while the controller appears); other changes wait for the end.
+    func _itemDidChangeDuringTransition(_ item: UINavigationItem) {
+        guard let t = _transition else { return }
+        let items = _items ?? []
+        guard let top = items.last, item === top || (items.count > 1 && item === items[items.count - 2]) else {
+            _rebuildAfterTransition = true
+            return
+        }
+        let to = _makeContent(for: top)
+        insertSubview(to, aboveSubview: t.to)
+        t.to.removeFromSuperview()
+        _transition?.to = to
+        to.frame = bounds
+        to.layoutIfNeeded()
+        _setTransitionProgress(t.progress)
     }
 
     /// Completes a transition in progress at once (a new change arrived).

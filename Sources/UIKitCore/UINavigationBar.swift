@@ -106,6 +106,8 @@ import Foundation
         var pop: Bool
         var oldItems: [UINavigationItem]?
         var serial: Int
+        /// The progress last set (to re-place rebuilt content).
+        var progress: CGFloat = 0
     }
 
     public override init(frame: CGRect) {

@@ -7,17 +7,8 @@ extension UIToolbar {
     func _rebuildViews() {
         for v in _views { v?.removeFromSuperview() }
         let a = _standardAppearance
-        _views = (_items ?? []).map { item in
-            item._container = self
-            if let cv = item.customView {
-                addSubview(cv)
-                return cv
-            }
-            if item._isSpace { return nil }
-            let v = _UIBarButtonView(item: item)
-            v.buttonAppearance = item.style == .done ? a.doneButtonAppearance : a.buttonAppearance
-            addSubview(v)
-            return v
+        _views = (_items ?? []).map {
+            _UIBarButtonView.makeView(for: $0, in: self, plain: a.buttonAppearance, done: a.doneButtonAppearance)
         }
         _updateBackground()
         setNeedsLayout()
@@ -25,11 +16,7 @@ extension UIToolbar {
 
     func _updateBackground() {
         let a = _standardAppearance
-        var color = a._resolvedBackgroundColor(barTint: barTintColor, translucent: isTranslucent)
-        if barStyle != .default && barTintColor == nil && a.backgroundColor == nil && a._background == .default {
-            color = UIColor(white: 0.1, alpha: isTranslucent ? 0.9 : 1)
-        }
-        _background.apply(color: color, image: a.backgroundImage ?? _backgroundImages[UIBarMetrics.default.rawValue],
+        _background.apply(color: a._resolvedBackgroundColor(barTint: barTintColor, translucent: isTranslucent, style: barStyle), image: a.backgroundImage ?? _backgroundImages[UIBarMetrics.default.rawValue],
                           contentMode: a.backgroundImageContentMode, shadowColor: a.shadowColor,
                           shadowImage: _shadowImages[0] ?? a.shadowImage)
     }

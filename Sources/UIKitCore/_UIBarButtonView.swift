@@ -42,6 +42,22 @@ import Foundation
 
     var isBackButton: Bool { item == nil }
 
+    /// The view a bar shows for `item` inside `container`: its custom view, a button view with
+    /// the appearance of its style, or nil for a space. The item reports its changes to `container`.
+    static func makeView(for item: UIBarButtonItem, in container: UIView & _UIBarItemContainer,
+                         plain: UIBarButtonItemAppearance, done: UIBarButtonItemAppearance) -> UIView? {
+        item._container = container
+        if let cv = item.customView {
+            container.addSubview(cv)
+            return cv
+        }
+        if item._isSpace { return nil }
+        let v = _UIBarButtonView(item: item)
+        v.buttonAppearance = item.style == .done ? done : plain
+        container.addSubview(v)
+        return v
+    }
+
     private func _tapped() {
         if let item { item._performAction(from: self) } else { onTap?() }
     }
@@ -155,11 +171,14 @@ import Foundation
             let font = label?.font ?? (buttonAppearance?.normal.titleTextAttributes[.font] as? UIFont) ?? UIBarButtonItem._plainFont
             w += _UIBarButtonView.backTitleGap + (title as NSString).size(withAttributes: [.font: font]).width.rounded(.up)
         }
-        return w
+        return max(44, w)
     }
 
+    /// The content and padding; a back button is at least 44 pt wide (a chevron alone stays
+    /// easy to hit).
     override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: contentWidth + 2 * _UIBarButtonView.padding, height: 44)
+        let w = contentWidth + 2 * _UIBarButtonView.padding
+        return CGSize(width: isBackButton ? max(44, w) : w, height: 44)
     }
     override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 

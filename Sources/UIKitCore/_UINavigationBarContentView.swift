@@ -96,18 +96,8 @@ import Foundation
         l.text = text
     }
 
-    /// The view for a bar button item: its custom view, a button view, or nothing for a space.
     private func _view(for i: UIBarButtonItem, _ a: UINavigationBarAppearance) -> UIView? {
-        i._container = self
-        if let cv = i.customView {
-            addSubview(cv)
-            return cv
-        }
-        if i._isSpace { return nil }
-        let v = _UIBarButtonView(item: i)
-        v.buttonAppearance = i.style == .done ? a.doneButtonAppearance : a.buttonAppearance
-        addSubview(v)
-        return v
+        _UIBarButtonView.makeView(for: i, in: self, plain: a.buttonAppearance, done: a.doneButtonAppearance)
     }
 
     /// The back button's titles for `backItem`, best first (reference 6.3): its

@@ -383,6 +383,31 @@ import UIKitTesting
         #expect(b._bar == nil && a._bar === bar)
     }
 
+    @Test func itemsChangedDuringATransitionShowAtOnce() {
+        let bar = UINavigationBar()
+        let host = S.host(bar)
+        let a = UINavigationItem(title: "A"), b = UINavigationItem()
+        bar.items = [a]
+        bar._beginTransition(to: [a, b], pop: false)
+        bar._setTransitionProgress(0.4)
+        // The incoming controller names itself and adds a button while it appears.
+        b.title = "Loaded"
+        b.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add)
+        let to = bar._transition!.to
+        #expect(to.titleLabel?.text == "Loaded" && to.superview === bar)
+        #expect(abs(to.alpha - 0.4) < 0.01)
+        #expect(host.view(withAccessibilityLabel: "Add") != nil)
+        // A change to the outgoing item waits for the end.
+        a.title = "Home"
+        bar._endTransition(completed: true)
+        #expect(S.content(bar)?.backButton?.backTitle == "Home")
+        // A controller's title reaches the bar through its navigation item.
+        let vc = UIViewController()
+        bar.pushItem(vc.navigationItem, animated: false)
+        vc.title = "Controller"
+        #expect(host.view(withAccessibilityLabel: "Controller") != nil)
+    }
+
     // MARK: Managed bar
 
     @Test func managedBarRefusesDelegateAndAsksTheControllerToPop() {

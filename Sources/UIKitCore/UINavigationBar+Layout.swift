@@ -19,7 +19,7 @@ extension UINavigationBar {
 
     /// The defaults (17-pt semibold, label colour), the legacy `titleTextAttributes`, then the appearance's.
     func _titleAttributes(_ a: UINavigationBarAppearance) -> [NSAttributedString.Key: Any] {
-        var out: [NSAttributedString.Key: Any] = [.font: UINavigationBar._titleFont, .foregroundColor: UIColor.label]
+        var out: [NSAttributedString.Key: Any] = [.font: UINavigationBar._titleFont, .foregroundColor: _defaultTitleColor]
         for (k, v) in titleTextAttributes ?? [:] { out[k] = v }
         for (k, v) in a.titleTextAttributes { out[k] = v }
         return out
@@ -27,11 +27,14 @@ extension UINavigationBar {
 
     /// The defaults (34-pt bold, label colour), the legacy `largeTitleTextAttributes`, then the appearance's.
     func _largeTitleAttributes(_ a: UINavigationBarAppearance) -> [NSAttributedString.Key: Any] {
-        var out: [NSAttributedString.Key: Any] = [.font: UINavigationBar._largeTitleFont, .foregroundColor: UIColor.label]
+        var out: [NSAttributedString.Key: Any] = [.font: UINavigationBar._largeTitleFont, .foregroundColor: _defaultTitleColor]
         for (k, v) in largeTitleTextAttributes ?? [:] { out[k] = v }
         for (k, v) in a.largeTitleTextAttributes { out[k] = v }
         return out
     }
+
+    /// Label colour; white on a `.black` bar.
+    var _defaultTitleColor: UIColor { barStyle == .default ? .label : .white }
 
     var _resolvedBackgroundColor: UIColor {
         _resolvedAppearance(for: topItem)._resolvedBackgroundColor(barTint: barTintColor, translucent: isTranslucent, style: barStyle)

@@ -43,7 +43,8 @@ import Foundation
 
     // MARK: Look
 
-    open var barStyle: UIBarStyle = .default { didSet { _lookDidChange() } }
+    /// `.black`: a near-black background and white titles (unless an appearance or `barTintColor` says otherwise).
+    open var barStyle: UIBarStyle = .default { didSet { if barStyle != oldValue { _rebuild() } } }
     /// True (the default): the default background is slightly see-through and content extends under the bar.
     open var isTranslucent = true { didSet { if isTranslucent != oldValue { _lookDidChange() } } }
     /// The background colour (legacy; an appearance's `backgroundColor` wins).

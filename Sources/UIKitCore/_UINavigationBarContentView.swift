@@ -91,6 +91,7 @@ import Foundation
     }
 
     private func _style(_ l: UILabel, _ attrs: [NSAttributedString.Key: Any], text: String?) {
+        l.accessibilityTraits = [.staticText, .header]
         l.font = attrs[.font] as? UIFont ?? UINavigationBar._titleFont
         l.textColor = attrs[.foregroundColor] as? UIColor ?? .label
         l.text = text

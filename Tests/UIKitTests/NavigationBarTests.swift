@@ -192,6 +192,7 @@ import UIKitTesting
         var f = host.frame(of: title)
         #expect(abs(f.midX - 195) < 1)
         #expect(title.font.pointSize == 17)
+        #expect(title.accessibilityTraits.contains(.header))
         // A long title stays between the buttons and is truncated.
         item.title = String(repeating: "Very long mailbox name ", count: 4)
         let t2 = S.content(bar)!.titleLabel!
@@ -408,6 +409,29 @@ import UIKitTesting
         #expect(host.view(withAccessibilityLabel: "Controller") != nil)
     }
 
+    @Test func transitionFramesMoveCachedLayersWithoutRedrawing() {
+        let bar = UINavigationBar()
+        let host = S.host(bar)
+        let a = UINavigationItem(title: "Albums"), b = UINavigationItem(title: "Beach")
+        a.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add)
+        b.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .edit)
+        bar.items = [a]
+        bar._beginTransition(to: [a, b], pop: false)
+        host.advanceFrames(1)
+        let t = bar._transition!
+        let layers = ([t.from!, t.to] as [UIView]).flatMap { UIView._subtree($0) }.map(\.layer)
+        let before = layers.map(\._displayCount)
+        #expect(before.reduce(0, +) > 0)
+        for i in 1...10 {
+            bar._setTransitionProgress(CGFloat(i) / 10)
+            host.advanceFrames(1)
+        }
+        #expect(layers.map(\._displayCount) == before)
+        bar._endTransition(completed: true)
+        host.advanceFrames(1)
+        #expect(host.isIdle)
+    }
+
     // MARK: Managed bar
 
     @Test func managedBarRefusesDelegateAndAsksTheControllerToPop() {
@@ -515,5 +539,12 @@ import UIKitTesting
         bar.titleTextAttributes = [.foregroundColor: UIColor.systemPurple, .font: UIFont.systemFont(ofSize: 20)]
         #expect(S.content(bar)?.titleLabel?.textColor == .systemPurple)
         #expect(S.content(bar)?.titleLabel?.font.pointSize == 20)
+        // A black bar is near-black behind the title.
+        bar.barStyle = .black
+        let px = S.pixel(host, CGPoint(x: 4, y: 4))
+        #expect(px.r < 60 && px.g < 60 && px.b < 60)
+        #expect(S.content(bar)?.titleLabel?.textColor == .systemPurple)   // explicit attributes win
+        bar.titleTextAttributes = nil
+        #expect(S.content(bar)?.titleLabel?.textColor == .white)
     }
 }

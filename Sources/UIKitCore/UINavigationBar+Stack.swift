@@ -75,11 +75,11 @@ extension UINavigationBar {
         }
     }
 
-    /// The back button was tapped: the managing controller pops; else the top item's
-    /// `backAction` runs; else the bar pops (asking its delegate).
+    /// The back button was tapped: the top item's `backAction` runs if it has one; else the
+    /// managing controller pops; else the bar pops (asking its delegate).
     func _backButtonTapped() {
-        if let c = _managingController { return c._backButtonTapped() }
         if let a = topItem?.backAction { return a._perform(sender: self) }
+        if let c = _managingController { return c._backButtonTapped() }
         _ = popItem(animated: true)
     }
 

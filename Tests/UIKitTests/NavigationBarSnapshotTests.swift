@@ -69,6 +69,22 @@ import UIKitTesting
         assertSnapshot(of: host, named: "bars", tolerance: Self.tolerance)
     }
 
+    /// A top-attached large-title bar under a 47-pt status area: the background reaches the top.
+    @Test func topAttachedLargeTitle() {
+        let root = pageRoot()
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 47, width: 390, height: 96))
+        let d = BarDelegateLog()
+        d.position = .topAttached
+        bar.delegate = d
+        bar.prefersLargeTitles = true
+        let settings = UINavigationItem(title: "Settings")
+        settings.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .search)
+        bar.items = [settings]
+        root.addSubview(bar)
+        let host = UIKitTestHost(view: root, scale: 2)
+        assertSnapshot(of: host.render().cropping(to: CGRect(x: 0, y: 0, width: 780, height: 320))!, named: "top-attached-large-title", tolerance: Self.tolerance)
+    }
+
     @Test func pushHalfWay() {
         let root = pageRoot()
         let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))

@@ -110,6 +110,12 @@ import UIKitTesting
         host.tap(host.view(withAccessibilityLabel: "Albums")!)
         #expect(d.log == ["shouldPop Sand"])
         #expect(bar.topItem?.title == "Sand")
+        // backAction replaces the pop.
+        var backActions = 0
+        bar.topItem?.backAction = UIAction { _ in backActions += 1 }
+        d.log = []
+        host.tap(host.view(withAccessibilityLabel: "Albums")!)
+        #expect(backActions == 1 && d.log.isEmpty && bar.topItem?.title == "Sand")
     }
 
     @Test func badStackInputIsLoggedAndIgnored() {
@@ -452,6 +458,11 @@ import UIKitTesting
         host.tap(host.view(withAccessibilityLabel: "A")!)
         #expect(nav.backTaps == 1)
         #expect(bar.items?.count == 2)
+        // The top item's backAction runs instead (iOS 16).
+        var backActions = 0
+        bar.topItem?.backAction = UIAction { _ in backActions += 1 }
+        host.tap(host.view(withAccessibilityLabel: "A")!)
+        #expect(backActions == 1 && nav.backTaps == 1)
         #expect(bar.popItem(animated: false) == nil)
         #expect(UIKitLog.didLog("Cannot call popNavigationItemAnimated: directly on a UINavigationBar managed by a controller."))
         #expect(bar.barPosition == .topAttached)

@@ -99,7 +99,7 @@ import Foundation
     open override func layoutSubviews() { _layoutToolbar() }
 
     func _barButtonItemDidChange(_ item: UIBarButtonItem) {
-        if item.customView != nil, !_views.contains(where: { $0 === item.customView }) { _rebuildViews() }
-        setNeedsLayout()
+        guard let i = _items?.firstIndex(where: { $0 === item }) else { return }
+        if _UIBarButtonView.isStale(i < _views.count ? _views[i] : nil, for: item) { _rebuildViews() } else { setNeedsLayout() }
     }
 }

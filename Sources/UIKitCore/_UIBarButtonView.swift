@@ -42,6 +42,12 @@ import Foundation
 
     var isBackButton: Bool { item == nil }
 
+    /// Whether `view` (made by `makeView`) no longer fits `item`: a custom view or space came or went.
+    static func isStale(_ view: UIView?, for item: UIBarButtonItem) -> Bool {
+        if let cv = item.customView { return view !== cv }
+        return item._isSpace ? view != nil : !(view is _UIBarButtonView)
+    }
+
     /// The view a bar shows for `item` inside `container`: its custom view, a button view with
     /// the appearance of its style, or nil for a space. The item reports its changes to `container`.
     static func makeView(for item: UIBarButtonItem, in container: UIView & _UIBarItemContainer,

@@ -120,13 +120,11 @@ import Foundation
     }
 
     func _barButtonItemDidChange(_ item: UIBarButtonItem) {
-        // A custom view or space that came or went needs new views; other changes only a layout.
-        if let e = (leftEntries + rightEntries).first(where: { $0.item === item }) {
-            let wanted: Bool = item.customView != nil ? e.view !== item.customView
-                : item._isSpace ? e.view != nil : !(e.view is _UIBarButtonView)
-            if wanted { bar?._rebuild(); return }
+        if let e = (leftEntries + rightEntries).first(where: { $0.item === item }), _UIBarButtonView.isStale(e.view, for: item) {
+            bar?._rebuild()
+        } else {
+            setNeedsLayout()
         }
-        setNeedsLayout()
     }
 
     // MARK: Layout

@@ -87,3 +87,23 @@ import UIKitTesting
         #expect(bar._background.shadowColor == nil)
     }
 }
+
+extension ToolbarTests {
+    @Test func itemChangesUpdateTheToolbar() {
+        let bar = UIToolbar()
+        let item = UIBarButtonItem(title: "Old", style: .plain)
+        bar.items = [item, .flexibleSpace()]
+        let host = S.host(bar)
+        item.title = "New"
+        #expect(host.view(withAccessibilityLabel: "New") != nil)
+        let sw = UISwitch()
+        sw.accessibilityIdentifier = "sw"
+        item.customView = sw
+        #expect(host.view(withAccessibilityIdentifier: "sw") === sw && host.view(withAccessibilityLabel: "New") == nil)
+        #expect(host.frame(of: sw).minX == 16)
+        // An item no longer in the toolbar changes nothing there.
+        bar.items = []
+        item.customView = nil
+        #expect(bar.subviews.count == 1)
+    }
+}

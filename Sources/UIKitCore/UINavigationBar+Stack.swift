@@ -120,7 +120,7 @@ extension UINavigationBar {
         let p = min(1, max(0, progress.isFinite ? progress : 0))
         _transition?.progress = p
         let slide = bounds.width * UINavigationBar._titleSlide
-        let dir: CGFloat = t.pop ? 1 : -1
+        let dir: CGFloat = (t.pop ? 1 : -1) * (effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1)
         if let from = t.from {
             from.alpha = 1 - p
             from.titleElement?.transform = CGAffineTransform(translationX: dir * slide * p, y: 0)

@@ -33,7 +33,9 @@ extension UIToolbar {
         let b = bounds
         _background.frame = CGRect(x: 0, y: 0, width: b.width, height: b.height + _backgroundExtension)
         let items = _items ?? []
-        let safe = safeAreaInsets
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let insets = safeAreaInsets
+        let safe = rtl ? UIEdgeInsets(top: insets.top, left: insets.right, bottom: insets.bottom, right: insets.left) : insets
         let rowH = min(44, b.height)
         // Widths: buttons their own, custom views theirs plus 8 pt each side, fixed spaces their
         // width; flexible spaces share what is left.
@@ -67,5 +69,6 @@ extension UIToolbar {
             }
             x += w
         }
+        if rtl { _UIBarButtonView.mirror(_views.compactMap { $0 }, width: b.width) }
     }
 }

@@ -24,6 +24,24 @@ import Foundation
     private(set) var label: UILabel?
     private(set) var imageView: UIImageView?
 
+    /// The back button's chevron points right and follows its title (set by the bar).
+    var isRightToLeft = false {
+        didSet {
+            guard isRightToLeft != oldValue else { return }
+            imageView?.transform = isRightToLeft ? CGAffineTransform(scaleX: -1, y: 1) : .identity
+            setNeedsLayout()
+        }
+    }
+
+    /// Mirrors laid-out `views` in a container `width` wide (right-to-left bars).
+    static func mirror(_ views: [UIView], width: CGFloat) {
+        for v in views where v.transform == .identity || v is _UIBarButtonView {
+            var f = v.frame
+            f.origin.x = width - f.maxX
+            v.frame = f
+        }
+    }
+
     static let padding: CGFloat = 8
     static let backTitleGap: CGFloat = 6
 
@@ -194,12 +212,16 @@ import Foundation
             var x = p
             if let v = imageView {
                 let s = v.image?.size ?? .zero
-                v.frame = CGRect(x: x, y: ((b.height - s.height) / 2).rounded(), width: s.width, height: s.height)
+                v.bounds = CGRect(origin: .zero, size: s)
+                let f = CGRect(x: x, y: ((b.height - s.height) / 2).rounded(), width: s.width, height: s.height)
+                v.center = CGPoint(x: isRightToLeft ? b.width - f.midX : f.midX, y: f.midY)
                 x += s.width + _UIBarButtonView.backTitleGap
             }
             if let l = label {
                 let s = l.intrinsicContentSize
-                l.frame = CGRect(x: x, y: ((b.height - s.height) / 2).rounded(), width: max(0, min(s.width, b.width - x - p)), height: s.height)
+                var f = CGRect(x: x, y: ((b.height - s.height) / 2).rounded(), width: max(0, min(s.width, b.width - x - p)), height: s.height)
+                if isRightToLeft { f.origin.x = b.width - f.maxX }
+                l.frame = f
             }
             return
         }

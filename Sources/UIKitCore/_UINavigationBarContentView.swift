@@ -141,7 +141,10 @@ import Foundation
     override func layoutSubviews() {
         guard let bar else { return }
         let W = bounds.width
-        let safe = bar.safeAreaInsets
+        // Laid out leading-to-trailing, then mirrored for right-to-left.
+        let rtl = bar.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let insets = bar.safeAreaInsets
+        let safe = rtl ? UIEdgeInsets(top: insets.top, left: insets.right, bottom: insets.bottom, right: insets.left) : insets
         let rowY = item.prompt != nil ? Self.promptHeight : 0
         let rowH = Self.rowHeight
         func place(_ v: UIView, x: CGFloat, width: CGFloat, isButton: Bool) {
@@ -206,6 +209,9 @@ import Foundation
             let h = l.intrinsicContentSize.height
             l.frame = CGRect(x: safe.left + 16, y: rowY + rowH + max(0, Self.largeTitleHeight - h - 6).rounded(),
                              width: max(0, W - safe.left - safe.right - 32), height: h)
+            l.textAlignment = rtl ? .right : .left
         }
+        backButton?.isRightToLeft = rtl
+        if rtl { _UIBarButtonView.mirror(subviews, width: W) }
     }
 }

@@ -315,6 +315,23 @@ import UIKitTesting
         #expect(add.height == 44 && add.minY == 0)
     }
 
+    @Test func rightToLeftBarsAreMirrored() {
+        let bar = UINavigationBar()
+        bar.semanticContentAttribute = .forceRightToLeft
+        let b = UINavigationItem(title: "B")
+        b.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add)
+        bar.items = [UINavigationItem(title: "Albums"), b]
+        let host = S.host(bar)
+        let back = host.frame(of: host.view(withAccessibilityLabel: "Albums")!)
+        let add = host.frame(of: host.view(withAccessibilityLabel: "Add")!)
+        #expect(back.maxX == 390 && abs(add.minX - 8) < 0.01)
+        let chevron = S.content(bar)!.backButton!.imageView!
+        #expect(chevron.transform.a == -1)
+        #expect(abs(host.frame(of: chevron).maxX - (390 - 8)) < 0.01)
+        let label = host.frame(of: S.content(bar)!.backButton!.label!)
+        #expect(label.maxX <= host.frame(of: chevron).minX)
+    }
+
     // MARK: Changes
 
     @Test func itemChangesUpdateTheBar() {

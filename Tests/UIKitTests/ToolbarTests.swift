@@ -28,6 +28,11 @@ import UIKitTesting
         let t2 = host.frame(of: host.view(withAccessibilityLabel: "Delete")!)
         let c2 = host.frame(of: host.view(withAccessibilityLabel: "Compose")!)
         #expect(t2.minX == 8 && abs(c2.minX - t2.maxX) < 0.5)
+        // Right to left: mirrored.
+        bar.semanticContentAttribute = .forceRightToLeft
+        bar.items = [trash, compose]
+        #expect(abs(host.frame(of: host.view(withAccessibilityLabel: "Delete")!).maxX - 382) < 0.5)
+        bar.semanticContentAttribute = .unspecified
         // Two flexible spaces centre an item.
         bar.items = [.flexibleSpace(), trash, .flexibleSpace()]
         #expect(abs(host.frame(of: host.view(withAccessibilityLabel: "Delete")!).midX - 195) < 0.5)

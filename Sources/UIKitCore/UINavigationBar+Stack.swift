@@ -105,6 +105,7 @@ extension UINavigationBar {
         let to = _makeContent(for: top)
         _transitionSerial += 1
         _transition = _Transition(from: _content, to: to, pop: pop, oldItems: old, serial: _transitionSerial)
+        _content?.isUserInteractionEnabled = false   // (the outgoing buttons can't be tapped)
         addSubview(to)
         to.frame = bounds
         to.layoutIfNeeded()
@@ -142,6 +143,7 @@ extension UINavigationBar {
             _content = t.from
         }
         for c in [t.from, t.to] {
+            c?.isUserInteractionEnabled = true
             c?.alpha = 1
             c?.titleElement?.transform = .identity
         }

@@ -186,6 +186,13 @@ import Foundation
         guard let top = topItem else { return 44 }
         return (top.prompt != nil ? 30 : 0) + 44 + (_showsLargeTitle(top) ? 52 : 0)
     }
+    /// `_contentHeight` without the large title's 52 pt: a large-title bar given a height between
+    /// the two (as content scrolls up) moves its large title up and fades it, and shows the inline
+    /// title once it is this short.
+    package var _collapsedContentHeight: CGFloat {
+        guard let top = topItem else { return 44 }
+        return (top.prompt != nil ? 30 : 0) + 44
+    }
     /// Whether the bar's background lets content show through (translucent, or a transparent
     /// appearance), so content extends under it.
     package var _isVisuallyTranslucent: Bool {

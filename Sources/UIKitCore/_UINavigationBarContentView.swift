@@ -41,7 +41,7 @@ import Foundation
     }
 
     /// The element that slides during a push or pop: the title (view) or the large title.
-    var titleElement: UIView? { isLarge ? largeTitleLabel : (item.titleView ?? titleLabel) }
+    var titleElement: UIView? { isLarge && collapse < 1 ? largeTitleLabel : (item.titleView ?? titleLabel) }
 
     // MARK: Building
 
@@ -66,12 +66,7 @@ import Foundation
         if let tv = item.titleView {
             addSubview(tv)
         } else if !isLarge {
-            let l = UILabel()
-            l.lineBreakMode = .byTruncatingTail
-            l.textAlignment = .center
-            _style(l, bar._titleAttributes(a), text: item.title)
-            addSubview(l)
-            titleLabel = l
+            _makeTitleLabel(a)
         }
         if let p = item.prompt {
             let l = UILabel()
@@ -87,8 +82,26 @@ import Foundation
             _style(l, bar._largeTitleAttributes(a), text: item.title)
             addSubview(l)
             largeTitleLabel = l
+            // The inline title shown once the bar has collapsed (after the large one, so a
+            // search by label finds the large title first).
+            if item.titleView == nil { _makeTitleLabel(a).isHidden = true }
         }
     }
+
+    @discardableResult
+    private func _makeTitleLabel(_ a: UINavigationBarAppearance) -> UILabel {
+        let l = UILabel()
+        l.lineBreakMode = .byTruncatingTail
+        l.textAlignment = .center
+        _style(l, bar!._titleAttributes(a), text: item.title)
+        addSubview(l)
+        titleLabel = l
+        return l
+    }
+
+    /// How far a large-title bar has collapsed (0: expanded to `contentHeight`; 1: the bar is
+    /// 52 pt shorter and shows the inline title). Follows the bar's height.
+    private(set) var collapse: CGFloat = 0
 
     private func _style(_ l: UILabel, _ attrs: [NSAttributedString.Key: Any], text: String?) {
         l.accessibilityTraits = [.staticText, .header]
@@ -146,6 +159,8 @@ import Foundation
         let insets = bar.safeAreaInsets
         let safe = rtl ? UIEdgeInsets(top: insets.top, left: insets.right, bottom: insets.bottom, right: insets.left) : insets
         let rowY = item.prompt != nil ? Self.promptHeight : 0
+        collapse = isLarge ? min(1, max(0, (contentHeight - bounds.height) / Self.largeTitleHeight)) : 0
+        let inlineTitle = !isLarge || collapse >= 1
         let rowH = Self.rowHeight
         func place(_ v: UIView, x: CGFloat, width: CGFloat, isButton: Bool) {
             let h = isButton ? rowH : min(rowH, v.bounds.height > 0 ? v.bounds.height : v.sizeThatFits(.zero).height)
@@ -164,7 +179,7 @@ import Foundation
         let tw: CGFloat
         if let tv = item.titleView {
             tw = tv.bounds.width > 0 ? tv.bounds.width : tv.sizeThatFits(CGSize(width: W, height: rowH)).width
-        } else if let l = titleLabel, !isLarge {
+        } else if let l = titleLabel, inlineTitle {
             tw = l.intrinsicContentSize.width
         } else {
             tw = 0
@@ -193,7 +208,8 @@ import Foundation
         }
         // Title: centred in the bar when it fits, else in the room between the buttons, truncated.
         let lo = leftX + 8, hi = rightX - 8
-        let tv: UIView? = item.titleView ?? (isLarge ? nil : titleLabel)
+        let tv: UIView? = item.titleView ?? titleLabel
+        titleLabel?.isHidden = !inlineTitle
         if let tv {
             let room = max(0, hi - lo)
             let w = min(tw, room)
@@ -207,9 +223,11 @@ import Foundation
         }
         if let l = largeTitleLabel {
             let h = l.intrinsicContentSize.height
-            l.frame = CGRect(x: safe.left + 16, y: rowY + rowH + max(0, Self.largeTitleHeight - h - 6).rounded(),
+            // Anchored to the bar's bottom: it rides up and fades as the bar collapses.
+            l.frame = CGRect(x: safe.left + 16, y: bounds.height - Self.largeTitleHeight + max(0, Self.largeTitleHeight - h - 6).rounded(),
                              width: max(0, W - safe.left - safe.right - 32), height: h)
             l.textAlignment = rtl ? .right : .left
+            l.alpha = 1 - collapse
         }
         backButton?.isRightToLeft = rtl
         if rtl { _UIBarButtonView.mirror(subviews, width: W) }

@@ -183,7 +183,20 @@ import UIKitTesting
         let f = host.frame(of: large!)
         #expect(large?.font.pointSize == 34)
         #expect(f.minX == 16 && f.minY >= 44 && f.maxY <= 96)
-        #expect(S.content(bar)?.titleLabel == nil)
+        #expect(S.content(bar)?.titleLabel?.isHidden == true)
+        // Made shorter (content scrolling up), the large title rides up and fades; at 44 pt the
+        // inline title shows.
+        #expect(bar._collapsedContentHeight == 44)
+        bar.frame.size.height = 70
+        host.window.layoutIfNeeded()
+        let mid = host.frame(of: large!)
+        #expect(abs(mid.minY - (f.minY - 26)) < 0.5 && large!.alpha > 0.4 && large!.alpha < 0.6)
+        #expect(S.content(bar)?.titleLabel?.isHidden == true)
+        bar.frame.size.height = 44
+        host.window.layoutIfNeeded()
+        #expect(large!.alpha == 0 && S.content(bar)?.titleLabel?.isHidden == false)
+        #expect(abs(host.frame(of: S.content(bar)!.titleLabel!).midY - 22) < 2)
+        #expect(S.content(bar)?.titleElement === S.content(bar)?.titleLabel)
     }
 
     // MARK: Title
@@ -394,6 +407,7 @@ import UIKitTesting
         #expect(bar.topItem === a)
         bar._setTransitionProgress(0.5)
         #expect(abs(shown.alpha - 0.5) < 0.01)
+        #expect(!shown.isUserInteractionEnabled)
         #expect(shown.titleLabel!.transform.tx > 0)
         bar._endTransition(completed: false)
         #expect(bar.items?.count == 2 && bar.topItem === b)

@@ -33,7 +33,16 @@ import Foundation
     /// `.done` draws the title bold.
     open var style: Style = .plain { didSet { if style != oldValue { _barItemDidChange() } } }
     /// The item's width (0: its content's); the width of a fixed space.
-    open var width: CGFloat = 0 { didSet { if width != oldValue { _barItemDidChange() } } }
+    open var width: CGFloat = 0 {
+        didSet {
+            guard width.isFinite, width >= 0 else {
+                UIKitLog.warning("UIBarButtonItem.width: \(width) is not a finite width ≥ 0; ignored", category: "UIBarButtonItem")
+                width = oldValue
+                return
+            }
+            if width != oldValue { _barItemDidChange() }
+        }
+    }
     /// Titles the item may show (stored; the width follows the current title).
     open var possibleTitles: Set<String>?
     /// A view shown in place of the title and image (it handles its own touches).

@@ -132,6 +132,10 @@ import UIKitTesting
         let flex = UIBarButtonItem.flexibleSpace()
         let fixed = UIBarButtonItem.fixedSpace(12)
         #expect(flex._systemItem == .flexibleSpace && fixed.width == 12 && fixed._isSpace)
+        UIKitLog.clearRecentMessages()
+        fixed.width = .nan
+        fixed.width = -4
+        #expect(fixed.width == 12 && UIKitLog.didLog("UIBarButtonItem.width: -4.0"))
         let item = UIBarButtonItem(title: "T", style: .done)
         #expect(item.title == "T" && item.style == .done)
         item.setTitleTextAttributes([.foregroundColor: UIColor.systemRed], for: .normal)

@@ -1,8 +1,45 @@
-/// The common base of the items bars show (UIBarButtonItem, UITabBarItem).
+import Foundation
+
+/// The common base of the items bars show (UIBarButtonItem, UITabBarItem): a title and/or image,
+/// enabled state, per-state title attributes and accessibility text, which the view showing the
+/// item follows.
 @MainActor open class UIBarItem: NSObject {
-    open var isEnabled = true
-    open var title: String?
-    open var image: UIImage?
+    open var isEnabled = true { didSet { if isEnabled != oldValue { _barItemDidChange() } } }
+    open var title: String? { didSet { if title != oldValue { _barItemDidChange() } } }
+    open var image: UIImage? { didSet { if image !== oldValue { _barItemDidChange() } } }
+    /// The image for compact-height bars (stored; the regular image is shown).
+    open var landscapeImagePhone: UIImage?
+    open var largeContentSizeImage: UIImage?
+    /// Moves the image inside the item's area.
+    open var imageInsets: UIEdgeInsets = .zero { didSet { _barItemDidChange() } }
+    open var landscapeImagePhoneInsets: UIEdgeInsets = .zero
     open var tag = 0
+
+    // Accessibility (UIBarItem is an accessibility element's source on iOS): copied to the view
+    // that shows the item.
+    /// nil: the title (or, for system items, the system's name: "Add", "Share"…).
+    open var accessibilityLabel: String? { didSet { _barItemDidChange() } }
+    open var accessibilityIdentifier: String? { didSet { _barItemDidChange() } }
+    open var accessibilityHint: String? { didSet { _barItemDidChange() } }
+
+    var _titleTextAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
     public override init() { super.init() }
+
+    /// Archives are not supported on Linux (exists so iOS subclasses compile).
+    public init?(coder: NSCoder) { super.init() }
+
+    /// Text attributes for the title in `state` (font, foreground colour…), merged over the bar's.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        _titleTextAttributes[state.rawValue] = attributes
+        _barItemDidChange()
+    }
+
+    /// The attributes set for `state` (nil when none were).
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        _titleTextAttributes[state.rawValue]
+    }
+
+    /// Something the item's view shows changed (subclasses refresh their views).
+    func _barItemDidChange() {}
 }

@@ -1,0 +1,48 @@
+import Foundation
+
+/// How a bar's buttons of one kind (plain, done, back) look in each state; part of a
+/// `UINavigationBarAppearance` or `UIToolbarAppearance`.
+@MainActor open class UIBarButtonItemAppearance: NSObject, @preconcurrency NSCopying {
+    open var normal = UIBarButtonItemStateAppearance()
+    open var highlighted = UIBarButtonItemStateAppearance()
+    open var disabled = UIBarButtonItemStateAppearance()
+    open var focused = UIBarButtonItemStateAppearance()
+
+    /// The default look of plain buttons.
+    public override init() { super.init() }
+
+    /// The default look of buttons of `style` (`.done` is bold).
+    public init(style: UIBarButtonItem.Style) {
+        super.init()
+        configureWithDefault(for: style)
+    }
+
+    /// Archives are not supported on Linux (exists so iOS subclasses compile).
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// Resets every state to the default look of `style`.
+    open func configureWithDefault(for style: UIBarButtonItem.Style) {
+        normal = UIBarButtonItemStateAppearance()
+        highlighted = UIBarButtonItemStateAppearance()
+        disabled = UIBarButtonItemStateAppearance()
+        focused = UIBarButtonItemStateAppearance()
+        if style == .done { normal.titleTextAttributes[.font] = UIBarButtonItem._doneFont }
+    }
+
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let c = UIBarButtonItemAppearance()
+        c.normal = normal._copy()
+        c.highlighted = highlighted._copy()
+        c.disabled = disabled._copy()
+        c.focused = focused._copy()
+        return c
+    }
+
+    /// The state appearance for a control state (disabled wins over highlighted).
+    func _state(_ s: UIControl.State) -> UIBarButtonItemStateAppearance {
+        if s.contains(.disabled) { return disabled }
+        if s.contains(.highlighted) { return highlighted }
+        if s.contains(.focused) { return focused }
+        return normal
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// How bar buttons look in one state (normal, highlighted, disabled, focused).
+@MainActor open class UIBarButtonItemStateAppearance: NSObject {
+    /// Merged over the bar's defaults (font, colour).
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// Moves the title from its laid-out place.
+    open var titlePositionAdjustment: UIOffset = .zero
+    /// Drawn behind the button (stored; not drawn yet).
+    open var backgroundImage: UIImage?
+    open var backgroundImagePositionAdjustment: UIOffset = .zero
+
+    override init() { super.init() }
+
+    func _copy() -> UIBarButtonItemStateAppearance {
+        let c = UIBarButtonItemStateAppearance()
+        c.titleTextAttributes = titleTextAttributes
+        c.titlePositionAdjustment = titlePositionAdjustment
+        c.backgroundImage = backgroundImage
+        c.backgroundImagePositionAdjustment = backgroundImagePositionAdjustment
+        return c
+    }
+}

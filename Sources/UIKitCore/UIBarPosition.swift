@@ -1,0 +1,43 @@
+/// Where a bar sits, which decides where its background extends (Apple's raw values).
+public enum UIBarPosition: Int, Sendable {
+    /// Not determined yet.
+    case any = 0
+    /// At the bottom of its view; a toolbar's background extends down into the bottom safe area.
+    case bottom = 1
+    /// At the top of its view, below whatever is above it.
+    case top = 2
+    /// At the top of the window: the background extends up behind the status bar.
+    case topAttached = 3
+}
+
+/// The style of a bar's legacy look (Apple's raw values).
+public enum UIBarStyle: Int, Sendable {
+    case `default` = 0
+    case black = 1
+    @available(*, deprecated, message: "Use .black with isTranslucent = true")
+    case blackTranslucent = 2
+}
+
+/// A bar whose position a delegate can choose.
+@MainActor public protocol UIBarPositioning: AnyObject {
+    /// The position the bar uses (asked of its delegate).
+    var barPosition: UIBarPosition { get }
+}
+
+/// Chooses a bar's position (`.topAttached` makes a navigation bar's background extend up
+/// behind the status bar).
+@MainActor public protocol UIBarPositioningDelegate: AnyObject {
+    func position(for bar: any UIBarPositioning) -> UIBarPosition
+}
+
+extension UIBarPositioningDelegate {
+    public func position(for bar: any UIBarPositioning) -> UIBarPosition { .any }
+}
+
+/// Which bar size an image is for (Apple's raw values).
+public enum UIBarMetrics: Int, Sendable {
+    case `default` = 0
+    case compact = 1
+    case defaultPrompt = 101
+    case compactPrompt = 102
+}

@@ -41,7 +41,10 @@ final class _UINavigationPopGestureDelegate: NSObject, UIGestureRecognizerDelega
     weak var controller: UINavigationController?
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let c = controller, c._stack.count > 1, c._transition == nil, !c._barHidden else { return false }
+        guard let c = controller, c._stack.count > 1, c._transition == nil, !c._barHidden,
+              let item = c._stack.last?.navigationItem else { return false }
+        if item.hidesBackButton { return false }
+        if !(item.leftBarButtonItems ?? []).isEmpty && !item.leftItemsSupplementBackButton { return false }
         return true
     }
 }

@@ -463,3 +463,60 @@ import UIKitTesting
         #expect(b.transitionCoordinator == nil && nav.transitionCoordinator == nil)
     }
 }
+
+@MainActor @Suite struct NavigationBarIntegrationTests {
+    @Test func theBackButtonPopsAndACustomLeftItemTurnsTheEdgeSwipeOff() {
+        let a = UIViewController(), b = UIViewController()
+        a.title = "Albums"
+        b.title = "Album"
+        let nav = UINavigationController(rootViewController: a)
+        let host = UIKitTestHost(viewController: nav)
+        defer { host.invalidate() }
+        nav.pushViewController(b, animated: true)
+        host.advance(by: 1)
+        // The back button is labelled with the previous item's title and pops when tapped.
+        let back = host.view(withAccessibilityLabel: "Albums")
+        #expect(back != nil)
+        if let back { host.tap(back) }
+        host.advance(by: 1)
+        #expect(nav.topViewController === a && b.parent == nil)
+        // A custom left item replaces the back button: no edge swipe either.
+        nav.pushViewController(b, animated: false)
+        b.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .plain)
+        host.advance(by: 0.2)
+        host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.4)
+        host.advance(by: 1)
+        #expect(nav.topViewController === b)
+        // An app that resets the recognizer's delegate gets the swipe back.
+        nav.interactivePopGestureRecognizer?.delegate = nil
+        host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.4)
+        host.advance(by: 1)
+        #expect(nav.topViewController === a)
+    }
+
+    @Test func aPushMidwayShowsBothViewsAndTheBarCrossFading() {
+        let a = UIViewController(), b = UIViewController()
+        a.title = "Albums"; b.title = "Album"
+        a.view.backgroundColor = .white
+        b.view.backgroundColor = UIColor(red: 0.9, green: 0.95, blue: 1, alpha: 1)
+        let nav = UINavigationController(rootViewController: a)
+        let host = UIKitTestHost(viewController: nav, size: CGSize(width: 390, height: 300))
+        defer { host.invalidate() }
+        host.window._setSafeAreaInsets(UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        host.advance(by: 0.1)
+        nav.pushViewController(b, animated: true)
+        host.advance(by: UINavigationController._transitionDuration / 2)
+        let img = host.render()
+        func px(_ x: Int, _ y: Int) -> (Int, Int, Int) {
+            let d = img.dataProvider!.data! as Data
+            let o = y * img.bytesPerRow + x * 4
+            return (Int(d[o + 2]), Int(d[o + 1]), Int(d[o]))    // BGRA in memory
+        }
+        let bx = Int(host.frame(of: b.view).minX)
+        #expect(bx > 20 && bx < 370)
+        // Left of B's edge: A, dimmed (slightly darker than white); right of it: B's blue tint.
+        let left = px(bx / 2, 250), right = px(min(389, bx + 10), 250)
+        #expect(left.0 < 255 && left.0 > 200 && left.0 == left.2)
+        #expect(right.2 > right.0)
+    }
+}

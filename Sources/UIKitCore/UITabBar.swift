@@ -1,4 +1,202 @@
 /// The bar of tabs at the bottom of a tab bar interface.
+///
+/// Its content is 49 pt tall; its background goes on down through the bottom safe area (the
+/// home indicator), so `sizeThatFits(_:)` answers 49 plus `safeAreaInsets.bottom`. Items share
+/// the width evenly. The selected item is drawn in `tintColor`, the others in
+/// `unselectedItemTintColor` (grey by default). A hairline separates it from the content above.
 @MainActor open class UITabBar: UIView {
-    open var items: [UITabBarItem]?
+    /// How items are placed across the bar (Apple's raw values). Items always fill the width
+    /// here (what `.automatic` does on an iPhone in portrait).
+    public enum ItemPositioning: Int, Sendable {
+        case automatic = 0, fill, centered
+    }
+
+    /// The height of the bar's content, above the bottom safe area.
+    static let _contentHeight: CGFloat = 49
+
+    var _items: [UITabBarItem]?
+    /// One button per item, in `_items` order.
+    var _buttons: [_UITabBarButton] = []
+    weak var _selectedItem: UITabBarItem?
+    weak var _delegate: (any UITabBarDelegate)?
+    /// The tab bar controller managing this bar (nil for a standalone bar): it picks the items
+    /// and the selection, and is the delegate.
+    weak var _managingController: UITabBarController?
+    let _background = UIImageView()
+    let _hairline = UIImageView()
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        _background.isUserInteractionEnabled = false
+        _hairline.isUserInteractionEnabled = false
+        addSubview(_background)
+        addSubview(_hairline)
+        _updateBackground()
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// The receiver of item selections. A tab bar controller's bar answers the controller and
+    /// can't be given another (logged and ignored, as iOS raises an exception).
+    open var delegate: (any UITabBarDelegate)? {
+        get { _managingController ?? _delegate }
+        set {
+            if _managingController != nil {
+                return UIKitLog.error("Changing the delegate of a tab bar managed by a tab bar controller is not allowed.", category: "UITabBar")
+            }
+            _delegate = newValue
+        }
+    }
+
+    /// The items, leading to trailing. A tab bar controller's bar shows its controllers' items
+    /// and can't be changed directly (logged and ignored, as iOS raises an exception).
+    open var items: [UITabBarItem]? {
+        get { _items }
+        set { setItems(newValue, animated: false) }
+    }
+
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
+        if _managingController != nil {
+            return UIKitLog.error("Directly modifying a tab bar managed by a tab bar controller is not allowed.", category: "UITabBar")
+        }
+        _setItems(items)
+    }
+
+    /// The highlighted item (nil for none). Setting it in code doesn't call the delegate; an
+    /// item not in `items` is logged and ignored.
+    open var selectedItem: UITabBarItem? {
+        get { _selectedItem }
+        set {
+            if let i = newValue, !(_items ?? []).contains(where: { $0 === i }) {
+                return UIKitLog.warning("UITabBar: selectedItem \(i.title ?? "untitled") is not one of the bar's items; ignored", category: "UITabBar")
+            }
+            _select(newValue)
+        }
+    }
+
+    /// The colour of items that are not selected (nil: grey).
+    open var unselectedItemTintColor: UIColor? {
+        didSet { for b in _buttons { b._update() } }
+    }
+
+    /// The bar's background colour (nil: the system's light bar). Translucent bars let a little
+    /// of the content show through it.
+    open var barTintColor: UIColor? {
+        didSet { _updateBackground() }
+    }
+
+    /// Whether the background lets content show through (true by default). A tab bar
+    /// controller extends its children under a translucent bar only.
+    open var isTranslucent = true {
+        didSet {
+            guard isTranslucent != oldValue else { return }
+            _updateBackground()
+            _managingController?.viewIfLoaded?.setNeedsLayout()
+        }
+    }
+
+    /// An image drawn over the whole bar instead of the background colour.
+    open var backgroundImage: UIImage? {
+        didSet { _updateBackground() }
+    }
+
+    /// An image replacing the hairline at the top edge (stretched across the bar).
+    open var shadowImage: UIImage? {
+        didSet { _updateBackground() }
+    }
+
+    /// Stored; items fill the width here (see `ItemPositioning`).
+    open var itemPositioning: ItemPositioning = .automatic
+    /// Stored; items fill the width here.
+    open var itemWidth: CGFloat = 0
+    /// Stored; items fill the width here.
+    open var itemSpacing: CGFloat = 0
+
+    /// 49 pt plus the bottom safe area, at the proposed width.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: UITabBar._contentHeight + safeAreaInsets.bottom)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        _background.frame = bounds
+        let scale = window?.screen.scale ?? UIScreen.main.scale
+        let hairline = shadowImage.map { max($0.size.height, 1 / scale) } ?? 1 / scale
+        _hairline.frame = CGRect(x: 0, y: -hairline, width: bounds.width, height: hairline)
+        guard !_buttons.isEmpty else { return }
+        let inset = safeAreaInsets
+        let width = max(0, bounds.width - inset.left - inset.right) / CGFloat(_buttons.count)
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        for (i, b) in _buttons.enumerated() {
+            let slot = rtl ? _buttons.count - 1 - i : i
+            b.frame = CGRect(x: inset.left + CGFloat(slot) * width, y: 0, width: width,
+                             height: min(bounds.height, UITabBar._contentHeight))
+        }
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        for b in _buttons { b._update() }
+    }
+
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        setNeedsLayout()
+    }
+
+    // MARK: Internals
+
+    /// Replaces the items (the controller's path, and `setItems` on a standalone bar); keeps
+    /// the selection if its item stays.
+    func _setItems(_ items: [UITabBarItem]?) {
+        for b in _buttons { b.removeFromSuperview() }
+        for i in _items ?? [] where i._tabBar === self { i._tabBar = nil }
+        _items = items
+        _buttons = (items ?? []).map { item in
+            item._tabBar = self
+            let b = _UITabBarButton(item: item)
+            addSubview(b)
+            return b
+        }
+        if let s = _selectedItem, !(items ?? []).contains(where: { $0 === s }) { _selectedItem = nil }
+        for b in _buttons { b._isSelectedTab = b.item === _selectedItem }
+        setNeedsLayout()
+    }
+
+    func _select(_ item: UITabBarItem?) {
+        _selectedItem = item
+        for b in _buttons { b._isSelectedTab = b.item === item }
+    }
+
+    /// An item's title, image, badge or enabled state changed.
+    func _itemDidChange(_ item: UITabBarItem) {
+        for b in _buttons where b.item === item { b._update() }
+    }
+
+    /// The user tapped `button`'s item.
+    func _tapped(_ button: _UITabBarButton) {
+        let item = button.item
+        if let tbc = _managingController { return tbc._userTapped(item) }
+        _select(item)
+        _delegate?.tabBar(self, didSelect: item)
+    }
+
+    /// The colour an item is drawn in.
+    func _itemColor(selected: Bool) -> UIColor {
+        selected ? tintColor : (unselectedItemTintColor ?? UIColor.systemGray)
+    }
+
+    private func _updateBackground() {
+        _background.image = backgroundImage
+        if backgroundImage != nil {
+            _background.backgroundColor = nil
+        } else if let c = barTintColor {
+            _background.backgroundColor = isTranslucent ? c.withAlphaComponent(0.94 * c.cgColor.alpha) : c.withAlphaComponent(1)
+        } else {
+            _background.backgroundColor = isTranslucent ? UIColor(white: 0.97, alpha: 0.94) : UIColor.white
+        }
+        _hairline.image = shadowImage
+        _hairline.backgroundColor = shadowImage == nil ? UIColor(white: 0, alpha: 0.3) : nil
+        setNeedsLayout()
+    }
 }

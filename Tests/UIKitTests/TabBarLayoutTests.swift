@@ -1,0 +1,140 @@
+import Testing
+import Foundation
+@testable import UIKitCore
+import UIKitTesting
+
+/// The tab bar's geometry, the children's safe area and `hidesBottomBarWhenPushed`.
+@MainActor @Suite struct TabBarLayoutTests {
+    func phone(_ tbc: UITabBarController) -> UIKitTestHost {
+        let host = UIKitTestHost(viewController: tbc)
+        host.window._setSafeAreaInsets(UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        host.window.layoutIfNeeded()
+        return host
+    }
+
+    func titled(_ t: String) -> UIViewController {
+        let v = UIViewController()
+        v.title = t
+        return v
+    }
+
+    @Test func barIs49PointsAboveTheBottomSafeAreaWithItsBackgroundBelow() throws {
+        let tbc = UITabBarController()
+        let vcs = ["A", "B", "C", "D"].map(titled)
+        tbc.viewControllers = vcs
+        let host = phone(tbc)
+        #expect(tbc.tabBar.frame == CGRect(x: 0, y: 844 - 83, width: 390, height: 83))
+        #expect(tbc.tabBar.sizeThatFits(CGSize(width: 390, height: 1000)) == CGSize(width: 390, height: 83))
+        // Items share the width evenly, in the top 49 pt.
+        let frames = try ["A", "B", "C", "D"].map { host.frame(of: try #require(host.view(withAccessibilityLabel: $0))) }
+        #expect(frames == (0..<4).map { CGRect(x: CGFloat($0) * 97.5, y: 761, width: 97.5, height: 49) })
+        // The translucent bar: the child's view fills the screen, its safe area ends at the bar.
+        let child = vcs[0].view!
+        #expect(child.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(child.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 83, right: 0))
+        let inner = UIView(frame: CGRect(x: 0, y: 700, width: 100, height: 144))
+        child.addSubview(inner)
+        #expect(inner.safeAreaInsets.bottom == 83)
+        // Without a home indicator the bar is 49 pt and so is the inset.
+        host.window._setSafeAreaInsets(.zero)
+        host.window.layoutIfNeeded()
+        #expect(tbc.tabBar.frame == CGRect(x: 0, y: 795, width: 390, height: 49))
+        #expect(child.safeAreaInsets.bottom == 49)
+    }
+
+    @Test func anOpaqueBarPlacesTheChildAboveIt() {
+        let tbc = UITabBarController()
+        let a = titled("A"), b = titled("B")
+        tbc.viewControllers = [a, b]
+        tbc.tabBar.isTranslucent = false
+        let host = phone(tbc)
+        #expect(a.view.frame == CGRect(x: 0, y: 0, width: 390, height: 761))
+        #expect(a.view.safeAreaInsets.bottom == 0)
+        // ...unless the child extends under opaque bars.
+        b.extendedLayoutIncludesOpaqueBars = true
+        tbc.selectedIndex = 1
+        host.window.layoutIfNeeded()
+        #expect(b.view.frame.height == 844 && b.view.safeAreaInsets.bottom == 83)
+        // A translucent bar with a child that doesn't extend at the bottom.
+        tbc.tabBar.isTranslucent = true
+        a.edgesForExtendedLayout = [.top]
+        tbc.selectedIndex = 0
+        host.window.layoutIfNeeded()
+        #expect(a.view.frame.height == 761 && a.view.safeAreaInsets.bottom == 0)
+    }
+
+    /// A tab bar controller whose first tab is a navigation controller.
+    func navTab() -> (UIKitTestHost, UITabBarController, UINavigationController, UIViewController) {
+        let root = titled("Root")
+        let nav = UINavigationController(rootViewController: root)
+        nav.tabBarItem = UITabBarItem(title: "Photos", image: nil, tag: 0)
+        let tbc = UITabBarController()
+        tbc.viewControllers = [nav, titled("Other")]
+        return (phone(tbc), tbc, nav, root)
+    }
+
+    @Test func hidesBottomBarWhenPushedHidesTheBarAndFreesTheSafeArea() {
+        let (host, tbc, nav, root) = navTab()
+        #expect(nav.view.safeAreaInsets.bottom == 83 && !tbc.tabBar.isHidden)
+        let detail = UIViewController()
+        detail.hidesBottomBarWhenPushed = true
+        nav.viewControllers = [root, detail]
+        tbc._navigationStackWillChange(nav, animated: false)
+        host.window.layoutIfNeeded()
+        #expect(tbc.tabBar.isHidden)
+        #expect(nav.view.safeAreaInsets.bottom == 34 && nav.view.frame.height == 844)
+        #expect(!UIAccessibility.elements(in: host.window).contains { $0.label == "Photos" })
+        // Something pushed above it keeps the bar hidden; back at the root it returns.
+        nav.viewControllers = [root, detail, UIViewController()]
+        tbc._navigationStackWillChange(nav, animated: false)
+        #expect(tbc.tabBar.isHidden)
+        nav.viewControllers = [root]
+        tbc._navigationStackWillChange(nav, animated: false)
+        host.window.layoutIfNeeded()
+        #expect(!tbc.tabBar.isHidden && nav.view.safeAreaInsets.bottom == 83)
+    }
+
+    @Test func theBarSlidesAwayWithAnAnimatedPushAndBackWithThePop() {
+        let (host, tbc, nav, root) = navTab()
+        let detail = UIViewController()
+        detail.hidesBottomBarWhenPushed = true
+        nav.viewControllers = [root, detail]
+        tbc._navigationStackWillChange(nav, animated: true)
+        // The safe area follows at once (the pushed view is laid out for its final place).
+        host.window.layoutIfNeeded()
+        #expect(nav.view.safeAreaInsets.bottom == 34)
+        host.advance(by: UITabBarController._barSlideDuration / 2)
+        let mid = tbc.tabBar.layer.presentation()?.transform ?? tbc.tabBar.layer.transform
+        #expect(!tbc.tabBar.isHidden)
+        #expect(mid.m41 < -20 && mid.m41 > -370)
+        host.advance(by: UITabBarController._barSlideDuration)
+        #expect(tbc.tabBar.isHidden && tbc.tabBar.transform == .identity)
+
+        nav.viewControllers = [root]
+        tbc._navigationStackWillChange(nav, animated: true)
+        #expect(!tbc.tabBar.isHidden)
+        host.advance(by: UITabBarController._barSlideDuration / 2)
+        let back = tbc.tabBar.layer.presentation()?.transform ?? tbc.tabBar.layer.transform
+        #expect(back.m41 < -20 && back.m41 > -370)
+        host.advance(by: UITabBarController._barSlideDuration)
+        #expect(!tbc.tabBar.isHidden && tbc.tabBar.transform == .identity)
+        #expect(tbc.tabBar.frame == CGRect(x: 0, y: 761, width: 390, height: 83))
+    }
+
+    @Test func switchingTabsFollowsTheSelectedStack() {
+        let (host, tbc, nav, root) = navTab()
+        let detail = UIViewController()
+        detail.hidesBottomBarWhenPushed = true
+        nav.viewControllers = [root, detail]
+        tbc._navigationStackWillChange(nav, animated: false)
+        #expect(tbc.tabBar.isHidden)
+        tbc.selectedIndex = 1
+        host.window.layoutIfNeeded()
+        #expect(!tbc.tabBar.isHidden && tbc.viewControllers![1].view.safeAreaInsets.bottom == 83)
+        // A stack change in a tab that isn't shown doesn't move the bar.
+        tbc._navigationStackWillChange(nav, animated: false)
+        #expect(!tbc.tabBar.isHidden)
+        tbc.selectedIndex = 0
+        #expect(tbc.tabBar.isHidden)
+    }
+}

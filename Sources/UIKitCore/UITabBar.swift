@@ -27,14 +27,22 @@
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        _setUp()
+    }
+
+    /// Builds a normal bar (appearance proxies are made this way).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        _setUp()
+    }
+
+    private func _setUp() {
         _background.isUserInteractionEnabled = false
         _hairline.isUserInteractionEnabled = false
         addSubview(_background)
         addSubview(_hairline)
         _updateBackground()
     }
-
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// The receiver of item selections. A tab bar controller's bar answers the controller and
     /// can't be given another (logged and ignored, as iOS raises an exception).
@@ -74,35 +82,48 @@
         }
     }
 
-    /// The colour of items that are not selected (nil: grey).
+    var _unselectedItemTintColor: UIColor?
+    var _barTintColor: UIColor?
+    var _isTranslucent = true
+    var _backgroundImage: UIImage?
+    var _shadowImage: UIImage?
+
+    /// The colour of items that are not selected (nil: grey). Appearance-capable, like the
+    /// other colours and images of the bar.
     open var unselectedItemTintColor: UIColor? {
-        didSet { for b in _buttons { b._update() } }
+        get { _unselectedItemTintColor }
+        set { _setAppearanceProperty("unselectedItemTintColor", \.unselectedItemTintColor, \._unselectedItemTintColor, newValue) { $0._updateItems() } }
     }
 
     /// The bar's background colour (nil: the system's light bar). Translucent bars let a little
     /// of the content show through it.
     open var barTintColor: UIColor? {
-        didSet { _updateBackground() }
+        get { _barTintColor }
+        set { _setAppearanceProperty("barTintColor", \.barTintColor, \._barTintColor, newValue) { $0._updateBackground() } }
     }
 
     /// Whether the background lets content show through (true by default). A tab bar
     /// controller extends its children under a translucent bar only.
-    open var isTranslucent = true {
-        didSet {
-            guard isTranslucent != oldValue else { return }
-            _updateBackground()
-            _managingController?.viewIfLoaded?.setNeedsLayout()
+    open var isTranslucent: Bool {
+        get { _isTranslucent }
+        set {
+            _setAppearanceProperty("isTranslucent", \.isTranslucent, \._isTranslucent, newValue) { bar in
+                bar._updateBackground()
+                bar._managingController?.viewIfLoaded?.setNeedsLayout()
+            }
         }
     }
 
     /// An image drawn over the whole bar instead of the background colour.
     open var backgroundImage: UIImage? {
-        didSet { _updateBackground() }
+        get { _backgroundImage }
+        set { _setAppearanceProperty("backgroundImage", \.backgroundImage, \._backgroundImage, newValue) { $0._updateBackground() } }
     }
 
     /// An image replacing the hairline at the top edge (stretched across the bar).
     open var shadowImage: UIImage? {
-        didSet { _updateBackground() }
+        get { _shadowImage }
+        set { _setAppearanceProperty("shadowImage", \.shadowImage, \._shadowImage, newValue) { $0._updateBackground() } }
     }
 
     /// Stored; items fill the width here (see `ItemPositioning`).
@@ -136,7 +157,7 @@
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        for b in _buttons { b._update() }
+        _updateItems()
     }
 
     open override func safeAreaInsetsDidChange() {
@@ -186,7 +207,11 @@
         selected ? tintColor : (unselectedItemTintColor ?? UIColor.systemGray)
     }
 
-    private func _updateBackground() {
+    func _updateItems() {
+        for b in _buttons { b._update() }
+    }
+
+    func _updateBackground() {
         _background.image = backgroundImage
         if backgroundImage != nil {
             _background.backgroundColor = nil

@@ -167,3 +167,24 @@ import UIKitTesting
         assertSnapshot(of: host, named: "four-tabs-badge", tolerance: .text)
     }
 }
+
+@MainActor private final class StyledTabs: UITabBarController {}
+
+@MainActor @Suite struct TabBarAppearanceProxyTests {
+    @Test func barColoursComeFromAppearanceProxies() {
+        let proxy = UITabBar.appearance(whenContainedInInstancesOf: [StyledTabs.self])
+        proxy.unselectedItemTintColor = .systemOrange
+        proxy.barTintColor = .systemYellow
+        proxy.isTranslucent = false
+        let styled = StyledTabs(), plain = UITabBarController()
+        styled.viewControllers = [UIViewController()]
+        plain.viewControllers = [UIViewController()]
+        let h1 = UIKitTestHost(viewController: styled)
+        #expect(styled.tabBar.unselectedItemTintColor == .systemOrange)
+        #expect(styled.tabBar.barTintColor == .systemYellow && !styled.tabBar.isTranslucent)
+        h1.invalidate()
+        let h2 = UIKitTestHost(viewController: plain)
+        #expect(plain.tabBar.unselectedItemTintColor == nil && plain.tabBar.barTintColor == nil && plain.tabBar.isTranslucent)
+        h2.invalidate()
+    }
+}

@@ -13,6 +13,8 @@
 
     /// The height of the bar's content, above the bottom safe area.
     static let _contentHeight: CGFloat = 49
+    static let _defaultTranslucentColor = UIColor(white: 0.97, alpha: 0.94)
+    static let _defaultHairlineColor = UIColor(white: 0, alpha: 0.3)
 
     var _items: [UITabBarItem]?
     /// One button per item, in `_items` order.
@@ -126,6 +128,48 @@
         set { _setAppearanceProperty("shadowImage", \.shadowImage, \._shadowImage, newValue) { $0._updateBackground() } }
     }
 
+    var _standardAppearance: UITabBarAppearance?
+    var _scrollEdgeAppearance: UITabBarAppearance?
+
+    /// The look of the bar (iOS 13's appearance API). Until one is assigned, the bar draws its
+    /// background from `barTintColor`, `backgroundImage`, `shadowImage` and `isTranslucent`;
+    /// once assigned, from the appearance. Item colours set in it win over `tintColor` and
+    /// `unselectedItemTintColor`. The bar keeps a copy, as on iOS: change it and assign it
+    /// again. Appearance-capable.
+    open var standardAppearance: UITabBarAppearance {
+        get {
+            if let a = _standardAppearance { return a }
+            let a = UITabBarAppearance()
+            _standardAppearance = a
+            return a
+        }
+        set { _setAppearanceProperty("standardAppearance", \.standardAppearance, \._assignedStandardAppearance, newValue) { $0._appearanceDidChange() } }
+    }
+
+    /// The storage behind `standardAppearance`'s setter: keeps a copy and draws from it.
+    var _assignedStandardAppearance: UITabBarAppearance {
+        get { standardAppearance }
+        set {
+            _standardAppearance = newValue._copy()
+            _usesStandardAppearance = true
+        }
+    }
+
+    /// Whether `standardAppearance` was assigned (the bar draws from it, not the older properties).
+    var _usesStandardAppearance = false
+
+    /// Stored: the bar always shows `standardAppearance` here (no scroll-edge tracking).
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { _scrollEdgeAppearance }
+        set { _setAppearanceProperty("scrollEdgeAppearance", \.scrollEdgeAppearance, \._scrollEdgeAppearance, newValue?._copy()) { _ in } }
+    }
+
+    /// The standard appearance was assigned.
+    func _appearanceDidChange() {
+        _updateBackground()
+        _updateItems()
+    }
+
     /// Stored; items fill the width here (see `ItemPositioning`).
     open var itemPositioning: ItemPositioning = .automatic
     /// Stored; items fill the width here.
@@ -202,9 +246,21 @@
         _delegate?.tabBar(self, didSelect: item)
     }
 
-    /// The colour an item is drawn in.
-    func _itemColor(selected: Bool) -> UIColor {
-        selected ? tintColor : (unselectedItemTintColor ?? UIColor.systemGray)
+    /// How `item` is drawn: the standard appearance's values for its state where set, else the
+    /// bar's tint (selected) or `unselectedItemTintColor` (grey), faded when disabled.
+    func _style(of item: UITabBarItem, selected: Bool) -> _UITabBarItemStyle {
+        var legacy = selected ? tintColor! : (unselectedItemTintColor ?? UIColor.systemGray)
+        let items = _standardAppearance?.stackedLayoutAppearance
+        let state = !item.isEnabled ? items?.disabled : selected ? items?.selected : items?.normal
+        if !item.isEnabled { legacy = legacy.withAlphaComponent(0.4 * legacy.cgColor.alpha) }
+        let attrs = state?.titleTextAttributes ?? [:]
+        return _UITabBarItemStyle(
+            icon: state?.iconColor ?? legacy,
+            title: attrs[.foregroundColor] as? UIColor ?? legacy,
+            font: attrs[.font] as? UIFont ?? _UITabBarItemStyle.titleFont,
+            titleOffset: state?.titlePositionAdjustment ?? .zero,
+            badgeBackground: item.badgeColor ?? state?.badgeBackgroundColor ?? .systemRed,
+            badgeText: state?.badgeTextAttributes[.foregroundColor] as? UIColor ?? .white)
     }
 
     func _updateItems() {
@@ -212,16 +268,26 @@
     }
 
     func _updateBackground() {
-        _background.image = backgroundImage
-        if backgroundImage != nil {
-            _background.backgroundColor = nil
-        } else if let c = barTintColor {
-            _background.backgroundColor = isTranslucent ? c.withAlphaComponent(0.94 * c.cgColor.alpha) : c.withAlphaComponent(1)
+        if _usesStandardAppearance, let a = _standardAppearance {
+            _background.image = a.backgroundImage
+            _background.backgroundColor = a.backgroundColor
+            _hairline.image = a.shadowImage
+            _hairline.tintColor = a.shadowColor
+            _hairline.backgroundColor = a.shadowImage == nil ? a.shadowColor : nil
+            _hairline.isHidden = a.shadowImage == nil && (a.shadowColor == nil || a.shadowColor?.cgColor.alpha == 0)
         } else {
-            _background.backgroundColor = isTranslucent ? UIColor(white: 0.97, alpha: 0.94) : UIColor.white
+            _background.image = backgroundImage
+            if backgroundImage != nil {
+                _background.backgroundColor = nil
+            } else if let c = barTintColor {
+                _background.backgroundColor = isTranslucent ? c.withAlphaComponent(0.94 * c.cgColor.alpha) : c.withAlphaComponent(1)
+            } else {
+                _background.backgroundColor = isTranslucent ? UITabBar._defaultTranslucentColor : UIColor.white
+            }
+            _hairline.image = shadowImage
+            _hairline.backgroundColor = shadowImage == nil ? UITabBar._defaultHairlineColor : nil
+            _hairline.isHidden = false
         }
-        _hairline.image = shadowImage
-        _hairline.backgroundColor = shadowImage == nil ? UIColor(white: 0, alpha: 0.3) : nil
         setNeedsLayout()
     }
 }

@@ -6,6 +6,8 @@
     let _titleLabel = UILabel()
     /// Created when the item first shows a badge.
     var _badge: _UITabBarBadgeView?
+    /// The appearance's title offset for the current state.
+    var _titleOffset: UIOffset = .zero
 
     /// Whether this is the bar's selected item (drawn in the tint colour, selected image).
     var _isSelectedTab = false {
@@ -21,7 +23,6 @@
         super.init(frame: .zero)
         _imageView.isUserInteractionEnabled = false
         _titleLabel.isUserInteractionEnabled = false
-        _titleLabel.font = UIFont.systemFont(ofSize: 10, weight: .medium)
         _titleLabel.textAlignment = .center
         addSubview(_imageView)
         addSubview(_titleLabel)
@@ -33,14 +34,15 @@
     /// Shows the item's current title, image, badge and state.
     func _update() {
         isEnabled = item.isEnabled
-        let bar = superview as? UITabBar
-        var color = bar?._itemColor(selected: _isSelectedTab) ?? (_isSelectedTab ? tintColor! : UIColor.systemGray)
-        if !item.isEnabled { color = color.withAlphaComponent(0.4 * color.cgColor.alpha) }
+        let style = (superview as? UITabBar)?._style(of: item, selected: _isSelectedTab)
+            ?? _UITabBarItemStyle(icon: _isSelectedTab ? tintColor! : .systemGray, title: _isSelectedTab ? tintColor! : .systemGray)
+        _titleOffset = style.titleOffset
         let image = _isSelectedTab ? (item.selectedImage ?? item.image) : item.image
         _imageView.image = image.map { $0.renderingMode == .alwaysOriginal ? $0 : $0.withRenderingMode(.alwaysTemplate) }
-        _imageView.tintColor = color
+        _imageView.tintColor = style.icon
         _titleLabel.text = item.title
-        _titleLabel.textColor = color
+        _titleLabel.textColor = style.title
+        _titleLabel.font = style.font
         if let value = item.badgeValue {
             let badge = _badge ?? {
                 let b = _UITabBarBadgeView()
@@ -48,7 +50,7 @@
                 _badge = b
                 return b
             }()
-            badge._set(text: value, color: item.badgeColor ?? .systemRed)
+            badge._set(text: value, color: style.badgeBackground, textColor: style.badgeText)
             badge.isHidden = false
         } else {
             _badge?.isHidden = true
@@ -81,7 +83,8 @@
                                 width: size.width, height: size.height)
         imageFrame = imageFrame.inset(by: insets)
         _imageView.frame = imageFrame
-        let adjust = item.titlePositionAdjustment
+        let adjust = UIOffset(horizontal: item.titlePositionAdjustment.horizontal + _titleOffset.horizontal,
+                              vertical: item.titlePositionAdjustment.vertical + _titleOffset.vertical)
         _titleLabel.frame = CGRect(x: 2 + adjust.horizontal, y: 33 + adjust.vertical, width: max(0, b.width - 4), height: 13)
         if let badge = _badge, !badge.isHidden {
             let s = badge.sizeThatFits(.zero)
@@ -108,6 +111,17 @@
     override var _defaultAccessibilityTraits: UIAccessibilityTraits { .button }
 }
 
+/// The colours and font of one tab in its current state (see `UITabBar._style(of:selected:)`).
+@MainActor struct _UITabBarItemStyle {
+    static let titleFont = UIFont.systemFont(ofSize: 10, weight: .medium)
+    var icon: UIColor
+    var title: UIColor
+    var font: UIFont = _UITabBarItemStyle.titleFont
+    var titleOffset: UIOffset = .zero
+    var badgeBackground: UIColor = .systemRed
+    var badgeText: UIColor = .white
+}
+
 /// A tab's badge: a capsule (at least a circle of 18 pt) of the badge colour with white text.
 @MainActor final class _UITabBarBadgeView: UIView {
     let _label = UILabel()
@@ -124,8 +138,9 @@
 
     required init?(coder: NSCoder) { nil }
 
-    func _set(text: String, color: UIColor) {
+    func _set(text: String, color: UIColor, textColor: UIColor) {
         _label.text = text
+        _label.textColor = textColor
         backgroundColor = color
         setNeedsLayout()
     }

@@ -68,6 +68,7 @@ import Foundation
         let oldSelected = _selected
         let oldIndex = oldSelected.flatMap { s in old.firstIndex { $0 === s } }
         _viewControllers = viewControllers == nil ? nil : new
+        customizableViewControllers = _viewControllers
 
         // The new selection: the same controller, else the same index, else the first.
         var target: UIViewController?
@@ -123,6 +124,21 @@ import Foundation
             }
             _switch(to: _viewControllers![newValue])
         }
+    }
+
+    /// The controllers the user may rearrange with the More tab's Edit screen (set to all of
+    /// `viewControllers` when they are set). Stored: the More tab is not implemented.
+    open var customizableViewControllers: [UIViewController]?
+
+    var _moreNavigationController: UINavigationController?
+    /// The navigation controller of the "More" tab (made on first use). Not shown: the More tab
+    /// is not implemented, so it never appears in the bar.
+    open var moreNavigationController: UINavigationController {
+        if let m = _moreNavigationController { return m }
+        let m = UINavigationController()
+        m.title = "More"
+        _moreNavigationController = m
+        return m
     }
 
     /// Sent by the bar for the user's taps, after the controller's own handling (override to

@@ -281,3 +281,53 @@ import UIKitTesting
         #expect(tbc.taps == ["Two"])
     }
 }
+
+@MainActor @Suite struct TabBarControllerSelectionTests {
+    @Test func aSelectionMadeBeforeTheViewLoadsIsTheOneShown() {
+        let log = TabLog()
+        let tbc = UITabBarController()
+        let vcs = ["A", "B", "C"].map { TabLoggingController($0, log) }
+        tbc.viewControllers = vcs
+        tbc.selectedIndex = 2
+        #expect(!vcs[2].isViewLoaded)
+        log.lines = []
+        let host = UIKitTestHost(viewController: tbc)
+        #expect(log.lines == ["C.viewDidLoad", "C.willAppear(false)", "C.didAppear(false)"])
+        #expect(!vcs[0].isViewLoaded && vcs[2].view.window === host.window)
+        #expect(tbc.tabBar.selectedItem === vcs[2].tabBarItem)
+    }
+
+    @Test func controllersSetWhileOnScreenAppearAtOnce() {
+        let log = TabLog()
+        let tbc = UITabBarController()
+        let host = UIKitTestHost(viewController: tbc)
+        let a = TabLoggingController("A", log)
+        tbc.viewControllers = [a]
+        #expect(log.lines == ["A.willMove(tbc)", "A.didMove(tbc)", "A.viewDidLoad", "A.willAppear(false)", "A.didAppear(false)"])
+        #expect(a.view.window === host.window)
+        // Hiding the window: the selected tab disappears with the tab bar controller.
+        log.lines = []
+        host.window.isHidden = true
+        #expect(log.lines == ["A.willDisappear(false)", "A.didDisappear(false)"])
+    }
+
+    @Test func rightToLeftPutsTheFirstTabOnTheRight() throws {
+        let tbc = UITabBarController()
+        let vcs = ["One", "Two"].map { t -> UIViewController in let v = UIViewController(); v.title = t; return v }
+        tbc.viewControllers = vcs
+        tbc.tabBar.semanticContentAttribute = .forceRightToLeft
+        let host = UIKitTestHost(viewController: tbc)
+        host.window.layoutIfNeeded()
+        let one = host.frame(of: try #require(host.view(withAccessibilityLabel: "One")))
+        #expect(one.minX == 195)
+    }
+
+    @Test func moreAndCustomizableControllersAreStored() {
+        let tbc = UITabBarController()
+        let vcs = [UIViewController(), UIViewController()]
+        tbc.viewControllers = vcs
+        #expect(tbc.customizableViewControllers?.count == 2)
+        #expect(tbc.moreNavigationController === tbc.moreNavigationController)
+        #expect(tbc.moreNavigationController.parent == nil)
+    }
+}

@@ -138,3 +138,32 @@ import UIKitTesting
         #expect(tbc.tabBar.isHidden)
     }
 }
+
+@MainActor @Suite struct TabBarSlideSnapshotTests {
+    /// The bottom 100 pt (the bar and the content above it: the navigation bar, which the
+    /// stub navigation controller in this branch doesn't have, stays out of the picture).
+    @Test func halfWayThroughTheSlide() throws {
+        let root = UIViewController()
+        root.view.backgroundColor = .systemTeal
+        let nav = UINavigationController(rootViewController: root)
+        nav.tabBarItem = UITabBarItem(title: "Photos", image: TabBarTests.glyph(round: false), tag: 0)
+        let other = UIViewController()
+        other.tabBarItem = UITabBarItem(title: "Other", image: TabBarTests.glyph(round: true), tag: 1)
+        let tbc = UITabBarController()
+        tbc.viewControllers = [nav, other]
+        let host = UIKitTestHost(viewController: tbc, size: CGSize(width: 390, height: 200))
+        host.window._setSafeAreaInsets(UIEdgeInsets(top: 20, left: 0, bottom: 34, right: 0))
+        host.window.layoutIfNeeded()
+        // The stub navigation controller shows its root's view only when the real one lands;
+        // put it in by hand so the content is visible behind the bar.
+        if root.view.superview == nil { root.view.frame = nav.view.bounds; nav.view.addSubview(root.view) }
+        let detail = UIViewController()
+        detail.view.backgroundColor = .systemTeal
+        detail.hidesBottomBarWhenPushed = true
+        nav.viewControllers = [root, detail]
+        tbc._navigationStackWillChange(nav, animated: true)
+        host.advance(by: UITabBarController._barSlideDuration / 2)
+        let bottom = try #require(host.render().cropping(to: CGRect(x: 0, y: 100, width: 390, height: 100)))
+        assertSnapshot(of: bottom, named: "bar-half-way-out", tolerance: .text)
+    }
+}

@@ -73,10 +73,14 @@
     }
 
     /// The highlighted item (nil for none). Setting it in code doesn't call the delegate; an
-    /// item not in `items` is logged and ignored.
+    /// item not in `items` is logged and ignored. A tab bar controller's bar follows its
+    /// `selectedIndex` and can't be changed directly (logged and ignored).
     open var selectedItem: UITabBarItem? {
         get { _selectedItem }
         set {
+            if _managingController != nil {
+                return UIKitLog.error("Directly modifying a tab bar managed by a tab bar controller is not allowed.", category: "UITabBar")
+            }
             if let i = newValue, !(_items ?? []).contains(where: { $0 === i }) {
                 return UIKitLog.warning("UITabBar: selectedItem \(i.title ?? "untitled") is not one of the bar's items; ignored", category: "UITabBar")
             }

@@ -263,6 +263,9 @@ import UIKitTesting
         tbc.tabBar.items = []
         #expect(UIKitLog.didLog("Directly modifying a tab bar managed by a tab bar controller is not allowed."))
         #expect(tbc.tabBar.items?.count == 1)
+        tbc.viewControllers = [UIViewController(), UIViewController()]
+        tbc.tabBar.selectedItem = tbc.tabBar.items?[1]
+        #expect(tbc.tabBar.selectedItem === tbc.tabBar.items?[0] && tbc.selectedIndex == 0)
     }
 
     @Test func subclassesHearTabBarDidSelect() throws {

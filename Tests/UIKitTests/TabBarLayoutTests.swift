@@ -73,13 +73,22 @@ import UIKitTesting
         return (phone(tbc), tbc, nav, root)
     }
 
-    @Test func hidesBottomBarWhenPushedHidesTheBarAndFreesTheSafeArea() {
-        let (host, tbc, nav, root) = navTab()
-        #expect(nav.view.safeAreaInsets.bottom == 83 && !tbc.tabBar.isHidden)
+    /// Puts a controller with `hidesBottomBarWhenPushed` on `nav`'s stack and calls the hook as
+    /// the navigation controller does.
+    @discardableResult
+    func pushHidingController(_ tbc: UITabBarController, _ nav: UINavigationController, _ root: UIViewController,
+                              animated: Bool) -> UIViewController {
         let detail = UIViewController()
         detail.hidesBottomBarWhenPushed = true
         nav.viewControllers = [root, detail]
-        tbc._navigationStackWillChange(nav, animated: false)
+        tbc._navigationStackWillChange(nav, animated: animated)
+        return detail
+    }
+
+    @Test func hidesBottomBarWhenPushedHidesTheBarAndFreesTheSafeArea() {
+        let (host, tbc, nav, root) = navTab()
+        #expect(nav.view.safeAreaInsets.bottom == 83 && !tbc.tabBar.isHidden)
+        let detail = pushHidingController(tbc, nav, root, animated: false)
         host.window.layoutIfNeeded()
         #expect(tbc.tabBar.isHidden)
         #expect(nav.view.safeAreaInsets.bottom == 34 && nav.view.frame.height == 844)
@@ -96,10 +105,7 @@ import UIKitTesting
 
     @Test func theBarSlidesAwayWithAnAnimatedPushAndBackWithThePop() {
         let (host, tbc, nav, root) = navTab()
-        let detail = UIViewController()
-        detail.hidesBottomBarWhenPushed = true
-        nav.viewControllers = [root, detail]
-        tbc._navigationStackWillChange(nav, animated: true)
+        pushHidingController(tbc, nav, root, animated: true)
         // The safe area follows at once (the pushed view is laid out for its final place).
         host.window.layoutIfNeeded()
         #expect(nav.view.safeAreaInsets.bottom == 34)
@@ -123,10 +129,7 @@ import UIKitTesting
 
     @Test func switchingTabsFollowsTheSelectedStack() {
         let (host, tbc, nav, root) = navTab()
-        let detail = UIViewController()
-        detail.hidesBottomBarWhenPushed = true
-        nav.viewControllers = [root, detail]
-        tbc._navigationStackWillChange(nav, animated: false)
+        pushHidingController(tbc, nav, root, animated: false)
         #expect(tbc.tabBar.isHidden)
         tbc.selectedIndex = 1
         host.window.layoutIfNeeded()

@@ -18,6 +18,11 @@ import Foundation
     static let _barSlideDuration: TimeInterval = 0.35
 
     let _tabBar = UITabBar()
+    /// Holds the selected child's view under the bar (and both views during a custom
+    /// transition: the animators' container view).
+    let _transitionView = UIView()
+    /// The custom transition in progress (see UITabBarController+Transitions.swift).
+    var _transition: _UIViewControllerTransitionContext?
     var _viewControllers: [UIViewController]?
     weak var _selected: UIViewController?
     /// The bar is hidden because the selected navigation stack has `hidesBottomBarWhenPushed`.
@@ -150,6 +155,7 @@ import Foundation
         v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         v.backgroundColor = .systemBackground
         view = v
+        v.addSubview(_transitionView)
         v.addSubview(_tabBar)
         _barHiddenForStack = _stackHidesBar
         _tabBar.isHidden = _barHiddenForStack
@@ -196,18 +202,25 @@ import Foundation
     /// when this controller is on screen.
     func _switch(to target: UIViewController?) {
         let old = _selected
+        guard target !== old else { return _tabBar._select(target?.tabBarItem) }
+        if _transition != nil {
+            return UIKitLog.warning("UITabBarController: a tab transition is in progress; the new selection is ignored", category: "UITabBarController")
+        }
         _tabBar._select(target?.tabBarItem)
-        guard target !== old else { return }
         _selected = target
         guard let v = viewIfLoaded else { return _updateBarHidden(animated: false) }
         let forwards = shouldAutomaticallyForwardAppearanceMethods
         let parentState = _appearance
         let visible = forwards && (parentState == .appeared || parentState == .appearing)
+        if visible, parentState == .appeared, let o = old, let t = target, v.window != nil,
+           let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: o, to: t) {
+            return _runTransition(from: o, to: t, animator: animator)
+        }
         if visible, let t = target { t._beginAppearance(true, animated: false) }
         if let t = target { _install(t) }
         if let o = old {
             if visible { o._beginAppearance(false, animated: false) }
-            if o.viewIfLoaded?.superview === v { o.viewIfLoaded?.removeFromSuperview() }
+            _removeFromTransitionView(o)
             if visible { o._endAppearance(false) }
         }
         // While this controller is still appearing, its own end finishes the new child.
@@ -215,11 +228,15 @@ import Foundation
         _updateBarHidden(animated: false)
     }
 
-    /// Puts `vc`'s view (loading it) under the bar and lays it out.
+    /// Puts `vc`'s view (loading it) in the transition view under the bar and lays it out.
     func _install(_ vc: UIViewController) {
         guard let v = viewIfLoaded else { return }
+        if _transitionView.superview !== v {
+            _transitionView.frame = v.bounds
+            v.insertSubview(_transitionView, belowSubview: _tabBar)
+        }
         let cv: UIView = vc.view
-        if cv.superview !== v { v.insertSubview(cv, belowSubview: _tabBar) }
+        if cv.superview !== _transitionView { _transitionView.addSubview(cv) }
         _layoutContent()
     }
 
@@ -264,8 +281,7 @@ import Foundation
     }
 
     /// Lays out the bar (49 pt above the bottom safe area, its background down to the bottom)
-    /// and the selected child's view: under the bar when the bar is translucent (or the child
-    /// extends under opaque bars), with the bar in its bottom safe area; above the bar otherwise.
+    /// and the selected child's view (`_contentFrame(for:)`).
     func _layoutContent() {
         guard let v = viewIfLoaded else { return }
         let b = v.bounds
@@ -277,11 +293,22 @@ import Foundation
             _tabBar.bounds.size = barFrame.size
             _tabBar.center = CGPoint(x: barFrame.midX, y: barFrame.midY)
         }
-        guard let child = _selected, let cv = child.viewIfLoaded, cv.superview === v else { return }
+        if _transitionView.superview === v { _transitionView.frame = b }
+        guard _transition == nil, let child = _selected, let cv = child.viewIfLoaded, cv.superview === _transitionView else { return }
+        cv.frame = _contentFrame(for: child)
+    }
+
+    /// Where `child`'s view goes (in the transition view, which fills this controller's view):
+    /// under the bar when the bar is translucent (or the child extends under opaque bars),
+    /// with the bar in its bottom safe area; above the bar otherwise. Sets the child's inset.
+    func _contentFrame(for child: UIViewController) -> CGRect {
+        guard let v = viewIfLoaded else { return .zero }
+        let b = v.bounds
+        let barTop = b.maxY - UITabBar._contentHeight - v.safeAreaInsets.bottom
         let extends = _barHiddenForStack || (child.edgesForExtendedLayout.contains(.bottom)
             && (_tabBar.isTranslucent || child.extendedLayoutIncludesOpaqueBars))
-        cv.frame = extends ? b : CGRect(x: b.minX, y: b.minY, width: b.width, height: max(0, barFrame.minY - b.minY))
         child._barSafeAreaInsets.bottom = extends && !_barHiddenForStack ? UITabBar._contentHeight : 0
+        return extends ? b : CGRect(x: b.minX, y: b.minY, width: b.width, height: max(0, barTop - b.minY))
     }
 }
 

@@ -8,9 +8,25 @@
     /// The user selected `viewController`'s tab (sent even when it was already selected), after
     /// the switch and its appearance callbacks.
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+    /// An animator for switching from `fromVC` to `toVC` while the tab bar controller is on
+    /// screen (taps and selections in code alike); nil (the default) switches at once.
+    func tabBarController(_ tabBarController: UITabBarController,
+                          animationControllerForTransitionFrom fromVC: UIViewController,
+                          to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    /// An interaction controller that drives `animationController` (nil, the default: the
+    /// animator runs on its own).
+    func tabBarController(_ tabBarController: UITabBarController,
+                          interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 public extension UITabBarControllerDelegate {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+    func tabBarController(_ tabBarController: UITabBarController,
+                          animationControllerForTransitionFrom fromVC: UIViewController,
+                          to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    func tabBarController(_ tabBarController: UITabBarController,
+                          interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? { nil }
 }

@@ -84,7 +84,7 @@ import UIKitTesting
         tbc.selectedIndex = 1
         #expect(log.lines == ["B.viewDidLoad", "B.willAppear(false)", "A.willDisappear(false)",
                               "A.didDisappear(false)", "B.didAppear(false)"])
-        #expect(vcs[0].view.superview == nil && vcs[1].view.superview === tbc.view)
+        #expect(vcs[0].view.superview == nil && vcs[1].view.superview?.superview === tbc.view)
         #expect(tbc.tabBar.selectedItem === vcs[1].tabBarItem)
         log.lines = []
         tbc.selectedViewController = vcs[0]

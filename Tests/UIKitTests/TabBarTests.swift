@@ -188,3 +188,21 @@ import UIKitTesting
         h2.invalidate()
     }
 }
+
+@MainActor @Suite struct TabBarSystemItemSnapshotTests {
+    /// Two standalone bars showing the twelve system items (their outline images and titles).
+    @Test func systemItems() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 120))
+        root.backgroundColor = .white
+        let all: [UITabBarItem.SystemItem] = [.more, .favorites, .featured, .topRated, .recents, .contacts,
+                                              .history, .bookmarks, .search, .downloads, .mostRecent, .mostViewed]
+        for row in 0..<2 {
+            let bar = UITabBar(frame: CGRect(x: 0, y: 6 + CGFloat(row) * 60, width: 390, height: 49))
+            bar.items = all[(row * 6)..<(row * 6 + 6)].map { UITabBarItem(tabBarSystemItem: $0, tag: $0.rawValue) }
+            bar.selectedItem = bar.items?.first
+            root.addSubview(bar)
+        }
+        let host = UIKitTestHost(view: root, scale: 2)
+        assertSnapshot(of: host, named: "system-items", tolerance: .text)
+    }
+}

@@ -103,9 +103,15 @@ import UIKitTesting
         #expect(!tbc.tabBar.isHidden && nav.view.safeAreaInsets.bottom == 83)
     }
 
+    /// The flag is turned on (then off) after the stack is set, so that the hook sees a change
+    /// whichever navigation controller is built in (the real one calls the hook itself when its
+    /// stack is set, without animation here).
     @Test func theBarSlidesAwayWithAnAnimatedPushAndBackWithThePop() {
         let (host, tbc, nav, root) = navTab()
-        pushHidingController(tbc, nav, root, animated: true)
+        let detail = UIViewController()
+        nav.viewControllers = [root, detail]
+        detail.hidesBottomBarWhenPushed = true
+        tbc._navigationStackWillChange(nav, animated: true)
         // The safe area follows at once (the pushed view is laid out for its final place).
         host.window.layoutIfNeeded()
         #expect(nav.view.safeAreaInsets.bottom == 34)
@@ -116,7 +122,7 @@ import UIKitTesting
         host.advance(by: UITabBarController._barSlideDuration)
         #expect(tbc.tabBar.isHidden && tbc.tabBar.transform == .identity)
 
-        nav.viewControllers = [root]
+        detail.hidesBottomBarWhenPushed = false
         tbc._navigationStackWillChange(nav, animated: true)
         #expect(!tbc.tabBar.isHidden)
         host.advance(by: UITabBarController._barSlideDuration / 2)
@@ -147,23 +153,22 @@ import UIKitTesting
     /// stub navigation controller in this branch doesn't have, stays out of the picture).
     @Test func halfWayThroughTheSlide() throws {
         let root = UIViewController()
-        root.view.backgroundColor = .systemTeal
         let nav = UINavigationController(rootViewController: root)
         nav.tabBarItem = UITabBarItem(title: "Photos", image: TabBarTests.glyph(round: false), tag: 0)
         let other = UIViewController()
         other.tabBarItem = UITabBarItem(title: "Other", image: TabBarTests.glyph(round: true), tag: 1)
+        let detail = UIViewController()
+        detail.view.backgroundColor = .systemTeal
+        nav.viewControllers = [root, detail]
         let tbc = UITabBarController()
         tbc.viewControllers = [nav, other]
         let host = UIKitTestHost(viewController: tbc, size: CGSize(width: 390, height: 200))
         host.window._setSafeAreaInsets(UIEdgeInsets(top: 20, left: 0, bottom: 34, right: 0))
         host.window.layoutIfNeeded()
-        // The stub navigation controller shows its root's view only when the real one lands;
-        // put it in by hand so the content is visible behind the bar.
-        if root.view.superview == nil { root.view.frame = nav.view.bounds; nav.view.addSubview(root.view) }
-        let detail = UIViewController()
-        detail.view.backgroundColor = .systemTeal
+        // The stub navigation controller of this branch shows no view of its stack: show the
+        // top one by hand (the real one shows it).
+        if detail.view.window == nil { detail.view.frame = nav.view.bounds; nav.view.addSubview(detail.view) }
         detail.hidesBottomBarWhenPushed = true
-        nav.viewControllers = [root, detail]
         tbc._navigationStackWillChange(nav, animated: true)
         host.advance(by: UITabBarController._barSlideDuration / 2)
         let bottom = try #require(host.render().cropping(to: CGRect(x: 0, y: 100, width: 390, height: 100)))

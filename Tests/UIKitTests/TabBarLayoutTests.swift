@@ -63,6 +63,26 @@ import UIKitTesting
         #expect(a.view.frame.height == 761 && a.view.safeAreaInsets.bottom == 0)
     }
 
+    @Test func aScrollingTabGetsTheBarInItsAdjustedInset() {
+        final class ListController: UIViewController {
+            override func loadView() {
+                let s = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+                s.contentSize = CGSize(width: 390, height: 3000)
+                view = s
+            }
+        }
+        let list = ListController()
+        let tbc = UITabBarController()
+        tbc.viewControllers = [list, titled("B")]
+        let host = phone(tbc)
+        let scroll = list.view as! UIScrollView
+        #expect(scroll.adjustedContentInset.bottom == 83)
+        // Scrolled to the end, the last content sits just above the bar.
+        scroll.contentOffset.y = scroll.contentSize.height + scroll.adjustedContentInset.bottom - scroll.bounds.height
+        host.advanceFrames(1)
+        #expect(scroll.convert(CGPoint(x: 0, y: 3000), to: nil).y == 761)
+    }
+
     /// A tab bar controller whose first tab is a navigation controller.
     func navTab() -> (UIKitTestHost, UITabBarController, UINavigationController, UIViewController) {
         let root = titled("Root")

@@ -258,13 +258,16 @@
         let state = !item.isEnabled ? items?.disabled : selected ? items?.selected : items?.normal
         if !item.isEnabled { legacy = legacy.withAlphaComponent(0.4 * legacy.cgColor.alpha) }
         let attrs = state?.titleTextAttributes ?? [:]
+        let badgeAttrs = item.badgeTextAttributes(for: selected ? .selected : .normal)
+            ?? item.badgeTextAttributes(for: .normal) ?? state?.badgeTextAttributes ?? [:]
         return _UITabBarItemStyle(
             icon: state?.iconColor ?? legacy,
             title: attrs[.foregroundColor] as? UIColor ?? legacy,
             font: attrs[.font] as? UIFont ?? _UITabBarItemStyle.titleFont,
             titleOffset: state?.titlePositionAdjustment ?? .zero,
             badgeBackground: item.badgeColor ?? state?.badgeBackgroundColor ?? .systemRed,
-            badgeText: state?.badgeTextAttributes[.foregroundColor] as? UIColor ?? .white)
+            badgeText: badgeAttrs[.foregroundColor] as? UIColor ?? .white,
+            badgeFont: badgeAttrs[.font] as? UIFont ?? _UITabBarItemStyle.badgeFont)
     }
 
     func _updateItems() {

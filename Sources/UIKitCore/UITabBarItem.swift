@@ -1,3 +1,5 @@
+import Foundation
+
 /// The item a tab bar shows for one tab: title, image, selected image, badge.
 ///
 /// Images are templates: the bar tints them (its `tintColor` when selected,
@@ -98,6 +100,21 @@
     /// Insets applied to the image's frame.
     open var imageInsets: UIEdgeInsets = .zero {
         didSet { if imageInsets != oldValue { _changed() } }
+    }
+
+    /// Badge text attributes per control state (`.normal`, `.selected`…), see
+    /// `setBadgeTextAttributes(_:for:)`.
+    var _badgeTextAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// The badge text's attributes in `state`: `.foregroundColor` (white by default) and
+    /// `.font` (13 pt). `.normal` applies to states without their own.
+    open func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        _badgeTextAttributes[state.rawValue] = textAttributes
+        _changed()
+    }
+
+    open func badgeTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        _badgeTextAttributes[state.rawValue]
     }
 
     private func _changed() { _tabBar?._itemDidChange(self) }

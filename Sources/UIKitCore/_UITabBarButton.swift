@@ -50,7 +50,7 @@
                 _badge = b
                 return b
             }()
-            badge._set(text: value, color: style.badgeBackground, textColor: style.badgeText)
+            badge._set(text: value, color: style.badgeBackground, textColor: style.badgeText, font: style.badgeFont)
             badge.isHidden = false
         } else {
             _badge?.isHidden = true
@@ -114,12 +114,14 @@
 /// The colours and font of one tab in its current state (see `UITabBar._style(of:selected:)`).
 @MainActor struct _UITabBarItemStyle {
     static let titleFont = UIFont.systemFont(ofSize: 10, weight: .medium)
+    static let badgeFont = UIFont.systemFont(ofSize: 13)
     var icon: UIColor
     var title: UIColor
     var font: UIFont = _UITabBarItemStyle.titleFont
     var titleOffset: UIOffset = .zero
     var badgeBackground: UIColor = .systemRed
     var badgeText: UIColor = .white
+    var badgeFont: UIFont = _UITabBarItemStyle.badgeFont
 }
 
 /// A tab's badge: a capsule (at least a circle of 18 pt) of the badge colour with white text.
@@ -129,7 +131,6 @@
     override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
-        _label.font = UIFont.systemFont(ofSize: 13)
         _label.textColor = .white
         _label.textAlignment = .center
         addSubview(_label)
@@ -138,9 +139,10 @@
 
     required init?(coder: NSCoder) { nil }
 
-    func _set(text: String, color: UIColor, textColor: UIColor) {
+    func _set(text: String, color: UIColor, textColor: UIColor, font: UIFont) {
         _label.text = text
         _label.textColor = textColor
+        _label.font = font
         backgroundColor = color
         setNeedsLayout()
     }

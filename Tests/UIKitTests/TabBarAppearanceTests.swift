@@ -83,9 +83,15 @@ import UIKitTesting
         #expect(a0._titleLabel.textColor == .systemIndigo)
         #expect(b0._titleLabel.textColor == .systemGray)   // no normal title colour: the bar's grey
         #expect(b0._badge?.backgroundColor == .systemBrown)
-        // The item's own badge colour wins.
-        tbc.viewControllers![1].tabBarItem.badgeColor = .systemOrange
+        // The item's own badge colour and text attributes win.
+        let item = tbc.viewControllers![1].tabBarItem!
+        item.badgeColor = .systemOrange
         #expect(b0._badge?.backgroundColor == .systemOrange)
+        #expect(b0._badge?._label.textColor == .white)
+        item.setBadgeTextAttributes([.foregroundColor: UIColor.black, .font: UIFont.systemFont(ofSize: 11)], for: .normal)
+        #expect(item.badgeTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == .black)
+        #expect(item.badgeTextAttributes(for: .selected) == nil)
+        #expect(b0._badge?._label.textColor == .black && b0._badge?._label.font.pointSize == 11)
     }
 
     @Test func standardAppearanceComesFromAProxy() {

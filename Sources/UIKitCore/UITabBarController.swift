@@ -56,6 +56,9 @@ import Foundation
     /// No delegate message is sent. `animated` is accepted for the bar's items, which change at
     /// once here.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        if _transition != nil {
+            return UIKitLog.warning("UITabBarController: setViewControllers during a tab transition is ignored", category: "UITabBarController")
+        }
         var new: [UIViewController] = []
         for vc in viewControllers ?? [] {
             if new.contains(where: { $0 === vc }) {

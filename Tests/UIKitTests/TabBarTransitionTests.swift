@@ -72,9 +72,11 @@ import UIKitTesting
         let alpha = b.layer.presentation()?.opacity ?? 0
         #expect(alpha > 0.2 && alpha < 0.8)
         #expect(tbc.view.subviews.last === tbc.tabBar)
-        // Another selection meanwhile is ignored.
+        // Another selection, or new tabs, meanwhile are ignored.
         tbc.selectedIndex = 0
         #expect(UIKitLog.didLog("a tab transition is in progress") && tbc.selectedIndex == 1)
+        tbc.viewControllers = [UIViewController()]
+        #expect(UIKitLog.didLog("setViewControllers during a tab transition is ignored") && tbc.viewControllers?.count == 2)
         host.advance(by: 0.3)
         #expect(log.lines == ["B.viewDidLoad", "B.willAppear(true)", "A.willDisappear(true)",
                               "A.didDisappear(true)", "B.didAppear(true)"])

@@ -1,0 +1,41 @@
+import Foundation
+
+/// How tab bar items look in each state, for one layout (stacked, inline, compact inline).
+@MainActor open class UITabBarItemAppearance: NSObject {
+    /// The layouts of tab bar items (Apple's raw values).
+    public enum Style: Int, Sendable {
+        case stacked = 0, inline, compactInline
+    }
+
+    public let normal = UITabBarItemStateAppearance()
+    public let selected = UITabBarItemStateAppearance()
+    public let disabled = UITabBarItemStateAppearance()
+    public let focused = UITabBarItemStateAppearance()
+
+    public override convenience init() { self.init(style: .stacked) }
+
+    public init(style: Style) {
+        super.init()
+    }
+
+    /// Resets every state to the system's look for `style`.
+    open func configureWithDefault(for style: Style) {
+        let blank = UITabBarItemStateAppearance()
+        for s in _states { s._assign(from: blank) }
+    }
+
+    /// A copy (`as! UITabBarItemAppearance`), as on iOS.
+    nonisolated open override func copy() -> Any {
+        MainActor.assumeIsolated { () -> UITabBarItemAppearance in
+            let c = UITabBarItemAppearance()
+            c._assign(from: self)
+            return c
+        }
+    }
+
+    var _states: [UITabBarItemStateAppearance] { [normal, selected, disabled, focused] }
+
+    func _assign(from other: UITabBarItemAppearance) {
+        for (mine, theirs) in zip(_states, other._states) { mine._assign(from: theirs) }
+    }
+}

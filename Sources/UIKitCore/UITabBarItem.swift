@@ -97,10 +97,6 @@ import Foundation
         didSet { if titlePositionAdjustment != oldValue { _changed() } }
     }
 
-    /// Insets applied to the image's frame.
-    open var imageInsets: UIEdgeInsets = .zero {
-        didSet { if imageInsets != oldValue { _changed() } }
-    }
 
     /// Badge text attributes per control state (`.normal`, `.selected`…), see
     /// `setBadgeTextAttributes(_:for:)`.
@@ -118,6 +114,8 @@ import Foundation
     }
 
     private func _changed() { _tabBar?._itemDidChange(self) }
+    /// A `UIBarItem` property the tab shows changed (`imageInsets`, accessibility text…).
+    override func _barItemDidChange() { _changed() }
 }
 
 extension UITabBarItem.SystemItem {

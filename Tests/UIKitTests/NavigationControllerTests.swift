@@ -350,7 +350,7 @@ import UIKitTesting
 }
 
 /// Fades the incoming view in over 0.4 s with a UIView animation.
-@MainActor final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+@MainActor final class NavFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     var ended: Bool?
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.4 }
     func animateTransition(using ctx: any UIViewControllerContextTransitioning) {
@@ -365,7 +365,7 @@ import UIKitTesting
 }
 
 @MainActor final class CustomTransitionDelegate: UINavigationControllerDelegate {
-    let animator = FadeAnimator()
+    let animator = NavFadeAnimator()
     var interaction: UIPercentDrivenInteractiveTransition?
     var operations: [UINavigationController.Operation] = []
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,

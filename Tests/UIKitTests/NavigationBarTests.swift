@@ -486,6 +486,14 @@ import UIKitTesting
         #expect(UIKitLog.didLog("Cannot manually set the delegate on a UINavigationBar managed by a controller."))
         #expect(bar.delegate == nil)
         bar.setItems(S.items("A", "B"), animated: false)
+        // The controller itself may be the delegate.
+        final class DelegateNav: UINavigationController, UINavigationBarDelegate {}
+        let dnav = DelegateNav()
+        let bar2 = UINavigationBar()
+        bar2._managingController = dnav
+        UIKitLog.clearRecentMessages()
+        bar2.delegate = dnav
+        #expect(bar2.delegate === dnav && !UIKitLog.didLog("Cannot manually set"))
         host.tap(host.view(withAccessibilityLabel: "A")!)
         #expect(nav.backTaps == 1)
         #expect(bar.items?.count == 2)

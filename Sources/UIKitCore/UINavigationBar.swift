@@ -22,11 +22,11 @@ import Foundation
     }
 
     /// Asked before pushes and pops and told after them. A bar managed by a navigation
-    /// controller refuses a new delegate (iOS raises; here it is logged and ignored).
+    /// controller refuses any delegate but the controller (iOS raises; here it is logged and ignored).
     open weak var delegate: (any UINavigationBarDelegate)? {
         get { _delegate }
         set {
-            if _managingController != nil {
+            if let c = _managingController, newValue.map({ $0 as AnyObject }) !== c {
                 return UIKitLog.error("Cannot manually set the delegate on a UINavigationBar managed by a controller.", category: "UINavigationBar")
             }
             _delegate = newValue

@@ -31,6 +31,9 @@ extension UIToolbar {
 
     func _layoutToolbar() {
         let b = bounds
+        // At the bottom the hairline is on the top edge; a toolbar at the top has it below.
+        let position = barPosition
+        _background.shadowEdge = position == .top || position == .topAttached ? .bottom : .top
         _background.frame = CGRect(x: 0, y: 0, width: b.width, height: b.height + _backgroundExtension)
         let items = _items ?? []
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft

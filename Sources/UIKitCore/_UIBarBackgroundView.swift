@@ -5,7 +5,7 @@ import Foundation
 /// bounds into the status bar or home-indicator area.
 @MainActor final class _UIBarBackgroundView: UIView {
     /// The hairline's edge: `.bottom` for a navigation bar, `.top` for a toolbar.
-    let shadowEdge: UIRectEdge
+    var shadowEdge: UIRectEdge { didSet { if shadowEdge != oldValue { setNeedsLayout() } } }
     private let shadow = UIView()
     private var imageView: UIImageView?
 

@@ -48,7 +48,10 @@ import Foundation
     init(item: UIBarButtonItem?) {
         self.item = item
         super.init(frame: .zero)
-        if let item { item._views.append(_UIWeakBarButtonView(view: self)) }
+        if let item {
+            item._views.removeAll { $0.view == nil }
+            item._views.append(_UIWeakBarButtonView(view: self))
+        }
         addAction(UIAction { [unowned self] _ in self._tapped() }, for: .touchUpInside)
         _refresh()
     }

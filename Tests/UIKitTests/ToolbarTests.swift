@@ -71,6 +71,15 @@ import UIKitTesting
         bar.frame.origin.y = 20
         host.window.layoutIfNeeded()
         #expect(host.frame(of: bar._background).maxY == 64)
+        // A toolbar its delegate puts at the top has its hairline below it.
+        final class TopDelegate: UIToolbarDelegate {
+            func position(for bar: any UIBarPositioning) -> UIBarPosition { .top }
+        }
+        let d = TopDelegate()
+        bar.delegate = d
+        host.window.layoutIfNeeded()
+        #expect(bar.barPosition == .top && bar._background.shadowEdge == .bottom)
+        #expect(S.pixel(host, CGPoint(x: 200, y: 64.5)).r < 200)
     }
 
     @Test func appearanceColoursTheBackgroundAndButtons() {

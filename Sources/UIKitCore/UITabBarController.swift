@@ -15,7 +15,7 @@ import Foundation
     static let _maxVisibleTabs = 5
     /// How long the bar takes to slide away or back for `hidesBottomBarWhenPushed` (about a
     /// navigation push; iOS moves it with the push).
-    static let _barSlideDuration: TimeInterval = 0.35
+    static var _barSlideDuration: TimeInterval { UINavigationController._transitionDuration }
 
     let _tabBar = UITabBar()
     /// Holds the selected child's view under the bar (and both views during a custom

@@ -66,7 +66,7 @@ extension UIView {
         // An edge where the window has no inset does not limit the safe area (as on iOS: a view
         // reaching past such an edge gets no inset there), which also keeps this path equal to
         // the `_safeAreaSources == 0` answer.
-        let wb = window.bounds, wi = window._windowSafeAreaInsets, far = CGFloat.greatestFiniteMagnitude / 4
+        let wb = window.bounds, wi = window._windowSafeAreaInsets, far: CGFloat = 1e9   // (an unbounded edge; small enough that the far edge keeps its precision)
         let minX = wi.left > 0 ? wb.minX + wi.left : -far, maxX = wi.right > 0 ? wb.maxX - wi.right : far
         let minY = wi.top > 0 ? wb.minY + wi.top : -far, maxY = wi.bottom > 0 ? wb.maxY - wi.bottom : far
         var safe = CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))

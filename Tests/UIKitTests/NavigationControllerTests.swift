@@ -520,3 +520,14 @@ import UIKitTesting
         #expect(right.2 > right.0)
     }
 }
+
+@MainActor @Suite struct SafeAreaEdgeTests {
+    @Test func aWindowInsetOnOneEdgeOnlyKeepsTheOppositeEdgeExact() {
+        let v = UIView()
+        let host = UIKitTestHost(view: v, size: CGSize(width: 200, height: 200))
+        defer { host.invalidate() }
+        host.window._setSafeAreaInsets(UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        host.advance(by: 0.05)
+        #expect(v.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+    }
+}

@@ -251,3 +251,84 @@ import UIKitTesting
         host.invalidate()
     }
 }
+
+/// Answers a fixed adaptive style.
+@MainActor final class FixedAdaptiveDelegate: UIAdaptivePresentationControllerDelegate {
+    let style: UIModalPresentationStyle
+    init(_ style: UIModalPresentationStyle) { self.style = style }
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle { style }
+}
+
+@MainActor @Suite struct PresentationSheetAdaptationTests {
+    typealias Sheet = _UISheetPresentationController
+
+    @Test func theDelegateCanKeepAFormSheetOrMakeItFullScreenInACompactWindow() {
+        let log = PresentationLog()
+        let (host, a) = presentationHost(log)
+        let keep = FixedAdaptiveDelegate(.none)
+        let m = UIViewController()
+        m.modalPresentationStyle = .formSheet
+        m.presentationController?.delegate = keep
+        a.present(m, animated: false)
+        #expect(host.frame(of: m.view) == CGRect(x: 0, y: 112, width: 390, height: 620))
+        #expect(a.view.transform.isIdentity)
+        m.dismiss(animated: false)
+
+        let full = FixedAdaptiveDelegate(.fullScreen)
+        let n = UIViewController()
+        n.presentationController?.delegate = full
+        a.present(n, animated: false)
+        #expect(host.frame(of: n.view) == host.window.bounds)
+        #expect(n.presentationController?.presentedView?.layer.cornerRadius == 0)
+        n.dismiss(animated: false)
+        host.invalidate()
+    }
+
+    @Test func thePresenterUnderASheetCanBeSeenButNotTapped() {
+        let log = PresentationLog()
+        let (host, a) = presentationHost(log)
+        var taps = 0
+        let button = UIView(frame: CGRect(x: 150, y: 2, width: 90, height: 40))
+        button.accessibilityLabel = "under"
+        let tap = UITapGestureRecognizer()
+        tap.addAction { _ in taps += 1 }
+        button.addGestureRecognizer(tap)
+        a.view.addSubview(button)
+        host.tap(at: CGPoint(x: 195, y: 20))
+        #expect(taps == 1)
+        a.present(UIViewController(), animated: false)
+        #expect(host.view(withAccessibilityLabel: "under") != nil)   // still on screen, pushed back
+        host.tap(at: CGPoint(x: 195, y: 5))
+        host.advance(by: 0.1)
+        #expect(taps == 1)
+        host.invalidate()
+    }
+
+    @Test func aSheetOverASheetPushesTheFirstBack() {
+        let log = PresentationLog()
+        let (host, a) = presentationHost(log, color: .red)
+        host.window._setSafeAreaInsets(UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let m = PresentationLoggingController("M", log, color: .green)
+        let n = PresentationLoggingController("N", log, color: .blue)
+        a.present(m, animated: false)
+        m.present(n, animated: false)
+        #expect(n.presentingViewController === m)
+        #expect(presentationPixel(host, CGPoint(x: 195, y: 400)) == 0x0000FF)
+        // The first sheet is pushed back in turn: its top peeks out above the second.
+        #expect(abs(host.frame(of: m.view).minY - 47) < 0.5)
+        #expect(abs(host.frame(of: m.view).width - 390 * Sheet.presenterScale) < 0.5)
+        #expect(presentationPixel(host, CGPoint(x: 5, y: 52)) == 0)
+        let peek = presentationPixel(host, CGPoint(x: 195, y: 52))
+        #expect(peek >> 16 == 0 && (peek >> 8) & 0xFF > 60 && peek & 0xFF == 0)
+        #expect(presentationPixel(host, CGPoint(x: 195, y: 20)) == 0)
+        if let dir = ProcessInfo.processInfo.environment["PRESENTATION_PNG_DIR"] {
+            try? host.pngData().write(to: URL(fileURLWithPath: dir + "/stacked-sheets.png"))
+        }
+        log.lines = []
+        a.dismiss(animated: false)
+        #expect(log.lines == ["N.willDisappear(false) dismissed", "M.willDisappear(false) dismissed",
+                              "N.didDisappear(false) dismissed", "M.didDisappear(false) dismissed"])
+        #expect(host.window.subviews == [a.view] && a.view.transform.isIdentity)
+        host.invalidate()
+    }
+}

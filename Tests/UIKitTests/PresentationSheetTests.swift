@@ -117,15 +117,20 @@ import UIKitTesting
 
     // MARK: Swipe to dismiss
 
+    /// Moves finger `f` down from `fromY`, `by` points a frame, for each of `steps`.
+    func move(_ host: UIKitTestHost, _ f: UIKitTestHost.Finger, fromY: CGFloat, by: CGFloat, steps: ClosedRange<Int>) {
+        for i in steps {
+            host.advanceFrames(1)
+            host.move(f, to: CGPoint(x: 195, y: fromY + CGFloat(i) * by))
+        }
+    }
+
     @Test func swipingDownTracksTheFingerAndDismissesPastHalf() {
         let log = PresentationLog()
         let d = SheetDelegateLogger(log)
         let (host, a, m) = presentedSheet(log, delegate: d)
         let f = host.touchDown(at: CGPoint(x: 195, y: 100))
-        for i in 1...20 {
-            host.advanceFrames(1)
-            host.move(f, to: CGPoint(x: 195, y: 100 + CGFloat(i) * 12))
-        }
+        move(host, f, fromY: 100, by: 12, steps: 1...20)
         host.advanceFrames(1)
         #expect(log.lines == ["shouldDismiss", "willDismiss", "M.willDisappear(true) dismissed"])
         #expect(m.isBeingDismissed)
@@ -134,10 +139,7 @@ import UIKitTesting
         #expect(y > 57 + 240 - 15 && y <= 57 + 240)
         // The presenter comes forward as the sheet goes.
         #expect(host.frame(of: a.view).width > 390 * Sheet.presenterScale + 1)
-        for i in 21...40 {
-            host.advanceFrames(1)
-            host.move(f, to: CGPoint(x: 195, y: 100 + CGFloat(i) * 12))
-        }
+        move(host, f, fromY: 100, by: 12, steps: 21...40)
         host.advance(by: 0.2)                                // hold still, then lift
         host.lift(f, at: CGPoint(x: 195, y: 580))
         host.advance(by: 0.4)
@@ -153,10 +155,7 @@ import UIKitTesting
         let d = SheetDelegateLogger(log)
         let (host, a, m) = presentedSheet(log, delegate: d)
         let f = host.touchDown(at: CGPoint(x: 195, y: 300))
-        for i in 1...10 {
-            host.advanceFrames(1)
-            host.move(f, to: CGPoint(x: 195, y: 300 + CGFloat(i) * 15))
-        }
+        move(host, f, fromY: 300, by: 15, steps: 1...10)
         host.advance(by: 0.2)
         host.lift(f, at: CGPoint(x: 195, y: 450))
         host.advanceFrames(1)                               // on screen, still near where the finger left it
@@ -191,10 +190,7 @@ import UIKitTesting
         let (host, a, m) = presentedSheet(log, delegate: d)
         m.isModalInPresentation = true
         let f = host.touchDown(at: CGPoint(x: 195, y: 300))
-        for i in 1...20 {
-            host.advanceFrames(1)
-            host.move(f, to: CGPoint(x: 195, y: 300 + CGFloat(i) * 20))
-        }
+        move(host, f, fromY: 300, by: 20, steps: 1...20)
         host.advanceFrames(1)
         let y = host.frame(of: m.view).minY
         #expect(y > 57 + 5 && y < 57 + Sheet.resistanceLength)    // it resists

@@ -2,7 +2,9 @@
 // pulled past half its height or flicked down, else it springs back. A sheet that refuses
 // (`isModalInPresentation`, or the delegate's `presentationControllerShouldDismiss` returning
 // false) moves with resistance and springs back, and the delegate hears
-// `presentationControllerDidAttemptToDismiss`.
+// `presentationControllerDidAttemptToDismiss`. A drag that starts upwards only stretches the
+// sheet. In a scroll view, a drag moves the sheet only when the content is at its top and the
+// drag goes down (the scroll view's drag is then cancelled); otherwise the content scrolls.
 
 /// One swipe on a sheet.
 @MainActor final class _UISheetSwipe {
@@ -50,9 +52,35 @@ extension _UISheetPresentationController: UIGestureRecognizerDelegate {
         return abs(t.y) > abs(t.x)
     }
 
+    /// A scroll view in the sheet drags along: the sheet moves only when it is at its top.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let sv = otherGestureRecognizer.view as? UIScrollView else { return false }
+        return otherGestureRecognizer === sv.panGestureRecognizer && sv.isDescendant(of: sheetView)
+    }
+
+    /// The scroll view under the finger in the sheet, if any.
+    private func _scrollView(at pan: UIPanGestureRecognizer) -> UIScrollView? {
+        var v = sheetView.hitTest(pan.location(in: sheetView), with: nil)
+        while let x = v, x !== sheetView {
+            if let sv = x as? UIScrollView { return sv }
+            v = x.superview
+        }
+        return nil
+    }
+
     func _handleSwipe(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
-        case .began: _beginSwipe()
+        case .began:
+            let down = pan.translation(in: nil).y > 0
+            if let sv = _scrollView(at: pan) {
+                // Scrolled content, or a drag up: the scroll view's; at the top, a drag down moves the sheet.
+                guard down, sv.contentOffset.y <= -sv.adjustedContentInset.top + 0.5 else { return }
+                sv.panGestureRecognizer.isEnabled = false      // cancels its drag
+                sv.panGestureRecognizer.isEnabled = true
+                sv.setContentOffset(CGPoint(x: sv.contentOffset.x, y: -sv.adjustedContentInset.top), animated: false)
+            }
+            if down { _beginSwipe() } else { _swipe = _UISheetSwipe(dismissal: nil, restingFrame: sheetView.frame) }
         case .changed: _trackSwipe(pan.translation(in: containerView).y)
         case .ended: _endSwipe(velocity: pan.velocity(in: containerView).y, cancelled: false)
         case .cancelled, .failed: _endSwipe(velocity: 0, cancelled: true)

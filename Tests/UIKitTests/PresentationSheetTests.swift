@@ -328,3 +328,42 @@ import UIKitTesting
         host.invalidate()
     }
 }
+
+@MainActor @Suite struct PresentationSheetScrollTests {
+    /// M's view is a scroll view with 2,000 pt of content.
+    func sheetWithScrollView(_ log: PresentationLog) -> (UIKitTestHost, UIViewController, UIScrollView) {
+        let (host, a) = presentationHost(log)
+        let m = UIViewController()
+        let sv = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
+        sv.contentSize = CGSize(width: 390, height: 2000)
+        m.view = sv
+        a.present(m, animated: false)
+        return (host, a, sv)
+    }
+
+    @Test func atTheTopADragDownMovesTheSheetNotTheContent() {
+        let log = PresentationLog()
+        let (host, a, sv) = sheetWithScrollView(log)
+        host.drag(from: CGPoint(x: 195, y: 200), to: CGPoint(x: 195, y: 700), duration: 0.5)
+        host.advance(by: 0.5)
+        #expect(a.presentedViewController == nil)
+        #expect(sv.contentOffset.y == 0)
+        host.invalidate()
+    }
+
+    @Test func scrolledContentScrollsInsteadOfMovingTheSheet() {
+        let log = PresentationLog()
+        let (host, a, sv) = sheetWithScrollView(log)
+        sv.contentOffset = CGPoint(x: 0, y: 400)
+        host.drag(from: CGPoint(x: 195, y: 200), to: CGPoint(x: 195, y: 400), duration: 0.5)
+        host.advance(by: 0.5)
+        #expect(a.presentedViewController != nil)
+        #expect(sv.contentOffset.y < 300)
+        #expect(host.frame(of: sv).minY == 10)
+        // A drag up scrolls too.
+        host.drag(from: CGPoint(x: 195, y: 600), to: CGPoint(x: 195, y: 300), duration: 0.5)
+        host.advance(by: 1)
+        #expect(a.presentedViewController != nil && host.frame(of: sv).minY == 10)
+        host.invalidate()
+    }
+}

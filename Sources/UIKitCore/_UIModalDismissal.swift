@@ -91,16 +91,18 @@
             didFinish?()
             completion?()
         } else {
+            // As a cancelled interactive pop (reference 6.2): the revealed presenter disappears
+            // again first, then the controllers that stay appear again.
             for vc in chain { vc._modal?.beingDismissed = false }
-            for vc in chain.reversed() { vc._beginAppearance(true, animated: true) }
-            if reveals { presenter._beginAppearance(false, animated: true) }
             for pc in pcs.reversed() { pc.dismissalTransitionDidEnd(false) }
             for vc in chain.dropLast() { vc._modal?.presentationController?.containerView?.isHidden = false }
-            for vc in chain.reversed() { vc._endAppearance(true) }
             if reveals, let bottom = pcs.first {
+                presenter._beginAppearance(false, animated: true)
                 UIViewController._removePresenterView(of: presenter, for: bottom)
                 presenter._endAppearance(false)
             }
+            for vc in chain.reversed() { vc._beginAppearance(true, animated: true) }
+            for vc in chain.reversed() { vc._endAppearance(true) }
         }
         completion = nil
         didFinish = nil

@@ -55,6 +55,7 @@ import UIKitTesting
     let log: PresentationLog
     var usesPresentationController = false
     var interactive: StoringInteractor?
+    var interactiveDismissal: StoringInteractor?
     init(_ log: PresentationLog) { self.log = log }
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
@@ -65,6 +66,9 @@ import UIKitTesting
     }
     func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
         interactive
+    }
+    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+        interactiveDismissal
     }
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                 source: UIViewController) -> UIPresentationController? {
@@ -196,6 +200,40 @@ import UIKitTesting
         delegate.interactive = nil
         a.present(m, animated: false)
         #expect(a.presentedViewController === m)
+        host.invalidate()
+    }
+
+    @Test func anInteractiveDismissalCanBeCancelledOrFinished() throws {
+        let log = PresentationLog()
+        let (host, a) = presentationHost(log)
+        let delegate = TestTransitioningDelegate(log)
+        let interactor = StoringInteractor()
+        delegate.interactiveDismissal = interactor
+        let m = PresentationLoggingController("M", log)
+        m.modalPresentationStyle = .fullScreen
+        m.transitioningDelegate = delegate
+        a.present(m, animated: false)
+        log.lines = []
+        var ran = 0
+        a.dismiss(animated: true) { ran += 1 }
+        let ctx = try #require(interactor.context)
+        #expect(ctx.isInteractive && ctx.viewController(forKey: .from) === m && ctx.viewController(forKey: .to) === a)
+        #expect(ctx.view(forKey: .to) === a.view && a.view.window === host.window)
+        ctx.cancelInteractiveTransition()
+        ctx.completeTransition(false)
+        #expect(log.lines == ["M.willDisappear(true) dismissed", "A.willAppear(true)", "animationEnded(false)",
+                              "A.willDisappear(true)", "A.didDisappear(true)", "M.willAppear(true)", "M.didAppear(true)"])
+        #expect(ran == 0 && a.presentedViewController === m && !m.isBeingDismissed && a.view.window == nil)
+
+        log.lines = []
+        interactor.context = nil
+        a.dismiss(animated: true) { ran += 1 }
+        let again = try #require(interactor.context)
+        again.finishInteractiveTransition()
+        again.completeTransition(true)
+        #expect(log.lines == ["M.willDisappear(true) dismissed", "A.willAppear(true)", "animationEnded(true)",
+                              "A.didAppear(true)", "M.didDisappear(true) dismissed"])
+        #expect(ran == 1 && a.presentedViewController == nil && a.view.window === host.window)
         host.invalidate()
     }
 

@@ -96,6 +96,13 @@ import UIKitTesting
         #expect(abs(y - (57 + 787 / 2)) < 2)
         let dim = CGFloat(pc?.dimmingView?.layer.presentation()?.opacity ?? -1)
         #expect(abs(dim - Sheet.dimmingAlpha / 2) < 0.03)
+        // Pixels: the presenter half dimmed above the sheet, the sheet below its top.
+        let grey = presentationPixel(host, CGPoint(x: 195, y: 300)) & 0xFF
+        #expect(abs(Int(grey) - Int(255 * (1 - Sheet.dimmingAlpha / 2))) <= 6)
+        #expect(presentationPixel(host, CGPoint(x: 195, y: 470)) == 0x0000FF)
+        if let dir = ProcessInfo.processInfo.environment["PRESENTATION_PNG_DIR"] {
+            try? host.pngData().write(to: URL(fileURLWithPath: dir + "/sheet-mid.png"))
+        }
         host.advance(by: 0.3)
         #expect(host.frame(of: m.view).minY == 57)
         host.invalidate()

@@ -31,7 +31,9 @@ extension UIViewController {
         }
         let custom = animated ? transitioningDelegate?.animationController(forPresented: self, presenting: presenter, source: source) : nil
         let animator = custom ?? (animated ? _UIModalSystemAnimator(presenting: true, style: _transitionStyle(presenter)) : nil)
-        ctx.onComplete = { [self] completed in
+        ctx.animator = animator
+        ctx.onComplete = { [self, weak ctx] completed in
+            ctx?.animator = nil                                // an animator keeping the context
             animator?.animationEnded(completed)
             _endPresentation(pc, presenter: presenter, removes: removes, completed: completed, completion: completion)
         }

@@ -62,7 +62,9 @@
         }
         let custom = top.transitioningDelegate?.animationController(forDismissed: top)
         let animator = custom ?? _UIModalSystemAnimator(presenting: false, style: top._transitionStyle(presenter))
-        ctx.onComplete = { [self] completed in
+        ctx.animator = animator
+        ctx.onComplete = { [self, weak ctx] completed in
+            ctx?.animator = nil                                // an animator keeping the context
             animator.animationEnded(completed)
             finish(completed)
         }

@@ -13,6 +13,8 @@ package final class _UIViewControllerTransitionContext: NSObject, UIViewControll
     package var views: [UITransitionContextViewKey: UIView] = [:]
     package var initialFrames: [ObjectIdentifier: CGRect] = [:]
     package var finalFrames: [ObjectIdentifier: CGRect] = [:]
+    /// The transition's animator (a percent-driven interaction controller runs it).
+    package var animator: (any UIViewControllerAnimatedTransitioning)?
     /// Runs once, with the animator's `didComplete`.
     package var onComplete: ((Bool) -> Void)?
     package var onUpdate: ((CGFloat) -> Void)?

@@ -4,7 +4,7 @@ import Foundation
 import UIKitTesting
 
 /// Fades the presented view in and out over `duration`, recording what its context says.
-@MainActor final class FadeAnimator: UIViewControllerAnimatedTransitioning {
+@MainActor final class PresentationFadeAnimator: UIViewControllerAnimatedTransitioning {
     let presenting: Bool
     let log: PresentationLog
     var duration: TimeInterval = 0.2
@@ -29,7 +29,7 @@ import UIKitTesting
 }
 
 /// Puts the presented view in the bottom half of the container over a chrome view.
-@MainActor final class HalfPresentationController: UIPresentationController {
+@MainActor final class PresentationHalfController: UIPresentationController {
     let chrome = UIView()
     var log: PresentationLog?
     override var frameOfPresentedViewInContainerView: CGRect {
@@ -51,18 +51,18 @@ import UIKitTesting
 }
 
 /// Hands out the objects above; optionally an interaction controller that just keeps the context.
-@MainActor final class TestTransitioningDelegate: UIViewControllerTransitioningDelegate {
+@MainActor final class PresentationTestDelegate: UIViewControllerTransitioningDelegate {
     let log: PresentationLog
     var usesPresentationController = false
-    var interactive: StoringInteractor?
-    var interactiveDismissal: StoringInteractor?
+    var interactive: PresentationStoringInteractor?
+    var interactiveDismissal: PresentationStoringInteractor?
     init(_ log: PresentationLog) { self.log = log }
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        FadeAnimator(presenting: true, log: log)
+        PresentationFadeAnimator(presenting: true, log: log)
     }
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        FadeAnimator(presenting: false, log: log)
+        PresentationFadeAnimator(presenting: false, log: log)
     }
     func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
         interactive
@@ -73,13 +73,13 @@ import UIKitTesting
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                 source: UIViewController) -> UIPresentationController? {
         guard usesPresentationController else { return nil }
-        let pc = HalfPresentationController(presentedViewController: presented, presenting: presenting)
+        let pc = PresentationHalfController(presentedViewController: presented, presenting: presenting)
         pc.log = log
         return pc
     }
 }
 
-@MainActor final class StoringInteractor: UIViewControllerInteractiveTransitioning {
+@MainActor final class PresentationStoringInteractor: UIViewControllerInteractiveTransitioning {
     var context: (any UIViewControllerContextTransitioning)?
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) { context = transitionContext }
 }
@@ -89,7 +89,7 @@ import UIKitTesting
         for style in [UIModalPresentationStyle.overFullScreen, .fullScreen, .pageSheet, .custom] {
             let log = PresentationLog()
             let (host, a) = presentationHost(log)
-            let delegate = TestTransitioningDelegate(log)
+            let delegate = PresentationTestDelegate(log)
             let m = PresentationLoggingController("M", log)
             m.modalPresentationStyle = style
             m.transitioningDelegate = delegate
@@ -116,18 +116,18 @@ import UIKitTesting
     @Test func theContextNamesTheControllersViewsAndFrames() throws {
         let log = PresentationLog()
         let (host, a) = presentationHost(log)
-        let delegate = TestTransitioningDelegate(log)
+        let delegate = PresentationTestDelegate(log)
         let m = UIViewController()
         m.modalPresentationStyle = .overFullScreen
         m.transitioningDelegate = delegate
-        var animator: FadeAnimator?
+        var animator: PresentationFadeAnimator?
         final class Capturing: UIViewControllerTransitioningDelegate {
-            var onPresent: ((FadeAnimator) -> Void)?
+            var onPresent: ((PresentationFadeAnimator) -> Void)?
             let log: PresentationLog
             init(_ log: PresentationLog) { self.log = log }
             func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                                      source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-                let f = FadeAnimator(presenting: true, log: log)
+                let f = PresentationFadeAnimator(presenting: true, log: log)
                 onPresent?(f)
                 return f
             }
@@ -154,7 +154,7 @@ import UIKitTesting
     @Test func aCustomPresentationControllerPlacesTheViewAndItsChrome() {
         let log = PresentationLog()
         let (host, a) = presentationHost(log)
-        let delegate = TestTransitioningDelegate(log)
+        let delegate = PresentationTestDelegate(log)
         delegate.usesPresentationController = true
         let m = PresentationLoggingController("M", log)
         m.modalPresentationStyle = .custom
@@ -162,7 +162,7 @@ import UIKitTesting
         a.present(m, animated: false)
         #expect(log.lines == ["M.viewDidLoad", "M.willAppear(false) presented", "pc.presentationTransitionWillBegin",
                               "pc.presentationTransitionDidEnd(true)", "M.didAppear(false) presented"])
-        #expect(m.presentationController is HalfPresentationController)
+        #expect(m.presentationController is PresentationHalfController)
         #expect(m.presentationController?.presentationStyle == .custom)
         #expect(host.frame(of: m.view) == CGRect(x: 0, y: 422, width: 390, height: 422))
         #expect(host.view(withAccessibilityLabel: "chrome") != nil)
@@ -179,8 +179,8 @@ import UIKitTesting
     @Test func aCancelledInteractivePresentationPutsEverythingBack() throws {
         let log = PresentationLog()
         let (host, a) = presentationHost(log)
-        let delegate = TestTransitioningDelegate(log)
-        let interactor = StoringInteractor()
+        let delegate = PresentationTestDelegate(log)
+        let interactor = PresentationStoringInteractor()
         delegate.interactive = interactor
         let m = PresentationLoggingController("M", log)
         m.modalPresentationStyle = .fullScreen
@@ -206,8 +206,8 @@ import UIKitTesting
     @Test func anInteractiveDismissalCanBeCancelledOrFinished() throws {
         let log = PresentationLog()
         let (host, a) = presentationHost(log)
-        let delegate = TestTransitioningDelegate(log)
-        let interactor = StoringInteractor()
+        let delegate = PresentationTestDelegate(log)
+        let interactor = PresentationStoringInteractor()
         delegate.interactiveDismissal = interactor
         let m = PresentationLoggingController("M", log)
         m.modalPresentationStyle = .fullScreen

@@ -4,7 +4,7 @@ import Foundation
 import UIKitTesting
 
 /// Logs the adaptive delegate's dismissal messages into a presentation log.
-@MainActor final class SheetDelegateLogger: UIAdaptivePresentationControllerDelegate {
+@MainActor final class PresentationSheetDelegateLogger: UIAdaptivePresentationControllerDelegate {
     let log: PresentationLog
     var allows = true
     init(_ log: PresentationLog) { self.log = log }
@@ -21,7 +21,7 @@ import UIKitTesting
     typealias Sheet = _UISheetPresentationController
 
     /// A (white, safe area 47/34) presents M (blue) as `.automatic`, animated, to the end.
-    func presentedSheet(_ log: PresentationLog, delegate: SheetDelegateLogger? = nil)
+    func presentedSheet(_ log: PresentationLog, delegate: PresentationSheetDelegateLogger? = nil)
         -> (UIKitTestHost, PresentationLoggingController, PresentationLoggingController) {
         let (host, a) = presentationHost(log)
         host.window._setSafeAreaInsets(UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
@@ -134,7 +134,7 @@ import UIKitTesting
 
     @Test func swipingDownTracksTheFingerAndDismissesPastHalf() {
         let log = PresentationLog()
-        let d = SheetDelegateLogger(log)
+        let d = PresentationSheetDelegateLogger(log)
         let (host, a, m) = presentedSheet(log, delegate: d)
         let f = host.touchDown(at: CGPoint(x: 195, y: 100))
         move(host, f, fromY: 100, by: 12, steps: 1...20)
@@ -159,7 +159,7 @@ import UIKitTesting
 
     @Test func aShortSlowSwipeSpringsBack() {
         let log = PresentationLog()
-        let d = SheetDelegateLogger(log)
+        let d = PresentationSheetDelegateLogger(log)
         let (host, a, m) = presentedSheet(log, delegate: d)
         let f = host.touchDown(at: CGPoint(x: 195, y: 300))
         move(host, f, fromY: 300, by: 15, steps: 1...10)
@@ -182,7 +182,7 @@ import UIKitTesting
 
     @Test func aFlickDownDismisses() {
         let log = PresentationLog()
-        let d = SheetDelegateLogger(log)
+        let d = PresentationSheetDelegateLogger(log)
         let (host, a, _) = presentedSheet(log, delegate: d)
         host.fling(from: CGPoint(x: 195, y: 300), velocity: CGPoint(x: 0, y: 1500))
         host.advance(by: 0.4)
@@ -193,7 +193,7 @@ import UIKitTesting
 
     @Test func aModalSheetRefusesTheSwipe() {
         let log = PresentationLog()
-        let d = SheetDelegateLogger(log)
+        let d = PresentationSheetDelegateLogger(log)
         let (host, a, m) = presentedSheet(log, delegate: d)
         m.isModalInPresentation = true
         let f = host.touchDown(at: CGPoint(x: 195, y: 300))
@@ -229,7 +229,7 @@ import UIKitTesting
 
     @Test func aProgrammaticDismissSendsNoDelegateMessages() {
         let log = PresentationLog()
-        let d = SheetDelegateLogger(log)
+        let d = PresentationSheetDelegateLogger(log)
         let (host, _, m) = presentedSheet(log, delegate: d)
         m.dismiss(animated: true)
         host.advance(by: 0.6)
@@ -256,7 +256,7 @@ import UIKitTesting
 }
 
 /// Answers a fixed adaptive style.
-@MainActor final class FixedAdaptiveDelegate: UIAdaptivePresentationControllerDelegate {
+@MainActor final class PresentationFixedAdaptiveDelegate: UIAdaptivePresentationControllerDelegate {
     let style: UIModalPresentationStyle
     init(_ style: UIModalPresentationStyle) { self.style = style }
     func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle { style }
@@ -268,7 +268,7 @@ import UIKitTesting
     @Test func theDelegateCanKeepAFormSheetOrMakeItFullScreenInACompactWindow() {
         let log = PresentationLog()
         let (host, a) = presentationHost(log)
-        let keep = FixedAdaptiveDelegate(.none)
+        let keep = PresentationFixedAdaptiveDelegate(.none)
         let m = UIViewController()
         m.modalPresentationStyle = .formSheet
         m.presentationController?.delegate = keep
@@ -277,7 +277,7 @@ import UIKitTesting
         #expect(a.view.transform.isIdentity)
         m.dismiss(animated: false)
 
-        let full = FixedAdaptiveDelegate(.fullScreen)
+        let full = PresentationFixedAdaptiveDelegate(.fullScreen)
         let n = UIViewController()
         n.presentationController?.delegate = full
         a.present(n, animated: false)

@@ -98,6 +98,8 @@
         sheetView.layer.cornerRadius = look == .overFullScreen ? 0 : Self.cornerRadius
         sheetView.layer.maskedCorners = isCompactSheet ? [.layerMinXMinYCorner, .layerMaxXMinYCorner] : .all
         guard look != .overFullScreen else { return }
+        // The presenter stays visible but inert: assistive technologies read only the sheet.
+        c.accessibilityViewIsModal = true
         let dim = UIView(frame: c.bounds)
         dim.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         dim.backgroundColor = .black

@@ -374,3 +374,23 @@ import UIKitTesting
         host.invalidate()
     }
 }
+
+@MainActor @Suite struct PresentationSheetAccessibilityTests {
+    @Test func voiceOverReadsOnlyTheSheet() {
+        let log = PresentationLog()
+        let (host, a) = presentationHost(log)
+        let under = UILabel(frame: CGRect(x: 20, y: 20, width: 200, height: 30))
+        under.text = "Under"
+        a.view.addSubview(under)
+        let m = UIViewController()
+        let over = UILabel(frame: CGRect(x: 20, y: 100, width: 200, height: 30))
+        over.text = "Over"
+        m.view.addSubview(over)
+        #expect(UIAccessibility.elements(in: host.window).map(\.label) == ["Under"])
+        a.present(m, animated: false)
+        #expect(UIAccessibility.elements(in: host.window).map(\.label) == ["Over"])
+        m.dismiss(animated: false)
+        #expect(UIAccessibility.elements(in: host.window).map(\.label) == ["Under"])
+        host.invalidate()
+    }
+}

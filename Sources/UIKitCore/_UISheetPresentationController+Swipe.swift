@@ -8,8 +8,8 @@
 
 /// One swipe on a sheet.
 @MainActor final class _UISheetSwipe {
-    /// The dismissal the swipe drives (nil when the sheet refuses).
-    let dismissal: _UIModalDismissal?
+    /// The dismissal the swipe drives (nil when the sheet refuses or the drag went up).
+    var dismissal: _UIModalDismissal?
     /// The sheet's resting frame.
     let restingFrame: CGRect
     var offset: CGFloat = 0
@@ -45,7 +45,7 @@ extension _UISheetPresentationController: UIGestureRecognizerDelegate {
     /// a transition, starts a swipe.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let pan = gestureRecognizer as? UIPanGestureRecognizer, containerView != nil, !_inTransition,
-              _look != .overFullScreen else { return false }
+              _swipe == nil, _look != .overFullScreen else { return false }
         let vc = presentedViewController
         guard vc._modal?.presenting != nil, vc._modal?.presented == nil, !vc._inModalTransition else { return false }
         let t = pan.translation(in: nil)
@@ -101,9 +101,9 @@ extension _UISheetPresentationController: UIGestureRecognizerDelegate {
         delegate?.presentationControllerWillDismiss(self)
         guard let presenter = vc._modal?.presenting else { return }
         // Set first so that the dismissal's will-begin leaves the chrome to the finger.
-        _swipe = _UISheetSwipe(dismissal: nil, restingFrame: resting)
-        let d = _UIModalDismissal(presenter: presenter, chain: [vc], animated: true)
-        _swipe = _UISheetSwipe(dismissal: d, restingFrame: resting)
+        let swipe = _UISheetSwipe(dismissal: nil, restingFrame: resting)
+        _swipe = swipe
+        swipe.dismissal = _UIModalDismissal(presenter: presenter, chain: [vc], animated: true)
         _inTransition = true
     }
 

@@ -119,6 +119,12 @@ import UIKitTesting
         #expect(a.view.transform.isIdentity)                // only dimmed
         let sheet = try #require(m.presentationController?.presentedView)
         #expect(sheet.layer.maskedCorners == .all)
+        m.dismiss(animated: false)
+        // A page sheet there is a centred column from under the top to the bottom.
+        let p = UIViewController()
+        a.present(p, animated: false)
+        #expect(host.frame(of: p.view) == CGRect(x: 160, y: 10, width: 704, height: 758))
+        #expect(a.view.transform.isIdentity)
         host.invalidate()
     }
 

@@ -21,6 +21,9 @@ enum _UIAlertMetrics {
     static let sheetHeaderVertical: CGFloat = 14
     /// Around the sheet's cards and between the actions and the cancel block.
     static let sheetMargin: CGFloat = 8
+    /// ⚠ The least space kept above and below an alert, and above a sheet, when its content is
+    /// too tall for the screen (the content then scrolls).
+    static let overflowMargin: CGFloat = 20
     /// ⚠ An action sheet is never wider than this (landscape phones).
     static let sheetMaxWidth: CGFloat = 400
     /// Space the title label keeps from the row's edges.
@@ -48,6 +51,8 @@ final class _UIAlertControllerView: UIView {
     let mainCard = UIView()
     /// The action sheet's separate cancel block.
     let cancelCard = UIView()
+    /// Holds the main card's header and rows; scrolls only when they are taller than the screen.
+    let scrollView = _UIAlertScrollView()
     let titleLabel = UILabel()
     let messageLabel = UILabel()
     private(set) var rows: [_UIAlertActionView] = []
@@ -68,10 +73,13 @@ final class _UIAlertControllerView: UIView {
             card.clipsToBounds = true
             contentView.addSubview(card)
         }
+        scrollView.delaysContentTouches = false
+        scrollView.contentInsetAdjustmentBehavior = .never
+        mainCard.addSubview(scrollView)
         for l in [titleLabel, messageLabel] {
             l.numberOfLines = 0
             l.textAlignment = .center
-            mainCard.addSubview(l)
+            scrollView.addSubview(l)
         }
         reload()
     }
@@ -103,7 +111,7 @@ final class _UIAlertControllerView: UIView {
             row.addAction(UIAction { [weak c] _ in c?._perform(action) }, for: .touchUpInside)
             return row
         }
-        for r in rows { (isSheet && r.action.style == .cancel ? cancelCard : mainCard).addSubview(r) }
+        for r in rows { (isSheet && r.action.style == .cancel ? cancelCard : scrollView).addSubview(r) }
         setNeedsLayout()
     }
 
@@ -179,16 +187,16 @@ final class _UIAlertControllerView: UIView {
         if sideBySide {
             ordered[0].frame = CGRect(x: 0, y: y, width: half, height: m.alertActionHeight)
             ordered[1].frame = CGRect(x: half, y: y, width: w - half, height: m.alertActionHeight)
-            if y > 0 { _separator(in: mainCard, CGRect(x: 0, y: y, width: w, height: hairline)) }
-            _separator(in: mainCard, CGRect(x: half, y: y, width: hairline, height: m.alertActionHeight))
+            if y > 0 { _separator(in: scrollView, CGRect(x: 0, y: y, width: w, height: hairline)) }
+            _separator(in: scrollView, CGRect(x: half, y: y, width: hairline, height: m.alertActionHeight))
             y += m.alertActionHeight
         } else {
-            y = _stack(ordered, in: mainCard, from: y, width: w, rowHeight: m.alertActionHeight)
+            y = _stack(ordered, in: scrollView, from: y, width: w, rowHeight: m.alertActionHeight)
         }
-        mainCard.isHidden = false
-        mainCard.frame = CGRect(x: 0, y: 0, width: w, height: y)
         let safe = bounds.inset(by: safeAreaInsets)
-        contentView.bounds = CGRect(x: 0, y: 0, width: w, height: y)
+        let h = _fitMainCard(width: w, contentHeight: y, available: safe.height - 2 * m.overflowMargin)
+        mainCard.isHidden = false
+        contentView.bounds = CGRect(x: 0, y: 0, width: w, height: h)
         contentView.center = CGPoint(x: safe.midX, y: safe.midY)
     }
 
@@ -200,9 +208,12 @@ final class _UIAlertControllerView: UIView {
         let cancel = ordered.last.flatMap { $0.action.style == .cancel ? $0 : nil }
         let others = cancel == nil ? ordered : Array(ordered.dropLast())
         var mainHeight = _layoutHeader(width: w, vertical: m.sheetHeaderVertical)
-        mainHeight = _stack(others, in: mainCard, from: mainHeight, width: w, rowHeight: m.sheetActionHeight)
+        mainHeight = _stack(others, in: scrollView, from: mainHeight, width: w, rowHeight: m.sheetActionHeight)
+        let bottom = insets.bottom > 0 ? insets.bottom : m.sheetMargin
+        let cancelSpace = cancel == nil ? 0 : m.sheetActionHeight + m.sheetMargin
+        mainHeight = _fitMainCard(width: w, contentHeight: mainHeight,
+                                  available: bounds.height - insets.top - m.overflowMargin - bottom - cancelSpace)
         mainCard.isHidden = mainHeight == 0
-        mainCard.frame = CGRect(x: 0, y: 0, width: w, height: mainHeight)
         var total = mainHeight
         cancelCard.isHidden = cancel == nil
         if let cancel {
@@ -211,10 +222,22 @@ final class _UIAlertControllerView: UIView {
             cancel.frame = cancelCard.bounds
             total += m.sheetActionHeight
         }
-        let bottom = insets.bottom > 0 ? insets.bottom : m.sheetMargin
         contentView.bounds = CGRect(x: 0, y: 0, width: w, height: total)
         contentView.center = CGPoint(x: insets.left + (bounds.width - insets.left - insets.right) / 2,
                                      y: bounds.height - bottom - total / 2)
+    }
+
+    /// Sizes the main card to its content, or to `available` with the content scrolling when it
+    /// is taller; returns the card's height.
+    private func _fitMainCard(width: CGFloat, contentHeight: CGFloat, available: CGFloat) -> CGFloat {
+        let h = min(contentHeight, max(_UIAlertMetrics.alertActionHeight, available))
+        mainCard.frame = CGRect(x: 0, y: 0, width: width, height: h)
+        scrollView.frame = mainCard.bounds
+        scrollView.contentSize = CGSize(width: width, height: contentHeight)
+        let scrolls = contentHeight > h + 0.5
+        scrollView.isScrollEnabled = scrolls
+        if !scrolls { scrollView.contentOffset = .zero }
+        return h
     }
 
     // MARK: Touches
@@ -224,4 +247,10 @@ final class _UIAlertControllerView: UIView {
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+}
+
+/// The scroll view of an alert's content: a drag that starts on an action row scrolls (and
+/// takes the touch from the row), which a plain scroll view refuses for controls.
+final class _UIAlertScrollView: UIScrollView {
+    override func touchesShouldCancel(in view: UIView) -> Bool { true }
 }

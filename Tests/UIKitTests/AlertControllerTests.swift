@@ -137,6 +137,38 @@ import UIKitTesting
         #expect(fc.height == 57)
     }
 
+    @Test func tooManyActionsScrollInsideTheCard() throws {
+        var picked: [String] = []
+        let titles = (1...30).map { "Choice \($0)" }
+        let a = Self.alert(titles.map { ($0, .default) } + [("Cancel", .cancel)]) { picked.append($0) }
+        let host = Self.host(a)
+        let first = try #require(Self.row(host, "Choice 1"))
+        let card = host.frame(of: try #require(first.superview?.superview))
+        // The card stays inside the safe area with 20-pt margins.
+        #expect(card.minY >= 47 + 20 - 0.5 && card.maxY <= 844 - 34 - 20 + 0.5)
+        let last = try #require(Self.row(host, "Cancel"))
+        #expect(host.frame(of: last).minY > card.maxY)  // scrolled out of sight
+        // Drag the actions up until Cancel shows, then tap it.
+        for _ in 0..<6 where host.frame(of: last).maxY > card.maxY {
+            host.drag(from: CGPoint(x: card.midX, y: card.maxY - 30), to: CGPoint(x: card.midX, y: card.minY + 30), duration: 0.5)
+            host.runUntilIdle()
+        }
+        #expect(host.frame(of: last).maxY <= card.maxY + 0.5)
+        #expect(picked.isEmpty)  // dragging picked nothing
+        host.tap(last)
+        #expect(picked == ["Cancel"])
+    }
+
+    @Test func aLongActionSheetScrollsAboveItsCancelBlock() throws {
+        let a = Self.alert((1...30).map { ("Option \($0)", .default) } + [("Cancel", .cancel)], style: .actionSheet)
+        let host = Self.host(a)
+        let card = host.frame(of: try #require(Self.row(host, "Option 1")?.superview?.superview))
+        let cancel = host.frame(of: try #require(Self.row(host, "Cancel")))
+        #expect(card.minY >= 47 + 20 - 0.5)
+        #expect(abs(cancel.minY - card.maxY - 8) < 0.5)
+        #expect(abs(cancel.maxY - (844 - 34)) < 0.5)
+    }
+
     @Test func actionsAddedAfterTheAlertIsShownAppear() throws {
         let a = Self.alert([("OK", .default)])
         let host = Self.host(a)

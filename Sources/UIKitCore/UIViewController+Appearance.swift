@@ -14,7 +14,8 @@ extension UIViewController {
         if let target = targetViewController(forAction: action, sender: sender), target !== self {
             return send(target)
         }
-        UIKitLog.warning("\(action): no container handles it and modal presentation is not implemented yet; \(type(of: vc)) is not shown", category: "UIViewController")
+        // No container handles it: iOS presents modally.
+        present(vc, animated: true)
     }
 
     /// Before views in `subtree` enter (`entering`) or leave a window: starts the appearance

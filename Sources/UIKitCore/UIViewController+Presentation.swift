@@ -1,19 +1,194 @@
-// Modal presentation: present/dismiss, presentation styles and transitions.
-// (The open API is in UIViewController.swift; this file holds its implementation.)
+// Modal presentation: present/dismiss, who presents, the refusals, and the presentation links.
+// (The open API is in UIViewController.swift; the transitions are in
+// UIViewController+PresentationTransition.swift.)
 
-/// The state of one controller's modal presentation (stored in `UIViewController._modal`).
+/// The state of one controller's modal presentation (stored in `UIViewController._modal`,
+/// allocated on first use).
 package final class _ModalState {
+    /// The controller this one presents (owned until it is dismissed).
+    var presented: UIViewController?
+    /// The controller that presents this one.
+    weak var presenting: UIViewController?
+    /// This controller's presentation controller: made when it is presented, or on first access
+    /// of `presentationController` (so a delegate can be set before presenting).
+    var presentationController: UIPresentationController?
+    var beingPresented = false
+    var beingDismissed = false
     init() {}
 }
 
 extension UIViewController {
-    func _present(_ vc: UIViewController, animated: Bool, completion: (() -> Void)?) {
-        UIKitLog.warning("present(_:animated:completion:) is not implemented yet", category: "UIViewController")
+    var _modalState: _ModalState {
+        if let m = _modal { return m }
+        let m = _ModalState()
+        _modal = m
+        return m
     }
-    func _dismiss(animated: Bool, completion: (() -> Void)?) {}
-    var _presentedViewController: UIViewController? { nil }
-    var _presentingViewController: UIViewController? { nil }
-    var _presentationControllerForAccess: UIPresentationController? { nil }
-    var _isBeingPresented: Bool { false }
-    var _isBeingDismissed: Bool { false }
+
+    /// True while this controller's presentation or dismissal transition runs.
+    var _inModalTransition: Bool { _modal.map { $0.beingPresented || $0.beingDismissed } ?? false }
+
+    var _presentedViewController: UIViewController? {
+        var c: UIViewController? = self
+        while let x = c {
+            if let p = x._modal?.presented { return p }
+            c = x._parent
+        }
+        return nil
+    }
+
+    var _presentingViewController: UIViewController? {
+        var c: UIViewController? = self
+        while let x = c {
+            if let p = x._modal?.presenting { return p }
+            c = x._parent
+        }
+        return nil
+    }
+
+    var _presentationControllerForAccess: UIPresentationController? {
+        var c: UIViewController? = self
+        while let x = c {
+            if x._modal?.presenting != nil, let pc = x._modal?.presentationController { return pc }
+            c = x._parent
+        }
+        if let pc = _modal?.presentationController { return pc }
+        let pc = _makeSystemPresentationController(style: _resolvedModalStyle, presenting: nil)
+        _modalState.presentationController = pc
+        return pc
+    }
+
+    var _isBeingPresented: Bool { _modal?.beingPresented ?? false }
+    var _isBeingDismissed: Bool { _modal?.beingDismissed ?? false }
+
+    /// `modalPresentationStyle` with `.automatic` resolved (to `.pageSheet`, as before iOS 18).
+    var _resolvedModalStyle: UIModalPresentationStyle {
+        switch modalPresentationStyle {
+        case .automatic, .none: return .pageSheet
+        default: return modalPresentationStyle
+        }
+    }
+
+    /// How iOS names a controller in its console messages: `<Type: 0x…>`.
+    static func _modalTag(_ vc: UIViewController?) -> String {
+        guard let vc else { return "(null)" }
+        return "<\(type(of: vc)): 0x\(String(UInt(bitPattern: Unmanaged.passUnretained(vc).toOpaque()), radix: 16))>"
+    }
+
+    // MARK: Present
+
+    func _present(_ vc: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        let tag = UIViewController._modalTag
+        if vc === self {
+            return UIKitLog.error("Application tried to present modally a view controller on itself. Presenting controller is \(tag(self)).", category: "UIViewController")
+        }
+        if let by = vc._modal?.presenting {
+            return UIKitLog.error("Application tried to present modally a view controller \(tag(vc)) that is already being presented by \(tag(by)).", category: "UIViewController")
+        }
+        if vc._parent != nil || vc.viewIfLoaded?.window != nil || vc._appearance != .disappeared {
+            return UIKitLog.error("Application tried to present modally an active controller \(tag(vc)).", category: "UIViewController")
+        }
+        if vc.modalPresentationStyle == .none {
+            UIKitLog.warning("present(_:animated:completion:): modalPresentationStyle .none is not a presentation style; presenting as .automatic", category: "UIViewController")
+        }
+        let style = vc._resolvedModalStyle
+        let presenter = _presentationContext(for: style)
+        func refuse(_ why: String) {
+            UIKitLog.warning("[Presentation] Attempt to present \(tag(vc)) on \(tag(presenter)) (from \(tag(self))) \(why)", category: "UIViewController")
+        }
+        if presenter._inModalTransition || presenter._modal?.presented?._inModalTransition == true {
+            return refuse("while a presentation is in progress.")
+        }
+        if let shown = presenter._modal?.presented { return refuse("which is already presenting \(tag(shown)).") }
+        guard presenter.viewIfLoaded?.window != nil else { return refuse("whose view is not in the window hierarchy!") }
+
+        let pc = vc._presentationController(style: style, presenting: presenter, source: self)
+        presenter._modalState.presented = vc
+        let m = vc._modalState
+        m.presenting = presenter
+        m.presentationController = pc
+        pc._presentedStrong = vc
+        pc._presentedWeak = vc
+        pc.presentingViewController = presenter
+        vc._presentingForResponderChain = presenter
+        vc._runPresentation(pc, presenter: presenter, source: self, animated: animated, completion: completion)
+    }
+
+    /// The controller that presents for this one: for the current-context styles the nearest
+    /// ancestor (or self) that `definesPresentationContext`; otherwise, and when none does, the
+    /// top of the parent chain (the window's root controller or a presented controller).
+    func _presentationContext(for style: UIModalPresentationStyle) -> UIViewController {
+        var top = self
+        while true {
+            if (style == .currentContext || style == .overCurrentContext), top.definesPresentationContext { return top }
+            guard let p = top._parent else { return top }
+            top = p
+        }
+    }
+
+    /// The presentation controller for presenting this controller from `presenter`: a `.custom`
+    /// style asks the transitioning delegate; otherwise one made earlier by an access to
+    /// `presentationController` is reused (keeping its delegate) when it fits the style.
+    func _presentationController(style: UIModalPresentationStyle, presenting presenter: UIViewController,
+                                 source: UIViewController) -> UIPresentationController {
+        let earlier = _modal?.presentationController
+        if style == .custom,
+           let pc = transitioningDelegate?.presentationController(forPresented: self, presenting: presenter, source: source) {
+            pc.presentationStyle = .custom
+            if pc.delegate == nil { pc.delegate = earlier?.delegate }
+            return pc
+        }
+        let sheet = style == .pageSheet || style == .formSheet || style == .popover
+        if let earlier, sheet ? earlier is _UISheetPresentationController : earlier is _UIPresentationFullScreenController {
+            earlier.presentationStyle = style
+            return earlier
+        }
+        let pc = _makeSystemPresentationController(style: style, presenting: presenter)
+        pc.delegate = earlier?.delegate
+        return pc
+    }
+
+    func _makeSystemPresentationController(style: UIModalPresentationStyle, presenting: UIViewController?) -> UIPresentationController {
+        let pc: UIPresentationController
+        switch style {
+        case .pageSheet, .formSheet, .popover:
+            pc = _UISheetPresentationController(presentedViewController: self, presenting: presenting)
+        default:
+            pc = _UIPresentationFullScreenController(presentedViewController: self, presenting: presenting)
+        }
+        pc.presentationStyle = style
+        return pc
+    }
+
+    // MARK: Dismiss
+
+    func _dismiss(animated: Bool, completion: (() -> Void)?) {
+        if let presented = _presentedViewController, let presenter = presented._modal?.presenting {
+            presenter._dismissPresented(animated: animated, completion: completion)
+        } else if let presenter = _presentingViewController {
+            presenter._dismissPresented(animated: animated, completion: completion)
+        } else {
+            // Nothing to dismiss: iOS still runs the completion.
+            completion?()
+        }
+    }
+
+    /// Dismisses what this controller presents and everything presented above it (only the top
+    /// one animates).
+    func _dismissPresented(animated: Bool, completion: (() -> Void)?) {
+        guard let first = _modal?.presented else { completion?(); return }
+        var chain = [first]
+        while let next = chain.last!._modal?.presented { chain.append(next) }
+        if _inModalTransition || chain.contains(where: { $0._inModalTransition }) {
+            return UIKitLog.warning("Attempt to dismiss from view controller \(UIViewController._modalTag(self)) while a presentation or dismiss is in progress!", category: "UIViewController")
+        }
+        guard let d = _UIModalDismissal(presenter: self, chain: chain, animated: animated) else { completion?(); return }
+        d.completion = completion
+        d.runTransition()
+    }
+
+    /// Whether this controller or one of its descendants refuses a user's dismissal.
+    var _refusesInteractiveDismissal: Bool {
+        isModalInPresentation || children.contains { $0._refusesInteractiveDismissal }
+    }
 }

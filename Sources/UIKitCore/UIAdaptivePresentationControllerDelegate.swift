@@ -1,0 +1,37 @@
+/// Adapts a presentation to the environment and hears about the user dismissing a sheet by
+/// swiping it down. Every method is optional (default implementations); on iOS the protocol is
+/// `@objc` with optional methods.
+///
+/// The dismissal messages come only from the user's swipe, never from `dismiss(animated:)`:
+/// `presentationControllerShouldDismiss(_:)` → `presentationControllerWillDismiss(_:)` → (the
+/// swipe may still be cancelled) → `presentationControllerDidDismiss(_:)`. When the controller's
+/// `isModalInPresentation` is true or `presentationControllerShouldDismiss(_:)` returns false,
+/// only `presentationControllerDidAttemptToDismiss(_:)` is sent.
+@MainActor public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+    /// The style to use instead of the presentation's in a compact-width environment (`.none`
+    /// keeps the style). The default, `.automatic`, lets the system decide.
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    func adaptivePresentationStyle(for controller: UIPresentationController,
+                                   traitCollection: UITraitCollection) -> UIModalPresentationStyle
+    /// Whether a swipe-down may dismiss the sheet (true by default).
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    /// The user's swipe is dismissing the sheet (it may still be cancelled).
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    /// The user dismissed the sheet (after the animation and the appearance callbacks).
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    /// The user tried to dismiss a sheet that refuses (`isModalInPresentation`, or
+    /// `presentationControllerShouldDismiss(_:)` returned false).
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .automatic }
+    public func adaptivePresentationStyle(for controller: UIPresentationController,
+                                          traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        adaptivePresentationStyle(for: controller)
+    }
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+}

@@ -1,0 +1,30 @@
+/// The view a presentation happens in: it fills the window (or, for the current-context
+/// styles, the context controller's view), holds the presentation's chrome and the presented
+/// view, and keeps the presented view at `frameOfPresentedViewInContainerView` when it resizes
+/// (not during a transition, where the animator owns the frame).
+@MainActor final class _UIPresentationContainerView: UIView {
+    weak var presentation: UIPresentationController?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let pc = presentation else { return }
+        pc.containerViewWillLayoutSubviews()
+        if !pc._inTransition, let v = pc.presentedView, v.superview === self {
+            v.frame = pc.frameOfPresentedViewInContainerView
+        }
+        pc.containerViewDidLayoutSubviews()
+    }
+}
+
+/// The presentation controller of the styles that cover the whole container
+/// (`.fullScreen`, `.overFullScreen`, `.currentContext`, `.overCurrentContext`, and `.custom`
+/// without a delegate-supplied one): the full-screen and current-context styles take the
+/// presenter's view out once the presented view covers it.
+@MainActor final class _UIPresentationFullScreenController: UIPresentationController {
+    override var shouldRemovePresentersView: Bool {
+        presentationStyle == .fullScreen || presentationStyle == .currentContext
+    }
+    override var shouldPresentInFullscreen: Bool {
+        presentationStyle == .fullScreen || presentationStyle == .overFullScreen
+    }
+}

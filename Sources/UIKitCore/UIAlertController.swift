@@ -120,6 +120,11 @@ import Foundation
 
     func _actionDidChangeEnabled(_ action: UIAlertAction) { _alertView?.actionDidChangeEnabled(action) }
 
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        _dimPresenter(true)
+    }
+
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         // Keys (Return, Escape) come to the alert while it is up.
@@ -129,11 +134,29 @@ import Foundation
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         if isFirstResponder { resignFirstResponder() }
+        _dimPresenter(false)
     }
 
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         _isPerformingAction = false
+    }
+
+    /// The presenter's view whose tint is dimmed while the alert is up (as iOS greys the tinted
+    /// controls behind an alert), and the adjustment mode it had before.
+    weak var _dimmedPresenterView: UIView?
+    var _presenterTintMode: UIView.TintAdjustmentMode = .automatic
+
+    func _dimPresenter(_ dim: Bool) {
+        if dim {
+            guard _dimmedPresenterView == nil, let v = presentingViewController?.viewIfLoaded else { return }
+            _dimmedPresenterView = v
+            _presenterTintMode = v._tintAdjustmentMode
+            v.tintAdjustmentMode = .dimmed
+        } else if let v = _dimmedPresenterView {
+            _dimmedPresenterView = nil
+            v.tintAdjustmentMode = _presenterTintMode
+        }
     }
 
     // MARK: Picking an action

@@ -185,8 +185,10 @@ final class _UIAlertControllerView: UIView {
         let sideBySide = rows.count == 2 && rows.allSatisfy { $0.titleWidth <= half - 2 * m.actionTitleInset }
         let ordered = _orderedRows(sideBySide: sideBySide)
         if sideBySide {
-            ordered[0].frame = CGRect(x: 0, y: y, width: half, height: m.alertActionHeight)
-            ordered[1].frame = CGRect(x: half, y: y, width: w - half, height: m.alertActionHeight)
+            // The cancel action leads: on the left, or on the right in right-to-left layouts.
+            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            ordered[rtl ? 1 : 0].frame = CGRect(x: 0, y: y, width: half, height: m.alertActionHeight)
+            ordered[rtl ? 0 : 1].frame = CGRect(x: half, y: y, width: w - half, height: m.alertActionHeight)
             if y > 0 { _separator(in: scrollView, CGRect(x: 0, y: y, width: w, height: hairline)) }
             _separator(in: scrollView, CGRect(x: half, y: y, width: hairline, height: m.alertActionHeight))
             y += m.alertActionHeight

@@ -50,6 +50,29 @@ import UIKitTesting
         host.invalidate()
     }
 
+    @Test func theScreenBehindIsDimmedForTintAndHiddenFromVoiceOver() throws {
+        let (host, root) = Self.host()
+        let behind = UIButton(type: .system)
+        behind.setTitle("Behind", for: .normal)
+        behind.frame = CGRect(x: 20, y: 100, width: 100, height: 44)
+        root.view.addSubview(behind)
+        #expect(behind.tintColor == .systemBlue)
+        let alert = Self.alert { _ in }
+        root.present(alert, animated: true)
+        host.runUntilIdle()
+        #expect(behind.tintAdjustmentMode == .dimmed)
+        #expect(behind.tintColor != .systemBlue)
+        let labels = UIAccessibility.elements(in: host.window).compactMap(\.label)
+        #expect(labels.contains("OK") && labels.contains("Cancel") && labels.contains("Title"))
+        #expect(!labels.contains("Behind"))
+        host.tap(try #require(host.view(withAccessibilityLabel: "OK")))
+        host.runUntilIdle()
+        #expect(behind.tintColor == .systemBlue)
+        #expect(root.view._tintAdjustmentMode == .automatic)
+        #expect(UIAccessibility.elements(in: host.window).contains { $0.label == "Behind" })
+        host.invalidate()
+    }
+
     @Test func tappingAnActionDismissesTheAlertThenRunsTheHandler() throws {
         let (host, root) = Self.host()
         var events: [String] = []

@@ -100,6 +100,16 @@ import UIKitTesting
         #expect(abs(card.midY - (47 + (844 - 47 - 34) / 2)) < 0.5)
     }
 
+    @Test func rightToLeftPutsTheCancelActionOnTheRight() throws {
+        let a = Self.alert([("OK", .default), ("Cancel", .cancel)])
+        a.view.semanticContentAttribute = .forceRightToLeft
+        let host = Self.host(a)
+        let ok = host.frame(of: try #require(Self.row(host, "OK")))
+        let cancel = host.frame(of: try #require(Self.row(host, "Cancel")))
+        #expect(cancel.minX >= ok.maxX - 1)
+        #expect(cancel.minY == ok.minY)
+    }
+
     @Test func twoLongActionsStackWithCancelLast() throws {
         let host = Self.host(Self.alert([("Cancel", .cancel), ("Remove everything from this device", .default)]))
         let other = try #require(Self.row(host, "Remove everything from this device"))

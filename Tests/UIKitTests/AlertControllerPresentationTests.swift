@@ -145,22 +145,16 @@ import UIKitTesting
 
     @Test func escapeAndReturnPickThroughThePresentedAlert() {
         let (host, root) = Self.host()
-        var picked: [String] = []
-        let alert = Self.alert { picked.append($0.title ?? "") }
-        alert.preferredAction = alert.actions[0]
-        root.present(alert, animated: true)
-        host.runUntilIdle()
-        host.pressKey(.keyboardEscape)
-        host.runUntilIdle()
-        #expect(picked == ["Cancel"] && root.presentedViewController == nil)
-
-        let again = Self.alert { picked.append($0.title ?? "") }
-        again.preferredAction = again.actions[0]
-        root.present(again, animated: true)
-        host.runUntilIdle()
-        host.pressKey(.keyboardReturnOrEnter)
-        host.runUntilIdle()
-        #expect(picked == ["Cancel", "OK"] && root.presentedViewController == nil)
+        for (key, expected) in [(UIKeyboardHIDUsage.keyboardEscape, "Cancel"), (.keyboardReturnOrEnter, "OK")] {
+            var picked: [String] = []
+            let alert = Self.alert { picked.append($0.title ?? "") }
+            alert.preferredAction = alert.actions[0]
+            root.present(alert, animated: true)
+            host.runUntilIdle()
+            host.pressKey(key)
+            host.runUntilIdle()
+            #expect(picked == [expected] && root.presentedViewController == nil)
+        }
         host.invalidate()
     }
 

@@ -28,30 +28,22 @@ extension UIViewController {
     /// True while this controller's presentation or dismissal transition runs.
     var _inModalTransition: Bool { _modal.map { $0.beingPresented || $0.beingDismissed } ?? false }
 
-    var _presentedViewController: UIViewController? {
+    /// The first non-nil `value` of this controller and its parents, nearest first.
+    func _nearestModal<T>(_ value: (_ModalState) -> T?) -> T? {
         var c: UIViewController? = self
         while let x = c {
-            if let p = x._modal?.presented { return p }
+            if let m = x._modal, let v = value(m) { return v }
             c = x._parent
         }
         return nil
     }
 
-    var _presentingViewController: UIViewController? {
-        var c: UIViewController? = self
-        while let x = c {
-            if let p = x._modal?.presenting { return p }
-            c = x._parent
-        }
-        return nil
-    }
+    var _presentedViewController: UIViewController? { _nearestModal { $0.presented } }
+
+    var _presentingViewController: UIViewController? { _nearestModal { $0.presenting } }
 
     var _presentationControllerForAccess: UIPresentationController? {
-        var c: UIViewController? = self
-        while let x = c {
-            if x._modal?.presenting != nil, let pc = x._modal?.presentationController { return pc }
-            c = x._parent
-        }
+        if let pc = _nearestModal({ $0.presenting != nil ? $0.presentationController : nil }) { return pc }
         if let pc = _modal?.presentationController { return pc }
         let pc = _makeSystemPresentationController(style: _resolvedModalStyle, presenting: nil)
         _modalState.presentationController = pc

@@ -10,7 +10,10 @@
         guard let pc = presentation else { return }
         pc.containerViewWillLayoutSubviews()
         if !pc._inTransition, let v = pc.presentedView, v.superview === self {
-            v.frame = pc.frameOfPresentedViewInContainerView
+            // Through bounds and center: a transform (a sheet pushed back by another) stays.
+            let f = pc.frameOfPresentedViewInContainerView
+            v.bounds.size = f.size
+            v.center = CGPoint(x: f.midX, y: f.midY)
         }
         pc.containerViewDidLayoutSubviews()
     }

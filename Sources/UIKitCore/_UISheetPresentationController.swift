@@ -84,6 +84,12 @@
         }
     }
 
+    /// Keeps the pushed-back presenter placed for the container's size (the window resized).
+    override func containerViewDidLayoutSubviews() {
+        guard !_inTransition, _swipe == nil, pushedBack != nil else { return }
+        UIView.performWithoutAnimation { _setChrome(progress: 0) }
+    }
+
     // MARK: Chrome
 
     override func presentationTransitionWillBegin() {
@@ -98,9 +104,17 @@
         dim.alpha = 0
         c.insertSubview(dim, at: 0)
         dimmingView = dim
-        if isCompactSheet, let presenter = presentingViewController,
-           let v = UIViewController._screenView(of: presenter, for: self), let w = v.superview as? UIWindow,
-           v.frame == w.bounds, v.transform.isIdentity {
+        guard isCompactSheet, let presenter = presentingViewController else {
+            return _animateChrome(toProgress: 0, animated: _transitionAnimated)
+        }
+        if presenter._modal?.presenting != nil,
+           let lower = presenter._modal?.presentationController as? _UISheetPresentationController, lower.isCompactSheet {
+            // A sheet over a sheet: the lower sheet is pushed back, its top peeking out.
+            let v = lower.sheetView
+            if v.transform.isIdentity { pushedBack = (v, v.layer.cornerRadius, v.layer.masksToBounds) }
+        } else if let v = UIViewController._screenView(of: presenter, for: self), let w = v.superview as? UIWindow,
+                  v.frame == w.bounds, v.transform.isIdentity {
+            // A full-screen presenter: pushed back over black.
             let back = UIView(frame: w.bounds)
             back.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             back.backgroundColor = .black
@@ -145,11 +159,11 @@
     func _setChrome(progress: CGFloat) {
         let p = min(1, max(0, progress))
         dimmingView?.alpha = Self.dimmingAlpha * (1 - p)
-        guard let v = pushedBack?.view, let w = v.superview else { return }
+        guard let v = pushedBack?.view else { return }
         let s = Self.presenterScale + (1 - Self.presenterScale) * p
         let safeTop = containerView?.safeAreaInsets.top ?? 0
         // Scaled about its centre, then moved so its top edge sits at the top safe-area edge.
-        let dy = (safeTop - w.bounds.height * (1 - Self.presenterScale) / 2) * (1 - p)
+        let dy = (safeTop - (v.center.y - Self.presenterScale * v.bounds.height / 2)) * (1 - p)
         v.transform = CGAffineTransform(translationX: 0, y: dy).scaledBy(x: s, y: s)
     }
 

@@ -1,0 +1,199 @@
+import Foundation
+
+/// An alert (a centred card) or an action sheet (cards at the bottom) with a title, a message
+/// and actions, shown over a dimmed background. Present it with
+/// `present(_:animated:completion:)`; picking an enabled action dismisses it, then runs the
+/// action's handler.
+///
+/// The rules are iOS's: one cancel action at most (a second is logged and ignored); two short
+/// actions of an alert sit side by side with the cancel action leading, otherwise actions stack
+/// in insertion order with the cancel action last; an action sheet shows its cancel action in a
+/// separate block at the bottom. The preferred action is bold (without one, the cancel action
+/// is), destructive actions are red, disabled ones grey. With a hardware keyboard, Return picks
+/// the preferred action and Escape the cancel action.
+///
+/// The alert presents itself over the full screen (`.overFullScreen`) with its own
+/// `transitioningDelegate`: an alert fades in while shrinking from a slightly larger size, an
+/// action sheet slides up; both leave by fading (the sheet also slides down).
+@MainActor open class UIAlertController: UIViewController {
+    /// Apple's raw values.
+    public enum Style: Int, Sendable {
+        case actionSheet = 0
+        case alert = 1
+    }
+
+    /// Creates an alert controller; add actions with `addAction(_:)`, then present it.
+    public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) {
+        self.init(nibName: nil, bundle: nil)
+        _preferredStyle = preferredStyle
+        self.title = title
+        self.message = message
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        _configurePresentation()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        _configurePresentation()
+    }
+
+    private func _configurePresentation() {
+        modalPresentationStyle = .overFullScreen
+        transitioningDelegate = _transitions
+    }
+
+    // MARK: Content
+
+    /// The bold line at the top.
+    open override var title: String? {
+        didSet { _contentDidChange() }
+    }
+
+    /// The text under the title.
+    open var message: String? {
+        didSet { _contentDidChange() }
+    }
+
+    /// Alert or action sheet; fixed at creation.
+    open var preferredStyle: UIAlertController.Style { _preferredStyle }
+
+    /// The actions in the order they were added (not the order they are shown in).
+    open var actions: [UIAlertAction] { _actions }
+
+    /// Adds an action. A second `.cancel` action is refused with iOS's message; adding an action
+    /// that is already in the alert is logged and ignored.
+    open func addAction(_ action: UIAlertAction) {
+        if _actions.contains(where: { $0 === action }) {
+            return UIKitLog.warning("UIAlertController.addAction(_:): the action \"\(action.title ?? "")\" was already added; ignored",
+                                    category: "UIAlertController")
+        }
+        if action.style == .cancel, _actions.contains(where: { $0.style == .cancel }) {
+            return UIKitLog.error("UIAlertController can only have one action with a style of UIAlertActionStyleCancel",
+                                  category: "UIAlertController")
+        }
+        _actions.append(action)
+        action._owner = self
+        _contentDidChange()
+    }
+
+    /// The action drawn bold and picked by Return. It must be one of `actions` (else the call is
+    /// logged and ignored); nil makes the cancel action bold again.
+    open var preferredAction: UIAlertAction? {
+        get { _preferredAction }
+        set {
+            if let a = newValue, !_actions.contains(where: { $0 === a }) {
+                return UIKitLog.error("UIAlertController.preferredAction: the action \"\(a.title ?? "")\" is not one of the alert's actions; ignored",
+                                      category: "UIAlertController")
+            }
+            _preferredAction = newValue
+            _contentDidChange()
+        }
+    }
+
+    // MARK: State
+
+    var _preferredStyle: UIAlertController.Style = .actionSheet
+    var _actions: [UIAlertAction] = []
+    weak var _preferredAction: UIAlertAction?
+    /// Supplies the animators (held here: `transitioningDelegate` is weak).
+    let _transitions = _UIAlertTransitioning()
+    /// Set from a pick until the alert has gone, so a second tap or key does nothing.
+    var _isPerformingAction = false
+
+    /// The cancel action, if any.
+    var _cancelAction: UIAlertAction? { _actions.first { $0.style == .cancel } }
+    /// The bold action: the preferred one, else the cancel one.
+    var _emphasizedAction: UIAlertAction? { _preferredAction ?? _cancelAction }
+
+    // MARK: View
+
+    open override func loadView() {
+        view = _UIAlertControllerView(controller: self)
+    }
+
+    var _alertView: _UIAlertControllerView? { viewIfLoaded as? _UIAlertControllerView }
+
+    func _contentDidChange() { _alertView?.reload() }
+
+    func _actionDidChangeEnabled(_ action: UIAlertAction) { _alertView?.actionDidChangeEnabled(action) }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        _dimPresenter(true)
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        // Keys (Return, Escape) come to the alert while it is up.
+        becomeFirstResponder()
+    }
+
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if isFirstResponder { resignFirstResponder() }
+        _dimPresenter(false)
+    }
+
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        _isPerformingAction = false
+    }
+
+    /// The presenter's view whose tint is dimmed while the alert is up (as iOS greys the tinted
+    /// controls behind an alert), and the adjustment mode it had before.
+    weak var _dimmedPresenterView: UIView?
+    var _presenterTintMode: UIView.TintAdjustmentMode = .automatic
+
+    func _dimPresenter(_ dim: Bool) {
+        if dim {
+            guard _dimmedPresenterView == nil, let v = presentingViewController?.viewIfLoaded else { return }
+            _dimmedPresenterView = v
+            _presenterTintMode = v._tintAdjustmentMode
+            v.tintAdjustmentMode = .dimmed
+        } else if let v = _dimmedPresenterView {
+            _dimmedPresenterView = nil
+            v.tintAdjustmentMode = _presenterTintMode
+        }
+    }
+
+    // MARK: Picking an action
+
+    /// Picks `action` as a tap on it would: ignored when disabled or while an earlier pick is
+    /// dismissing the alert. A presented alert is dismissed (animated) and the handler runs in
+    /// the dismissal's completion, after the alert's `viewDidDisappear(_:)`, so a handler may
+    /// present another controller. An alert that is not presented runs the handler at once.
+    func _perform(_ action: UIAlertAction) {
+        guard action.isEnabled, !_isPerformingAction, _actions.contains(where: { $0 === action }) else { return }
+        guard let presenter = presentingViewController else {
+            action._handler?(action)
+            return
+        }
+        _isPerformingAction = true
+        presenter.dismiss(animated: true) {
+            action._handler?(action)
+        }
+    }
+
+    // MARK: Keys
+
+    open override var canBecomeFirstResponder: Bool { true }
+
+    /// Return (or Enter) picks the preferred action, Escape the cancel action; other keys, and
+    /// those two when there is no such action, go up the responder chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        var unhandled = Set<UIPress>()
+        for press in presses {
+            var action: UIAlertAction?
+            switch press.key?.keyCode {
+            case .keyboardReturnOrEnter?, .keypadEnter?: action = _preferredAction
+            case .keyboardEscape?: action = _cancelAction
+            default: break
+            }
+            if let action, action.isEnabled { _perform(action) } else { unhandled.insert(press) }
+        }
+        if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// One action's row in an alert or action sheet: a control whose title label takes the action's
+/// colour (tint, red for destructive, grey when disabled) and weight (bold when emphasised), and
+/// a darker background while a finger is on it. A touch up inside asks the alert to perform the
+/// action; a disabled action's row is a disabled control, so it takes no touches.
+final class _UIAlertActionView: UIControl {
+    let action: UIAlertAction
+    let label = UILabel()
+    /// Bold: the preferred action (else the cancel action).
+    var isEmphasized = false { didSet { if oldValue != isEmphasized { _restyle() } } }
+    private let fontSize: CGFloat
+
+    init(action: UIAlertAction, fontSize: CGFloat) {
+        self.action = action
+        self.fontSize = fontSize
+        super.init(frame: .zero)
+        label.text = action.title
+        label.textAlignment = .center
+        label.lineBreakMode = .byTruncatingMiddle
+        addSubview(label)
+        accessibilityLabel = action.title
+        accessibilityTraits = .button
+        isEnabled = action.isEnabled
+        _restyle()
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    /// The font the title is drawn in.
+    var titleFont: UIFont {
+        isEmphasized ? UIFont.systemFont(ofSize: fontSize, weight: .semibold) : UIFont.systemFont(ofSize: fontSize)
+    }
+
+    /// The width the title needs on one line.
+    var titleWidth: CGFloat {
+        label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)).width
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        label.frame = bounds.insetBy(dx: _UIAlertMetrics.actionTitleInset, dy: 0)
+    }
+
+    override func _controlStateDidChange() { _restyle() }
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        _restyle()
+    }
+
+    private func _restyle() {
+        label.font = titleFont
+        if !isEnabled {
+            label.textColor = _UIAlertMetrics.disabledTitleColor
+        } else if action.style == .destructive {
+            label.textColor = .systemRed
+        } else {
+            label.textColor = tintColor
+        }
+        backgroundColor = isHighlighted ? _UIAlertMetrics.highlightColor : nil
+    }
+}

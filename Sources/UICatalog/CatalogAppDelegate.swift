@@ -1,18 +1,20 @@
 import UIKit
 
-/// The demo's app delegate: one window with the page tabs (views, gestures, buttons, controls).
+/// The demo's app delegate: one window whose root is a navigation controller over the page list.
 final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     /// The page shown first (`--page`).
-    nonisolated(unsafe) static var initialPage: CatalogRootViewController.Page = .views
+    nonisolated(unsafe) static var initialPage: CatalogRootViewController.Page?
 
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let window = UIWindow(frame: UIScreen.main.bounds)
-        let root = CatalogRootViewController(page: Self.initialPage)
-        window.rootViewController = root
+        let root = CatalogRootViewController()
+        let nav = CatalogNavigationController(rootViewController: root)
+        if let p = Self.initialPage { nav.pushViewController(p.makeController(), animated: false) }
+        window.rootViewController = nav
         window.makeKeyAndVisible()
-        root.becomeFirstResponder()   // keys 1…4 switch pages
+        nav.becomeFirstResponder()   // keys 1…6 show pages
         self.window = window
         return true
     }

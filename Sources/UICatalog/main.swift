@@ -4,8 +4,8 @@
 //   swift run UICatalog --screenshot out.png [--size WxH] [--scale N] [--time T]
 //                                            # renders headless, advancing T seconds (default 0.6)
 //   swift run UICatalog --still               # no animations (an idle app: the loop sleeps)
-//   swift run UICatalog --page gestures       # start on a page: views, gestures, buttons, controls, scroll
-//                                            # (keys 1…5 or the tabs switch)
+//   swift run UICatalog --page gestures       # start on a page: views, gestures, buttons, controls, scroll,
+//                                            # presentation (keys 1…6, or rows of the list, push a page)
 //   swift run UICatalog --screenshot out.png --page gestures --script drag
 //                                            # headless: drag the square (or: tap, pinch) before the shot
 //   swift run UICatalog --screenshot out.png --page controls --script slide
@@ -21,14 +21,14 @@ struct CatalogArguments {
     var scale: CGFloat?
     var time: Double = 0.6
     var still = false
-    var page: CatalogRootViewController.Page = .views
+    var page: CatalogRootViewController.Page?
     var script: String?
 
     static func parse() -> CatalogArguments {
         var a = CatalogArguments()
         var it = CommandLine.arguments.dropFirst().makeIterator()
         func fail(_ m: String) -> Never {
-            FileHandle.standardError.write(Data("UICatalog: \(m)\nusage: UICatalog [--still] [--page views|gestures|buttons|controls|scroll] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch|slide|buttons|scroll]]\n".utf8))
+            FileHandle.standardError.write(Data("UICatalog: \(m)\nusage: UICatalog [--still] [--page views|gestures|buttons|controls|scroll|presentation] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch|slide|buttons|scroll|push|swipeback|sheet|tabs|alert|actionsheet]]\n".utf8))
             exit(2)
         }
         while let arg = it.next() {
@@ -50,13 +50,13 @@ struct CatalogArguments {
             case "--still":
                 a.still = true
             case "--page":
-                guard let s = it.next(), let p = CatalogRootViewController.Page(name: s) else { fail("--page needs views, gestures, buttons, controls or scroll") }
+                guard let s = it.next(), let p = CatalogRootViewController.Page(name: s) else { fail("--page needs views, gestures, buttons, controls, scroll or presentation") }
                 a.page = p
             case "--script":
                 guard let s = it.next(), CatalogScript.names.contains(s) else { fail("--script needs drag, tap, pinch, slide or buttons") }
                 a.script = s
             case "-h", "--help":
-                print("usage: UICatalog [--still] [--page views|gestures|buttons|controls|scroll] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch|slide|buttons|scroll]]")
+                print("usage: UICatalog [--still] [--page views|gestures|buttons|controls|scroll|presentation] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch|slide|buttons|scroll|push|swipeback|sheet|tabs|alert|actionsheet]]")
                 exit(0)
             default:
                 fail("unknown argument '\(arg)'")
@@ -134,14 +134,16 @@ MainActor.assumeIsolated {
         host.advance(by: 0.1)
     }
 
-    nonisolated static let names = ["drag", "tap", "pinch", "slide", "buttons", "scroll"]
+    nonisolated static let names = ["drag", "tap", "pinch", "slide", "buttons", "scroll", "push", "swipeback", "sheet", "tabs", "alert", "actionsheet"]
 
     /// The page a script plays on.
-    static func page(for script: String) -> CatalogRootViewController.Page {
+    static func page(for script: String) -> CatalogRootViewController.Page? {
         switch script {
         case "slide": .controls
         case "buttons": .buttons
         case "scroll": .scroll
+        case "push": nil
+        case "swipeback", "sheet", "tabs", "alert", "actionsheet": .presentation
         default: .gestures
         }
     }
@@ -167,8 +169,9 @@ MainActor.assumeIsolated {
     }
 
     func run(_ name: String) {
-        if let root = window.rootViewController as? CatalogRootViewController, root.page != Self.page(for: name) {
-            root.show(Self.page(for: name))
+        if let nav = window.rootViewController as? UINavigationController,
+           let root = nav.viewControllers.first as? CatalogRootViewController, root.page != Self.page(for: name) {
+            if let p = Self.page(for: name) { root.show(p, animated: false) } else { nav.popToRootViewController(animated: false) }
             host.advance(by: 1.0 / 60)
         }
         switch name {
@@ -219,6 +222,25 @@ MainActor.assumeIsolated {
             }
             let list = find("scroll.list") as? UIScrollView, zoom = find("scroll.zoom") as? UIScrollView
             print("UICatalog: script scrolled the list to \(list?.contentOffset.y ?? -1), pager page \((find("scroll.pagecontrol") as? UIPageControl)?.currentPage ?? -1), zoom \(zoom?.zoomScale ?? -1)")
+        case "push":   // tap a row of the list; the shot is half way through the push
+            if let v = find("row.controls") { play([[center(v), center(v)]]) }
+            host.advance(by: 0.12)
+            print("UICatalog: script tapped the Controls row (half way through the push)")
+        case "swipeback":   // an edge swipe, held half way
+            let y = window.bounds.midY
+            let d = RawInput.self
+            d.send([RawInput.Touch(id: 1, phase: .began, location: CGPoint(x: 4, y: y), timestamp: CACurrentMediaTime())], in: window)
+            for i in 1...20 {
+                host.advance(by: 1.0 / 60)
+                d.send([RawInput.Touch(id: 1, phase: .moved, location: CGPoint(x: 4 + CGFloat(i) * window.bounds.width / 40, y: y), timestamp: CACurrentMediaTime())], in: window)
+            }
+            host.advance(by: 1.0 / 60)
+            print("UICatalog: script swiping back, the finger half way across")
+        case "sheet", "tabs", "alert", "actionsheet":
+            let id = ["sheet": "present.sheet", "tabs": "present.tabs", "alert": "present.alert", "actionsheet": "present.actionSheet"][name]!
+            if let v = find(id) { tap(center(v)) }
+            host.advance(by: 0.6)
+            print("UICatalog: script tapped \(id)")
         case "drag":
             guard let v = find("draggable") else { return }
             let a = center(v), b = CGPoint(x: a.x - 70, y: a.y + 130)

@@ -1,8 +1,8 @@
 /// Manages a view hierarchy: the view's lazy loading and life cycle, appearance callbacks (the
 /// window drives its root controller; parents forward to their children), the safe-area extras,
 /// child containment (`addChild`/`removeFromParent` with the `willMove`/`didMove` calls) and
-/// `show`/`showDetailViewController` through `targetViewController(forAction:sender:)`.
-/// Presentation comes later.
+/// `show`/`showDetailViewController` through `targetViewController(forAction:sender:)`, the
+/// bar containers' items and layout, and modal presentation.
 @MainActor open class UIViewController: UIResponder, UITraitEnvironment {
     private var _view: UIView?
     public private(set) var nibName: String?
@@ -238,15 +238,13 @@
 
     /// Shows `vc` in the primary context: asks `targetViewController(forAction:sender:)` for
     /// the container that handles `show` (a navigation controller pushes) and forwards to it.
-    /// On iOS, with no such container, `vc` is presented modally; modal presentation is not
-    /// implemented yet, so that case logs a warning and does nothing.
+    /// With no such container, `vc` is presented modally.
     open func show(_ vc: UIViewController, sender: Any?) {
         _forwardShow(UIViewController._showAction, vc, sender) { $0.show(vc, sender: sender) }
     }
 
     /// Shows `vc` in the secondary (detail) context, through the container that handles it
-    /// (`targetViewController(forAction:sender:)`). With none, iOS presents it modally; that is
-    /// not implemented yet: logs a warning and does nothing.
+    /// (`targetViewController(forAction:sender:)`). With none, it is presented modally.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
         _forwardShow(UIViewController._showDetailAction, vc, sender) { $0.showDetailViewController(vc, sender: sender) }
     }

@@ -1,0 +1,109 @@
+import UIKit
+
+/// The Presentation page: a sheet (a navigation controller with a Done button; swipe it down),
+/// a full-screen tab bar interface, an alert and an action sheet. The label tells what happened.
+final class PresentationViewController: UIViewController, UIAdaptivePresentationControllerDelegate {
+    private let status = UILabel()
+    private var buttons: [UIButton] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = UIColor(red: 0.94, green: 0.945, blue: 0.96, alpha: 1)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .action, target: self,
+                                                            action: PresentationViewController.showActionSheet)
+        func add(_ title: String, _ id: String, _ action: @escaping @MainActor (PresentationViewController) -> () -> Void) {
+            var config = UIButton.Configuration.filled()
+            config.title = title
+            let b = UIButton(configuration: config)
+            b.accessibilityIdentifier = id
+            b.addTarget(self, action: action, for: .touchUpInside)
+            view.addSubview(b)
+            buttons.append(b)
+        }
+        add("Show a sheet", "present.sheet", PresentationViewController.showSheet)
+        add("Show tabs full screen", "present.tabs", PresentationViewController.showTabs)
+        add("Show an alert", "present.alert", PresentationViewController.showAlert)
+        add("Show an action sheet", "present.actionSheet", PresentationViewController.showActionSheet)
+        status.text = "Nothing presented yet"
+        status.font = UIFont.systemFont(ofSize: 15)
+        status.textColor = .secondaryLabel
+        status.textAlignment = .center
+        status.accessibilityIdentifier = "present.status"
+        view.addSubview(status)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let b = view.bounds, w = min(320, b.width - 40)
+        for (i, button) in buttons.enumerated() {
+            button.frame = CGRect(x: (b.width - w) / 2, y: 40 + CGFloat(i) * 62, width: w, height: 46)
+        }
+        status.frame = CGRect(x: 20, y: 40 + CGFloat(buttons.count) * 62 + 10, width: b.width - 40, height: 24)
+    }
+
+    func showSheet() {
+        let content = UIViewController()
+        content.title = "Sheet"
+        content.view.backgroundColor = .white
+        let note = UILabel(frame: CGRect(x: 20, y: 120, width: 400, height: 60))
+        note.text = "Swipe down, or tap Done"
+        note.font = UIFont.systemFont(ofSize: 17)
+        content.view.addSubview(note)
+        let nav = UINavigationController(rootViewController: content)
+        content.navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self,
+                                                                    action: PresentationViewController.doneWithSheet)
+        nav.presentationController?.delegate = self
+        present(nav, animated: true)
+        status.text = "A sheet is up"
+    }
+
+    func doneWithSheet() {
+        dismiss(animated: true)
+        status.text = "The sheet was closed with Done"
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        status.text = "The sheet was swiped away"
+    }
+
+    func showTabs() {
+        let tabs = UITabBarController()
+        let items: [(String, UITabBarItem.SystemItem, UIColor)] = [
+            ("Favorites", .favorites, .systemYellow), ("Recents", .recents, .systemTeal), ("Contacts", .contacts, .systemGreen),
+        ]
+        tabs.viewControllers = items.enumerated().map { i, item in
+            let c = UIViewController()
+            c.title = item.0
+            c.view.backgroundColor = item.2.withAlphaComponent(0.25)
+            c.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .plain, target: self,
+                                                                 action: PresentationViewController.closeTabs)
+            let nav = UINavigationController(rootViewController: c)
+            nav.tabBarItem = UITabBarItem(tabBarSystemItem: item.1, tag: i)
+            return nav
+        }
+        tabs.viewControllers?[1].tabBarItem.badgeValue = "3"
+        tabs.modalPresentationStyle = .fullScreen
+        present(tabs, animated: true)
+        status.text = "Tabs are up"
+    }
+
+    func closeTabs() {
+        dismiss(animated: true)
+        status.text = "The tabs were closed"
+    }
+
+    func showAlert() {
+        let alert = UIAlertController(title: "Delete this photo?", message: "It will be gone from all your devices.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { [unowned self] _ in status.text = "Alert: cancelled" })
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { [unowned self] _ in status.text = "Alert: deleted" })
+        present(alert, animated: true)
+    }
+
+    func showActionSheet() {
+        let sheet = UIAlertController(title: nil, message: "Share or delete this photo", preferredStyle: .actionSheet)
+        for (title, style) in [("Share", UIAlertAction.Style.default), ("Duplicate", .default), ("Delete", .destructive), ("Cancel", .cancel)] {
+            sheet.addAction(UIAlertAction(title: title, style: style) { [unowned self] _ in status.text = "Action sheet: \(title)" })
+        }
+        present(sheet, animated: true)
+    }
+}

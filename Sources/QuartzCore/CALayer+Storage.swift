@@ -354,6 +354,8 @@ enum _CALayerDefaults {
     var magnificationFilter = _CALayerDefaults.filter
     @exclusivity(unchecked) var drawsAsynchronously = false
     @exclusivity(unchecked) var shouldRasterize = false
+    /// See `CALayer._transitionRasterScale`.
+    @exclusivity(unchecked) var transitionRasterScale: CGFloat = 0
     @exclusivity(unchecked) var rasterizationScale = _CALayerDefaults.rasterizationScale
     @exclusivity(unchecked) var clearsBeforeDrawing = true
     var contents: Any?

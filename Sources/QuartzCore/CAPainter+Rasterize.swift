@@ -49,7 +49,7 @@ extension _CAPainter {
         let selfAnimated = l._hasAnimations
         if l._animatedInSubtree > (selfAnimated ? 1 : 0) { return nil }
         if selfAnimated && !l._animations.allSatisfy({ _CAPainter.keepsRaster(($0.anim as? CAPropertyAnimation)?.keyPath) }) { return nil }
-        let scale = l.rasterizationScale
+        let scale = l._rasterScale
         guard scale.isFinite, scale > 0 else { return nil }
         let e = s._localExtent(model: l)
         guard !e.isNull, !e.isInfinite, e.width > 0, e.height > 0 else { return nil }
@@ -71,7 +71,7 @@ extension _CAPainter {
         cairo_surface_flush(surface)
         if _CAPainter.rasterCaches.count >= 64 {
             // Drop the caches of layers gone or no longer rasterized.
-            _CAPainter.rasterCaches = _CAPainter.rasterCaches.filter { $0.value.layer?.shouldRasterize == true }
+            _CAPainter.rasterCaches = _CAPainter.rasterCaches.filter { $0.value.layer?._rasterizes == true }
         }
         let cache = _CARasterCache(layer: l, surface: surface, extent: e, bounds: s._bounds, scale: scale)
         _CAPainter.rasterCaches[id] = cache

@@ -94,7 +94,7 @@ import CUIKitShims
                 }
                 stats?.composited += 1
                 let isRasterRoot = isRoot && rasterRoot === l
-                if rasterizes && !isRasterRoot && l.shouldRasterize, let cache = rasterCache(l, s) {
+                if rasterizes && !isRasterRoot && l._rasterizes, let cache = rasterCache(l, s) {
                     compositeRaster(cache, device: full, alpha: alpha * CGFloat(s._opacity))
                     continue
                 }

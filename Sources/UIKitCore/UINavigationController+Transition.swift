@@ -78,6 +78,9 @@ extension UINavigationController {
         }
         navigationBar._beginTransition(to: items, pop: operation == .pop)
         _contentView.insertSubview(t.dimmingView, belowSubview: operation == .push ? toView : from.view)
+        // The two screens slide as pictures: each is rasterized once and composited per frame
+        // (their contents still repaint if they change).
+        for v in [from.viewIfLoaded, toView].compactMap({ $0 }) { v.layer._transitionRasterScale = v.contentScaleFactor }
         t.apply = { [unowned self, unowned t] p in self._applySlide(t, p) }
         t.apply?(0)
         t.arrive = { [unowned self, unowned t] completed in self._finishTransition(t, completed: completed) }
@@ -148,6 +151,7 @@ extension UINavigationController {
         t.link = nil
         t.dimmingView.removeFromSuperview()
         let (from, to) = (t.from, t.to)
+        for v in [from.viewIfLoaded, to.viewIfLoaded].compactMap({ $0 }) { v.layer._transitionRasterScale = 0 }
         let barDriven = t.animated
         for vc in [self, from, to] where vc._transitionCoordinator === t.coordinator { vc._transitionCoordinator = nil }
         defer { t.coordinator?.end(cancelled: !completed) }

@@ -518,6 +518,11 @@ import UIKitTesting
         let left = px(bx / 2, 250), right = px(min(389, bx + 10), 250)
         #expect(left.0 < 255 && left.0 > 200 && left.0 == left.2)
         #expect(right.2 > right.0)
+        // The screens slide as cached pictures; the public property is untouched.
+        #expect(a.view.layer._transitionRasterScale == 1 && b.view.layer._transitionRasterScale == 1)
+        #expect(!a.view.layer.shouldRasterize && !b.view.layer.shouldRasterize)
+        host.advance(by: 1)
+        #expect(a.view.layer._transitionRasterScale == 0 && b.view.layer._transitionRasterScale == 0)
     }
 }
 

@@ -356,6 +356,8 @@ enum _CALayerDefaults {
     @exclusivity(unchecked) var shouldRasterize = false
     /// See `CALayer._transitionRasterScale`.
     @exclusivity(unchecked) var transitionRasterScale: CGFloat = 0
+    /// See `CALayer._transitionClip`.
+    @exclusivity(unchecked) var transitionClip: CGRect = .null
     @exclusivity(unchecked) var rasterizationScale = _CALayerDefaults.rasterizationScale
     @exclusivity(unchecked) var clearsBeforeDrawing = true
     var contents: Any?

@@ -68,6 +68,17 @@ import CoreGraphics
             _set("shouldRasterize", _transitionRasterScale, v, .subtree) { $0._ext.transitionRasterScale = $1 }
         }
     }
+    /// While the subtree is rasterized for a transition: the part of the bounds to composite
+    /// (the rest is covered by the screen sliding over it); `.null` for all. Changing it
+    /// repaints nothing by itself: set it together with a move.
+    package var _transitionClip: CGRect {
+        get { _x?.transitionClip ?? .null }
+        set {
+            guard newValue != _transitionClip else { return }
+            _ext.transitionClip = newValue
+            CARenderer._requestFrame()
+        }
+    }
     /// Whether the subtree is painted from a raster cache, and at which scale.
     var _rasterizes: Bool { guard let x = _x else { return false }; return x.shouldRasterize || x.transitionRasterScale > 0 }
     var _rasterScale: CGFloat {

@@ -57,13 +57,17 @@ extension _CAPainter {
         if let c = _CAPainter.rasterCaches[id], c.layer === l, c.extent == e, c.bounds == s._bounds, c.scale == scale { return c }
         let w = Int((e.width * scale).rounded(.up)), h = Int((e.height * scale).rounded(.up))
         guard w > 0, h > 0, w <= 8192, h <= 8192 else { return nil }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
+        // An opaque layer whose pixels are exactly its bounds keeps no alpha: compositing the
+        // bitmap is then a copy rather than a blend.
+        let opaque = s._paintsOpaqueRectangle && e == s._bounds
+        let surface = cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { cairo_surface_destroy(surface); return nil }
         let rcr = cairo_create(surface)!
         // Bounds space to bitmap pixels: the painter's own-space root starts at the bounds origin.
         cairo_scale(rcr, Double(scale), Double(scale))
         cairo_translate(rcr, Double(s._bounds.minX - e.minX), Double(s._bounds.minY - e.minY))
-        var painter = _CAPainter(cr: rcr, damage: [], states: states, stats: nil, displaysDeferred: displaysDeferred)
+        // The bitmap is the damage: sublayers outside it (a long list's far rows) are culled.
+        var painter = _CAPainter(cr: rcr, damage: [CGRect(x: 0, y: 0, width: w, height: h)], states: states, stats: nil, displaysDeferred: displaysDeferred)
         painter.rasterizes = true
         painter.rasterRoot = l
         painter.paint(l, rootInOwnSpace: true)
@@ -79,9 +83,15 @@ extension _CAPainter {
     }
 
     /// Composites a raster cache where its layer is (`device`: its bounds space to device pixels).
-    func compositeRaster(_ c: _CARasterCache, device: CGAffineTransform, alpha: CGFloat) {
+    func compositeRaster(_ c: _CARasterCache, device: CGAffineTransform, alpha: CGFloat, clip: CGRect = .null) {
         guard alpha > 0 else { return }
         cairo_save(cr)
+        if !clip.isNull {
+            // (A transition's clip, in the layer's bounds space: the part not covered.)
+            setMatrix(device)
+            cairo_rectangle(cr, Double(clip.minX), Double(clip.minY), Double(clip.width), Double(clip.height))
+            cairo_clip(cr)
+        }
         let t = CGAffineTransform(a: 1 / c.scale, b: 0, c: 0, d: 1 / c.scale, tx: c.extent.minX, ty: c.extent.minY).concatenating(device)
         setMatrix(t)
         cairo_set_source_surface(cr, c.surface, 0, 0)

@@ -95,7 +95,7 @@ import CUIKitShims
                 stats?.composited += 1
                 let isRasterRoot = isRoot && rasterRoot === l
                 if rasterizes && !isRasterRoot && l._rasterizes, let cache = rasterCache(l, s) {
-                    compositeRaster(cache, device: full, alpha: alpha * CGFloat(s._opacity))
+                    compositeRaster(cache, device: full, alpha: alpha * CGFloat(s._opacity), clip: l._x?.transitionClip ?? .null)
                     continue
                 }
                 if displaysDeferred && l._needsDisplayFlag { l.displayIfNeeded() }

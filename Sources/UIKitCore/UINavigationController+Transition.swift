@@ -96,10 +96,19 @@ extension UINavigationController {
         let push = t.operation == .push
         let (top, under) = push ? (t.to, t.from) : (t.from, t.to)
         let shown = push ? p : 1 - p
-        if let v = top.viewIfLoaded { v.frame.origin.x = w * (1 - shown) }
+        // Whole device pixels: the screens' cached pictures then composite without resampling.
+        let scale = max(1, _contentView.contentScaleFactor)
+        func px(_ x: CGFloat) -> CGFloat { (x * scale).rounded() / scale }
+        let topX = px(w * (1 - shown))
+        if let v = top.viewIfLoaded { v.frame.origin.x = topX }
         if let v = under.viewIfLoaded {
-            v.frame.origin.x = -w * Self._parallax * shown
-            t.dimmingView.frame = v.frame
+            v.frame.origin.x = px(-w * Self._parallax * shown)
+            // Only the part the sliding screen leaves uncovered is composited and dimmed.
+            var visible = v.frame
+            visible.size.width = max(0, min(visible.width, topX - visible.minX))
+            t.dimmingView.frame = visible
+            let b = v.bounds
+            v.layer._transitionClip = CGRect(x: b.minX, y: b.minY, width: visible.width, height: b.height)
         }
         t.dimmingView.alpha = Self._dimming * shown
         navigationBar._setTransitionProgress(p)
@@ -151,7 +160,10 @@ extension UINavigationController {
         t.link = nil
         t.dimmingView.removeFromSuperview()
         let (from, to) = (t.from, t.to)
-        for v in [from.viewIfLoaded, to.viewIfLoaded].compactMap({ $0 }) { v.layer._transitionRasterScale = 0 }
+        for v in [from.viewIfLoaded, to.viewIfLoaded].compactMap({ $0 }) {
+            v.layer._transitionRasterScale = 0
+            v.layer._transitionClip = .null
+        }
         let barDriven = t.animated
         for vc in [self, from, to] where vc._transitionCoordinator === t.coordinator { vc._transitionCoordinator = nil }
         defer { t.coordinator?.end(cancelled: !completed) }

@@ -59,6 +59,20 @@ import CUIKitShims
 
     func state(_ l: CALayer) -> CALayer { l._presented(in: states) }
 
+    /// Clips to `r` (in the current space), widened to whole device pixels so that the clip
+    /// stays a fast pixel-aligned box and never cuts antialiased edges.
+    func clipToRect(_ r: CGRect) {
+        guard !r.isNull, !r.isInfinite, r.width.isFinite, r.height.isFinite else { return }
+        let d = r.applying(currentMatrix())
+        let box = CGRect(x: d.minX.rounded(.down) - 1, y: d.minY.rounded(.down) - 1,
+                         width: (d.maxX.rounded(.up) - d.minX.rounded(.down)) + 2, height: (d.maxY.rounded(.up) - d.minY.rounded(.down)) + 2)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, Double(box.minX), Double(box.minY), Double(box.width), Double(box.height))
+        cairo_restore(cr)
+        cairo_clip(cr)
+    }
+
     func intersectsDamage(_ r: CGRect) -> Bool {
         if r.isNull || r.isEmpty { return false }
         for d in damage where r.minX < d.maxX && d.minX < r.maxX && r.minY < d.maxY && d.minY < r.maxY { return true }
@@ -106,14 +120,33 @@ import CUIKitShims
                     cairo_set_antialias(cr, l.allowsEdgeAntialiasing ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
                 }
                 let opacity: CGFloat = isRasterRoot ? 1 : CGFloat(s._opacity)
+                // (A layer without sublayers or border needs no group: its own drawing is one
+                // piece below.)
                 let group = s._mask != nil || opacity < 1 && l.allowsGroupOpacity
+                    && (!l._paintOrder.isEmpty || s._borderWidth > 0 && (s._borderColor?.alpha ?? 0) > 0)
                 // Without a group, the opacity multiplies into the layer's own drawing and its sublayers'.
                 let own = group ? 1 : alpha * opacity
-                if own < 1 { cairo_push_group(cr) }
-                if group { cairo_push_group(cr) }
+                // A group's surface is as large as the clip: clip to what the layer can draw
+                // first, or a small translucent layer costs a full-window group each frame.
+                // A translucent layer that only fills its background (a dimming view) is one
+                // translucent fill: no group.
+                let plainFill = own < 1 && !(s is CAGradientLayer) && !(s is CAShapeLayer) && l._backingStore == nil
+                    && s._contents == nil && !(s._shadowOpacity > 0 && (s._shadowColor?.alpha ?? 0) > 0)
+                    && !(s._borderWidth > 0 && (s._borderColor?.alpha ?? 0) > 0)
+                if own < 1 && !plainFill {
+                    cairo_save(cr)
+                    clipToRect(s._ownExtent())
+                    cairo_push_group(cr)
+                }
+                if group {
+                    clipToRect(s._localExtent(model: l))
+                    cairo_push_group(cr)
+                }
                 drawShadow(s, model: l, device: full)
-                if backgroundIsCovered(l, s) { stats?.coveredBackgrounds += 1 } else { drawBackground(s) }
-                if own < 1 {
+                if backgroundIsCovered(l, s) { stats?.coveredBackgrounds += 1 } else { drawBackground(s, alpha: plainFill ? own : 1) }
+                if plainFill {
+                    if s._masksToBounds { addBoundsPath(s, inset: 0); cairo_clip(cr) }
+                } else if own < 1 {
                     // The own drawing as one translucent piece, then the clip for the sublayers.
                     cairo_save(cr)
                     if s._masksToBounds { addBoundsPath(s, inset: 0); cairo_clip(cr) }
@@ -121,6 +154,7 @@ import CUIKitShims
                     cairo_restore(cr)
                     cairo_pop_group_to_source(cr)
                     cairo_paint_with_alpha(cr, Double(own))
+                    cairo_restore(cr)   // (the extent clip: sublayers may reach beyond it)
                     if s._masksToBounds { addBoundsPath(s, inset: 0); cairo_clip(cr) }
                 } else {
                     if s._masksToBounds {
@@ -306,18 +340,46 @@ import CUIKitShims
     /// own background would be painted only to be covered (a window's background under a
     /// full-size content view: a whole-screen fill in every first frame, a strip in every scroll).
     func backgroundIsCovered(_ l: CALayer, _ s: CALayer) -> Bool {
-        guard (s._backgroundColor?.alpha ?? 0) > 0, let bottom = l._paintOrder.first else { return false }
-        let c = state(bottom)
-        guard c._paintsOpaqueRectangle else { return false }
-        let t = c._toParent
-        guard t.isRectilinear, t.a > 0, t.d > 0 else { return false }
-        return c._bounds.applying(t).contains(s._bounds)
+        guard (s._backgroundColor?.alpha ?? 0) > 0, !l._paintOrder.isEmpty else { return false }
+        return isCovered(s._bounds, by: l, depth: 0)
     }
 
-    func drawBackground(_ s: CALayer) {
+    /// Whether opaque sublayers of `l` cover `r` (in `l`'s bounds space): one of the bottom few
+    /// alone, two side by side (a navigation slide's screens), or the same inside a clear
+    /// sublayer that spans `r` (a container view).
+    func isCovered(_ r: CGRect, by l: CALayer, depth: Int) -> Bool {
+        var opaque: [CGRect] = []
+        for k in l._paintOrder.prefix(4) {
+            let c = state(k), t = c._toParent
+            guard !c._isHidden, t.isRectilinear, t.a > 0, t.d > 0 else { continue }
+            let kr = c._bounds.applying(t)
+            if c._paintsOpaqueRectangle {
+                if kr.contains(r) { return true }
+                opaque.append(kr)
+            } else if depth < 3, kr.contains(r), c._opacity >= 1, c._mask == nil, (c._backgroundColor?.alpha ?? 0) == 0,
+                      c._contents == nil, k._backingStore == nil, !(c is CAGradientLayer), !(c is CAShapeLayer),
+                      !k._paintOrder.isEmpty, isCovered(r.applying(t.inverted()), by: k, depth: depth + 1) {
+                return true
+            }
+        }
+        guard opaque.count >= 2 else { return false }
+        for i in opaque.indices {
+            for j in opaque.indices where j > i {
+                let a = opaque[i], b = opaque[j]
+                let sideBySide = a.minY <= r.minY && a.maxY >= r.maxY && b.minY <= r.minY && b.maxY >= r.maxY
+                    && min(a.minX, b.minX) <= r.minX && max(a.maxX, b.maxX) >= r.maxX && a.maxX >= b.minX && b.maxX >= a.minX
+                let stacked = a.minX <= r.minX && a.maxX >= r.maxX && b.minX <= r.minX && b.maxX >= r.maxX
+                    && min(a.minY, b.minY) <= r.minY && max(a.maxY, b.maxY) >= r.maxY && a.maxY >= b.minY && b.maxY >= a.minY
+                if sideBySide || stacked { return true }
+            }
+        }
+        return false
+    }
+
+    func drawBackground(_ s: CALayer, alpha: CGFloat = 1) {
         guard let bg = s._backgroundColor, bg.alpha > 0, s._bounds.width > 0, s._bounds.height > 0 else { return }
         addBoundsPath(s, inset: 0)
-        setColor(bg)
+        if alpha < 1 { setColor(bg, alpha: Double(alpha)) } else { setColor(bg) }
         cairo_fill(cr)
     }
 

@@ -181,6 +181,30 @@ import Foundation
         r.layer = root
     }
 
+    /// Two opaque sublayers side by side (a navigation slide's screens) inside a clear container
+    /// also cover the background; a one-pixel gap between them does not.
+    @Test func backgroundUnderTwoAdjacentOpaqueSublayersInAClearContainerIsSkipped() {
+        manualClock(5000)
+        func scene(gap: CGFloat) -> (CARenderer, CGImage?) {
+            CATransaction.begin(); CATransaction.setDisableActions(true)
+            let root = box(CGRect(x: 0, y: 0, width: 40, height: 40), rgb(1, 0, 0))
+            let container = CALayer()
+            container.frame = root.bounds
+            root.addSublayer(container)
+            container.addSublayer(box(CGRect(x: -12, y: 0, width: 30, height: 40), rgb(0, 0, 1)))
+            container.addSublayer(box(CGRect(x: 18 + gap, y: 0, width: 40, height: 40), rgb(0, 1, 0)))
+            CATransaction.commit()
+            let r = makeRenderer(root, width: 40, height: 40)
+            return (r, r.target.makeImage())
+        }
+        let (covered, image) = scene(gap: 0)
+        #expect(covered.coveredBackgrounds == 1)
+        #expect(px(image, 0, 20) == (0, 0, 255) && px(image, 39, 20) == (0, 255, 0))
+        let (open, openImage) = scene(gap: 1)
+        #expect(open.coveredBackgrounds == 0)
+        #expect(px(openImage, 18, 20) == (255, 0, 0))
+    }
+
     /// A background entirely under an opaque bottom sublayer is not painted (a window under its
     /// content view); any gap, translucency or rounding of the sublayer keeps it painted.
     @Test func backgroundUnderAnOpaqueSublayerIsSkippedOnlyWhenFullyCovered() {

@@ -536,3 +536,30 @@ import UIKitTesting
         #expect(v.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
     }
 }
+
+@MainActor @Suite struct NavigationMemoryTests {
+    @Test func aPoppedControllerItsViewAndItsBarItemsAreFreed() {
+        let nav = UINavigationController(rootViewController: UIViewController())
+        let host = UIKitTestHost(viewController: nav)
+        defer { host.invalidate() }
+        weak var weakVC: UIViewController?, weakView: UIView?, weakItem: UINavigationItem?, weakButton: UIBarButtonItem?
+        do {
+            let b = UIViewController()
+            b.title = "B"
+            let button = UIBarButtonItem(barButtonSystemItem: .add)
+            b.navigationItem.rightBarButtonItem = button
+            b.toolbarItems = [UIBarButtonItem(title: "Tool", style: .plain)]
+            weakVC = b; weakView = b.view; weakItem = b.navigationItem; weakButton = button
+            nav.setToolbarHidden(false, animated: false)
+            nav.pushViewController(b, animated: true)
+            host.advance(by: 1)
+            #expect(host.view(withAccessibilityLabel: "Add") != nil)
+            nav.popViewController(animated: true)
+            host.advance(by: 1)
+        }
+        #expect(weakVC == nil)
+        #expect(weakView == nil)
+        #expect(weakItem == nil)
+        #expect(weakButton == nil)
+    }
+}

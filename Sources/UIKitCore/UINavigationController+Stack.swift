@@ -37,9 +37,17 @@ extension UINavigationController {
         return !w.isHidden
     }
 
-    /// Whether the controller's appearance state lets its children appear (it is visible or
-    /// becoming visible).
-    var _forwardsAppearanceNow: Bool { _appearance == .appeared || _appearance == .appearing }
+    /// Whether a transition now sends appearance callbacks: the view is on screen and the
+    /// controller is visible or becoming visible.
+    var _sendsAppearanceCallbacks: Bool {
+        _isOnScreen && (_appearance == .appeared || _appearance == .appearing)
+    }
+
+    /// Puts `children` in the stack's order, followed by the controllers that left the stack
+    /// while their views are still shown.
+    func _orderChildrenByStack() {
+        children = _stack + children.filter { c in !_stack.contains { $0 === c } }
+    }
 
     /// Installs `new` as the stack: removed controllers get `willMove(toParent: nil)` (and leave
     /// at once unless their view is shown, which leaves when the transition ends), added ones
@@ -54,8 +62,7 @@ extension UINavigationController {
         for vc in added { addChild(vc) }
         // `children` follows the stack's order (a popped controller still on screen stays a
         // child, after the stack, until its transition ends).
-        let extra = children.filter { c in !new.contains { $0 === c } }
-        children = new + extra
+        _orderChildrenByStack()
         for vc in removed where vc !== _shown && vc !== _transition?.from && vc !== _transition?.to {
             vc.removeFromParent()
         }

@@ -40,7 +40,7 @@ extension UINavigationController {
             _finishDidMove()
             return
         }
-        let visible = _isOnScreen && _forwardsAppearanceNow
+        let visible = _sendsAppearanceCallbacks
         let animated = p.animated && visible
         let operation: Operation = p.operation != .none ? p.operation : (_stack.contains(where: { $0 === from }) ? .push : .pop)
         let toView = to.view!
@@ -197,7 +197,7 @@ extension UINavigationController {
             }
             if _stack.last === to, !_stack.contains(where: { $0 === from }), from._parent === self {
                 _stack.append(from)
-                children = _stack + children.filter { c in !_stack.contains { $0 === c } }
+                _orderChildrenByStack()
                 from._movingFromParent = false
                 navigationBar.setItems(_stack.map(\.navigationItem), animated: false)
                 _toolbarStorage?.setItems(from.toolbarItems, animated: false)
@@ -215,7 +215,7 @@ extension UINavigationController {
     /// is visible or appearing; did-appear now when it is visible, else with its own.
     func _showFirst(_ to: UIViewController) {
         let v = to.view!
-        let visible = _isOnScreen && _forwardsAppearanceNow
+        let visible = _sendsAppearanceCallbacks
         if visible { to._beginAppearance(true, animated: _appearanceAnimated) }
         if visible { delegate?.navigationController(self, willShow: to, animated: false) }
         v.frame = _childFrame(for: to)
@@ -228,7 +228,7 @@ extension UINavigationController {
 
     /// Takes the shown controller's view away (the stack was emptied).
     func _hide(_ vc: UIViewController) {
-        let visible = _forwardsAppearanceNow && _isOnScreen
+        let visible = _sendsAppearanceCallbacks
         if visible { vc._beginAppearance(false) }
         if let v = vc.viewIfLoaded, v.superview === _contentView { v.removeFromSuperview() }
         if visible { vc._endAppearance(false) }

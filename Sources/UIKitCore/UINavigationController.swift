@@ -255,9 +255,4 @@ final class _UINavigationLayoutView: UIView {
         super.layoutSubviews()
         controller?._layoutContainer()
     }
-
-    override func safeAreaInsetsDidChange() {
-        super.safeAreaInsetsDidChange()
-        setNeedsLayout()
-    }
 }

@@ -32,6 +32,8 @@ let package = Package(
                 dependencies: ["CCairo", "CPango", "CUIKitShims", .product(name: "Logging", package: "swift-log")]),
         // Pure motion maths (springs, deceleration, rubber band, paging): no dependencies at all.
         .target(name: "UIKitPhysics"),
+        // Pure constraint solver (Cassowary, for Auto Layout): no dependencies at all.
+        .target(name: "UIKitLayoutSolver"),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CUIKitShims", "UIKitPhysics"]),
         .target(name: "UIKitCore", dependencies: ["QuartzCore", "CoreGraphics", "UIKitPhysics"]),
         .target(name: "UIKitPlatform", dependencies: ["UIKitCore", "CSDL2", "CUIKitShims", "CCairo"]),
@@ -43,9 +45,10 @@ let package = Package(
                                                "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
         .executableTarget(name: "UICatalog", dependencies: ["UIKit"]),
-        .executableTarget(name: "UIKitBenchmark", dependencies: ["UIKit", "CSDL2", "CCairo", "CX11"]),
+        .executableTarget(name: "UIKitBenchmark", dependencies: ["UIKit", "CSDL2", "CCairo", "CX11", "UIKitLayoutSolver"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"]),
         .testTarget(name: "PhysicsTests", dependencies: ["UIKitPhysics"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["UIKitLayoutSolver"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["CoreGraphics", "QuartzCore", "_Testing_CoreGraphics"]),
         .testTarget(name: "PlatformTests", dependencies: ["UIKit", "CSDL2"]),
         .testTarget(name: "UIKitTests", dependencies: ["QuartzCore", "UIKitCore", "UIKit", "UIKitTesting"]),

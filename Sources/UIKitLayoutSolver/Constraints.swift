@@ -1,0 +1,469 @@
+// Adding, removing and changing constraints in the tableau (Badros, Borning & Stuckey 2001,
+// §4–5): each constraint `f(x) + c (op) 0` becomes one row with a marker symbol (and, when
+// optional, error symbols weighted in its priority level's objective row).
+//
+//   ≤ : f + c + s (− e) = 0        marker s (slack), error e when optional
+//   ≥ : f + c − s (+ e) = 0
+//   = : f + c + d = 0              required: marker d (dummy, fixed at 0)
+//   = : f + c − e⁺ + e⁻ = 0        optional: marker e⁺, other e⁻ (both errors)
+//
+// The marker appears only in its constraint's own equation, so every tableau row's
+// coefficient of a nonbasic marker is the multiplier with which that equation enters the row.
+// That gives removal (pivot the marker into the basis, drop its row), constant change (a
+// change of c by δ is a change of the marker by δ/μ, μ its coefficient above) and the
+// explanation of a conflict (the markers in the row that cannot be made feasible).
+
+struct ConstraintRecord {
+    var inUse = false
+    var isEdit = false
+    var generation: UInt32 = 0
+    /// Order of addition, for reporting conflicts in that order.
+    var serial: UInt64 = 0
+    var relation: LayoutRelation = .equal
+    var strength: LayoutStrength = .required
+    /// Objective level, or -1 when required.
+    var level: Int32 = -1
+    var constant: Double = 0
+    var marker: Int32 = -1
+    /// The second error symbol, or -1.
+    var other: Int32 = -1
+    /// The marker's coefficient μ in the constraint's equation (±1).
+    var markerSign: Double = 1
+}
+
+struct VariableRecord {
+    var inUse = false
+    var generation: UInt32 = 0
+    var symbol: Int32 = -1
+    /// Terms of live constraints naming this variable.
+    var uses = 0
+    /// The edit constraint's slot, or -1.
+    var edit: Int32 = -1
+    var isChanged = false
+    var reported: Double = 0
+}
+
+extension SolverCore {
+    // MARK: Levels
+
+    mutating func acquireLevel(_ priority: Float) -> Int32 {
+        for k in levelOrder where levels[Int(k)].priority == priority {
+            levels[Int(k)].references += 1
+            return k
+        }
+        let k: Int32
+        if let reused = freeLevels.popLast() {
+            k = reused
+            levels[Int(k)].priority = priority
+            levels[Int(k)].constant = 0
+            levels[Int(k)].references = 1
+        } else {
+            k = Int32(levels.count)
+            levels.append(Level(priority: priority,
+                                weights: Buffer(capacity: symbols.capacity, fill: 0), references: 1))
+        }
+        var at = 0
+        while at < levelOrder.count && levels[Int(levelOrder[at])].priority > priority { at += 1 }
+        levelOrder.insert(k, at: at)
+        return k
+    }
+
+    mutating func releaseLevel(_ k: Int32) {
+        levels[Int(k)].references -= 1
+        guard levels[Int(k)].references == 0 else { return }
+        levels[Int(k)].weights.fill(0, count: Int(symbolCount))
+        levels[Int(k)].constant = 0
+        levelOrder.removeAll { $0 == k }
+        freeLevels.append(k)
+    }
+
+    // MARK: Validation
+
+    func validate(_ terms: some Collection<LayoutTerm>, constant: Double) throws(LayoutSolverError) {
+        guard constant.isFinite else { throw .invalidValue }
+        for t in terms {
+            guard t.coefficient.isFinite else { throw .invalidValue }
+            guard isLive(t.variable) else { throw .unknownVariable }
+        }
+    }
+
+    func isLive(_ v: LayoutVariable) -> Bool {
+        let i = Int(v.index)
+        return i >= 0 && i < variables.count && variables[i].inUse
+            && variables[i].generation == v.generation
+    }
+
+    func liveConstraintSlot(_ id: LayoutConstraintID) -> Int32? {
+        let i = Int(id.index)
+        guard i >= 0 && i < constraints.count && constraints[i].inUse
+                && constraints[i].generation == id.generation && !constraints[i].isEdit else { return nil }
+        return id.index
+    }
+
+    mutating func newConstraintSlot() -> Int32 {
+        if let slot = freeConstraintSlots.popLast() { return slot }
+        constraints.append(ConstraintRecord())
+        constraintTerms.append([])
+        return Int32(constraints.count - 1)
+    }
+
+    // MARK: Add
+
+    /// Adds the constraint in `slot` (whose record holds relation, strength, constant and
+    /// terms). On failure the tableau is as before and the slot's symbols are freed.
+    mutating func insertConstraint(_ slot: Int32) throws(LayoutSolverError) {
+        let c = constraints[Int(slot)]
+        buildSymbols.removeAll(keepingCapacity: true)
+        buildCoefficients.removeAll(keepingCapacity: true)
+        var constant = c.constant
+        for term in constraintTerms[Int(slot)] where term.coefficient != 0 {
+            let x = variables[Int(term.variable.index)].symbol
+            if symbols[x].isBasic {
+                constant += term.coefficient * symbols[x].constant
+                let start = symbols[x].rowStart
+                for i in 0..<symbols[x].rowCount {
+                    let t = termPool[start + i]
+                    buildAdd(t.symbol, term.coefficient * t.coefficient)
+                }
+            } else {
+                buildAdd(x, term.coefficient)
+            }
+        }
+        // Marker and error symbols.
+        var marker: Int32, other: Int32 = -1, markerSign = 1.0
+        let level = c.strength.isRequired ? -1 : acquireLevel(c.strength.priority)
+        switch c.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = c.relation == .lessThanOrEqual ? 1 : -1
+            marker = newSymbol(.slack, owner: slot)
+            markerSign = sign
+            buildAdd(marker, sign)
+            if level >= 0 {
+                other = newSymbol(.error, owner: slot)
+                buildAdd(other, -sign)
+                addToLevel(level, symbol: other, factor: 1)
+            }
+        case .equal:
+            if level >= 0 {
+                marker = newSymbol(.error, owner: slot)
+                other = newSymbol(.error, owner: slot)
+                markerSign = -1
+                buildAdd(marker, -1)
+                buildAdd(other, 1)
+                addToLevel(level, symbol: marker, factor: 1)
+                addToLevel(level, symbol: other, factor: 1)
+            } else {
+                marker = newSymbol(.dummy, owner: slot)
+                buildAdd(marker, 1)
+            }
+        }
+        // Clear the scatter; drop cancelled terms; make the constant ≥ 0.
+        var n = 0
+        for i in buildSymbols.indices {
+            scatter[buildSymbols[i]] = -1
+            if abs(buildCoefficients[i]) >= epsilon {
+                buildSymbols[n] = buildSymbols[i]
+                buildCoefficients[n] = buildCoefficients[i]
+                n += 1
+            }
+        }
+        buildSymbols.removeLast(buildSymbols.count - n)
+        buildCoefficients.removeLast(buildCoefficients.count - n)
+        if constant < 0 {
+            constant = -constant
+            for i in 0..<n { buildCoefficients[i] = -buildCoefficients[i] }
+        }
+        constraints[Int(slot)].marker = marker
+        constraints[Int(slot)].other = other
+        constraints[Int(slot)].markerSign = markerSign
+        constraints[Int(slot)].level = level
+
+        // Subject: an external symbol, else a new marker or error that can be basic with a
+        // non-negative value.
+        var subject: Int32 = -1
+        var allDummies = true
+        for i in 0..<n {
+            let s = buildSymbols[i]
+            let kind = symbols[s].kind
+            if kind == .external { subject = s; break }
+            if kind != .dummy { allDummies = false }
+        }
+        if subject < 0 {
+            for i in 0..<n where (buildSymbols[i] == marker || buildSymbols[i] == other)
+                && symbols[buildSymbols[i]].kind != .dummy && buildCoefficients[i] < 0 {
+                subject = buildSymbols[i]
+                break
+            }
+        }
+        if subject >= 0 {
+            insertBuiltRow(basic: subject, constant: constant)
+            substituteOut(subject)
+        } else if allDummies {
+            if constant >= epsilon {
+                let conflicts = conflictSlots(inBuiltRowExcept: slot)
+                releaseConstraintSymbols(slot)
+                throw .unsatisfiable(conflicts: conflicts)
+            }
+            // Redundant with present required equalities: the marker is basic at 0 in an
+            // all-dummy row (so that the constraint still holds if the others go).
+            insertBuiltRow(basic: marker, constant: 0)
+        } else {
+            let art = newSymbol(.artificial, owner: -1)
+            insertBuiltRow(basic: art, constant: constant, solve: false)
+            journal.removeAll(keepingCapacity: true)
+            journaling = true
+            if !minimizeArtificial(art) {
+                let conflicts = conflictSlots(inRow: art, except: slot)
+                undoJournal()
+                releaseSymbol(art)
+                releaseConstraintSymbols(slot)
+                infeasible.removeAll(keepingCapacity: true)
+                throw .unsatisfiable(conflicts: conflicts)
+            }
+            journaling = false
+            journal.removeAll(keepingCapacity: true)
+            if symbols[art].isBasic {
+                // At zero: pivot anything out of its row (a dummy only if nothing else is there).
+                var entering: Int32 = -1
+                let start = symbols[art].rowStart
+                for i in 0..<symbols[art].rowCount {
+                    let s = termPool[start + i].symbol
+                    if symbols[s].kind != .dummy { entering = s; break }
+                    if entering < 0 { entering = s }
+                }
+                if entering >= 0 { pivot(entering: entering, leaving: art) }
+            }
+            releaseSymbol(art)
+        }
+        infeasible.removeAll(keepingCapacity: true)
+        for term in constraintTerms[Int(slot)] { variables[Int(term.variable.index)].uses += 1 }
+        optimize()
+    }
+
+    @inline(__always) mutating func buildAdd(_ s: Int32, _ coefficient: Double) {
+        let p = scatter[s]
+        if p >= 0 {
+            buildCoefficients[Int(p)] += coefficient
+        } else {
+            scatter[s] = Int32(buildSymbols.count)
+            buildSymbols.append(s)
+            buildCoefficients.append(coefficient)
+        }
+    }
+
+    /// Makes the built row (`0 = constant + Σ`) the row of `basic`: solved for it when `solve`,
+    /// else taken as `basic = constant + Σ` (the artificial row).
+    mutating func insertBuiltRow(basic: Int32, constant: Double, solve: Bool = true) {
+        var scale = 1.0
+        if solve {
+            for i in buildSymbols.indices where buildSymbols[i] == basic { scale = -1 / buildCoefficients[i] }
+        }
+        makeRow(basic, constant: constant * scale, capacity: Int32(buildSymbols.count))
+        for i in buildSymbols.indices where buildSymbols[i] != basic {
+            appendTerm(row: basic, symbol: buildSymbols[i], coefficient: buildCoefficients[i] * scale)
+        }
+        noteValueChange(basic)
+        rowConstantChanged(basic)
+    }
+
+    /// Frees a failed or removed constraint's marker and error symbols and its level.
+    mutating func releaseConstraintSymbols(_ slot: Int32) {
+        let c = constraints[Int(slot)]
+        if c.marker >= 0 { releaseSymbol(c.marker) }
+        if c.other >= 0 { releaseSymbol(c.other) }
+        if c.level >= 0 { releaseLevel(c.level) }
+        constraints[Int(slot)].marker = -1
+        constraints[Int(slot)].other = -1
+        constraints[Int(slot)].level = -1
+    }
+
+    // MARK: Conflicts
+
+    mutating func conflictSlots(inBuiltRowExcept slot: Int32) -> [LayoutConstraintID] {
+        var result: [Int32] = []
+        for s in buildSymbols { appendConflict(owner: s, except: slot, to: &result) }
+        return sortedBySerial(result)
+    }
+
+    func conflictSlots(inRow r: Int32, except slot: Int32) -> [LayoutConstraintID] {
+        var result: [Int32] = []
+        appendConflict(owner: r, except: slot, to: &result)
+        let start = symbols[r].rowStart
+        for i in 0..<symbols[r].rowCount {
+            appendConflict(owner: termPool[start + i].symbol, except: slot, to: &result)
+        }
+        return sortedBySerial(result)
+    }
+
+    func appendConflict(owner s: Int32, except slot: Int32, to result: inout [Int32]) {
+        let kind = symbols[s].kind
+        guard kind == .slack || kind == .dummy else { return }
+        let owner = symbols[s].owner
+        guard owner >= 0, owner != slot, constraints[Int(owner)].inUse,
+              constraints[Int(owner)].level < 0, !constraints[Int(owner)].isEdit,
+              !result.contains(owner) else { return }
+        result.append(owner)
+    }
+
+    /// The slots as IDs, in the order the constraints were added.
+    func sortedBySerial(_ slots: [Int32]) -> [LayoutConstraintID] {
+        slots.sorted { constraints[Int($0)].serial < constraints[Int($1)].serial }
+            .map { LayoutConstraintID(index: $0, generation: constraints[Int($0)].generation) }
+    }
+
+    // MARK: Remove
+
+    /// Takes the constraint in `slot` out of the tableau and frees its symbols (the record
+    /// stays, for a rebuild).
+    mutating func extractConstraint(_ slot: Int32) {
+        let c = constraints[Int(slot)]
+        // Its errors leave the objective.
+        if c.level >= 0 {
+            if c.other >= 0 { addToLevel(c.level, symbol: c.other, factor: -1) }
+            if symbols[c.marker].kind == .error { addToLevel(c.level, symbol: c.marker, factor: -1) }
+        }
+        let m = c.marker
+        if !symbols[m].isBasic {
+            let r = markerLeavingRow(m)
+            if r >= 0 { pivot(entering: m, leaving: r) }
+        }
+        if symbols[m].isBasic { dropRow(m) }
+        releaseConstraintSymbols(slot)
+        for term in constraintTerms[Int(slot)] { variables[Int(term.variable.index)].uses -= 1 }
+        infeasible.removeAll(keepingCapacity: true)
+    }
+
+    /// The row in which to make a removed constraint's nonbasic marker basic while keeping the
+    /// tableau feasible: an all-dummy row (changes nothing); else the restricted row with a
+    /// negative coefficient and the smallest ratio; else the restricted row with a positive
+    /// coefficient and the smallest ratio; else any row. Ties: the lowest id.
+    func markerLeavingRow(_ m: Int32) -> Int32 {
+        var dummyRow: Int32 = -1, negative: Int32 = -1, positive: Int32 = -1, any: Int32 = -1
+        var negativeRatio = Double.infinity, positiveRatio = Double.infinity
+        let start = symbols[m].columnStart
+        for k in 0..<symbols[m].columnCount {
+            let e = columnPool[start + k]
+            let r = e.row
+            let record = symbols[r]
+            let a = termPool[record.rowStart + e.position].coefficient
+            if record.kind == .dummy {
+                if dummyRow < 0 || r < dummyRow { dummyRow = r }
+            } else if record.isRestricted {
+                let ratio = Swift.max(record.constant, 0) / abs(a)
+                if a < 0 {
+                    if ratio < negativeRatio || (ratio == negativeRatio && r < negative) {
+                        negative = r; negativeRatio = ratio
+                    }
+                } else if ratio < positiveRatio || (ratio == positiveRatio && r < positive) {
+                    positive = r; positiveRatio = ratio
+                }
+            } else if any < 0 || r < any {
+                any = r
+            }
+        }
+        if dummyRow >= 0 { return dummyRow }
+        if negative >= 0 { return negative }
+        if positive >= 0 { return positive }
+        return any
+    }
+
+    // MARK: Constant
+
+    /// Applies a change of the constraint's constant by `delta` to the tableau (as a change of
+    /// its marker by δ/μ). Returns false if an all-dummy row no longer sums to zero (a
+    /// redundant required equality made inconsistent): the caller then undoes it.
+    mutating func shiftConstant(_ slot: Int32, by delta: Double) -> Bool {
+        let c = constraints[Int(slot)]
+        let m = c.marker
+        let d = delta / c.markerSign
+        var consistent = true
+        if symbols[m].isBasic {
+            symbols[m].constant -= d
+            if symbols[m].kind == .dummy && abs(symbols[m].constant) >= epsilon { consistent = false }
+            rowConstantChanged(m)
+        } else {
+            let start = symbols[m].columnStart
+            for k in 0..<symbols[m].columnCount {
+                let e = columnPool[start + k]
+                let r = e.row
+                symbols[r].constant += termPool[symbols[r].rowStart + e.position].coefficient * d
+                if symbols[r].kind == .dummy && abs(symbols[r].constant) >= epsilon { consistent = false }
+                rowConstantChanged(r)
+            }
+            for k in levelOrder {
+                levels[Int(k)].constant += levels[Int(k)].weights[m] * d
+            }
+        }
+        return consistent
+    }
+
+    /// Sets the constant incrementally (dual simplex). Throws `unsatisfiable` (leaving
+    /// everything as it was) when a required constraint cannot take the new constant.
+    mutating func changeConstant(_ slot: Int32, to value: Double) throws(LayoutSolverError) {
+        let old = constraints[Int(slot)].constant
+        let delta = value - old
+        if delta == 0 { return }
+        infeasible.removeAll(keepingCapacity: true)
+        if !shiftConstant(slot, by: delta) {
+            _ = shiftConstant(slot, by: -delta)
+            infeasible.removeAll(keepingCapacity: true)
+            try rebuildConstraint(slot, constant: value, strength: constraints[Int(slot)].strength)
+            return
+        }
+        constraints[Int(slot)].constant = value
+        journal.removeAll(keepingCapacity: true)
+        journaling = true
+        let failed = dualOptimize()
+        journaling = false
+        if failed >= 0 {
+            let conflicts = conflictSlots(inRow: failed, except: slot)
+            undoJournal()
+            _ = shiftConstant(slot, by: -delta)
+            constraints[Int(slot)].constant = old
+            infeasible.removeAll(keepingCapacity: true)
+            throw .unsatisfiable(conflicts: conflicts)
+        }
+        journal.removeAll(keepingCapacity: true)
+    }
+
+    /// Removes and re-adds the constraint with a new constant or strength (same slot and ID).
+    /// If the new form cannot be added, the old one is re-added and the error rethrown.
+    mutating func rebuildConstraint(_ slot: Int32, constant: Double,
+                                    strength: LayoutStrength) throws(LayoutSolverError) {
+        let oldConstant = constraints[Int(slot)].constant
+        let oldStrength = constraints[Int(slot)].strength
+        extractConstraint(slot)
+        optimize()
+        constraints[Int(slot)].constant = constant
+        constraints[Int(slot)].strength = strength
+        do {
+            try insertConstraint(slot)
+        } catch {
+            constraints[Int(slot)].constant = oldConstant
+            constraints[Int(slot)].strength = oldStrength
+            try? insertConstraint(slot)
+            throw error
+        }
+    }
+
+    // MARK: Strength
+
+    mutating func changeStrength(_ slot: Int32, to strength: LayoutStrength) throws(LayoutSolverError) {
+        let c = constraints[Int(slot)]
+        if c.strength.priority == strength.priority { return }
+        guard !c.strength.isRequired && !strength.isRequired else {
+            try rebuildConstraint(slot, constant: c.constant, strength: strength)
+            return
+        }
+        // Optional to optional: move the error symbols' weights between levels.
+        let new = acquireLevel(strength.priority)
+        for e in [c.marker, c.other] where e >= 0 && symbols[e].kind == .error {
+            addToLevel(c.level, symbol: e, factor: -1)
+            addToLevel(new, symbol: e, factor: 1)
+        }
+        releaseLevel(c.level)
+        constraints[Int(slot)].level = new
+        constraints[Int(slot)].strength = strength
+        optimize()
+    }
+}

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Builds the peer benchmark programs (copied unchanged from the project's shared peers) into
-# benchmarks/peers/build/: sdlcairo (hand-written Cairo->SDL2) and gtkbench (GTK4).
+# benchmarks/peers/build/: sdlcairo (hand-written Cairo->SDL2) and gtkbench (GTK4); and kiwibench
+# (benchmarks/kiwi/kiwibench.cpp, the layout solver's peer) against kiwi's C++ headers, fetched
+# from the kiwisolver source distribution on PyPI into build/ (never committed).
 # Installs the Debian build dependencies when missing. Each peer is optional: a peer whose
 # dependencies can't be installed is skipped with a message (the benchmark then reports null).
 set -uo pipefail
@@ -28,6 +30,26 @@ if [ ! build/gtkbench -nt gtkbench.c ]; then
       || { echo "build-peers: gtkbench failed to build" >&2; status=1; }
   else
     echo "build-peers: gtk4 development files not available; gtkbench skipped" >&2; status=1
+  fi
+fi
+# kiwi: header-only C++; the headers are the kiwi/ folder of kiwisolver's sdist.
+KIWI_VERSION=1.5.1
+kiwi_src="build/kiwisolver-$KIWI_VERSION"
+if [ ! build/kiwibench -nt ../kiwi/kiwibench.cpp ]; then
+  if [ ! -f "$kiwi_src/kiwi/kiwi.h" ]; then
+    tmp=$(mktemp -d)
+    pip=(python3 -m pip); command -v pip >/dev/null 2>&1 && pip=(pip)
+    if "${pip[@]}" download --quiet --no-binary :all: --no-deps "kiwisolver==$KIWI_VERSION" -d "$tmp" >/dev/null 2>&1 \
+       && tar xzf "$tmp/kiwisolver-$KIWI_VERSION.tar.gz" -C build "kiwisolver-$KIWI_VERSION/kiwi"; then
+      :
+    else
+      echo "build-peers: could not fetch kiwisolver $KIWI_VERSION from PyPI; kiwibench skipped" >&2; status=1
+    fi
+    rm -rf "$tmp"
+  fi
+  if [ -f "$kiwi_src/kiwi/kiwi.h" ]; then
+    g++ -O2 -std=c++17 -I "$kiwi_src" -o build/kiwibench ../kiwi/kiwibench.cpp \
+      || { echo "build-peers: kiwibench failed to build" >&2; status=1; }
   fi
 fi
 exit $status

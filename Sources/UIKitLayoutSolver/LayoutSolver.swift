@@ -132,6 +132,16 @@ public final class LayoutSolver {
 
     public func contains(_ id: LayoutConstraintID) -> Bool { core.liveConstraintSlot(id) != nil }
 
+    /// Diagnostics: the tableau's rows and their total terms now, and the pivots made so far.
+    public var tableauStatistics: (rows: Int, terms: Int, pivots: Int) {
+        var rows = 0, terms = 0
+        for s in 0..<core.symbolCount where core.symbols[s].inUse && core.symbols[s].isBasic {
+            rows += 1
+            terms += Int(core.symbols[s].rowCount)
+        }
+        return (rows, terms, core.pivotCount)
+    }
+
     /// Constraints added with `addConstraint` and not removed (edit variables not counted).
     public var constraintCount: Int { core.userConstraintCount }
 

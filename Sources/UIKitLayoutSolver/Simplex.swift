@@ -8,6 +8,7 @@ extension SolverCore {
 
     /// Makes nonbasic `entering` basic in place of basic `leaving` (whose row contains it).
     mutating func pivot(entering j: Int32, leaving b: Int32) {
+        pivotCount += 1
         if journaling {
             journal.append(j)
             journal.append(b)

@@ -103,6 +103,8 @@ struct SolverCore {
     /// Pivots (entering, leaving) made since `journaling` was set, to undo a failed operation.
     var journal: [Int32] = []
     var journaling = false
+    /// Pivots made so far (diagnostics).
+    var pivotCount = 0
     var scratchRows: [Int32] = []
     /// The row being built for a new constraint.
     var buildSymbols: [Int32] = []

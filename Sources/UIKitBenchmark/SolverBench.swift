@@ -1,0 +1,185 @@
+// The layout solver benchmark: UIKitLayoutSolver side by side with kiwi (the C++ Cassowary
+// solver behind kiwisolver, built by benchmarks/build-peers.sh as benchmarks/peers/build/kiwibench)
+// on the same deterministic, UI-like constraint systems.
+//
+// A system is a form: rows of a label and a field (x, y, width, height each) in a container
+// whose width is an edit variable at priority 500. Per row: required position chains with
+// spacing, required minimum widths, hugging (250) and compression resistance (750) at
+// intrinsic sizes, the field's right edge tied to the container, equal heights, vertical
+// centring, and every label as wide as the first (500). (A chain of equal widths from row to
+// row instead makes every width depend on all the rows above it, so the tableau of any
+// Cassowary solver grows quadratically; the vertical position chain already does that for the
+// y coordinates.) Both solvers are timed on
+// (a) building it (variables, every constraint, the edit variable and a first suggestion,
+// values read) and (b) re-solving after the container width changes (median of many).
+import Foundation
+import UIKitLayoutSolver
+
+/// One constraint of a generated system: `Σ coefficient·variable + constant (relation) 0`.
+struct SolverBenchConstraint {
+    var terms: [(Int, Double)]
+    var constant: Double
+    var relation: LayoutRelation
+    var priority: Float
+}
+
+struct SolverBenchSystem {
+    var variableCount = 0
+    var constraints: [SolverBenchConstraint] = []
+    var editVariable = 0
+    var editPriority: Float = 500
+    var value0 = 400.0
+    var value1 = 800.0
+
+    /// The form system with exactly `count` constraints (the last row may be partial).
+    init(constraints count: Int) {
+        func variable() -> Int { variableCount += 1; return variableCount - 1 }
+        func add(_ terms: [(Int, Double)], _ constant: Double, _ relation: LayoutRelation, _ priority: Float = 1000) {
+            if constraints.count < count {
+                constraints.append(SolverBenchConstraint(terms: terms, constant: constant, relation: relation, priority: priority))
+            }
+        }
+        let left = variable(), width = variable()
+        editVariable = width
+        add([(left, 1)], 0, .equal)
+        add([(width, 1)], -320, .greaterThanOrEqual)
+        var previous: (x: Int, y: Int, w: Int, h: Int)?
+        var first: (x: Int, y: Int, w: Int, h: Int)?
+        var row = 0
+        while constraints.count < count {
+            let label = (x: variable(), y: variable(), w: variable(), h: variable())
+            let field = (x: variable(), y: variable(), w: variable(), h: variable())
+            let intrinsic = Double(40 + (row * 37) % 80)
+            add([(label.x, 1), (left, -1)], -16, .equal)                        // leading margin
+            if let p = previous {
+                add([(label.y, 1), (p.y, -1), (p.h, -1)], -8, .equal)          // below the row above
+                add([(label.w, 1), (first!.w, -1)], 0, .equal, 500)            // labels align
+            } else {
+                add([(label.y, 1)], -20, .equal)
+            }
+            add([(label.w, 1)], -40, .greaterThanOrEqual)                      // minimum width
+            add([(label.w, 1)], -intrinsic, .lessThanOrEqual, 250)             // hugging
+            add([(label.w, 1)], -intrinsic, .greaterThanOrEqual, 750)          // compression
+            add([(label.h, 1)], -21, .lessThanOrEqual, 250)
+            add([(label.h, 1)], -21, .greaterThanOrEqual, 750)
+            add([(field.x, 1), (label.x, -1), (label.w, -1)], -8, .equal)      // spacing
+            add([(field.x, 1), (field.w, 1), (left, -1), (width, -1)], 16, .equal) // trailing margin
+            add([(field.w, 1)], -80, .greaterThanOrEqual)
+            add([(field.w, 1)], -300, .lessThanOrEqual, 250)
+            add([(field.h, 1), (label.h, -1)], 0, .equal)                      // equal heights
+            add([(field.y, 1), (field.h, 0.5), (label.y, -1), (label.h, -0.5)], 0, .equal) // centred
+            add([(field.h, 1)], -30, .greaterThanOrEqual, 750)
+            add([(field.h, 1)], -30, .lessThanOrEqual, 250)
+            previous = label
+            if first == nil { first = label }
+            row += 1
+        }
+    }
+
+    /// The text format kiwibench reads (see benchmarks/kiwi/kiwibench.cpp).
+    var text: String {
+        var out = "variables \(variableCount)\n"
+        for c in constraints {
+            let rel = c.relation == .lessThanOrEqual ? "le" : c.relation == .equal ? "eq" : "ge"
+            out += "constraint \(rel) \(c.priority) \(c.constant) \(c.terms.count)"
+            for (v, k) in c.terms { out += " \(v) \(k)" }
+            out += "\n"
+        }
+        out += "edit \(editVariable) \(editPriority) \(value0) \(value1)\n"
+        return out
+    }
+}
+
+/// Builds `system` in a new solver (the timed "build"): variables, constraints, the edit
+/// variable and its first suggestion, and the changed values read.
+func solverBenchBuild(_ system: SolverBenchSystem) -> (LayoutSolver, [LayoutVariable]) {
+    let solver = LayoutSolver()
+    var vars: [LayoutVariable] = []
+    vars.reserveCapacity(system.variableCount)
+    for _ in 0..<system.variableCount { vars.append(solver.addVariable()) }
+    for c in system.constraints {
+        _ = try? solver.addConstraint(c.terms.map { LayoutTerm(vars[$0.0], $0.1) }, constant: c.constant,
+                                      relation: c.relation, strength: LayoutStrength(priority: c.priority))
+    }
+    try? solver.addEditVariable(vars[system.editVariable], strength: LayoutStrength(priority: system.editPriority))
+    try? solver.suggestValue(system.value0, for: vars[system.editVariable])
+    var sink = 0.0
+    solver.takeChangedVariables { sink += $1 }
+    solverBenchSink = sink
+    return (solver, vars)
+}
+
+nonisolated(unsafe) var solverBenchSink = 0.0
+
+private func solverBenchNow() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e6 }
+
+private func solverBenchMedian(_ values: [Double]) -> Double {
+    let v = values.sorted()
+    return v.count % 2 == 1 ? v[v.count / 2] : (v[v.count / 2 - 1] + v[v.count / 2]) / 2
+}
+
+/// Runs the benchmark at each size (constraint count) for UIKitLayoutSolver and, when
+/// `kiwiPath` names the built kiwibench, for kiwi. Keys: `layout.build_1k_ms`,
+/// `layout.resolve_1k_ms`, `kiwi.build_1k_ms`, `kiwi.resolve_1k_ms` (and `_10k_` …); kiwi's
+/// are NSNull when it is not available or fails. Also `layout.checksum_*`/`kiwi.checksum_*`
+/// (sum of all values after the last re-solve; equal when both find the same solution).
+func runSolverBenchmark(sizes: [Int] = [1000, 10000], kiwiPath: String?) -> [String: Any] {
+    var result: [String: Any] = [:]
+    for size in sizes {
+        let label = size % 1000 == 0 ? "\(size / 1000)k" : "\(size)"
+        let system = SolverBenchSystem(constraints: size)
+        let buildRepeats = size >= 10000 ? 3 : 7
+        let resolveRepeats = size >= 10000 ? 100 : 400
+
+        var builds: [Double] = []
+        var last: (LayoutSolver, [LayoutVariable])?
+        for _ in 0..<buildRepeats {
+            last = nil
+            let t0 = solverBenchNow()
+            last = solverBenchBuild(system)
+            builds.append(solverBenchNow() - t0)
+        }
+        let (solver, vars) = last!
+        var resolves: [Double] = []
+        var sink = 0.0
+        for i in 0..<resolveRepeats {
+            let value = i % 2 == 0 ? system.value1 : system.value0
+            let t0 = solverBenchNow()
+            try? solver.suggestValue(value, for: vars[system.editVariable])
+            solver.takeChangedVariables { sink += $1 }
+            resolves.append(solverBenchNow() - t0)
+        }
+        try? solver.suggestValue(system.value1, for: vars[system.editVariable])
+        solverBenchSink = sink
+        result["layout.build_\(label)_ms"] = solverBenchMedian(builds)
+        result["layout.resolve_\(label)_ms"] = solverBenchMedian(resolves)
+        result["layout.checksum_\(label)"] = vars.reduce(0) { $0 + solver.value(of: $1) }
+
+        var kiwi: [String: Any]?
+        if let kiwiPath, FileManager.default.isExecutableFile(atPath: kiwiPath) {
+            let file = FileManager.default.temporaryDirectory
+                .appendingPathComponent("solverbench-\(getpid())-\(size).txt")
+            do {
+                try system.text.write(to: file, atomically: true, encoding: .utf8)
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: kiwiPath)
+                process.arguments = [file.path, "\(buildRepeats)", "\(resolveRepeats)"]
+                let pipe = Pipe()
+                process.standardOutput = pipe
+                try process.run()
+                let data = pipe.fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+                if process.terminationStatus == 0 {
+                    kiwi = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+                }
+            } catch {
+                kiwi = nil
+            }
+            try? FileManager.default.removeItem(at: file)
+        }
+        result["kiwi.build_\(label)_ms"] = kiwi?["build_ms"] ?? NSNull()
+        result["kiwi.resolve_\(label)_ms"] = kiwi?["resolve_ms"] ?? NSNull()
+        result["kiwi.checksum_\(label)"] = kiwi?["checksum"] ?? NSNull()
+    }
+    return result
+}

@@ -1,7 +1,18 @@
 // Manually managed storage for the tableau: fixed-layout element buffers with unchecked
 // subscripts, and a pool of variable-length runs (rows and columns) carved out of one buffer.
 // Everything here holds trivial (POD) elements only, so nothing is retained or released on the
-// solver's hot paths, and the owner (`SolverCore`) frees it explicitly.
+// solver's hot paths, and the owner (`SolverCore`) frees it explicitly. Growth uses `realloc`,
+// which for large blocks remaps pages instead of copying them.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
 
 /// A growable buffer of trivial elements, addressed without bounds checks. Growth moves the
 /// elements, so never keep a pointer into it across a call that may grow it.
@@ -11,9 +22,18 @@ struct Buffer<Element> {
 
     init(capacity: Int, fill: Element) {
         let n = Swift.max(capacity, 4)
-        base = .allocate(capacity: n)
+        base = Self.reallocate(nil, count: n)
         base.initialize(repeating: fill, count: n)
         self.capacity = n
+    }
+
+    /// `realloc` for trivial elements (never fails quietly: out of memory traps, as allocation does).
+    private static func reallocate(_ old: UnsafeMutablePointer<Element>?, count: Int) -> UnsafeMutablePointer<Element> {
+        let bytes = count * MemoryLayout<Element>.stride
+        guard let raw = realloc(old.map { UnsafeMutableRawPointer($0) }, bytes) else {
+            fatalError("UIKitLayoutSolver: out of memory (\(bytes) bytes)")
+        }
+        return raw.bindMemory(to: Element.self, capacity: count)
     }
 
     subscript(i: Int32) -> Element {
@@ -26,16 +46,14 @@ struct Buffer<Element> {
         @inline(__always) nonmutating unsafeMutableAddress { base + i }
     }
 
-    /// Grows (doubling) to at least `count` elements, new ones set to `fill`.
-    mutating func reserve(_ count: Int, fill: Element) {
+    /// Grows (doubling) to at least `count` elements, new ones set to `fill` (or, when `fill`
+    /// is nil, left uninitialised: only for storage written before it is read).
+    mutating func reserve(_ count: Int, fill: Element?) {
         guard count > capacity else { return }
         var n = capacity
         while n < count { n *= 2 }
-        let fresh = UnsafeMutablePointer<Element>.allocate(capacity: n)
-        fresh.moveInitialize(from: base, count: capacity)
-        (fresh + capacity).initialize(repeating: fill, count: n - capacity)
-        base.deallocate()
-        base = fresh
+        base = Self.reallocate(base, count: n)
+        if let fill { (base + capacity).initialize(repeating: fill, count: n - capacity) }
         capacity = n
     }
 
@@ -44,10 +62,7 @@ struct Buffer<Element> {
         base.update(repeating: value, count: Swift.min(count, capacity))
     }
 
-    func deallocate() {
-        base.deinitialize(count: capacity)
-        base.deallocate()
-    }
+    func deallocate() { free(base) }
 }
 
 /// Runs of `4 << sizeClass` elements carved from one `Buffer`, with a free list per size
@@ -56,11 +71,9 @@ struct Pool<Element> {
     var store: Buffer<Element>
     private var top: Int32 = 0
     private var freeRuns: [[Int32]] = Array(repeating: [], count: 30)
-    private let filler: Element
 
     init(fill: Element) {
         store = Buffer(capacity: 1024, fill: fill)
-        filler = fill
     }
 
     @inline(__always) static func capacity(ofClass sizeClass: Int32) -> Int32 { 4 << sizeClass }
@@ -76,11 +89,11 @@ struct Pool<Element> {
         if let run = freeRuns[Int(sizeClass)].popLast() { return run }
         let run = top
         top += Self.capacity(ofClass: sizeClass)
-        store.reserve(Int(top), fill: filler)
+        store.reserve(Int(top), fill: nil)
         return run
     }
 
-    mutating func free(_ run: Int32, sizeClass: Int32) {
+    mutating func release(_ run: Int32, sizeClass: Int32) {
         freeRuns[Int(sizeClass)].append(run)
     }
 

@@ -187,3 +187,16 @@ public final class LayoutSolver {
         }
     }
 }
+extension LayoutSolver {
+    public func debugRow(_ v: LayoutVariable) -> String {
+        let x = core.variables[Int(v.index)].symbol
+        guard core.symbols[x].isBasic else { return "nonbasic" }
+        var out = "const \(core.symbols[x].constant):"
+        for i in 0..<core.symbols[x].rowCount {
+            let t = core.termPool[core.symbols[x].rowStart + i]
+            let o = core.symbols[t.symbol].owner
+            out += " \(core.symbols[t.symbol].kind)#\(o)(\(t.coefficient))"
+        }
+        return out
+    }
+}

@@ -155,7 +155,7 @@ struct SolverCore {
         if symbols[s].isBasic { dropRow(s) }
         clearColumn(s)
         if symbols[s].columnClass >= 0 {
-            columnPool.free(symbols[s].columnStart, sizeClass: symbols[s].columnClass)
+            columnPool.release(symbols[s].columnStart, sizeClass: symbols[s].columnClass)
             symbols[s].columnClass = -1
         }
         for k in levelOrder { levels[Int(k)].weights[s] = 0 }
@@ -177,7 +177,7 @@ struct SolverCore {
     /// Removes `b`'s row (with its column entries); `b` becomes nonbasic.
     mutating func dropRow(_ b: Int32) {
         while symbols[b].rowCount > 0 { removeTerm(row: b, at: symbols[b].rowCount - 1) }
-        termPool.free(symbols[b].rowStart, sizeClass: symbols[b].rowClass)
+        termPool.release(symbols[b].rowStart, sizeClass: symbols[b].rowClass)
         symbols[b].rowClass = -1
         symbols[b].constant = 0
         noteValueChange(b)
@@ -197,7 +197,7 @@ struct SolverCore {
         let fresh = termPool.allocate(sizeClass: c + 1)
         let old = symbols[b].rowStart
         for i in 0..<symbols[b].rowCount { termPool[fresh + i] = termPool[old + i] }
-        termPool.free(old, sizeClass: c)
+        termPool.release(old, sizeClass: c)
         symbols[b].rowStart = fresh
         symbols[b].rowClass = c + 1
     }
@@ -214,7 +214,7 @@ struct SolverCore {
         let fresh = columnPool.allocate(sizeClass: c + 1)
         let old = symbols[s].columnStart
         for i in 0..<symbols[s].columnCount { columnPool[fresh + i] = columnPool[old + i] }
-        columnPool.free(old, sizeClass: c)
+        columnPool.release(old, sizeClass: c)
         symbols[s].columnStart = fresh
         symbols[s].columnClass = c + 1
     }

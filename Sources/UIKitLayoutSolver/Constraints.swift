@@ -113,22 +113,37 @@ extension SolverCore {
     /// terms). On failure the tableau is as before and the slot's symbols are freed.
     mutating func insertConstraint(_ slot: Int32) throws(LayoutSolverError) {
         let c = constraints[Int(slot)]
-        buildSymbols.removeAll(keepingCapacity: true)
-        buildCoefficients.removeAll(keepingCapacity: true)
+        buildCount = 0
         var constant = c.constant
         for term in constraintTerms[Int(slot)] where term.coefficient != 0 {
             let x = variables[Int(term.variable.index)].symbol
             if symbols[x].isBasic {
                 constant += term.coefficient * symbols[x].constant
-                let start = symbols[x].rowStart
-                for i in 0..<symbols[x].rowCount {
-                    let t = termPool[start + i]
-                    buildAdd(t.symbol, term.coefficient * t.coefficient)
+                let count = symbols[x].rowCount
+                build.reserve(Int(buildCount + count + 3), fill: nil)
+                // buildAdd over the row, with the storage addressed directly.
+                let source = termPool.store.base + Int(symbols[x].rowStart)
+                let target = build.base, positions = scatter.base
+                let a = term.coefficient
+                var n = buildCount
+                for i in 0..<Int(count) {
+                    let t = source[i]
+                    let p = positions[Int(t.symbol)]
+                    if p >= 0 {
+                        target[Int(p)].coefficient += a * t.coefficient
+                    } else {
+                        positions[Int(t.symbol)] = n
+                        target[Int(n)] = Term(symbol: t.symbol, columnPosition: 0, coefficient: a * t.coefficient)
+                        n += 1
+                    }
                 }
+                buildCount = n
             } else {
+                build.reserve(Int(buildCount + 3), fill: nil)
                 buildAdd(x, term.coefficient)
             }
         }
+        build.reserve(Int(buildCount + 3), fill: nil)
         // Marker and error symbols.
         var marker: Int32, other: Int32 = -1, markerSign = 1.0
         let level = c.strength.isRequired ? -1 : acquireLevel(c.strength.priority)
@@ -158,20 +173,19 @@ extension SolverCore {
             }
         }
         // Clear the scatter; drop cancelled terms; make the constant ≥ 0.
-        var n = 0
-        for i in buildSymbols.indices {
-            scatter[buildSymbols[i]] = -1
-            if abs(buildCoefficients[i]) >= epsilon {
-                buildSymbols[n] = buildSymbols[i]
-                buildCoefficients[n] = buildCoefficients[i]
+        var n: Int32 = 0
+        for i in 0..<buildCount {
+            let t = build[i]
+            scatter[t.symbol] = -1
+            if abs(t.coefficient) >= epsilon {
+                build[n] = t
                 n += 1
             }
         }
-        buildSymbols.removeLast(buildSymbols.count - n)
-        buildCoefficients.removeLast(buildCoefficients.count - n)
+        buildCount = n
         if constant < 0 {
             constant = -constant
-            for i in 0..<n { buildCoefficients[i] = -buildCoefficients[i] }
+            for i in 0..<n { build[i].coefficient = -build[i].coefficient }
         }
         constraints[Int(slot)].marker = marker
         constraints[Int(slot)].other = other
@@ -183,15 +197,15 @@ extension SolverCore {
         var subject: Int32 = -1
         var allDummies = true
         for i in 0..<n {
-            let s = buildSymbols[i]
+            let s = build[i].symbol
             let kind = symbols[s].kind
             if kind == .external { subject = s; break }
             if kind != .dummy { allDummies = false }
         }
         if subject < 0 {
-            for i in 0..<n where (buildSymbols[i] == marker || buildSymbols[i] == other)
-                && symbols[buildSymbols[i]].kind != .dummy && buildCoefficients[i] < 0 {
-                subject = buildSymbols[i]
+            for i in 0..<n where (build[i].symbol == marker || build[i].symbol == other)
+                && symbols[build[i].symbol].kind != .dummy && build[i].coefficient < 0 {
+                subject = build[i].symbol
                 break
             }
         }
@@ -240,14 +254,15 @@ extension SolverCore {
         optimize()
     }
 
+    /// Adds `coefficient·s` to the row being built (whose capacity the caller reserved).
     @inline(__always) mutating func buildAdd(_ s: Int32, _ coefficient: Double) {
         let p = scatter[s]
         if p >= 0 {
-            buildCoefficients[Int(p)] += coefficient
+            build[p].coefficient += coefficient
         } else {
-            scatter[s] = Int32(buildSymbols.count)
-            buildSymbols.append(s)
-            buildCoefficients.append(coefficient)
+            scatter[s] = buildCount
+            build[buildCount] = Term(symbol: s, columnPosition: 0, coefficient: coefficient)
+            buildCount += 1
         }
     }
 
@@ -256,12 +271,29 @@ extension SolverCore {
     mutating func insertBuiltRow(basic: Int32, constant: Double, solve: Bool = true) {
         var scale = 1.0
         if solve {
-            for i in buildSymbols.indices where buildSymbols[i] == basic { scale = -1 / buildCoefficients[i] }
+            for i in 0..<buildCount where build[i].symbol == basic { scale = -1 / build[i].coefficient }
         }
-        makeRow(basic, constant: constant * scale, capacity: Int32(buildSymbols.count))
-        for i in buildSymbols.indices where buildSymbols[i] != basic {
-            appendTerm(row: basic, symbol: buildSymbols[i], coefficient: buildCoefficients[i] * scale)
+        makeRow(basic, constant: constant * scale, capacity: buildCount)
+        // appendTerm, with the row's capacity known and the storage addressed directly (none of
+        // it moves in this loop, except the column pool when a column grows).
+        let row = termPool.store.base + Int(symbols[basic].rowStart)
+        let records = symbols.base
+        var count: Int32 = 0
+        for i in 0..<Int(buildCount) {
+            let t = build.base[i]
+            if t.symbol == basic { continue }
+            let record = records + Int(t.symbol)
+            let p = record.pointee.columnCount
+            if record.pointee.columnClass < 0
+                || p >= Pool<ColumnEntry>.capacity(ofClass: record.pointee.columnClass) {
+                reserveColumn(t.symbol, p + 1)
+            }
+            row[Int(count)] = Term(symbol: t.symbol, columnPosition: p, coefficient: t.coefficient * scale)
+            columnPool.store.base[Int(record.pointee.columnStart + p)] = ColumnEntry(row: basic, position: count)
+            record.pointee.columnCount = p + 1
+            count += 1
         }
+        symbols[basic].rowCount = count
         noteValueChange(basic)
         rowConstantChanged(basic)
     }
@@ -281,7 +313,7 @@ extension SolverCore {
 
     mutating func conflictSlots(inBuiltRowExcept slot: Int32) -> [LayoutConstraintID] {
         var result: [Int32] = []
-        for s in buildSymbols { appendConflict(owner: s, except: slot, to: &result) }
+        for i in 0..<buildCount { appendConflict(owner: build[i].symbol, except: slot, to: &result) }
         return sortedBySerial(result)
     }
 

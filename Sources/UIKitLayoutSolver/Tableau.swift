@@ -107,8 +107,8 @@ struct SolverCore {
     var pivotCount = 0
     var scratchRows: [Int32] = []
     /// The row being built for a new constraint.
-    var buildSymbols: [Int32] = []
-    var buildCoefficients: [Double] = []
+    var build = Buffer<Term>(capacity: 64, fill: Term(symbol: 0, columnPosition: 0, coefficient: 0))
+    var buildCount: Int32 = 0
 
     var constraints: [ConstraintRecord] = []
     var constraintTerms: [[LayoutTerm]] = []
@@ -126,6 +126,7 @@ struct SolverCore {
         termPool.deallocate()
         columnPool.deallocate()
         scatter.deallocate()
+        build.deallocate()
         for level in levels { level.weights.deallocate() }
     }
 
@@ -196,7 +197,8 @@ struct SolverCore {
         guard count > Pool<Term>.capacity(ofClass: c) else { return }
         let fresh = termPool.allocate(sizeClass: c + 1)
         let old = symbols[b].rowStart
-        for i in 0..<symbols[b].rowCount { termPool[fresh + i] = termPool[old + i] }
+        let base = termPool.store.base
+        (base + Int(fresh)).update(from: base + Int(old), count: Int(symbols[b].rowCount))
         termPool.release(old, sizeClass: c)
         symbols[b].rowStart = fresh
         symbols[b].rowClass = c + 1
@@ -213,7 +215,8 @@ struct SolverCore {
         guard count > Pool<ColumnEntry>.capacity(ofClass: c) else { return }
         let fresh = columnPool.allocate(sizeClass: c + 1)
         let old = symbols[s].columnStart
-        for i in 0..<symbols[s].columnCount { columnPool[fresh + i] = columnPool[old + i] }
+        let base = columnPool.store.base
+        (base + Int(fresh)).update(from: base + Int(old), count: Int(symbols[s].columnCount))
         columnPool.release(old, sizeClass: c)
         symbols[s].columnStart = fresh
         symbols[s].columnClass = c + 1

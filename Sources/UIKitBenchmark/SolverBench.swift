@@ -4,8 +4,8 @@
 //
 // A system is a form: rows of a label and a field (x, y, width, height each) in a container
 // whose width is an edit variable at priority 500. Per row: required position chains with
-// spacing, required minimum widths, hugging (250) and compression resistance (750) at
-// intrinsic sizes, the field's right edge tied to the container, equal heights, vertical
+// spacing, required minimum widths, hugging (labels 251, fields 250, as UILabel and UITextField)
+// and compression resistance (750) at intrinsic sizes, the field's right edge tied to the container, equal heights, vertical
 // centring, and every label as wide as the first (500). (A chain of equal widths from row to
 // row instead makes every width depend on all the rows above it, so the tableau of any
 // Cassowary solver grows quadratically; the vertical position chain already does that for the
@@ -58,9 +58,9 @@ struct SolverBenchSystem {
                 add([(label.y, 1)], -20, .equal)
             }
             add([(label.w, 1)], -40, .greaterThanOrEqual)                      // minimum width
-            add([(label.w, 1)], -intrinsic, .lessThanOrEqual, 250)             // hugging
+            add([(label.w, 1)], -intrinsic, .lessThanOrEqual, 251)             // hugging (UILabel: 251)
             add([(label.w, 1)], -intrinsic, .greaterThanOrEqual, 750)          // compression
-            add([(label.h, 1)], -21, .lessThanOrEqual, 250)
+            add([(label.h, 1)], -21, .lessThanOrEqual, 251)
             add([(label.h, 1)], -21, .greaterThanOrEqual, 750)
             add([(field.x, 1), (label.x, -1), (label.w, -1)], -8, .equal)      // spacing
             add([(field.x, 1), (field.w, 1), (left, -1), (width, -1)], 16, .equal) // trailing margin

@@ -132,14 +132,15 @@ public final class LayoutSolver {
 
     public func contains(_ id: LayoutConstraintID) -> Bool { core.liveConstraintSlot(id) != nil }
 
-    /// Diagnostics: the tableau's rows and their total terms now, and the pivots made so far.
-    public var tableauStatistics: (rows: Int, terms: Int, pivots: Int) {
+    /// Diagnostics: the tableau's rows and their total terms, the live priority levels, and
+    /// the pivots made so far. O(symbols): for tests and benchmarks, not for every frame.
+    public var tableauStatistics: (rows: Int, terms: Int, levels: Int, pivots: Int) {
         var rows = 0, terms = 0
         for s in 0..<core.symbolCount where core.symbols[s].inUse && core.symbols[s].isBasic {
             rows += 1
             terms += Int(core.symbols[s].rowCount)
         }
-        return (rows, terms, core.pivotCount)
+        return (rows, terms, core.levelOrder.count, core.pivotCount)
     }
 
     /// Constraints added with `addConstraint` and not removed (edit variables not counted).
@@ -185,18 +186,5 @@ public final class LayoutSolver {
         for slot in list {
             if let (v, value) = core.report(slot) { body(v, value) }
         }
-    }
-}
-extension LayoutSolver {
-    public func debugRow(_ v: LayoutVariable) -> String {
-        let x = core.variables[Int(v.index)].symbol
-        guard core.symbols[x].isBasic else { return "nonbasic" }
-        var out = "const \(core.symbols[x].constant):"
-        for i in 0..<core.symbols[x].rowCount {
-            let t = core.termPool[core.symbols[x].rowStart + i]
-            let o = core.symbols[t.symbol].owner
-            out += " \(core.symbols[t.symbol].kind)#\(o)(\(t.coefficient))"
-        }
-        return out
     }
 }

@@ -32,10 +32,10 @@ let package = Package(
                 dependencies: ["CCairo", "CPango", "CUIKitShims", .product(name: "Logging", package: "swift-log")]),
         // Pure motion maths (springs, deceleration, rubber band, paging): no dependencies at all.
         .target(name: "UIKitPhysics"),
-        // Pure constraint solver (Cassowary, for Auto Layout): no dependencies at all.
+        // Pure constraint solver (Cassowary, priorities as a strict hierarchy): no dependencies.
         .target(name: "UIKitLayoutSolver"),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CUIKitShims", "UIKitPhysics"]),
-        .target(name: "UIKitCore", dependencies: ["QuartzCore", "CoreGraphics", "UIKitPhysics"]),
+        .target(name: "UIKitCore", dependencies: ["QuartzCore", "CoreGraphics", "UIKitPhysics", "UIKitLayoutSolver"]),
         .target(name: "UIKitPlatform", dependencies: ["UIKitCore", "CSDL2", "CUIKitShims", "CCairo"]),
         // Empty modules that Swift Testing's cross-import overlays name: without them a test file
         // that imports both Testing and UIKit (or CoreGraphics) fails with "no such module".

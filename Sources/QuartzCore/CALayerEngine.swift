@@ -45,6 +45,10 @@ import Foundation
 
     static let maxLayoutRounds = 100
 
+    /// Runs before each round of the layout pass (set by UIKit: Auto Layout's update-constraints
+    /// phase, which may mark more layers for layout).
+    @exclusivity(unchecked) static var willLayoutHandler: (@MainActor () -> Void)?
+
     static func depth(_ l: CALayer) -> Int {
         var d = 0
         var p = l._superlayer
@@ -57,6 +61,7 @@ import Foundation
     static func layoutPass() {
         var rounds = 0
         while pendingLayoutCount > 0 {
+            willLayoutHandler?()
             rounds += 1
             if rounds > maxLayoutRounds {
                 UIKitLog.warning("CATransaction: layout did not settle after \(maxLayoutRounds) rounds (a layoutSublayers keeps invalidating layout); \(pendingLayoutCount) layers left marked", category: "CALayer")
@@ -82,6 +87,7 @@ import Foundation
     static func layoutPass(within root: CALayer) {
         var rounds = 0
         while pendingLayoutCount > 0 {
+            willLayoutHandler?()
             var buckets: [[CALayer]] = []
             var keep: [CALayer] = []
             for l in layoutQueue where l._needsLayoutFlag {

@@ -69,6 +69,11 @@ import Foundation
         _CALayerEngine.layoutPass()
         _CALayerEngine.displayPass()
     }
+    /// Runs before each round of the layout pass: UIKit's update-constraints phase (package).
+    package static var willLayoutHandler: (@MainActor () -> Void)? {
+        get { _CALayerEngine.willLayoutHandler }
+        set { _CALayerEngine.willLayoutHandler = newValue }
+    }
     public static func lock() {}
     public static func unlock() {}
 

@@ -272,7 +272,7 @@ import Foundation
 
     open override var description: String {
         let addr = "\(Unmanaged.passUnretained(self).toOpaque())"
-        guard Thread.isMainThread else { return "<\(type(of: self)): \(addr)>" }
+        guard _UIMainQueue.isCurrent else { return "<\(type(of: self)): \(addr)>" }
         return MainActor.assumeIsolated {
             "<\(type(of: self)): \(addr); state = \(_state)\(name.map { "; name = \($0)" } ?? ""); view = \(view.map { String(describing: type(of: $0)) } ?? "nil"); touches = \(_touches.count)>"
         }

@@ -215,7 +215,8 @@
 
     open override var intrinsicContentSize: CGSize {
         if let s = _intrinsicSizeCache { return s }
-        let width: CGFloat? = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
+        let width: CGFloat? = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth
+            : (_wrapsAtLayoutWidth ? _engineWrapWidth : nil)
         // Plain text: many labels (every button's "OK") measure the same thing in a row.
         var memoKey: _PlainSizeKey?
         if _attributed == nil, let t = _text, let f = font {
@@ -245,6 +246,18 @@
     /// Layout asks for the intrinsic size often (a button per layout pass, say); every change
     /// that affects it calls `invalidateIntrinsicContentSize()`, which forgets it.
     @exclusivity(unchecked) private var _intrinsicSizeCache: CGSize?
+    /// The width Auto Layout last gave a label that wraps at its layout width (iOS's automatic
+    /// `preferredMaxLayoutWidth`): its intrinsic height is measured at that width.
+    @exclusivity(unchecked) var _engineWrapWidth: CGFloat? { didSet { _intrinsicSizeCache = nil } }
+    /// Multi-line with no preferred width: wraps at the width layout gives it.
+    var _wrapsAtLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+    /// First and last baselines, from the vertical centre (the text is centred in the bounds).
+    var _labelBaselineOffsets: (first: CGFloat, last: CGFloat) {
+        let width: CGFloat? = numberOfLines != 1 ? (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : _engineWrapWidth) : nil
+        guard let l = _layout(width: width, lines: numberOfLines) else { return (0, 0) }
+        let half = l.size.height / 2
+        return (l.firstBaseline - half, l.lastBaseline - half)
+    }
 
     open override func invalidateIntrinsicContentSize() {
         _intrinsicSizeCache = nil

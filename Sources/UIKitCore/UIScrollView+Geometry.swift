@@ -18,7 +18,11 @@ extension UIScrollView {
     /// Called by the `bounds` override after every change (size changes arrive through
     /// `_boundsDidChangeSize()`, whatever set them).
     func _boundsDidChange(from old: CGRect) {
-        if super.bounds.origin != old.origin { _didScroll() }
+        if super.bounds.origin != old.origin {
+            // A constrained frame guide stays over the visible part.
+            if let g = _frameGuide, g._node != nil { _UILayoutEngine.main.guideInsetsDidChange(g) }
+            _didScroll()
+        }
     }
 
     /// The offset changed (however): lay out again (lists tile here), move the indicators, tell

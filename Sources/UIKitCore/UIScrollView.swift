@@ -13,6 +13,8 @@ import UIKitPhysics
 /// keyboard (`+Input`) and state restoration (`+Restoration`). Overridable members stay in this
 /// body (Swift on Linux cannot override members declared in extensions).
 @MainActor open class UIScrollView: UIView, UIGestureRecognizerDelegate {
+    var _contentGuide: UILayoutGuide?
+    var _frameGuide: UILayoutGuide?
 
     // MARK: Stored state
 
@@ -112,14 +114,25 @@ import UIKitPhysics
     open func adjustedContentInsetDidChange() {}
 
     /// The content's rectangle (origin zero, `contentSize`), for Auto Layout.
-    public private(set) lazy var contentLayoutGuide: UILayoutGuide = UILayoutGuide(
-        owningView: self, identifier: "UIScrollView-contentLayoutGuide") { v in
+    /// Constraints from the content to this guide's edges and size set `contentSize`.
+    public var contentLayoutGuide: UILayoutGuide {
+        if let g = _contentGuide { return g }
+        let g = UILayoutGuide(owningView: self, role: .content, identifier: "UIScrollView-contentLayoutGuide") { v in
             CGRect(origin: .zero, size: (v as? UIScrollView)?._contentSize ?? .zero)
         }
+        _contentGuide = g
+        return g
+    }
 
-    /// The scroll view's own frame, in content coordinates (it moves with the offset).
-    public private(set) lazy var frameLayoutGuide: UILayoutGuide = UILayoutGuide(
-        owningView: self, identifier: "UIScrollView-frameLayoutGuide") { v in v.bounds }
+    /// The scroll view's own frame, in content coordinates (it moves with the offset): content
+    /// pinned to it stays put while the rest scrolls.
+    public var frameLayoutGuide: UILayoutGuide {
+        if let g = _frameGuide { return g }
+        let g = UILayoutGuide(owningView: self, role: .frame, identifier: "UIScrollView-frameLayoutGuide") { v in v.bounds }
+        _frameGuide = g
+        return g
+    }
+    var _existingContentGuideNode: _UILayoutNode? { _contentGuide?._node }
 
     /// Scrolls to `contentOffset`; animated, at a constant velocity, ending with
     /// `scrollViewDidEndScrollingAnimation(_:)`. Not clamped.

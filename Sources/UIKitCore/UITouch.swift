@@ -108,7 +108,7 @@ import Foundation
 
     open override var description: String {
         let addr = "\(Unmanaged.passUnretained(self).toOpaque())"
-        guard Thread.isMainThread else { return "<UITouch: \(addr)>" }
+        guard _UIMainQueue.isCurrent else { return "<UITouch: \(addr)>" }
         return MainActor.assumeIsolated {
             "<UITouch: \(addr); id = \(_identifier); phase = \(phase); tapCount = \(tapCount); location = \(_locationInWindow); view = \(view.map { String(describing: Swift.type(of: $0)) } ?? "nil")>"
         }

@@ -19,6 +19,7 @@ extension UIView {
         // (The superview is marked for layout by the layer: see `CALayer.bounds`.)
         if contentMode == .redraw { setNeedsDisplay() }
         _boundsDidChangeSize()
+        _frameMayHaveChangedForEngine()
     }
 
     /// Maps a point in this view's bounds coordinates to its superview's coordinates.
@@ -76,7 +77,7 @@ extension UIView {
             .applying(_transform)
         let newCenter = CGPoint(x: f.midX + anchorOffset.width, y: f.midY + anchorOffset.height)
         _setBoundsSize(size)
-        if layer.position != newCenter { layer.position = newCenter }
+        if layer.position != newCenter { layer.position = newCenter; _frameMayHaveChangedForEngine() }
     }
 
     func _setBounds(_ newValue: CGRect) {

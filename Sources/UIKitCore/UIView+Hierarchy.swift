@@ -101,6 +101,7 @@ extension UIView {
         let moved = !subtree.isEmpty && (oldWindow == nil || newWindow == nil) ? UIViewController._startWindowChange(subtree, entering: newWindow != nil, into: self) : []
 
         if let old = oldSuperview {
+            if _UILayoutEngine.mainIsLive { _UILayoutEngine.main.viewWillLeaveSuperview(view) }
             old.subviews.removeAll { $0 === view }
         }
         view.layer.removeFromSuperlayer()
@@ -112,7 +113,7 @@ extension UIView {
 
         for v in subtree {
             v._updateContentsScale(for: newWindow)
-            if newWindow != nil { v._applyAppearance() }
+            if newWindow != nil { v._applyAppearance(); v._queueInitialConstraintUpdate() }
             v.didMoveToWindow()
         }
         view.didMoveToSuperview()
@@ -190,6 +191,7 @@ extension UIView {
         willMove(toSuperview: nil)
         for v in subtree { v.willMove(toWindow: nil) }
         let moved = UIViewController._startWindowChange(subtree, entering: false)
+        if _UILayoutEngine.mainIsLive { _UILayoutEngine.main.viewWillLeaveSuperview(self) }
         sup.subviews.removeAll { $0 === self }
         _superview = nil
         layer.removeFromSuperlayer()

@@ -13,6 +13,7 @@ extension UIView {
         _updateLayoutMarginsIfNeeded()
         let vc = _viewController
         vc?.viewWillLayoutSubviews()
+        if _UILayoutEngine.mainIsLive { _applyEngineLayout() }
         layoutSubviews()
         vc?.viewDidLayoutSubviews()
     }
@@ -102,6 +103,7 @@ extension UIView {
             _lastSafeAreaInsets = now
             safeAreaInsetsDidChange()
             _viewController?.viewSafeAreaInsetsDidChange()
+            _builtInGuidesDidChange()
             setNeedsLayout()
             _updateLayoutMarginsIfNeeded()
         }
@@ -142,6 +144,7 @@ extension UIView {
         let first = _lastLayoutMargins == nil
         _lastLayoutMargins = now
         if !first {
+            _builtInGuidesDidChange()
             layoutMarginsDidChange()
             _viewController?.viewLayoutMarginsDidChange()
         }

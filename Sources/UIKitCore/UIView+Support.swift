@@ -40,6 +40,11 @@ struct _UIViewFlags {
     var autoresizingMask: UIView.AutoresizingMask = []
     var preservesSuperviewLayoutMargins = false
     var insetsLayoutMarginsFromSafeArea = true
+    var translatesAutoresizingMask = true
+    /// Set by `setNeedsUpdateConstraints()`, cleared when `updateConstraints()` ran.
+    var needsUpdateConstraints = false
+    var intrinsicDirty = false
+    var didCallSuperUpdateConstraints = false
 }
 
 
@@ -87,4 +92,24 @@ struct _UIPartPlacement {
     @exclusivity(unchecked) var lastLayoutMargins: UIEdgeInsets? = _UIViewExtras.defaultMargins
     @exclusivity(unchecked) var ax = _UIAccessibilityStorage()
     var restorationIdentifier: String?
+    // Auto Layout (see _UILayoutEngine).
+    nonisolated(unsafe) var layoutNode: _UILayoutNode?
+    var installedConstraints: [NSLayoutConstraint] = []
+    var layoutGuides: [UILayoutGuide] = []
+    var builtInGuides: [UILayoutGuide._Role: UILayoutGuide] = [:]
+    /// Hugging and compression resistance, horizontal then vertical (nil: the class's defaults).
+    var hugging: (Float, Float)?
+    var compression: (Float, Float)?
+}
+
+/// Whether the caller runs on the main queue, which is the main actor's executor: descriptions
+/// (nonisolated, as NSObject's) read main-actor state only there. Unlike `Thread.isMainThread`
+/// this also holds where the main queue is drained by a worker thread (Swift Testing on Linux).
+enum _UIMainQueue {
+    nonisolated(unsafe) private static let key: DispatchSpecificKey<UInt8> = {
+        let k = DispatchSpecificKey<UInt8>()
+        DispatchQueue.main.setSpecific(key: k, value: 1)
+        return k
+    }()
+    static var isCurrent: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: key) != nil }
 }

@@ -82,7 +82,7 @@ extension UIView {
     /// The smallest size (Auto Layout fitting target).
     public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
     /// The largest size (Auto Layout fitting target).
-    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
 }
 
 extension UIView.AnimationCurve {

@@ -87,6 +87,7 @@
     public convenience override init() { self.init(frame: .zero) }
 
     deinit {
+        if let n = _x?.layoutNode { MainActor.assumeIsolated { _UILayoutEngine.main.removeNode(n) } }
         for v in subviews { v._superview = nil }
         layer._releaseOwningDelegate()
     }
@@ -134,7 +135,7 @@
             guard newValue.x.isFinite, newValue.y.isFinite else {
                 return UIKitLog.warning("UIView.center: non-finite point \(newValue) ignored", category: "UIView")
             }
-            if layer.position != newValue { layer.position = newValue }
+            if layer.position != newValue { layer.position = newValue; _frameMayHaveChangedForEngine() }
         }
     }
 
@@ -273,12 +274,21 @@
     /// Reads back what `encodeRestorableState(with:)` wrote.
     open func decodeRestorableState(with coder: NSCoder) {}
 
-    /// Stored only: Auto Layout is not implemented, frames and autoresizing position views.
-    @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints: Bool = true
+    /// True (the default for views made in code): the view's frame and autoresizing mask decide
+    /// where it is, and Auto Layout sees them as required constraints. Set it to false for a view
+    /// that constraints place.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { _flags.translatesAutoresizingMask }
+        set {
+            guard newValue != _flags.translatesAutoresizingMask else { return }
+            _flags.translatesAutoresizingMask = newValue
+            if _x?.layoutNode != nil { _UILayoutEngine.main.translatesDidChange(self) }
+        }
+    }
 
     open override var description: String {
         let addr = "\(Unmanaged.passUnretained(self).toOpaque())"
-        guard Thread.isMainThread else { return "<\(type(of: self)): \(addr)>" }
+        guard _UIMainQueue.isCurrent else { return "<\(type(of: self)): \(addr)>" }
         return MainActor.assumeIsolated { _debugDescription(addr) }
     }
 
@@ -565,7 +575,10 @@
     open func setNeedsLayout() { layer.setNeedsLayout() }
 
     /// Lays out the view (and its subtree) now if it is marked as needing layout.
-    open func layoutIfNeeded() { layer.layoutIfNeeded() }
+    open func layoutIfNeeded() {
+        if _UILayoutEngine.mainIsLive { _UILayoutEngine.main.prepareForLayout() }
+        layer.layoutIfNeeded()
+    }
 
     /// Override to position subviews. The default does nothing: autoresizing already happened when
     /// the bounds size changed (as on iOS).
@@ -586,8 +599,11 @@
     /// The natural size of the content; `noIntrinsicMetric` (−1) along axes without one.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
+    /// Asks Auto Layout to read `intrinsicContentSize` (and the baselines) again at the next
+    /// layout pass.
     open func invalidateIntrinsicContentSize() {
         superview?.setNeedsLayout()
+        if _x?.layoutNode != nil { _intrinsicContentSizeDidChange() }
     }
 
     /// The size that best fits `size`; the base returns the current size.
@@ -598,10 +614,38 @@
         _sizeToFit()
     }
 
+    /// The size the view's constraints give it, as close to `targetSize` as priority
+    /// `fittingSizeLevel` pulls (pass `UIView.layoutFittingCompressedSize` for the smallest).
+    /// The view is not resized.
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        let i = intrinsicContentSize
-        return CGSize(width: i.width >= 0 ? i.width : targetSize.width, height: i.height >= 0 ? i.height : targetSize.height)
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
+
+    /// The size the view's constraints give it, each axis pulled towards `targetSize` at its
+    /// priority (a cell: the table's width at `.required`, the height at `.fittingSizeLevel`).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        _systemLayoutSizeFitting(targetSize, horizontalFittingPriority, verticalFittingPriority)
+    }
+
+    // MARK: Auto Layout (UIView+Constraints.swift)
+
+    /// Override to add or change constraints in one batch before layout; call super last.
+    /// Called bottom-up for the views marked with `setNeedsUpdateConstraints()`.
+    open func updateConstraints() { _didCallSuperUpdateConstraints = true }
+
+    /// Whether UIKit calls `updateConstraints()` for this class even when nothing asked for it
+    /// (the view then gets one call when it enters a window).
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// How far the alignment rectangle (what constraints place) lies inside the frame.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The view whose first baseline stands for this view's (itself by default; a view without
+    /// text has its baseline at its bottom edge).
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline stands for this view's.
+    open var forLastBaselineLayout: UIView { self }
 
     // MARK: Safe area
 

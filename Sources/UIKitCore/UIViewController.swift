@@ -72,6 +72,9 @@
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
+    /// Override to update the root view's constraints in one batch; call super last (it calls
+    /// the view's `updateConstraints()`).
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
     open func viewDidLayoutSubviews() {}
     open func viewSafeAreaInsetsDidChange() {}
     open func viewLayoutMarginsDidChange() {}

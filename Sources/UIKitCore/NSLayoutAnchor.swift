@@ -1,0 +1,103 @@
+import Foundation
+
+/// One attribute of a view or layout guide, from which constraints are made with type-checked
+/// partners: an x-axis anchor relates only to x-axis anchors, a dimension only to dimensions.
+///
+/// Every `constraint(…)` method returns an **inactive** constraint; activate it (or pass a batch
+/// to `NSLayoutConstraint.activate(_:)`).
+@MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+    weak var _item: AnyObject?
+    let _attribute: NSLayoutConstraint.Attribute
+    /// Set for `anchorWithOffset(to:)` dimensions.
+    let _span: _UIAnchorSpan?
+
+    init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute, span: _UIAnchorSpan? = nil) {
+        _item = item
+        _attribute = attribute
+        _span = span
+        super.init()
+    }
+
+    /// The view or layout guide the anchor belongs to.
+    open var item: AnyObject? { _item }
+    /// `UIView:0x….leading`, as in constraint logs.
+    open var name: String { NSLayoutConstraint._side(_item, _attribute, _span) }
+
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { _make(.equal, anchor, 0) }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { _make(.greaterThanOrEqual, anchor, 0) }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { _make(.lessThanOrEqual, anchor, 0) }
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { _make(.equal, anchor, c) }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { _make(.greaterThanOrEqual, anchor, c) }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { _make(.lessThanOrEqual, anchor, c) }
+
+    /// Whether the item's value along this anchor's axis is not fixed by its constraints.
+    open var hasAmbiguousLayout: Bool { _UILayoutEngine.anchorIsAmbiguous(self) }
+    /// The active constraints that reference this anchor's item along this anchor's axis.
+    open var constraintsAffectingLayout: [NSLayoutConstraint] { _UILayoutEngine.constraintsAffecting(_item, axis: _axis) }
+
+    var _axis: NSLayoutConstraint.Axis {
+        (_attribute._isHorizontalLocation || _attribute == .width) ? .horizontal : .vertical
+    }
+
+    func _make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>, _ c: CGFloat,
+               multiplier m: CGFloat = 1) -> NSLayoutConstraint {
+        NSLayoutConstraint(first: _item, _attribute, relation, second: other._item, other._attribute,
+                           multiplier: m, constant: c, firstOffset: _span, secondOffset: other._span)
+    }
+}
+
+/// A horizontal position: leading, trailing, left, right or centre X.
+@MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// A dimension measuring the distance from this anchor to `otherAnchor` (`other − self`).
+    open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+        NSLayoutDimension(item: nil, attribute: .width,
+                          span: _UIAnchorSpan(from: _item, fromAttribute: _attribute, to: otherAnchor._item, toAttribute: otherAnchor._attribute))
+    }
+    /// `self == anchor + multiplier × system spacing` (8 pt between siblings).
+    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        _make(.equal, anchor, _UILayoutEngine.systemSpacing * multiplier)
+    }
+    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        _make(.greaterThanOrEqual, anchor, _UILayoutEngine.systemSpacing * multiplier)
+    }
+    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        _make(.lessThanOrEqual, anchor, _UILayoutEngine.systemSpacing * multiplier)
+    }
+}
+
+/// A vertical position: top, bottom, centre Y or a baseline.
+@MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// A dimension measuring the distance from this anchor to `otherAnchor` (`other − self`).
+    open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+        NSLayoutDimension(item: nil, attribute: .height,
+                          span: _UIAnchorSpan(from: _item, fromAttribute: _attribute, to: otherAnchor._item, toAttribute: otherAnchor._attribute))
+    }
+    /// `self == anchor + multiplier × system spacing` (8 pt between siblings).
+    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        _make(.equal, anchor, _UILayoutEngine.systemSpacing * multiplier)
+    }
+    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        _make(.greaterThanOrEqual, anchor, _UILayoutEngine.systemSpacing * multiplier)
+    }
+    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        _make(.lessThanOrEqual, anchor, _UILayoutEngine.systemSpacing * multiplier)
+    }
+}
+
+/// A width or height (or a distance made with `anchorWithOffset(to:)`).
+@MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { _constant(.equal, c) }
+    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { _constant(.greaterThanOrEqual, c) }
+    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { _constant(.lessThanOrEqual, c) }
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { _make(.equal, anchor, 0, multiplier: m) }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { _make(.greaterThanOrEqual, anchor, 0, multiplier: m) }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { _make(.lessThanOrEqual, anchor, 0, multiplier: m) }
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { _make(.equal, anchor, c, multiplier: m) }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { _make(.greaterThanOrEqual, anchor, c, multiplier: m) }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { _make(.lessThanOrEqual, anchor, c, multiplier: m) }
+
+    func _constant(_ relation: NSLayoutConstraint.Relation, _ c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(first: _item, _attribute, relation, second: nil, .notAnAttribute,
+                           multiplier: 1, constant: c, firstOffset: _span)
+    }
+}

@@ -1,0 +1,27 @@
+/// How important a constraint is: 1000 is required, anything lower is optional and gives way to
+/// every higher priority before it gives way at all (the engine satisfies levels in order, it does
+/// not add them up).
+public struct UILayoutPriority: Hashable, RawRepresentable, Sendable, Comparable {
+    public var rawValue: Float
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+
+    /// A constraint that must hold.
+    public static let required = UILayoutPriority(1000)
+    /// The priority with which a button resists compressing its content.
+    public static let defaultHigh = UILayoutPriority(750)
+    /// A drag that may resize the window's scene.
+    public static let dragThatCanResizeScene = UILayoutPriority(510)
+    /// The priority at which the window's scene prefers to stay the same size.
+    public static let sceneSizeStayPut = UILayoutPriority(500)
+    /// A drag that does not resize the window's scene.
+    public static let dragThatCannotResizeScene = UILayoutPriority(490)
+    /// The priority with which a button hugs its content.
+    public static let defaultLow = UILayoutPriority(250)
+    /// The priority with which `systemLayoutSizeFitting(_:)` pulls towards its target size.
+    public static let fittingSizeLevel = UILayoutPriority(50)
+
+    public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
+    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
+}

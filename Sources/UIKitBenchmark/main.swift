@@ -40,6 +40,8 @@ struct Options {
     var push = false
     /// Push and pop frames per run (`--scene push`).
     var pushFrames = 120
+    /// `--scene layout`: the solver against kiwi and a constraint-based form (LayoutScene.swift).
+    var layout = false
 }
 
 func parseOptions() -> Options {
@@ -74,11 +76,12 @@ func parseOptions() -> Options {
             switch args.next() {
             case "scroll": o.push = false
             case "push": o.push = true
-            default: FileHandle.standardError.write(Data("UIKitBenchmark: --scene takes scroll or push\n".utf8)); exit(2)
+            case "layout": o.layout = true
+            default: FileHandle.standardError.write(Data("UIKitBenchmark: --scene takes scroll, push or layout\n".utf8)); exit(2)
             }
         case "--push-frames": o.pushFrames = intArg(a, args.next(), min: 10)!
         case "-h", "--help":
-            print("usage: UIKitBenchmark [--plain] [--json PATH] [--frames 300] [--runs 3] [--no-peers] [--rows 2000] [--first-frame-only] [--value-frames 100] [--machine-check] [--soak SECONDS] [--idle-check] [--scene scroll|push] [--fling-frames 120] [--push-frames 120]")
+            print("usage: UIKitBenchmark [--plain] [--json PATH] [--frames 300] [--runs 3] [--no-peers] [--rows 2000] [--first-frame-only] [--value-frames 100] [--machine-check] [--soak SECONDS] [--idle-check] [--scene scroll|push|layout] [--fling-frames 120] [--push-frames 120]")
             exit(0)
         default:
             FileHandle.standardError.write(Data("UIKitBenchmark: unknown argument \(a)\n".utf8)); exit(2)
@@ -579,6 +582,7 @@ func machineCheckLine() -> String {
 let options = parseOptions()
 MainActor.assumeIsolated {
     if options.idleCheck { runIdleCheck() }
+    if options.layout { runLayoutScene(options) }
     if options.soakSeconds > 0 { if options.child { runSoakChild(options) } else { runSoakParent(options) } }
     if options.child { runChild(options) } else { runParent(options) }
 }

@@ -61,6 +61,7 @@ extension UIView {
         while let v = stack.popLast() {
             if v !== self { v.setNeedsLayout(); v.setNeedsDisplay() }
             v._traitCollectionDidChange(previous)
+            if let x = v._x, x.layoutNode != nil || !x.builtInGuides.isEmpty { _UILayoutEngine.main.layoutDirectionDidChange(v) }
             for s in v.subviews where s._semanticContentAttribute == .unspecified { stack.append(s) }
         }
     }

@@ -263,6 +263,20 @@ extension _UILayoutEngine {
         drain()
     }
 
+    /// The view's layout direction changed: constraints with leading or trailing on it (or on
+    /// its margins) are written again for the new direction.
+    func layoutDirectionDidChange(_ v: UIView) {
+        var nodes: [_UILayoutNode] = []
+        if let n = existingNode(for: v) { nodes.append(n) }
+        for (_, g) in v._x?.builtInGuides ?? [:] { if let n = existingNode(for: g) { nodes.append(n) } }
+        for n in nodes {
+            for c in n.constraints where c._firstAttribute._isDirectional || c._secondAttribute._isDirectional {
+                readd(c)
+            }
+        }
+        drain()
+    }
+
     // MARK: Removal
 
     /// Before `view` leaves its superview: every constraint that reaches from its subtree to a view

@@ -205,6 +205,24 @@ import UIKitTesting
         #expect(left.frame.minX == 10, "left never flips")
     }
 
+    @Test func changingTheLayoutDirectionFlipsLeadingConstraints() {
+        let (host, root, child) = hosted()
+        defer { host.invalidate() }
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            child.widthAnchor.constraint(equalToConstant: 50),
+            child.topAnchor.constraint(equalTo: root.topAnchor), child.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        host.advanceFrames(1)
+        #expect(child.frame.minX == 10)
+        root.semanticContentAttribute = .forceRightToLeft
+        host.advanceFrames(1)
+        #expect(child.frame.maxX == 390, "the child inherits right-to-left: leading is now the right edge")
+        root.semanticContentAttribute = .unspecified
+        host.advanceFrames(1)
+        #expect(child.frame.minX == 10)
+    }
+
     @Test func marginsAndSafeAreaGuides() {
         let (host, root, child) = hosted()
         defer { host.invalidate() }
@@ -433,5 +451,92 @@ import UIKitTesting
         let w = b.widthAnchor.constraint(equalTo: a.widthAnchor, multiplier: 0.5)
         #expect(w.description.contains(".width == 0.5*UIView:0x"))
         c.isActive = false
+    }
+
+    @Test func aControllersViewPinnedToTheSafeAreaSitsBelowTheNavigationBar() {
+        final class Page: UIViewController {
+            let box = UIView()
+            var updates = 0
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                box.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(box)
+                NSLayoutConstraint.activate([
+                    box.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 10),
+                    box.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+                    box.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+                    box.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+                ])
+            }
+            override func updateViewConstraints() { updates += 1; super.updateViewConstraints() }
+        }
+        let page = Page()
+        let nav = UINavigationController(rootViewController: page)
+        let host = UIKitTestHost(viewController: nav)
+        defer { host.invalidate() }
+        host.advance(by: 0.1)
+        let safe = page.view.safeAreaInsets
+        #expect(safe.top > 40, "the bar is in the safe area: \(safe)")
+        #expect(page.box.frame.minY == safe.top + 10)
+        #expect(page.box.frame.maxY == page.view.bounds.height - safe.bottom)
+        #expect(page.box.frame.minX == page.view.layoutMargins.left && page.box.frame.minX >= 16, "a root view's margins are at least the system minimum")
+        #expect(page.updates >= 1, "updateViewConstraints runs before the first layout")
+        // Hiding the bar moves the box up, through the safe area guide.
+        nav.setNavigationBarHidden(true, animated: false)
+        host.advance(by: 0.1)
+        #expect(page.box.frame.minY == page.view.safeAreaInsets.top + 10 && page.view.safeAreaInsets.top < safe.top)
+    }
+
+    @Test func controlsReportIntrinsicSizesAndLabelsAndButtonsShareABaseline() {
+        let (host, root, _) = hosted()
+        defer { host.invalidate() }
+        let toggle = UISwitch(), label = UILabel(), button = UIButton(type: .system)
+        label.text = "Notifications"
+        button.setTitle("Edit", for: .normal)
+        for v in [toggle, label, button] as [UIView] { v.translatesAutoresizingMaskIntoConstraints = false; root.addSubview(v) }
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+            toggle.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+            toggle.centerYAnchor.constraint(equalTo: label.centerYAnchor),
+            button.leadingAnchor.constraint(equalToSystemSpacingAfter: label.trailingAnchor, multiplier: 1),
+            button.lastBaselineAnchor.constraint(equalTo: label.lastBaselineAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(toggle.frame.size == CGSize(width: 51, height: 31))
+        #expect(toggle.frame.maxX == 392 && abs(toggle.frame.midY - label.frame.midY) <= 0.5)
+        #expect(button.frame.size == button.intrinsicContentSize)
+        let labelBaseline = label.frame.minY + label._layout(width: nil, lines: 1)!.lastBaseline
+        let title = button.titleLabel!
+        let buttonBaseline = button.frame.midY - title.intrinsicContentSize.height / 2 + title._layout(width: nil, lines: 1)!.lastBaseline
+        #expect(abs(labelBaseline - buttonBaseline) <= 0.5, "\(labelBaseline) vs \(buttonBaseline)")
+        #expect(!label.hasAmbiguousLayout && !toggle.hasAmbiguousLayout)
+        let loose = UIView()
+        loose.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(loose)
+        loose.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
+        #expect(loose.hasAmbiguousLayout, "no vertical position or size")
+        #expect(loose.constraintsAffectingLayout(for: .horizontal).count == 1 && loose.constraintsAffectingLayout(for: .vertical).isEmpty)
+    }
+
+    @Test func fittingACompressedContainerOfConstrainedViews() {
+        let card = UIView()
+        let title = UILabel(), badge = UIView()
+        title.text = "Title"
+        for v in [title, badge] { v.translatesAutoresizingMaskIntoConstraints = false; card.addSubview(v) }
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 12),
+            title.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
+            title.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -8),
+            badge.leadingAnchor.constraint(equalTo: title.trailingAnchor, constant: 6),
+            badge.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -12),
+            badge.widthAnchor.constraint(equalToConstant: 20), badge.heightAnchor.constraint(equalToConstant: 20),
+            badge.centerYAnchor.constraint(equalTo: title.centerYAnchor),
+        ])
+        let t = title.intrinsicContentSize
+        let size = card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        #expect(abs(size.width - (12 + t.width + 6 + 20 + 12)) < 0.01 && abs(size.height - (t.height + 16)) < 0.01, "\(size)")
+        let wide = card.systemLayoutSizeFitting(CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        #expect(wide.width == 300 && abs(wide.height - size.height) < 0.01)
     }
 }

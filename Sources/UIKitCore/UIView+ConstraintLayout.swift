@@ -13,7 +13,7 @@ extension _UILayoutEngine {
             rounds += 1
             let batch = updateQueue
             updateQueue = []
-            let ordered = batch.map { v -> (Int, UIView) in
+            let ordered = batch.compactMap(\.view).map { v -> (Int, UIView) in
                 var d = 0; var p = v.superview
                 while let q = p { d += 1; p = q.superview }
                 return (d, v)
@@ -33,7 +33,7 @@ extension _UILayoutEngine {
         }
         if !updateQueue.isEmpty {
             UIKitLog.warning("updateConstraints: views kept asking for another update (setNeedsUpdateConstraints inside updateConstraints?); stopped after 10 rounds", category: "LayoutConstraints")
-            for v in updateQueue { v._flags.needsUpdateConstraints = false }
+            for case let v? in updateQueue.map(\.view) { v._flags.needsUpdateConstraints = false }
             updateQueue = []
         }
     }

@@ -151,7 +151,7 @@ extension UIView {
     func _intrinsicContentSizeDidChange() {
         guard _x?.layoutNode != nil, !_flags.intrinsicDirty else { return }
         _flags.intrinsicDirty = true
-        _UILayoutEngine.main.intrinsicDirty.append(self)
+        _UILayoutEngine.main.intrinsicDirty.append(_UIWeakView(view: self))
         setNeedsLayout()
     }
     var _intrinsicDirty: Bool {
@@ -226,7 +226,7 @@ extension UIView {
     public func setNeedsUpdateConstraints() {
         guard !_flags.needsUpdateConstraints else { return }
         _flags.needsUpdateConstraints = true
-        _UILayoutEngine.main.updateQueue.append(self)
+        _UILayoutEngine.main.updateQueue.append(_UIWeakView(view: self))
         setNeedsLayout()
     }
     /// Whether `updateConstraints()` is pending.

@@ -68,10 +68,11 @@ enum _UIConstraintOwner {
     var localNodes: [ObjectIdentifier: _UILayoutNode] = [:]
     /// Broken constraints, tried again when a constraint they conflicted with goes away.
     var broken: [NSLayoutConstraint] = []
-    /// Views whose intrinsic content size or baselines changed since the last layout.
-    var intrinsicDirty: [UIView] = []
-    /// Views flagged by `setNeedsUpdateConstraints()`.
-    var updateQueue: [UIView] = []
+    /// Views whose intrinsic content size or baselines changed since the last layout (held
+    /// weakly: a queued view that goes away before layout is simply skipped).
+    var intrinsicDirty: [_UIWeakView] = []
+    /// Views flagged by `setNeedsUpdateConstraints()` (weakly, as above).
+    var updateQueue: [_UIWeakView] = []
     /// The view whose frame the engine is setting (its own frame hooks ignore that change).
     var applying: ObjectIdentifier?
     /// A fitting engine's view: its size is what is asked for, whatever it translates.
@@ -425,11 +426,16 @@ enum _UIConstraintOwner {
         if !intrinsicDirty.isEmpty {
             let dirty = intrinsicDirty
             intrinsicDirty = []
-            for v in dirty { v._intrinsicDirty = false; refreshContentSize(v) }
+            for case let v? in dirty.map(\.view) { v._intrinsicDirty = false; refreshContentSize(v) }
         }
         if !updateQueue.isEmpty { runUpdateConstraintsPhase() }
         drain()
     }
+}
+
+/// A weak reference to a view in a queue.
+struct _UIWeakView {
+    weak var view: UIView?
 }
 
 /// A linear expression being built: terms (merged per variable) and a constant.

@@ -539,4 +539,17 @@ import UIKitTesting
         let wide = card.systemLayoutSizeFitting(CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
         #expect(wide.width == 300 && abs(wide.height - size.height) < 0.01)
     }
+
+    @Test func aViewWaitingForUpdateConstraintsIsNotKeptAlive() {
+        weak var gone: UIView?
+        do {
+            let v = UIView()
+            v.setNeedsUpdateConstraints()
+            v.widthAnchor.constraint(equalToConstant: 10).isActive = true
+            v.invalidateIntrinsicContentSize()
+            gone = v
+        }
+        #expect(gone == nil, "the engine's queues hold views weakly")
+        UIView().layoutIfNeeded()   // the queues skip the freed view
+    }
 }

@@ -25,12 +25,15 @@ import Foundation
 /// - A spacing constraint relates the near edges of two neighbours and keeps the constant as
 ///   written. Its first item is the element whose edge lies further along the axis (trailing,
 ///   right, bottom): `H:|-20-[a]` gives `a.leading == superview.leading + 20`, `H:[a]-8-[b]`
-///   `b.leading == a.trailing + 8` and `H:[b]-20-|` `superview.trailing == b.trailing + 20`, the
-///   forms iOS logs. Right-to-left formats read from the right, so there the earlier element is
-///   first: `superview.right == a.right + 20`, `a.left == b.right + 8`.
+///   `b.leading == a.trailing + 8` and `H:[b]-20-|` `superview.trailing == b.trailing + 20`
+///   (iOS's debugger shows the view as the first item of `V:|-(0)-[view]`). Right-to-left
+///   formats read from the right, so there the earlier element is first:
+///   `superview.right == a.right + 20`, `a.left == b.right + 8`.
 /// - A size predicate gives `a.width (relation) constant` or `a.width (relation) b.width`.
 /// - An alignment option relates each view to the previous one: `b.top == a.top`.
 /// - Order: spacing and size constraints in reading order, then the alignment constraints.
+/// - `|` is the superview of the view next to it (iOS's message speaks of "the related view").
+/// - A name inside a view's brackets is looked up in `metrics` first, then in `views`.
 @MainActor struct _UIVisualFormat {
     /// Standard spacing to the superview's edge (reference §8.11; ⚠ iOS 11+ may use margins).
     static let superviewSpacing: CGFloat = 20
@@ -307,11 +310,13 @@ import Foundation
     }
 
     static func numericValue(_ raw: Any) -> Double? {
-        // CGFloat, Double, Float and every integer type conform to one of the two protocols.
+        // CGFloat, Double, Float and every integer type conform to one of the two protocols; a
+        // UILayoutPriority reaches iOS as its Float (a bridged Swift newtype), so it works there too.
         switch raw {
         case let v as any BinaryFloatingPoint: return Double(v)
         case let v as any BinaryInteger: return Double(v)
         case let v as NSNumber: return v.doubleValue
+        case let v as UILayoutPriority: return Double(v.rawValue)
         default: return nil
         }
     }

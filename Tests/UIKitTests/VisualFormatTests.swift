@@ -135,6 +135,8 @@ import UIKitTesting
         }
         let inParens = C.constraints(withVisualFormat: "|-(>=margin@p)-[a]", metrics: ["margin": 16.5, "p": 250], views: views)
         #expect(inParens.first?.constant == 16.5 && inParens.first?.relation == .greaterThanOrEqual && inParens.first?.priority == .defaultLow)
+        let priorityMetric = C.constraints(withVisualFormat: "[a(10@p)]", metrics: ["p": UILayoutPriority.defaultHigh], views: views)
+        #expect(priorityMetric.first?.priority == .defaultHigh)
     }
 
     @Test func directionOptions() {

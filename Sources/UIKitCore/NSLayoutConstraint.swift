@@ -125,6 +125,17 @@ import Foundation
     /// Deactivates each constraint.
     open class func deactivate(_ constraints: [NSLayoutConstraint]) { _UILayoutEngine.deactivate(constraints) }
 
+    // MARK: Visual Format Language
+
+    /// The constraints a visual format string describes (`"H:|-[label]-[field(>=100)]-|"`), all
+    /// inactive. Metrics may be any Swift number or NSNumber. A malformed format logs iOS's
+    /// "Unable to parse constraint format" text and returns no constraints. Declared here rather
+    /// than in an extension so that subclasses can override it.
+    open class func constraints(withVisualFormat format: String, options opts: FormatOptions = [],
+                                metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] {
+        _UIVisualFormat.constraints(format, options: opts, metrics: metrics, views: views)
+    }
+
     // MARK: Description
 
     open override var description: String {

@@ -434,7 +434,12 @@
 
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            let changed = newValue != layer.isHidden
+            layer.isHidden = newValue
+            // A stack view re-arranges (and animates, inside an animation block) around it.
+            if changed, let stack = superview as? UIStackView { stack._arrangedSubviewHiddenDidChange(self) }
+        }
     }
 
     /// Clips subviews to the bounds when drawing (no effect on hit testing).
@@ -603,6 +608,7 @@
     /// layout pass.
     open func invalidateIntrinsicContentSize() {
         superview?.setNeedsLayout()
+        if let stack = superview as? UIStackView { stack._arrangedSubviewIntrinsicSizeDidChange(self) }
         if _x?.layoutNode != nil { _intrinsicContentSizeDidChange() }
     }
 

@@ -1,11 +1,11 @@
 import UIKit
 
 /// The app's root, as in Apple's UIKitCatalog sample: a list of pages in a navigation
-/// controller; tapping a row (or pressing 1…6) pushes the page with the real slide, and the
+/// controller; tapping a row (or pressing 1…7) pushes the page with the real slide, and the
 /// back button or an edge swipe comes back.
 final class CatalogRootViewController: UIViewController {
     enum Page: Int, CaseIterable {
-        case views, gestures, buttons, controls, scroll, presentation
+        case views, gestures, buttons, controls, scroll, presentation, layout
         var title: String {
             switch self {
             case .views: "Views"
@@ -14,6 +14,7 @@ final class CatalogRootViewController: UIViewController {
             case .controls: "Controls"
             case .scroll: "Scroll Views"
             case .presentation: "Presentation"
+            case .layout: "Auto Layout"
             }
         }
         var subtitle: String {
@@ -24,6 +25,7 @@ final class CatalogRootViewController: UIViewController {
             case .controls: "Sliders, switches, steppers, segments, pages"
             case .scroll: "A long list, a pager, a zoomable picture"
             case .presentation: "Sheets, full screen, tab bars, alerts, action sheets"
+            case .layout: "A form of anchors and stack views that reflows and mirrors"
             }
         }
         init?(name: String) {
@@ -34,6 +36,7 @@ final class CatalogRootViewController: UIViewController {
             case "controls", "sliders", "switches", "steppers", "segmented", "pagecontrol", "4": self = .controls
             case "scroll", "scrollview", "5": self = .scroll
             case "presentation", "present", "alerts", "sheets", "tabs", "6": self = .presentation
+            case "layout", "autolayout", "constraints", "stackview", "7": self = .layout
             default: return nil
             }
         }
@@ -47,6 +50,7 @@ final class CatalogRootViewController: UIViewController {
             case .controls: c = ControlsViewController()
             case .scroll: c = ScrollViewController()
             case .presentation: c = PresentationViewController()
+            case .layout: c = LayoutViewController()
             }
             c.title = title
             c.edgesForExtendedLayout = []
@@ -128,14 +132,14 @@ final class CatalogRootViewController: UIViewController {
     }
 }
 
-/// The catalog's navigation controller: keys 1…6 show a page from anywhere.
+/// The catalog's navigation controller: keys 1…7 show a page from anywhere.
 final class CatalogNavigationController: UINavigationController {
     override var canBecomeFirstResponder: Bool { true }
 
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let keys: [UIKeyboardHIDUsage: CatalogRootViewController.Page] = [
             .keyboard1: .views, .keyboard2: .gestures, .keyboard3: .buttons,
-            .keyboard4: .controls, .keyboard5: .scroll, .keyboard6: .presentation,
+            .keyboard4: .controls, .keyboard5: .scroll, .keyboard6: .presentation, .keyboard7: .layout,
         ]
         for press in presses {
             if let code = press.key?.keyCode, let p = keys[code], let root = viewControllers.first as? CatalogRootViewController {

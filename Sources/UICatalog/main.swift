@@ -5,7 +5,7 @@
 //                                            # renders headless, advancing T seconds (default 0.6)
 //   swift run UICatalog --still               # no animations (an idle app: the loop sleeps)
 //   swift run UICatalog --page gestures       # start on a page: views, gestures, buttons, controls, scroll,
-//                                            # presentation (keys 1…6, or rows of the list, push a page)
+//                                            # presentation, layout (keys 1…7, or rows of the list, push a page)
 //   swift run UICatalog --screenshot out.png --page gestures --script drag
 //                                            # headless: drag the square (or: tap, pinch) before the shot
 //   swift run UICatalog --screenshot out.png --page controls --script slide
@@ -28,7 +28,7 @@ struct CatalogArguments {
         var a = CatalogArguments()
         var it = CommandLine.arguments.dropFirst().makeIterator()
         func fail(_ m: String) -> Never {
-            FileHandle.standardError.write(Data("UICatalog: \(m)\nusage: UICatalog [--still] [--page views|gestures|buttons|controls|scroll|presentation] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch|slide|buttons|scroll|push|swipeback|sheet|tabs|alert|actionsheet]]\n".utf8))
+            FileHandle.standardError.write(Data("UICatalog: \(m)\nusage: UICatalog [--still] [--page views|gestures|buttons|controls|scroll|presentation|layout] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch|slide|buttons|scroll|push|swipeback|sheet|tabs|alert|actionsheet|rtl]]\n".utf8))
             exit(2)
         }
         while let arg = it.next() {
@@ -50,13 +50,13 @@ struct CatalogArguments {
             case "--still":
                 a.still = true
             case "--page":
-                guard let s = it.next(), let p = CatalogRootViewController.Page(name: s) else { fail("--page needs views, gestures, buttons, controls, scroll or presentation") }
+                guard let s = it.next(), let p = CatalogRootViewController.Page(name: s) else { fail("--page needs views, gestures, buttons, controls, scroll, presentation or layout") }
                 a.page = p
             case "--script":
                 guard let s = it.next(), CatalogScript.names.contains(s) else { fail("--script needs drag, tap, pinch, slide or buttons") }
                 a.script = s
             case "-h", "--help":
-                print("usage: UICatalog [--still] [--page views|gestures|buttons|controls|scroll|presentation] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch|slide|buttons|scroll|push|swipeback|sheet|tabs|alert|actionsheet]]")
+                print("usage: UICatalog [--still] [--page views|gestures|buttons|controls|scroll|presentation|layout] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch|slide|buttons|scroll|push|swipeback|sheet|tabs|alert|actionsheet|rtl]]")
                 exit(0)
             default:
                 fail("unknown argument '\(arg)'")
@@ -134,7 +134,7 @@ MainActor.assumeIsolated {
         host.advance(by: 0.1)
     }
 
-    nonisolated static let names = ["drag", "tap", "pinch", "slide", "buttons", "scroll", "push", "swipeback", "sheet", "tabs", "alert", "actionsheet"]
+    nonisolated static let names = ["drag", "tap", "pinch", "slide", "buttons", "scroll", "push", "swipeback", "sheet", "tabs", "alert", "actionsheet", "rtl"]
 
     /// The page a script plays on.
     static func page(for script: String) -> CatalogRootViewController.Page? {
@@ -144,6 +144,7 @@ MainActor.assumeIsolated {
         case "scroll": .scroll
         case "push": nil
         case "swipeback", "sheet", "tabs", "alert", "actionsheet": .presentation
+        case "rtl": .layout
         default: .gestures
         }
     }
@@ -241,6 +242,10 @@ MainActor.assumeIsolated {
             if let v = find(id) { tap(center(v)) }
             host.advance(by: 0.6)
             print("UICatalog: script tapped \(id)")
+        case "rtl":   // turn on right to left; the shot is after the mirrored layout settles
+            if let v = find("layout.rtl") { tap(center(v)) }
+            host.advance(by: 0.5)
+            print("UICatalog: script turned on right to left; the Save button is now at x \(find("layout.save").map { center($0).x } ?? -1)")
         case "drag":
             guard let v = find("draggable") else { return }
             let a = center(v), b = CGPoint(x: a.x - 70, y: a.y + 130)

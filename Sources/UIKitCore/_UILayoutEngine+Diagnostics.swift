@@ -7,9 +7,9 @@ extension _UILayoutEngine {
     func describe(_ owner: _UIConstraintOwner?) -> String {
         switch owner {
         case .constraint(let c): return c.description
-        case .node(let n, let text):
-            let cls = n.autoresizing.isEmpty ? (n.guide != nil ? "NSLayoutConstraint" : "NSContentSizeLayoutConstraint") : "NSAutoresizingMaskLayoutConstraint"
-            return "<\(cls):0x\(String(UInt(bitPattern: ObjectIdentifier(n).hashValue), radix: 16)) \(text)   (active)>"
+        case .node(let n, let kind, let text):
+            let addr = String(UInt(bitPattern: ObjectIdentifier(n).hashValue), radix: 16)
+            return "<\(kind.className):0x\(addr) \(text)   (active)>"
         case nil: return "<constraint gone>"
         }
     }
@@ -20,7 +20,7 @@ extension _UILayoutEngine {
         var involved = conflicts.map { constraintOwners.indices.contains(Int($0.index)) ? constraintOwners[Int($0.index)] : nil }
         involved.append(owner)
         var hasAutoresizing = false
-        for o in involved { if case .node(let n, _)? = o, !n.autoresizing.isEmpty { hasAutoresizing = true } }
+        for o in involved { if case .node(_, .autoresizing, _)? = o { hasAutoresizing = true } }
         var text = """
         [LayoutConstraints] Unable to simultaneously satisfy constraints.
         \tProbably at least one of the constraints in the following list is one you don't want. 
@@ -95,7 +95,7 @@ extension _UILayoutEngine {
             var ex = _UIExpression()
             ex.add(variable, 1)
             ex.constant = -value
-            _ = e.addToSolver(ex, relation: .equal, priority: min(1000, max(1, priority)), owner: .node(root, "fitting"))
+            _ = e.addToSolver(ex, relation: .equal, priority: min(1000, max(1, priority)), owner: .node(root, .system, "fitting size"))
         }
         // Every constraint installed in the subtree (they refer only to views inside it).
         var stack = [view]

@@ -7,8 +7,11 @@ import UIKitLayoutSolver
     unowned(unsafe) let view: UIView?
     unowned(unsafe) let guide: UILayoutGuide?
     let x, y, w, h: LayoutVariable
-    /// Autoresizing constraints (x, y, width, height) while the view translates its frame.
-    var autoresizing: [LayoutConstraintID] = []
+    /// Autoresizing constraints (x, y, width, height) while the view translates its frame (nil:
+    /// broken, or not made yet).
+    var autoresizing: [LayoutConstraintID?] = []
+    /// A translating view whose autoresizing constraints wait for the next layout.
+    var needsAutoresizing = false
     /// Content-size constraints: width ≤, width ≥, height ≤, height ≥ the intrinsic size.
     var contentSize: [LayoutConstraintID?] = [nil, nil, nil, nil]
     var intrinsic = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
@@ -63,7 +66,7 @@ extension _UILayoutEngine {
         let n = _UILayoutNode(view: v, guide: nil, engine: self)
         if isMain { v._ext.layoutNode = n } else { localNodes[ObjectIdentifier(v)] = n }
         if translatesFrame(v) {
-            addAutoresizing(n, v)
+            scheduleAutoresizing(n, v)
         } else {
             refreshContentSize(v)
         }
@@ -98,19 +101,32 @@ extension _UILayoutEngine {
 
     // MARK: Autoresizing constraints
 
+    /// The main engine makes a translating view's autoresizing constraints at the next layout; a
+    /// fitting engine at once.
+    func scheduleAutoresizing(_ n: _UILayoutNode, _ v: UIView) {
+        guard isMain else { return addAutoresizing(n, v) }
+        guard !n.needsAutoresizing else { return }
+        n.needsAutoresizing = true
+        pendingAutoresizing.append(_UIWeakView(view: v))
+        v.setNeedsLayout()
+    }
+
     func addAutoresizing(_ n: _UILayoutNode, _ v: UIView) {
+        n.needsAutoresizing = false
+        guard n.autoresizing.isEmpty, translatesFrame(v) else { return }
         let r = v.alignmentRect(forFrame: v._untransformedFrame)
         let values = [(n.x, r.minX, "minX"), (n.y, r.minY, "minY"), (n.w, r.width, "width"), (n.h, r.height, "height")]
-        n.autoresizing = values.compactMap { (variable, value, name) in
+        n.autoresizing = values.map { (variable, value, name) in
             var e = _UIExpression()
             e.add(variable, 1)
             e.constant = -Double(value)
-            return addToSolver(e, relation: .equal, priority: 1000, owner: .node(n, "h=\(v._autoresizingCode.h) v=\(v._autoresizingCode.v) \(NSLayoutConstraint._itemName(v)).\(name) == \(NSLayoutConstraint._format(Float(value)))"))
+            return addToSolver(e, relation: .equal, priority: 1000, owner: .node(n, .autoresizing, "h=\(v._autoresizingCode.h) v=\(v._autoresizingCode.v) \(NSLayoutConstraint._itemName(v)).\(name) == \(NSLayoutConstraint._format(Float(value)))"))
         }
     }
 
     func removeAutoresizing(_ n: _UILayoutNode) {
-        for id in n.autoresizing {
+        n.needsAutoresizing = false
+        for case let id? in n.autoresizing {
             try? solver.removeConstraint(id)
             constraintOwners[Int(id.index)] = nil
         }
@@ -123,7 +139,8 @@ extension _UILayoutEngine {
         guard let n = existingNode(for: v), !n.autoresizing.isEmpty, applying != ObjectIdentifier(v) else { return }
         let r = v.alignmentRect(forFrame: v._untransformedFrame)
         let values = [r.minX, r.minY, r.width, r.height]
-        for (i, id) in n.autoresizing.enumerated() where i < values.count {
+        for (i, slot) in n.autoresizing.enumerated() where i < values.count {
+            guard let id = slot else { continue }
             if (try? solver.setConstant(-Double(values[i]), of: id)) == nil {
                 // (A required constant the solver could not take: rebuild the four.)
                 removeAutoresizing(n); addAutoresizing(n, v); break
@@ -137,7 +154,7 @@ extension _UILayoutEngine {
         guard let n = existingNode(for: v) else { return }
         if translatesFrame(v) {
             removeContentSize(n)
-            if n.autoresizing.isEmpty { addAutoresizing(n, v) }
+            scheduleAutoresizing(n, v)
         } else {
             removeAutoresizing(n)
             refreshContentSize(v)
@@ -183,7 +200,7 @@ extension _UILayoutEngine {
                 e.constant = -Double(value)
                 let axis = i < 2 ? "width" : "height"
                 let label = "\(NSLayoutConstraint._itemName(v)).\(axis) == \(NSLayoutConstraint._format(Float(value))) Hug:\(NSLayoutConstraint._format(i < 2 ? hug.0 : hug.1)) CompressionResistance:\(NSLayoutConstraint._format(i < 2 ? comp.0 : comp.1))"
-                n.contentSize[i] = addToSolver(e, relation: relation, priority: priority, owner: .node(n, label))
+                n.contentSize[i] = addToSolver(e, relation: relation, priority: priority, owner: .node(n, .contentSize, label))
             }
             n.intrinsic = size
         }
@@ -241,7 +258,7 @@ extension _UILayoutEngine {
             e.add(variable, 1)
             if k != 0 { e.add(ownerSize, -Double(k)) }
             e.constant = -Double(c)
-            if let id = addToSolver(e, relation: .equal, priority: 1000, owner: .node(n, "\(NSLayoutConstraint._itemName(n.guide)).\(name) (guide edge)")) {
+            if let id = addToSolver(e, relation: .equal, priority: 1000, owner: .node(n, .system, "\(NSLayoutConstraint._itemName(n.guide)).\(name) (guide edge)")) {
                 n.guideEdges.append(id)
             }
         }

@@ -40,7 +40,7 @@ final class _UIEngineConstraint {
 /// Who owns a solver constraint: an app constraint, or one a node made for itself.
 enum _UIConstraintOwner {
     case constraint(NSLayoutConstraint)
-    case node(_UILayoutNode, String)
+    case node(_UILayoutNode, _UIConstraintKind, String)
 }
 
 @MainActor final class _UILayoutEngine {
@@ -71,6 +71,11 @@ enum _UIConstraintOwner {
     /// Views whose intrinsic content size or baselines changed since the last layout (held
     /// weakly: a queued view that goes away before layout is simply skipped).
     var intrinsicDirty: [_UIWeakView] = []
+    /// Translating views whose autoresizing constraints are made at the next layout (as iOS makes
+    /// them in its update phase): code that constrains a view before it sets
+    /// `translatesAutoresizingMaskIntoConstraints = false` or adds it to a stack view sees no
+    /// spurious conflict.
+    var pendingAutoresizing: [_UIWeakView] = []
     /// Views flagged by `setNeedsUpdateConstraints()` (weakly, as above).
     var updateQueue: [_UIWeakView] = []
     /// The view whose frame the engine is setting (its own frame hooks ignore that change).
@@ -298,7 +303,7 @@ enum _UIConstraintOwner {
     func ownerIdentity(_ o: _UIConstraintOwner?) -> ObjectIdentifier? {
         switch o {
         case .constraint(let c): return ObjectIdentifier(c)
-        case .node(let n, _): return ObjectIdentifier(n)
+        case .node(let n, _, _): return ObjectIdentifier(n)
         case nil: return nil
         }
     }
@@ -423,6 +428,13 @@ enum _UIConstraintOwner {
 
     /// Before the layout pass: intrinsic sizes read again, then the update-constraints phase.
     func prepareForLayout() {
+        if !pendingAutoresizing.isEmpty {
+            let pending = pendingAutoresizing
+            pendingAutoresizing = []
+            for case let v? in pending.map(\.view) {
+                if let n = existingNode(for: v), n.needsAutoresizing { addAutoresizing(n, v) }
+            }
+        }
         if !intrinsicDirty.isEmpty {
             let dirty = intrinsicDirty
             intrinsicDirty = []

@@ -14,7 +14,7 @@ import Foundation
 /// next to it; inside a `UIView.animate` block the collapse animates.
 ///
 /// Bad input never traps: where iOS raises (an index out of range, adding the stack view to
-/// itself) the call is logged with iOS's message and ignored; NaN spacing is logged and ignored.
+/// itself) the call is logged with iOS's exception and ignored; NaN spacing is logged and ignored.
 @MainActor open class UIStackView: UIView {
     /// How arranged views share the space along the axis.
     public enum Distribution: Int, Sendable {
@@ -131,8 +131,8 @@ import Foundation
         let count = _arranged.count - (existing == nil ? 0 : 1)
         let index = requested ?? count
         guard index >= 0, index <= count else {
-            // iOS raises here; the call is ignored.
-            return UIKitLog.error("*** Terminating app due to uncaught exception 'NSRangeException', reason: '*** -[__NSArrayM insertObject:atIndex:]: index \(index) beyond bounds [0 .. \(count)]' (-[UIStackView \(selector)]); ignored", category: "UIStackView")
+            // iOS raises NSInternalInconsistencyException (documented; its text is not): ignored.
+            return UIKitLog.error("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '-[UIStackView \(selector)]: index \(index) is out of bounds [0 .. \(count)]'; ignored", category: "UIStackView")
         }
         if let existing {
             _arranged.remove(at: existing)

@@ -384,6 +384,47 @@ import UIKitTesting
         #expect(a.frame.minX == 70 && b.frame.minX == 0, "leading (first) view on the right: \(a.frame) \(b.frame)")
     }
 
+    @Test func rightToLeftDistributionsMeasureGapsFromTheLeadingSide() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        root.semanticContentAttribute = .forceRightToLeft
+        let views = [StackBox(40, 20), StackBox(60, 20), StackBox(20, 20)]
+        let s = UIStackView()
+        s.frame = CGRect(x: 0, y: 0, width: 300, height: 20)
+        root.addSubview(s)
+        for v in views { s.addArrangedSubview(v) }
+        s.distribution = .equalSpacing
+        let host = UIKitTestHost(view: root)
+        defer { host.invalidate() }
+        host.advanceFrames(1)
+        #expect(views.map(\.frame.maxX) == [300, 170, 20], "mirrored equal gaps of 90: \(views.map(\.frame))")
+        s.distribution = .equalCentering
+        host.advanceFrames(1)
+        #expect(views.map(\.frame.midX) == [280, 145, 10], "centres 135 apart: \(views.map(\.frame))")
+    }
+
+    @Test func layoutPassesAndSmallChangesDoNotChurnConstraints() {
+        let views = (0..<10).map { _ in StackBox(20, 20) }
+        let s = UIStackView(arrangedSubviews: views)
+        s.spacing = 2
+        let (host, _) = hosted(s)
+        defer { host.invalidate() }
+        let initial = Set(s.constraints.map(ObjectIdentifier.init))
+        s.setNeedsLayout()
+        host.advanceFrames(3)
+        #expect(Set(s.constraints.map(ObjectIdentifier.init)) == initial, "layout re-makes nothing")
+        views[5].isHidden = true
+        let afterHide = Set(s.constraints.map(ObjectIdentifier.init))
+        #expect(initial.subtracting(afterHide).count <= 4 && afterHide.subtracting(initial).count <= 2,
+                "hiding one view replaces only its own constraints: −\(initial.subtracting(afterHide).count) +\(afterHide.subtracting(initial).count)")
+        // An intrinsic-size change edits the arrangement-order constant in place.
+        host.advanceFrames(1)
+        let beforeResize = Set(s.constraints.map(ObjectIdentifier.init))
+        views[0].size = CGSize(width: 30, height: 20)
+        host.advanceFrames(1)
+        #expect(Set(s.constraints.map(ObjectIdentifier.init)) == beforeResize)
+        #expect(views[0].frame.width == 30)
+    }
+
     @Test func nestedStacksSizeFromTheirContent() {
         let row1 = UIStackView(arrangedSubviews: [StackBox(30, 10), StackBox(40, 20)])
         let row2 = UIStackView(arrangedSubviews: [StackBox(100, 15)])
@@ -465,7 +506,7 @@ import UIKitTesting
         UIKitLog.clearRecentMessages()
         s.insertArrangedSubview(StackBox(5, 5), at: 3)
         #expect(s.arrangedSubviews == [a] && s.subviews == [a], "an out-of-range index is ignored")
-        #expect(UIKitLog.didLog("index 3 beyond bounds [0 .. 1]"))
+        #expect(UIKitLog.didLog("'NSInternalInconsistencyException'") && UIKitLog.didLog("index 3 is out of bounds [0 .. 1]"))
         s.insertArrangedSubview(StackBox(5, 5), at: -1)
         #expect(s.arrangedSubviews.count == 1)
         s.addArrangedSubview(s)

@@ -62,8 +62,12 @@ extension UIStackView {
         UILayoutPriority(0.9 / Float(index + 1))
     }
 
+    /// The arrangement changed: its constraints are reconciled in the next update-constraints
+    /// phase (as iOS does), so that setting `axis`, `alignment` or `spacing` right after
+    /// `init(arrangedSubviews:)` never meets the defaults' constraints half-way (a transient
+    /// "Unable to simultaneously satisfy constraints." for every such stack).
     func _arrangementDidChange() {
-        _updateArrangementConstraints()
+        setNeedsUpdateConstraints()
     }
 
     /// Reconciles the installed constraints with the arrangement's (see the file comment).

@@ -81,18 +81,24 @@ import UIKitTesting
         let a = StackBox(40, 20), b = StackBox(60, 20)
         let s = UIStackView(arrangedSubviews: [a, b])
         s.spacing = 10
+        // Generated constraints are made in the update-constraints phase, as on iOS.
+        #expect(s.constraints.isEmpty && s.needsUpdateConstraints())
+        s.updateConstraintsIfNeeded()
         let ids = Set(s.constraints.compactMap(\.identifier))
         #expect(ids.isSuperset(of: ["UISV-canvas-connection", "UISV-spacing", "UISV-alignment"]), "\(ids)")
         #expect(a.constraints.isEmpty && b.constraints.isEmpty, "every generated constraint is installed on the stack view")
         let spacingConstraint = s.constraints.first { $0.identifier == "UISV-spacing" }
         let before = s.constraints.map(ObjectIdentifier.init)
         s.spacing = 25
+        s.updateConstraintsIfNeeded()
         #expect(spacingConstraint?.constant == 25 && spacingConstraint?.isActive == true)
         #expect(s.constraints.map(ObjectIdentifier.init) == before, "a new spacing edits constants; nothing is re-made")
         s.distribution = .fillEqually
+        s.updateConstraintsIfNeeded()
         #expect(s.constraints.contains { $0.identifier == "UISV-fill-equally" })
         #expect(spacingConstraint?.isActive == true, "unchanged constraints survive a distribution change")
         s.alignment = .center
+        s.updateConstraintsIfNeeded()
         #expect(!s.constraints.contains { $0.identifier == "UISV-alignment" && $0.firstAttribute == .top })
         #expect(s.constraints.contains { $0.identifier == "UISV-spanning-boundary" })
     }
@@ -262,6 +268,7 @@ import UIKitTesting
         defer { host.invalidate() }
         #expect(s.frame.width == 170)
         views[1].isHidden = true
+        s.updateConstraintsIfNeeded()
         #expect(s.constraints.contains { $0.identifier == "UISV-hiding" && $0.firstItem === views[1] && $0.constant == 0 })
         host.advanceFrames(1)
         #expect(views[1].frame.width == 0 && views[2].frame.minX == 50 && s.frame.width == 110, "\(views.map(\.frame)) \(s.frame)")
@@ -524,5 +531,20 @@ import UIKitTesting
         // An empty stack has no constraints; one with views again works.
         s.removeArrangedSubview(a)
         #expect(s.constraints.isEmpty)
+    }
+
+    @Test func configuringAStackAfterInitLogsNoConflict() {
+        // The everyday pattern: init(arrangedSubviews:), then axis and alignment. The defaults'
+        // constraints (horizontal, fill) would conflict with the fixed heights below.
+        let before = _UILayoutEngine.unsatisfiableCount
+        let tall = StackBox(40, 36), line = UIView()
+        line.heightAnchor.constraint(equalToConstant: 1).isActive = true
+        let s = UIStackView(arrangedSubviews: [tall, line])
+        s.axis = .vertical
+        s.alignment = .leading
+        let (host, _) = hosted(s, size: nil)
+        defer { host.invalidate() }
+        #expect(_UILayoutEngine.unsatisfiableCount == before)
+        #expect(line.frame.minY == 36 && line.frame.height == 1 && s.frame.height == 37)
     }
 }

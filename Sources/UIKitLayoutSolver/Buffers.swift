@@ -66,13 +66,17 @@ struct Buffer<Element> {
 }
 
 /// Runs of `4 << sizeClass` elements carved from one `Buffer`, with a free list per size
-/// class. A run is named by its offset, which stays valid when the buffer grows.
+/// class threaded through the freed runs themselves (their first four bytes hold the next
+/// free run's offset), so allocating and freeing touch no Swift array. A run is named by its
+/// offset, which stays valid when the buffer grows.
 struct Pool<Element> {
     var store: Buffer<Element>
     private var top: Int32 = 0
-    private var freeRuns: [[Int32]] = Array(repeating: [], count: 30)
+    /// First free run of each size class, or -1.
+    private var freeHeads = Buffer<Int32>(capacity: 32, fill: -1)
 
     init(fill: Element) {
+        precondition(MemoryLayout<Element>.stride >= MemoryLayout<Int32>.size)
         store = Buffer(capacity: 1024, fill: fill)
     }
 
@@ -85,8 +89,17 @@ struct Pool<Element> {
         return c
     }
 
+    /// The raw bytes of a run (trivial elements: reading and writing them raw is allowed).
+    @inline(__always) private func bytes(_ run: Int32) -> UnsafeMutableRawPointer {
+        UnsafeMutableRawPointer(store.base + Int(run))
+    }
+
     mutating func allocate(sizeClass: Int32) -> Int32 {
-        if let run = freeRuns[Int(sizeClass)].popLast() { return run }
+        let head = freeHeads[sizeClass]
+        if head >= 0 {
+            freeHeads[sizeClass] = bytes(head).load(as: Int32.self)
+            return head
+        }
         let run = top
         top += Self.capacity(ofClass: sizeClass)
         store.reserve(Int(top), fill: nil)
@@ -94,7 +107,8 @@ struct Pool<Element> {
     }
 
     mutating func release(_ run: Int32, sizeClass: Int32) {
-        freeRuns[Int(sizeClass)].append(run)
+        bytes(run).storeBytes(of: freeHeads[sizeClass], as: Int32.self)
+        freeHeads[sizeClass] = run
     }
 
     subscript(i: Int32) -> Element {
@@ -102,5 +116,8 @@ struct Pool<Element> {
         @inline(__always) nonmutating unsafeMutableAddress { store.base + Int(i) }
     }
 
-    func deallocate() { store.deallocate() }
+    func deallocate() {
+        store.deallocate()
+        freeHeads.deallocate()
+    }
 }

@@ -79,7 +79,11 @@ extension SolverCore {
 
     // MARK: Validation
 
-    func validate(_ terms: some Collection<LayoutTerm>, constant: Double) throws(LayoutSolverError) {
+    // Reads the public API makes directly are inlined, or `mutating`, only so that the call
+    // borrows the solver's core in place: a non-mutating call through the class property may
+    // copy the struct (retaining every array in it).
+
+    func validate(_ terms: [LayoutTerm], constant: Double) throws(LayoutSolverError) {
         guard constant.isFinite else { throw .invalidValue }
         for t in terms {
             guard t.coefficient.isFinite else { throw .invalidValue }
@@ -87,13 +91,13 @@ extension SolverCore {
         }
     }
 
-    func isLive(_ v: LayoutVariable) -> Bool {
+    @inline(__always) func isLive(_ v: LayoutVariable) -> Bool {
         let i = Int(v.index)
         return i >= 0 && i < variables.count && variables[i].inUse
             && variables[i].generation == v.generation
     }
 
-    func liveConstraintSlot(_ id: LayoutConstraintID) -> Int32? {
+    @inline(__always) func liveConstraintSlot(_ id: LayoutConstraintID) -> Int32? {
         let i = Int(id.index)
         guard i >= 0 && i < constraints.count && constraints[i].inUse
                 && constraints[i].generation == id.generation && !constraints[i].isEdit else { return nil }
@@ -105,6 +109,47 @@ extension SolverCore {
         constraints.append(ConstraintRecord())
         constraintTerms.append([])
         return Int32(constraints.count - 1)
+    }
+
+    // MARK: Public entry points (one access to the core each)
+
+    mutating func add(_ terms: [LayoutTerm], constant: Double, relation: LayoutRelation,
+                      strength: LayoutStrength) throws(LayoutSolverError) -> LayoutConstraintID {
+        try validate(terms, constant: constant)
+        let slot = newConstraintSlot()
+        let generation = constraints[Int(slot)].generation
+        constraints[Int(slot)] = ConstraintRecord(
+            inUse: true, generation: generation, serial: nextSerial,
+            relation: relation, strength: strength, constant: constant)
+        nextSerial += 1
+        constraintTerms[Int(slot)] = terms
+        do {
+            try insertConstraint(slot)
+        } catch {
+            freeSlot(slot)
+            throw error
+        }
+        userConstraintCount += 1
+        return LayoutConstraintID(index: slot, generation: generation)
+    }
+
+    mutating func remove(_ id: LayoutConstraintID) throws(LayoutSolverError) {
+        guard let slot = liveConstraintSlot(id) else { throw .unknownConstraint }
+        extractConstraint(slot)
+        optimize()
+        freeSlot(slot)
+        userConstraintCount -= 1
+    }
+
+    mutating func setConstant(_ constant: Double, of id: LayoutConstraintID) throws(LayoutSolverError) {
+        guard constant.isFinite else { throw .invalidValue }
+        guard let slot = liveConstraintSlot(id) else { throw .unknownConstraint }
+        try changeConstant(slot, to: constant)
+    }
+
+    mutating func setStrength(_ strength: LayoutStrength, of id: LayoutConstraintID) throws(LayoutSolverError) {
+        guard let slot = liveConstraintSlot(id) else { throw .unknownConstraint }
+        try changeStrength(slot, to: strength)
     }
 
     // MARK: Add

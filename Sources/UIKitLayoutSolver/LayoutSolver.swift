@@ -73,31 +73,18 @@ public final class LayoutSolver {
     public func addConstraint(_ terms: some Collection<LayoutTerm>, constant: Double,
                               relation: LayoutRelation,
                               strength: LayoutStrength) throws(LayoutSolverError) -> LayoutConstraintID {
-        try core.validate(terms, constant: constant)
-        let slot = core.newConstraintSlot()
-        let generation = core.constraints[Int(slot)].generation
-        core.constraints[Int(slot)] = ConstraintRecord(
-            inUse: true, generation: generation, serial: core.nextSerial,
-            relation: relation, strength: strength, constant: constant)
-        core.nextSerial += 1
-        core.constraintTerms[Int(slot)] = Array(terms)
-        do {
-            try core.insertConstraint(slot)
-        } catch {
-            core.freeSlot(slot)
-            throw error
-        }
-        core.userConstraintCount += 1
-        return LayoutConstraintID(index: slot, generation: generation)
+        try core.add(Array(terms), constant: constant, relation: relation, strength: strength)
+    }
+
+    /// `addConstraint` for an array (no generic collection to convert).
+    public func addConstraint(_ terms: [LayoutTerm], constant: Double, relation: LayoutRelation,
+                              strength: LayoutStrength) throws(LayoutSolverError) -> LayoutConstraintID {
+        try core.add(terms, constant: constant, relation: relation, strength: strength)
     }
 
     /// Removes the constraint and re-solves. `unknownConstraint` if it is not present.
     public func removeConstraint(_ id: LayoutConstraintID) throws(LayoutSolverError) {
-        guard let slot = core.liveConstraintSlot(id) else { throw .unknownConstraint }
-        core.extractConstraint(slot)
-        core.optimize()
-        core.freeSlot(slot)
-        core.userConstraintCount -= 1
+        try core.remove(id)
     }
 
     /// Changes the constraint's constant incrementally (no remove and re-add): the change
@@ -107,9 +94,7 @@ public final class LayoutSolver {
     /// redundant — implied by other required equalities — is rebuilt instead, which is slower
     /// but rare.)
     public func setConstant(_ constant: Double, of id: LayoutConstraintID) throws(LayoutSolverError) {
-        guard constant.isFinite else { throw .invalidValue }
-        guard let slot = core.liveConstraintSlot(id) else { throw .unknownConstraint }
-        try core.changeConstant(slot, to: constant)
+        try core.setConstant(constant, of: id)
     }
 
     /// Changes the constraint's strength; its ID stays. Optional to optional moves its error
@@ -117,8 +102,7 @@ public final class LayoutSolver {
     /// is rebuilt inside the solver; if it cannot become required, `unsatisfiable` is thrown
     /// and it stays as it was.
     public func setStrength(_ strength: LayoutStrength, of id: LayoutConstraintID) throws(LayoutSolverError) {
-        guard let slot = core.liveConstraintSlot(id) else { throw .unknownConstraint }
-        try core.changeStrength(slot, to: strength)
+        try core.setStrength(strength, of: id)
     }
 
     /// The constraint's current constant, strength and relation, or nil if it is unknown.

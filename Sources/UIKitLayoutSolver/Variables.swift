@@ -30,7 +30,7 @@ extension SolverCore {
         freeVariableSlots.append(v.index)
     }
 
-    func value(of v: LayoutVariable) -> Double {
+    @inline(__always) func value(of v: LayoutVariable) -> Double {
         guard isLive(v) else { return 0 }
         let s = variables[Int(v.index)].symbol
         return symbols[s].isBasic ? symbols[s].constant : 0
@@ -91,7 +91,7 @@ extension SolverCore {
     /// whose reduced cost is zero at every level and that can increase by a positive amount
     /// before a restricted row blocks it. At a degenerate vertex (a blocking row at zero) a move
     /// that needs a pivot first is not detected, so such a variable reads as fixed.
-    func isAmbiguous(_ v: LayoutVariable) -> Bool {
+    mutating func isAmbiguous(_ v: LayoutVariable) -> Bool {
         guard isLive(v) else { return false }
         let x = variables[Int(v.index)].symbol
         guard symbols[x].isBasic else { return true }

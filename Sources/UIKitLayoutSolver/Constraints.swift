@@ -158,6 +158,14 @@ extension SolverCore {
     /// terms). On failure the tableau is as before and the slot's symbols are freed.
     mutating func insertConstraint(_ slot: Int32) throws(LayoutSolverError) {
         let c = constraints[Int(slot)]
+        let level = c.strength.isRequired ? -1 : acquireLevel(c.strength.priority)
+        let (marker, markerCoefficient, other, otherCoefficient) = makeMarkers(slot, level: level)
+        if let (x, a) = newVariableSubject(slot) {
+            insertSolved(slot, subject: x, coefficient: a)
+            for term in constraintTerms[Int(slot)] { variables[Int(term.variable.index)].uses += 1 }
+            optimize()
+            return
+        }
         buildCount = 0
         var constant = c.constant
         for term in constraintTerms[Int(slot)] where term.coefficient != 0 {
@@ -189,34 +197,8 @@ extension SolverCore {
             }
         }
         build.reserve(Int(buildCount + 3), fill: nil)
-        // Marker and error symbols.
-        var marker: Int32, other: Int32 = -1, markerSign = 1.0
-        let level = c.strength.isRequired ? -1 : acquireLevel(c.strength.priority)
-        switch c.relation {
-        case .lessThanOrEqual, .greaterThanOrEqual:
-            let sign: Double = c.relation == .lessThanOrEqual ? 1 : -1
-            marker = newSymbol(.slack, owner: slot)
-            markerSign = sign
-            buildAdd(marker, sign)
-            if level >= 0 {
-                other = newSymbol(.error, owner: slot)
-                buildAdd(other, -sign)
-                addToLevel(level, symbol: other, factor: 1)
-            }
-        case .equal:
-            if level >= 0 {
-                marker = newSymbol(.error, owner: slot)
-                other = newSymbol(.error, owner: slot)
-                markerSign = -1
-                buildAdd(marker, -1)
-                buildAdd(other, 1)
-                addToLevel(level, symbol: marker, factor: 1)
-                addToLevel(level, symbol: other, factor: 1)
-            } else {
-                marker = newSymbol(.dummy, owner: slot)
-                buildAdd(marker, 1)
-            }
-        }
+        buildAdd(marker, markerCoefficient)
+        if other >= 0 { buildAdd(other, otherCoefficient) }
         // Clear the scatter; drop cancelled terms; make the constant ≥ 0.
         var n: Int32 = 0
         for i in 0..<buildCount {
@@ -232,10 +214,6 @@ extension SolverCore {
             constant = -constant
             for i in 0..<n { build[i].coefficient = -build[i].coefficient }
         }
-        constraints[Int(slot)].marker = marker
-        constraints[Int(slot)].other = other
-        constraints[Int(slot)].markerSign = markerSign
-        constraints[Int(slot)].level = level
 
         // Subject: an external symbol, else a new marker or error that can be basic with a
         // non-negative value.
@@ -300,6 +278,114 @@ extension SolverCore {
     }
 
     /// Adds `coefficient·s` to the row being built (whose capacity the caller reserved).
+    /// Makes the constraint's marker (and error) symbols, with their coefficients in its
+    /// equation (see the table at the top of the file), and weighs the errors in `level`.
+    mutating func makeMarkers(_ slot: Int32, level: Int32) -> (Int32, Double, Int32, Double) {
+        var marker: Int32, other: Int32 = -1
+        var markerCoefficient = 1.0, otherCoefficient = 0.0
+        switch constraints[Int(slot)].relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            markerCoefficient = constraints[Int(slot)].relation == .lessThanOrEqual ? 1 : -1
+            marker = newSymbol(.slack, owner: slot)
+            if level >= 0 {
+                other = newSymbol(.error, owner: slot)
+                otherCoefficient = -markerCoefficient
+                addToLevel(level, symbol: other, factor: 1)
+            }
+        case .equal:
+            if level >= 0 {
+                marker = newSymbol(.error, owner: slot)
+                other = newSymbol(.error, owner: slot)
+                markerCoefficient = -1
+                otherCoefficient = 1
+                addToLevel(level, symbol: marker, factor: 1)
+                addToLevel(level, symbol: other, factor: 1)
+            } else {
+                marker = newSymbol(.dummy, owner: slot)
+            }
+        }
+        constraints[Int(slot)].marker = marker
+        constraints[Int(slot)].other = other
+        constraints[Int(slot)].markerSign = markerCoefficient
+        constraints[Int(slot)].level = level
+        return (marker, markerCoefficient, other, otherCoefficient)
+    }
+
+    /// A variable in no row yet (typically an attribute of a view just added) can be the new
+    /// row's basic symbol directly: no row mentions it, so nothing needs substituting, and the
+    /// row is written once, already solved for it. Returns it and its total coefficient.
+    mutating func newVariableSubject(_ slot: Int32) -> (Int32, Double)? {
+        var subject: Int32 = -1
+        var coefficient = 0.0
+        for term in constraintTerms[Int(slot)] where term.coefficient != 0 {
+            let x = variables[Int(term.variable.index)].symbol
+            if subject < 0 && !symbols[x].isBasic && symbols[x].columnCount == 0 { subject = x }
+            if x == subject { coefficient += term.coefficient }
+        }
+        guard subject >= 0, abs(coefficient) >= epsilon else { return nil }
+        return (subject, coefficient)
+    }
+
+    /// Writes the constraint's row solved for `x` (in no row, total coefficient `a`):
+    /// `x = −(c + Σ other terms, rows substituted, + markers) / a`.
+    mutating func insertSolved(_ slot: Int32, subject x: Int32, coefficient a: Double) {
+        let c = constraints[Int(slot)]
+        let scale = -1 / a
+        var capacity: Int32 = 2
+        for term in constraintTerms[Int(slot)] where term.coefficient != 0 {
+            let y = variables[Int(term.variable.index)].symbol
+            capacity += symbols[y].isBasic ? symbols[y].rowCount : 1
+        }
+        makeRow(x, constant: 0, capacity: capacity)
+        var constant = c.constant
+        for term in constraintTerms[Int(slot)] where term.coefficient != 0 {
+            let y = variables[Int(term.variable.index)].symbol
+            if y == x { continue }
+            let f = term.coefficient * scale
+            if symbols[y].isBasic {
+                constant += term.coefficient * symbols[y].constant
+                let start = symbols[y].rowStart
+                for i in 0..<symbols[y].rowCount {
+                    let t = termPool[start + i]
+                    addSolved(x, t.symbol, f * t.coefficient)
+                }
+            } else {
+                addSolved(x, y, f)
+            }
+        }
+        addSolved(x, c.marker, c.markerSign * scale)
+        if c.other >= 0 { addSolved(x, c.other, -c.markerSign * scale) }
+        symbols[x].constant = constant * scale
+        var i = symbols[x].rowCount - 1
+        while i >= 0 {
+            let t = termPool[symbols[x].rowStart + i]
+            scatter[t.symbol] = -1
+            if abs(t.coefficient) < epsilon { removeTerm(row: x, at: i) }
+            i -= 1
+        }
+        noteValueChange(x)
+    }
+
+    /// Adds `value·s` to row `r` being written by `insertSolved` (its capacity is reserved;
+    /// `scatter` holds the positions of its terms).
+    @inline(__always) mutating func addSolved(_ r: Int32, _ s: Int32, _ value: Double) {
+        let p = scatter[s]
+        if p >= 0 {
+            termPool[symbols[r].rowStart + p].coefficient += value
+            return
+        }
+        let i = symbols[r].rowCount
+        let columnCount = symbols[s].columnCount
+        if symbols[s].columnClass < 0 || columnCount >= Pool<ColumnEntry>.capacity(ofClass: symbols[s].columnClass) {
+            reserveColumn(s, columnCount + 1)
+        }
+        termPool[symbols[r].rowStart + i] = Term(symbol: s, columnPosition: columnCount, coefficient: value)
+        columnPool[symbols[s].columnStart + columnCount] = ColumnEntry(row: r, position: i)
+        symbols[s].columnCount = columnCount + 1
+        symbols[r].rowCount = i + 1
+        scatter[s] = i
+    }
+
     @inline(__always) mutating func buildAdd(_ s: Int32, _ coefficient: Double) {
         let p = scatter[s]
         if p >= 0 {

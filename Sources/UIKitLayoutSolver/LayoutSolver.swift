@@ -14,7 +14,8 @@
 //   Buffers.swift              unchecked growable buffers and a run pool (rows, columns)
 //   Tableau.swift              symbols, sparse rows and columns, objective levels, substitution
 //   Simplex.swift              pivot, lexicographic pricing, primal and dual simplex, phase one
-//   Constraints.swift          add, remove, change constant and strength; conflict explanation
+//   Constraints.swift          constraint rows and markers; adding (with phase one for conflicts)
+//   ConstraintChanges.swift    conflict explanation, removal, constant and strength changes
 //   Variables.swift            variables, edit variables, ambiguity, change tracking
 //
 // Bad input never traps: NaN or infinite numbers are `invalidValue`, stale or foreign IDs are

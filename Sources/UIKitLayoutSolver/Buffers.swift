@@ -100,9 +100,18 @@ struct Pool<Element> {
             freeHeads[sizeClass] = bytes(head).load(as: Int32.self)
             return head
         }
+        // Small runs are carved a batch at a time, so that the many short rows and columns sit
+        // together instead of between long ones (locality for the re-solve, which visits them).
+        let size = Self.capacity(ofClass: sizeClass)
+        let batch: Int32 = size <= 64 ? 256 / size * 4 : 1
         let run = top
-        top += Self.capacity(ofClass: sizeClass)
+        top += size * batch
         store.reserve(Int(top), fill: nil)
+        var extra = top - size
+        while extra > run {
+            release(extra, sizeClass: sizeClass)
+            extra -= size
+        }
         return run
     }
 

@@ -338,6 +338,7 @@ extension SolverCore {
         }
         makeRow(x, constant: 0, capacity: capacity)
         var constant = c.constant
+        var count: Int32 = 0
         for term in constraintTerms[Int(slot)] where term.coefficient != 0 {
             let y = variables[Int(term.variable.index)].symbol
             if y == x { continue }
@@ -347,16 +348,17 @@ extension SolverCore {
                 let start = symbols[y].rowStart
                 for i in 0..<symbols[y].rowCount {
                     let t = termPool[start + i]
-                    addSolved(x, t.symbol, f * t.coefficient)
+                    addSolved(x, t.symbol, f * t.coefficient, &count)
                 }
             } else {
-                addSolved(x, y, f)
+                addSolved(x, y, f, &count)
             }
         }
-        addSolved(x, c.marker, c.markerSign * scale)
-        if c.other >= 0 { addSolved(x, c.other, -c.markerSign * scale) }
+        addSolved(x, c.marker, c.markerSign * scale, &count)
+        if c.other >= 0 { addSolved(x, c.other, -c.markerSign * scale, &count) }
+        symbols[x].rowCount = count
         symbols[x].constant = constant * scale
-        var i = symbols[x].rowCount - 1
+        var i = count - 1
         while i >= 0 {
             let t = termPool[symbols[x].rowStart + i]
             scatter[t.symbol] = -1
@@ -366,24 +368,28 @@ extension SolverCore {
         noteValueChange(x)
     }
 
-    /// Adds `value·s` to row `r` being written by `insertSolved` (its capacity is reserved;
-    /// `scatter` holds the positions of its terms).
-    @inline(__always) mutating func addSolved(_ r: Int32, _ s: Int32, _ value: Double) {
-        let p = scatter[s]
+    /// Adds `value·s` to row `r` being written by `insertSolved`, which holds `count` terms so
+    /// far (its capacity is reserved; `scatter` holds their positions). The storage is
+    /// addressed directly: only the column pool can move here, when a column grows.
+    @inline(__always) mutating func addSolved(_ r: Int32, _ s: Int32, _ value: Double, _ count: inout Int32) {
+        let positions = scatter.base
+        let row = termPool.store.base + Int(symbols[r].rowStart)
+        let p = positions[Int(s)]
         if p >= 0 {
-            termPool[symbols[r].rowStart + p].coefficient += value
+            row[Int(p)].coefficient += value
             return
         }
-        let i = symbols[r].rowCount
-        let columnCount = symbols[s].columnCount
-        if symbols[s].columnClass < 0 || columnCount >= Pool<ColumnEntry>.capacity(ofClass: symbols[s].columnClass) {
+        let record = symbols.base + Int(s)
+        let columnCount = record.pointee.columnCount
+        if record.pointee.columnClass < 0
+            || columnCount >= Pool<ColumnEntry>.capacity(ofClass: record.pointee.columnClass) {
             reserveColumn(s, columnCount + 1)
         }
-        termPool[symbols[r].rowStart + i] = Term(symbol: s, columnPosition: columnCount, coefficient: value)
-        columnPool[symbols[s].columnStart + columnCount] = ColumnEntry(row: r, position: i)
-        symbols[s].columnCount = columnCount + 1
-        symbols[r].rowCount = i + 1
-        scatter[s] = i
+        row[Int(count)] = Term(symbol: s, columnPosition: columnCount, coefficient: value)
+        columnPool.store.base[Int(record.pointee.columnStart + columnCount)] = ColumnEntry(row: r, position: count)
+        record.pointee.columnCount = columnCount + 1
+        positions[Int(s)] = count
+        count += 1
     }
 
     @inline(__always) mutating func buildAdd(_ s: Int32, _ coefficient: Double) {

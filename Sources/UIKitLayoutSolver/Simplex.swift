@@ -44,6 +44,17 @@ extension SolverCore {
     @inline(__always) mutating func pushCandidate(_ s: Int32) {
         if symbols[s].inHeap { return }
         symbols[s].inHeap = true
+        Self.heapPush(&heap, s)
+    }
+
+    mutating func popCandidate() -> Int32? {
+        guard let top = Self.heapPop(&heap) else { return nil }
+        symbols[top].inHeap = false
+        return top
+    }
+
+    /// Min-heap of symbol ids in an array.
+    static func heapPush(_ heap: inout [Int32], _ s: Int32) {
         var i = heap.count
         heap.append(s)
         while i > 0 {
@@ -55,7 +66,7 @@ extension SolverCore {
         heap[i] = s
     }
 
-    mutating func popCandidate() -> Int32? {
+    static func heapPop(_ heap: inout [Int32]) -> Int32? {
         guard let top = heap.first else { return nil }
         let last = heap.removeLast()
         if !heap.isEmpty {
@@ -71,7 +82,6 @@ extension SolverCore {
             }
             heap[i] = last
         }
-        symbols[top].inHeap = false
         return top
     }
 
@@ -135,12 +145,13 @@ extension SolverCore {
 
     // MARK: Dual simplex
 
-    /// Restores feasibility after constants changed, keeping optimality: each negative
-    /// restricted row leaves; the entering symbol is the one with the smallest
-    /// lexicographic ratio of reduced cost to coefficient. Returns the row that proves the
+    /// Restores feasibility after constants changed, keeping optimality: the negative
+    /// restricted row with the lowest id leaves; the entering symbol is the one with the
+    /// smallest lexicographic ratio of reduced cost to coefficient, ties to the lowest id (the
+    /// dual form of Bland's rule, so it cannot cycle). Returns the row that proves the
     /// constraints infeasible (no symbol can raise it), or -1.
     mutating func dualOptimize() -> Int32 {
-        while let r = infeasible.popLast() {
+        while let r = Self.heapPop(&infeasible) {
             let record = symbols[r]
             guard record.inUse, record.isBasic, record.isRestricted,
                   record.constant < -epsilon else { continue }

@@ -98,7 +98,8 @@ struct SolverCore {
     /// Min-heap of symbols whose reduced costs may be negative (a superset of the entering
     /// candidates); popped lowest id first (Bland's rule).
     var heap: [Int32] = []
-    /// Restricted basic symbols whose constant may have gone negative (dual simplex work list).
+    /// Restricted basic symbols whose constant may have gone negative: the dual simplex's work
+    /// list, a min-heap (duplicates allowed).
     var infeasible: [Int32] = []
     /// Pivots (entering, leaving) made since `journaling` was set, to undo a failed operation.
     var journal: [Int32] = []
@@ -371,7 +372,7 @@ struct SolverCore {
         if kind == .external {
             markChanged(symbols[r].owner)
         } else if kind != .dummy && symbols[r].constant < -epsilon {
-            infeasible.append(r)
+            Self.heapPush(&infeasible, r)
         }
     }
 

@@ -111,10 +111,11 @@ extension SolverCore {
         return Int32(constraints.count - 1)
     }
 
-    // MARK: Public entry points (one access to the core each)
+    // MARK: Public entry points (one access to the core each; values refreshed on the way out)
 
     mutating func add(_ terms: [LayoutTerm], constant: Double, relation: LayoutRelation,
                       strength: LayoutStrength) throws(LayoutSolverError) -> LayoutConstraintID {
+        defer { refreshValues() }
         try validate(terms, constant: constant)
         let slot = newConstraintSlot()
         let generation = constraints[Int(slot)].generation
@@ -134,6 +135,7 @@ extension SolverCore {
     }
 
     mutating func remove(_ id: LayoutConstraintID) throws(LayoutSolverError) {
+        defer { refreshValues() }
         guard let slot = liveConstraintSlot(id) else { throw .unknownConstraint }
         extractConstraint(slot)
         optimize()
@@ -142,12 +144,14 @@ extension SolverCore {
     }
 
     mutating func setConstant(_ constant: Double, of id: LayoutConstraintID) throws(LayoutSolverError) {
+        defer { refreshValues() }
         guard constant.isFinite else { throw .invalidValue }
         guard let slot = liveConstraintSlot(id) else { throw .unknownConstraint }
         try changeConstant(slot, to: constant)
     }
 
     mutating func setStrength(_ strength: LayoutStrength, of id: LayoutConstraintID) throws(LayoutSolverError) {
+        defer { refreshValues() }
         guard let slot = liveConstraintSlot(id) else { throw .unknownConstraint }
         try changeStrength(slot, to: strength)
     }
@@ -166,36 +170,20 @@ extension SolverCore {
             optimize()
             return
         }
+        // The row in full: references to external basic symbols expanded (Values.swift).
         buildCount = 0
         var constant = c.constant
+        var roots: [(Int32, Double)] = []
         for term in constraintTerms[Int(slot)] where term.coefficient != 0 {
             let x = variables[Int(term.variable.index)].symbol
             if symbols[x].isBasic {
-                constant += term.coefficient * symbols[x].constant
-                let count = symbols[x].rowCount
-                build.reserve(Int(buildCount + count + 3), fill: nil)
-                // buildAdd over the row, with the storage addressed directly.
-                let source = termPool.store.base + Int(symbols[x].rowStart)
-                let target = build.base, positions = scatter.base
-                let a = term.coefficient
-                var n = buildCount
-                for i in 0..<Int(count) {
-                    let t = source[i]
-                    let p = positions[Int(t.symbol)]
-                    if p >= 0 {
-                        target[Int(p)].coefficient += a * t.coefficient
-                    } else {
-                        positions[Int(t.symbol)] = n
-                        target[Int(n)] = Term(symbol: t.symbol, columnPosition: 0, coefficient: a * t.coefficient)
-                        n += 1
-                    }
-                }
-                buildCount = n
+                roots.append((x, term.coefficient))
             } else {
                 build.reserve(Int(buildCount + 3), fill: nil)
                 buildAdd(x, term.coefficient)
             }
         }
+        if !roots.isEmpty { constant += expandReferences(roots) }
         build.reserve(Int(buildCount + 3), fill: nil)
         buildAdd(marker, markerCoefficient)
         if other >= 0 { buildAdd(other, otherCoefficient) }
@@ -234,7 +222,9 @@ extension SolverCore {
         }
         if subject >= 0 {
             insertBuiltRow(basic: subject, constant: constant)
-            substituteOut(subject)
+            // Rows that name an external subject now refer to it (no substitution needed);
+            // a new marker or error is in no row, only possibly in the objective.
+            if symbols[subject].kind != .external { substituteOut(subject) }
         } else if allDummies {
             if constant >= epsilon {
                 let conflicts = conflictSlots(inBuiltRowExcept: slot)
@@ -326,38 +316,21 @@ extension SolverCore {
         return (subject, coefficient)
     }
 
-    /// Writes the constraint's row solved for `x` (in no row, total coefficient `a`):
-    /// `x = −(c + Σ other terms, rows substituted, + markers) / a`.
+    /// Writes the constraint's row solved for `x` (in no row, total coefficient `a`), as
+    /// written: `x = −(c + Σ other terms + markers) / a`, where terms naming external basic
+    /// symbols stay references (Values.swift).
     mutating func insertSolved(_ slot: Int32, subject x: Int32, coefficient a: Double) {
         let c = constraints[Int(slot)]
         let scale = -1 / a
-        var capacity: Int32 = 2
-        for term in constraintTerms[Int(slot)] where term.coefficient != 0 {
-            let y = variables[Int(term.variable.index)].symbol
-            capacity += symbols[y].isBasic ? symbols[y].rowCount : 1
-        }
-        makeRow(x, constant: 0, capacity: capacity)
-        var constant = c.constant
+        makeRow(x, constant: c.constant * scale, capacity: Int32(constraintTerms[Int(slot)].count) + 2)
         var count: Int32 = 0
         for term in constraintTerms[Int(slot)] where term.coefficient != 0 {
             let y = variables[Int(term.variable.index)].symbol
-            if y == x { continue }
-            let f = term.coefficient * scale
-            if symbols[y].isBasic {
-                constant += term.coefficient * symbols[y].constant
-                let start = symbols[y].rowStart
-                for i in 0..<symbols[y].rowCount {
-                    let t = termPool[start + i]
-                    addSolved(x, t.symbol, f * t.coefficient, &count)
-                }
-            } else {
-                addSolved(x, y, f, &count)
-            }
+            if y != x { addSolved(x, y, term.coefficient * scale, &count) }
         }
         addSolved(x, c.marker, c.markerSign * scale, &count)
         if c.other >= 0 { addSolved(x, c.other, -c.markerSign * scale, &count) }
         symbols[x].rowCount = count
-        symbols[x].constant = constant * scale
         var i = count - 1
         while i >= 0 {
             let t = termPool[symbols[x].rowStart + i]

@@ -14,6 +14,7 @@
 //   Buffers.swift              unchecked growable buffers and a run pool (rows, columns)
 //   Tableau.swift              symbols, sparse rows and columns, objective levels, substitution
 //   Simplex.swift              pivot, lexicographic pricing, primal and dual simplex, phase one
+//   Values.swift               external rows kept unexpanded (linear chains), value refresh
 //   Constraints.swift          constraint rows and markers; adding (with phase one for conflicts)
 //   ConstraintChanges.swift    conflict explanation, removal, constant and strength changes
 //   Variables.swift            variables, edit variables, ambiguity, change tracking

@@ -51,8 +51,12 @@ struct SymbolRecord {
     var rowStart: Int32 = 0
     var rowCount: Int32 = 0
     var rowClass: Int32 = -1
-    /// The row's constant: the symbol's value when basic.
+    /// The row's constant: the symbol's value when basic and not external (see Values.swift).
     var constant: Double = 0
+    /// External symbols: the value, kept up to date by `refreshValues()`.
+    var value: Double = 0
+    /// External symbols: queued for `refreshValues()`.
+    var isDirty = false
     /// Column run in `columnPool` (`columnClass < 0`: none allocated).
     var columnStart: Int32 = 0
     var columnCount: Int32 = 0
@@ -121,6 +125,14 @@ struct SolverCore {
     var freeVariableSlots: [Int32] = []
     /// Variable slots marked changed since the last `takeChangedVariables`.
     var changed: [Int32] = []
+    /// External symbols whose row (or basic status) changed since the last `refreshValues()`.
+    var dirtyExternals: [Int32] = []
+    /// Per symbol: the traversal stamp (Values.swift) and an expansion multiplier (0 at rest).
+    var stamps = Buffer<UInt32>(capacity: 256, fill: 0)
+    var stamp: UInt32 = 0
+    var multipliers = Buffer<Double>(capacity: 256, fill: 0)
+    var traversal: [Int32] = []
+    var traversalStack: [Int32] = []
 
     func deallocate() {
         symbols.deallocate()
@@ -128,6 +140,8 @@ struct SolverCore {
         columnPool.deallocate()
         scatter.deallocate()
         build.deallocate()
+        stamps.deallocate()
+        multipliers.deallocate()
         for level in levels { level.weights.deallocate() }
     }
 
@@ -143,11 +157,14 @@ struct SolverCore {
             if Int(symbolCount) > symbols.capacity {
                 symbols.reserve(Int(symbolCount), fill: SymbolRecord())
                 scatter.reserve(symbols.capacity, fill: -1)
+                stamps.reserve(symbols.capacity, fill: 0)
+                multipliers.reserve(symbols.capacity, fill: 0)
                 for k in levels.indices { levels[k].weights.reserve(symbols.capacity, fill: 0) }
             }
         }
-        let inHeap = symbols[s].inHeap
+        let inHeap = symbols[s].inHeap, isDirty = symbols[s].isDirty
         symbols[s] = SymbolRecord(kind: kind, inUse: true, inHeap: inHeap, owner: owner)
+        symbols[s].isDirty = isDirty
         return s
     }
 
@@ -365,12 +382,13 @@ struct SolverCore {
         for level in levelOrder { substitute(s, intoLevel: level) }
     }
 
-    /// Bookkeeping after row `r`'s constant changed: a caller's variable has a new value; a
-    /// restricted row that went negative needs the dual simplex.
+    /// Bookkeeping after row `r`'s constant changed: an external row's value (and those of the
+    /// rows referring to it) must be refreshed; a restricted row that went negative needs the
+    /// dual simplex.
     @inline(__always) mutating func rowConstantChanged(_ r: Int32) {
         let kind = symbols[r].kind
         if kind == .external {
-            markChanged(symbols[r].owner)
+            queueRefresh(r)
         } else if kind != .dummy && symbols[r].constant < -epsilon {
             Self.heapPush(&infeasible, r)
         }
@@ -378,7 +396,14 @@ struct SolverCore {
 
     /// Bookkeeping after `s` became basic or nonbasic.
     @inline(__always) mutating func noteValueChange(_ s: Int32) {
-        if symbols[s].kind == .external { markChanged(symbols[s].owner) }
+        if symbols[s].kind == .external { queueRefresh(s) }
+    }
+
+    @inline(__always) mutating func queueRefresh(_ s: Int32) {
+        if !symbols[s].isDirty {
+            symbols[s].isDirty = true
+            dirtyExternals.append(s)
+        }
     }
 
     @inline(__always) mutating func markChanged(_ slot: Int32) {

@@ -6,12 +6,16 @@
 // whose width is an edit variable at priority 500. Per row: required position chains with
 // spacing, required minimum widths, hugging (labels 251, fields 250, as UILabel and UITextField)
 // and compression resistance (750) at intrinsic sizes, the field's right edge tied to the container, equal heights, vertical
-// centring, and every label as wide as the first (500). (A chain of equal widths from row to
-// row instead makes every width depend on all the rows above it, so the tableau of any
-// Cassowary solver grows quadratically; the vertical position chain already does that for the
-// y coordinates.) Both solvers are timed on
+// centring, and every label as wide as the first (500). Both solvers are timed on
 // (a) building it (variables, every constraint, the edit variable and a first suggestion,
 // values read) and (b) re-solving after the container width changes (median of many).
+//
+// Growth: the vertical chain (each row below the one above) makes every y depend on all the
+// heights above it. kiwi's rows hold that dependence expanded, so its tableau grows
+// quadratically; UIKitLayoutSolver keeps variables' rows unexpanded (UIKitLayoutSolver/
+// Values.swift) and stays linear. A chain of equal widths from row to row instead of to the
+// first label would be quadratic for both: the inequalities on each width (hugging,
+// compression) are rows the simplex needs fully expanded.
 import Foundation
 import UIKitLayoutSolver
 

@@ -4,11 +4,12 @@
 //
 // A system is a form: rows of a label and a field (x, y, width, height each) in a container
 // whose width is an edit variable at priority 500. Per row: required position chains with
-// spacing, required minimum widths, hugging (labels 251, fields 250, as UILabel and UITextField)
-// and compression resistance (750) at intrinsic sizes, the field's right edge tied to the container, equal heights, vertical
-// centring, and every label as wide as the first (500). Both solvers are timed on
-// (a) building it (variables, every constraint, the edit variable and a first suggestion,
-// values read) and (b) re-solving after the container width changes (median of many).
+// spacing, required minimum widths, hugging (labels 251, fields 250, as UILabel and
+// UITextField) and compression resistance (750) at intrinsic sizes, the field's right edge
+// tied to the container, equal heights, vertical centring, and every label as wide as the
+// first (500). Both solvers are timed on (a) building it (variables, every constraint, the
+// edit variable and a first suggestion, values read) and (b) re-solving after the container
+// width changes (median of many).
 //
 // Growth: the vertical chain (each row below the one above) makes every y depend on all the
 // heights above it. kiwi's rows hold that dependence expanded, so its tableau grows

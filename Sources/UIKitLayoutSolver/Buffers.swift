@@ -65,6 +65,34 @@ struct Buffer<Element> {
     func deallocate() { free(base) }
 }
 
+/// A stack of trivial elements on a `Buffer`: appending and emptying touch no Swift array
+/// (no uniqueness checks, no `removeAll` machinery).
+struct Stack<Element> {
+    private(set) var storage: Buffer<Element>
+    private(set) var count = 0
+
+    init(fill: Element) { storage = Buffer(capacity: 64, fill: fill) }
+
+    @inline(__always) var isEmpty: Bool { count == 0 }
+
+    @inline(__always) mutating func append(_ e: Element) {
+        if count == storage.capacity { storage.reserve(count + 1, fill: nil) }
+        storage[count] = e
+        count += 1
+    }
+
+    @inline(__always) mutating func removeLast(_ n: Int = 1) { count -= n }
+
+    @inline(__always) mutating func removeAll() { count = 0 }
+
+    subscript(i: Int) -> Element {
+        @inline(__always) get { storage[i] }
+        @inline(__always) nonmutating set { storage[i] = newValue }
+    }
+
+    func deallocate() { storage.deallocate() }
+}
+
 /// Runs of `4 << sizeClass` elements carved from one `Buffer`, with a free list per size
 /// class threaded through the freed runs themselves (their first four bytes hold the next
 /// free run's offset), so allocating and freeing touch no Swift array. A run is named by its

@@ -52,12 +52,11 @@ extension SolverCore {
         if !symbols[m].isBasic {
             // External rows naming the marker are expanded first: the pivot needs the marker's
             // full coefficient, and the marker's new row must not refer to anything.
-            scratchRows.removeAll(keepingCapacity: true)
+            var external: [Int32] = []
             for k in 0..<symbols[m].columnCount {
                 let r = columnPool[symbols[m].columnStart + k].row
-                if symbols[r].kind == .external { scratchRows.append(r) }
+                if symbols[r].kind == .external { external.append(r) }
             }
-            let external = scratchRows
             for r in external { expandRow(r) }
             let r = markerLeavingRow(m)
             if r >= 0 { pivot(entering: m, leaving: r) }

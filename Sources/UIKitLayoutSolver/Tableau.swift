@@ -110,7 +110,7 @@ struct SolverCore {
     var journaling = false
     /// Pivots made so far (diagnostics).
     var pivotCount = 0
-    var scratchRows: [Int32] = []
+    var scratchRows = Stack<Int32>(fill: 0)
     /// The row being built for a new constraint.
     var build = Buffer<Term>(capacity: 64, fill: Term(symbol: 0, columnPosition: 0, coefficient: 0))
     var buildCount: Int32 = 0
@@ -131,8 +131,8 @@ struct SolverCore {
     var stamps = Buffer<UInt32>(capacity: 256, fill: 0)
     var stamp: UInt32 = 0
     var multipliers = Buffer<Double>(capacity: 256, fill: 0)
-    var traversal: [Int32] = []
-    var traversalStack: [Int32] = []
+    var traversal = Stack<Int32>(fill: 0)
+    var traversalStack = Stack<Int32>(fill: 0)
 
     func deallocate() {
         symbols.deallocate()
@@ -142,6 +142,9 @@ struct SolverCore {
         build.deallocate()
         stamps.deallocate()
         multipliers.deallocate()
+        scratchRows.deallocate()
+        traversal.deallocate()
+        traversalStack.deallocate()
         for level in levels { level.weights.deallocate() }
     }
 
@@ -371,7 +374,7 @@ struct SolverCore {
     /// Replaces basic `s` by its row everywhere it appears: the rows of its column and every
     /// live objective level.
     mutating func substituteOut(_ s: Int32) {
-        scratchRows.removeAll(keepingCapacity: true)
+        scratchRows.removeAll()
         let start = symbols[s].columnStart
         for k in 0..<symbols[s].columnCount { scratchRows.append(columnPool[start + k].row) }
         var k = 0

@@ -36,7 +36,7 @@ extension SolverCore {
             stamps.fill(0, count: Int(symbolCount))
             stamp = 1
         }
-        traversal.removeAll(keepingCapacity: true)
+        traversal.removeAll()
         for (root, _) in roots { postorder(from: root, downstream: false) }
         for (root, factor) in roots { multipliers[root] += factor }
         var constant = 0.0
@@ -70,7 +70,7 @@ extension SolverCore {
         if stamps[root] == stamp { return }
         stamps[root] = stamp
         // Stack of (symbol, next index into its row or column).
-        traversalStack.removeAll(keepingCapacity: true)
+        traversalStack.removeAll()
         traversalStack.append(root)
         traversalStack.append(0)
         while !traversalStack.isEmpty {
@@ -147,7 +147,7 @@ extension SolverCore {
             stamps.fill(0, count: Int(symbolCount))
             stamp = 1
         }
-        traversal.removeAll(keepingCapacity: true)
+        traversal.removeAll()
         for s in dirtyExternals {
             symbols[s].isDirty = false
             if symbols[s].inUse { postorder(from: s, downstream: true) }

@@ -34,10 +34,13 @@
 /// higher priority. Within one priority the errors are summed. An optional `=` costs |error|;
 /// an optional `≤`/`≥` costs only its violation.
 ///
-/// Values are up to date after every mutating call: each call leaves the tableau optimal, and
-/// `value(of:)` is a read of the variable's row constant. Changing a constant (`setConstant`,
-/// `suggestValue`) is incremental: the change is applied through the constraint's marker
-/// column and the dual simplex restores feasibility in a few pivots.
+/// Values are up to date after every mutating call (solved eagerly): each call leaves the
+/// tableau optimal and refreshes the values that changed, so `value(of:)` is a plain read.
+/// Changing a constant (`setConstant`, `suggestValue`) is incremental: the change is applied
+/// through the constraint's marker column and the dual simplex restores feasibility in a few
+/// pivots. Costs grow mostly with what changes, not with the size of the system: rows and columns
+/// are sparse, the rows of the caller's variables stay unexpanded (a stack of views is
+/// linear, not quadratic), and changed values are found by following references downstream.
 ///
 /// The same sequence of calls gives the same values (no hashing or randomness anywhere).
 /// Not thread-safe: use from one thread (or actor) at a time.

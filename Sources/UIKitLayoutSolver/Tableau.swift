@@ -2,11 +2,12 @@
 // the row primitives (append, remove, substitute) everything else is built from.
 //
 // Every tableau symbol has a dense id. A basic symbol owns a row, `basic = constant + Σ coef·s`
-// over nonbasic symbols s, stored as a run of `Term`s in `termPool`. Every nonbasic symbol that
-// appears in rows has a column: a run of `ColumnEntry`s in `columnPool` naming the rows (by
-// basic symbol) and the position in each. Term and column entry point at each other, so adding
-// or removing a term is O(1), and substituting a symbol touches only the rows that contain it —
-// the whole system is never walked.
+// over nonbasic symbols s (the rows of the caller's variables may also name other variables'
+// basic symbols: see Values.swift), stored as a run of `Term`s in `termPool`. Every symbol
+// that appears in rows has a column: a run of `ColumnEntry`s in `columnPool` naming the rows
+// (by basic symbol) and the position in each. Term and column entry point at each other, so
+// adding or removing a term is O(1), and substituting a symbol touches only the rows that
+// contain it — the whole system is never walked.
 //
 // The objective is lexicographic: one dense row per live priority level (`Level.weights`,
 // indexed by symbol id). Reduced costs of a symbol are read level by level, highest priority

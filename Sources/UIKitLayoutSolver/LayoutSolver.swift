@@ -38,15 +38,17 @@
 /// tableau optimal and refreshes the values that changed, so `value(of:)` is a plain read.
 /// Changing a constant (`setConstant`, `suggestValue`) is incremental: the change is applied
 /// through the constraint's marker column and the dual simplex restores feasibility in a few
-/// pivots. Costs grow mostly with what changes, not with the size of the system: rows and columns
-/// are sparse, the rows of the caller's variables stay unexpanded (a stack of views is
-/// linear, not quadratic), and changed values are found by following references downstream.
+/// pivots. Costs grow mostly with what changes, not with the size of the system: rows and
+/// columns are sparse, the rows of the caller's variables stay unexpanded (a stack of views
+/// is linear, not quadratic), and changed values are found by following references.
 ///
 /// The same sequence of calls gives the same values (no hashing or randomness anywhere).
 /// Not thread-safe: use from one thread (or actor) at a time.
 ///
 /// Numbers: coefficients, constants and values within `1e-8` of zero are treated as zero, so
 /// results are exact up to about that tolerance (scaled by the size of the numbers involved).
+/// Layout-sized numbers (coefficients near 1, constants up to millions) are well inside that;
+/// finite but astronomically large inputs (beyond about 1e15) are accepted but lose precision.
 public final class LayoutSolver {
     var core = SolverCore()
 

@@ -14,6 +14,9 @@ extension SolverCore {
             journal.append(b)
         }
         let at = position(of: j, inRow: b)
+        // Callers pick j from b's row or column; only numerical cancellation could lose it, and
+        // then doing nothing is better than writing through a bad index.
+        guard at >= 0 else { return }
         let a = termPool[symbols[b].rowStart + at].coefficient
         removeTerm(row: b, at: at)
         // b = c + a·j + Σ → j = −c/a + b/a − Σ/a

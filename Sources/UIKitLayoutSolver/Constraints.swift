@@ -65,6 +65,7 @@ extension SolverCore {
         var at = 0
         while at < levelOrder.count && levels[Int(levelOrder[at])].priority > priority { at += 1 }
         levelOrder.insert(k, at: at)
+        orderLevels()
         return k
     }
 
@@ -74,6 +75,7 @@ extension SolverCore {
         levels[Int(k)].weights.fill(0, count: Int(symbolCount))
         levels[Int(k)].constant = 0
         levelOrder.removeAll { $0 == k }
+        orderLevels()
         freeLevels.append(k)
     }
 

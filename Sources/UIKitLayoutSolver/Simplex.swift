@@ -90,19 +90,20 @@ extension SolverCore {
 
     /// The sign of `s`'s lexicographic reduced cost: the first nonzero weight, highest level first.
     @inline(__always) func reducedCostSign(_ s: Int32) -> Int {
-        for k in levelOrder {
-            let w = levels[Int(k)].weights[s]
+        for k in 0..<orderedCount {
+            let w = orderedWeights[k].unsafelyUnwrapped[Int(s)]
             if w < -epsilon { return -1 }
             if w > epsilon { return 1 }
         }
         return 0
     }
 
-    /// Whether `d_a / ca < d_b / cb` lexicographically (ties: the lower symbol id).
+    /// Whether `d_a / ca < d_b / cb` lexicographically (ties: the lower symbol id); `ca` and
+    /// `cb` are positive.
     @inline(__always) func ratioPrecedes(_ a: Int32, _ ca: Double, _ b: Int32, _ cb: Double) -> Bool {
-        for k in levelOrder {
-            let weights = levels[Int(k)].weights
-            let ra = weights[a] / ca, rb = weights[b] / cb
+        for k in 0..<orderedCount {
+            let weights = orderedWeights[k].unsafelyUnwrapped
+            let ra = weights[Int(a)] / ca, rb = weights[Int(b)] / cb
             if ra < rb - epsilon { return true }
             if ra > rb + epsilon { return false }
         }

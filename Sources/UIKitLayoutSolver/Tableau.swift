@@ -98,6 +98,10 @@ struct SolverCore {
     var levels: [Level] = []
     /// Live levels, highest priority first.
     var levelOrder: [Int32] = []
+    /// The live levels' weight rows in `levelOrder`, for the pricing loops (rebuilt by
+    /// `orderLevels()` when levels come and go or the weight rows grow).
+    var orderedWeights = Buffer<UnsafeMutablePointer<Double>?>(capacity: 8, fill: nil)
+    var orderedCount = 0
     var freeLevels: [Int32] = []
 
     /// Min-heap of symbols whose reduced costs may be negative (a superset of the entering
@@ -141,6 +145,7 @@ struct SolverCore {
         columnPool.deallocate()
         scatter.deallocate()
         build.deallocate()
+        orderedWeights.deallocate()
         stamps.deallocate()
         multipliers.deallocate()
         scratchRows.deallocate()
@@ -164,6 +169,7 @@ struct SolverCore {
                 stamps.reserve(symbols.capacity, fill: 0)
                 multipliers.reserve(symbols.capacity, fill: 0)
                 for k in levels.indices { levels[k].weights.reserve(symbols.capacity, fill: 0) }
+                orderLevels()
             }
         }
         let inHeap = symbols[s].inHeap, isDirty = symbols[s].isDirty
@@ -384,6 +390,12 @@ struct SolverCore {
             k += 1
         }
         for level in levelOrder { substitute(s, intoLevel: level) }
+    }
+
+    mutating func orderLevels() {
+        orderedWeights.reserve(levelOrder.count, fill: nil)
+        for (i, k) in levelOrder.enumerated() { orderedWeights[i] = levels[Int(k)].weights.base }
+        orderedCount = levelOrder.count
     }
 
     /// Bookkeeping after row `r`'s constant changed: an external row's value (and those of the

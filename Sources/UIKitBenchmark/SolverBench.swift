@@ -35,6 +35,10 @@ struct SolverBenchSystem {
     var editPriority: Float = 500
     var value0 = 400.0
     var value1 = 800.0
+    /// The spacing constraint above the middle row, whose constant is animated (8 ↔ 20
+    /// points) for the set-constant timing.
+    var animatedConstraint = 0
+    var animatedConstants = (-8.0, -20.0)
 
     /// The form system with exactly `count` constraints (the last row may be partial).
     init(constraints count: Int) {
@@ -51,12 +55,14 @@ struct SolverBenchSystem {
         var previous: (x: Int, y: Int, w: Int, h: Int)?
         var first: (x: Int, y: Int, w: Int, h: Int)?
         var row = 0
+        let middleRow = count / 16 / 2
         while constraints.count < count {
             let label = (x: variable(), y: variable(), w: variable(), h: variable())
             let field = (x: variable(), y: variable(), w: variable(), h: variable())
             let intrinsic = Double(40 + (row * 37) % 80)
             add([(label.x, 1), (left, -1)], -16, .equal)                        // leading margin
             if let p = previous {
+                if row == middleRow { animatedConstraint = constraints.count }
                 add([(label.y, 1), (p.y, -1), (p.h, -1)], -8, .equal)          // below the row above
                 add([(label.w, 1), (first!.w, -1)], 0, .equal, 500)            // labels align
             } else {
@@ -91,27 +97,31 @@ struct SolverBenchSystem {
             out += "\n"
         }
         out += "edit \(editVariable) \(editPriority) \(value0) \(value1)\n"
+        out += "animate \(animatedConstraint) \(animatedConstants.0) \(animatedConstants.1)\n"
         return out
     }
 }
 
 /// Builds `system` in a new solver (the timed "build"): variables, constraints, the edit
-/// variable and its first suggestion, and the changed values read.
-func solverBenchBuild(_ system: SolverBenchSystem) -> (LayoutSolver, [LayoutVariable]) {
+/// variable and its first suggestion, and the changed values read. Returns the solver, the
+/// variables and the animated constraint's ID.
+func solverBenchBuild(_ system: SolverBenchSystem) -> (LayoutSolver, [LayoutVariable], LayoutConstraintID?) {
     let solver = LayoutSolver()
     var vars: [LayoutVariable] = []
     vars.reserveCapacity(system.variableCount)
     for _ in 0..<system.variableCount { vars.append(solver.addVariable()) }
-    for c in system.constraints {
-        _ = try? solver.addConstraint(c.terms.map { LayoutTerm(vars[$0.0], $0.1) }, constant: c.constant,
-                                      relation: c.relation, strength: LayoutStrength(priority: c.priority))
+    var animated: LayoutConstraintID?
+    for (i, c) in system.constraints.enumerated() {
+        let id = try? solver.addConstraint(c.terms.map { LayoutTerm(vars[$0.0], $0.1) }, constant: c.constant,
+                                           relation: c.relation, strength: LayoutStrength(priority: c.priority))
+        if i == system.animatedConstraint { animated = id }
     }
     try? solver.addEditVariable(vars[system.editVariable], strength: LayoutStrength(priority: system.editPriority))
     try? solver.suggestValue(system.value0, for: vars[system.editVariable])
     var sink = 0.0
     solver.takeChangedVariables { sink += $1 }
     solverBenchSink = sink
-    return (solver, vars)
+    return (solver, vars, animated)
 }
 
 nonisolated(unsafe) var solverBenchSink = 0.0
@@ -126,8 +136,11 @@ private func solverBenchMedian(_ values: [Double]) -> Double {
 /// Runs the benchmark at each size (constraint count) for UIKitLayoutSolver and, when
 /// `kiwiPath` names the built kiwibench, for kiwi. Keys: `layout.build_1k_ms`,
 /// `layout.resolve_1k_ms`, `kiwi.build_1k_ms`, `kiwi.resolve_1k_ms` (and `_10k_` …); kiwi's
-/// are NSNull when it is not available or fails. Also `layout.checksum_*`/`kiwi.checksum_*`
-/// (sum of all values after the last re-solve; equal when both find the same solution).
+/// are NSNull when it is not available or fails. Also `*.set_constant_*_ms`: animating one
+/// constraint's constant (the spacing above the middle row, which moves every row below it;
+/// ours changes the constant in place, kiwi has no such call and removes and re-adds the
+/// constraint), and `*.checksum_*`: the sum of all values after the last re-solve (equal
+/// when both find the same solution; kiwi's weighted priorities often do not).
 func runSolverBenchmark(sizes: [Int] = [1000, 10000], kiwiPath: String?) -> [String: Any] {
     var result: [String: Any] = [:]
     for size in sizes {
@@ -137,14 +150,14 @@ func runSolverBenchmark(sizes: [Int] = [1000, 10000], kiwiPath: String?) -> [Str
         let resolveRepeats = size >= 10000 ? 100 : 400
 
         var builds: [Double] = []
-        var last: (LayoutSolver, [LayoutVariable])?
+        var last: (LayoutSolver, [LayoutVariable], LayoutConstraintID?)?
         for _ in 0..<buildRepeats {
             last = nil
             let t0 = solverBenchNow()
             last = solverBenchBuild(system)
             builds.append(solverBenchNow() - t0)
         }
-        let (solver, vars) = last!
+        let (solver, vars, animated) = last!
         var resolves: [Double] = []
         var sink = 0.0
         for i in 0..<resolveRepeats {
@@ -154,10 +167,22 @@ func runSolverBenchmark(sizes: [Int] = [1000, 10000], kiwiPath: String?) -> [Str
             solver.takeChangedVariables { sink += $1 }
             resolves.append(solverBenchNow() - t0)
         }
+        var sets: [Double] = []
+        if let animated {
+            for i in 0..<resolveRepeats {
+                let value = i % 2 == 0 ? system.animatedConstants.1 : system.animatedConstants.0
+                let t0 = solverBenchNow()
+                try? solver.setConstant(value, of: animated)
+                solver.takeChangedVariables { sink += $1 }
+                sets.append(solverBenchNow() - t0)
+            }
+            try? solver.setConstant(system.animatedConstants.0, of: animated)
+        }
         try? solver.suggestValue(system.value1, for: vars[system.editVariable])
         solverBenchSink = sink
         result["layout.build_\(label)_ms"] = solverBenchMedian(builds)
         result["layout.resolve_\(label)_ms"] = solverBenchMedian(resolves)
+        result["layout.set_constant_\(label)_ms"] = sets.isEmpty ? NSNull() : solverBenchMedian(sets)
         result["layout.checksum_\(label)"] = vars.reduce(0) { $0 + solver.value(of: $1) }
 
         var kiwi: [String: Any]?
@@ -184,6 +209,7 @@ func runSolverBenchmark(sizes: [Int] = [1000, 10000], kiwiPath: String?) -> [Str
         }
         result["kiwi.build_\(label)_ms"] = kiwi?["build_ms"] ?? NSNull()
         result["kiwi.resolve_\(label)_ms"] = kiwi?["resolve_ms"] ?? NSNull()
+        result["kiwi.set_constant_\(label)_ms"] = kiwi?["set_constant_ms"] ?? NSNull()
         result["kiwi.checksum_\(label)"] = kiwi?["checksum"] ?? NSNull()
     }
     return result

@@ -3,7 +3,7 @@
 // Built by benchmarks/build-peers.sh against kiwi's headers from the kiwisolver sdist (nothing
 // of kiwi is committed).
 //
-//   kiwibench SYSTEM_FILE [BUILD_REPEATS] [RESOLVE_REPEATS]
+//   kiwibench SYSTEM_FILE [BUILD_REPEATS] [RESOLVE_REPEATS] [SET_REPEATS]
 //
 // Input (text, one record per line):
 //   variables N
@@ -14,7 +14,7 @@
 // weight. Output: one JSON line with build_ms (median over BUILD_REPEATS of: make the variables,
 // add every constraint, add the edit variable, suggest VALUE0, updateVariables), resolve_ms
 // (median over RESOLVE_REPEATS of: suggest the other value, updateVariables), set_constant_ms
-// (median over RESOLVE_REPEATS of: give constraint number CONSTRAINT the other constant — kiwi
+// (median over SET_REPEATS of: give constraint number CONSTRAINT the other constant — kiwi
 // has no call for that, so remove it and add it again — then updateVariables), and a checksum
 // of the solved values (after the last re-solve, before the constant changes).
 #include <kiwi/kiwi.h>
@@ -103,7 +103,7 @@ double median(std::vector<double> v) {
 
 int main(int argc, char **argv) {
     if (argc < 2) {
-        std::fprintf(stderr, "usage: kiwibench SYSTEM_FILE [BUILD_REPEATS] [RESOLVE_REPEATS]\n");
+        std::fprintf(stderr, "usage: kiwibench SYSTEM_FILE [BUILD_REPEATS] [RESOLVE_REPEATS] [SET_REPEATS]\n");
         return 2;
     }
     System system;
@@ -113,6 +113,7 @@ int main(int argc, char **argv) {
     }
     int buildRepeats = argc > 2 ? std::max(1, std::atoi(argv[2])) : 5;
     int resolveRepeats = argc > 3 ? std::max(1, std::atoi(argv[3])) : 200;
+    int setRepeats = argc > 4 ? std::max(1, std::atoi(argv[4])) : resolveRepeats;
 
     std::vector<double> builds, resolves, sets;
     double checksum = 0;
@@ -151,7 +152,7 @@ int main(int argc, char **argv) {
         if (run == buildRepeats - 1 && system.animated >= 0 && system.animated < (int)system.rows.size()) {
             const Row &row = system.rows[system.animated];
             kiwi::Constraint current = constraints[system.animated];
-            for (int i = 0; i < resolveRepeats; ++i) {
+            for (int i = 0; i < setRepeats; ++i) {
                 double constant = i % 2 == 0 ? system.constant1 : system.constant0;
                 auto t0 = std::chrono::steady_clock::now();
                 solver.removeConstraint(current);

@@ -12,13 +12,15 @@
 //   - a new constraint is expanded when its row gets a restricted subject or goes through
 //     phase one (its contradiction proof needs the expanded form); when a variable that no row
 //     mentions yet becomes its subject, the row is stored as written, references and all;
-//   - an external row is expanded in place before it is pivoted on (only when a removed
-//     constraint's marker appears in external rows alone).
+//   - when a constraint is removed, the external rows naming its marker are expanded in place
+//     before the marker is pivoted in (the pivot needs the marker's full coefficient, and the
+//     marker's row, substituted into others, must not bring references along).
 //
-// References form a DAG (a row only refers to symbols that were basic before it, and a symbol
-// that no row mentions is the only kind made basic by an unexpanded row), expansions visit it
-// in topological order (each row once, however many paths lead to it), and values are
-// recomputed downstream of the rows that changed, once per public call (`refreshValues`).
+// References form a DAG: an unexpanded row is only ever written for a variable that no row
+// mentions (so no path can lead back to it), and every other row written or substituted is
+// fully expanded. Expansions visit the DAG in topological order (each row once, however many
+// paths lead to it), and values are recomputed downstream of the rows that changed, once per
+// public call (`refreshValues`).
 
 extension SolverCore {
     @inline(__always) func isReference(_ s: Int32) -> Bool {

@@ -163,9 +163,15 @@ public final class LayoutSolver {
 
     /// Whether `v`'s value is not fixed by the constraints and priorities: it could move
     /// without violating a required constraint or changing the objective at any level (a
-    /// variable in no constraint, or one bounded by an inequality on one side only). See
-    /// `SolverCore.isAmbiguous` for exactly what is checked (a degenerate vertex can hide a
-    /// free direction). False for an unknown variable.
+    /// variable in no constraint, or one bounded by an inequality on one side only).
+    ///
+    /// Exactly: `v` is nonbasic in the tableau (in no constraint, or only in constraints that
+    /// leave it free), or its row, fully expanded, has a free direction — a nonbasic variable
+    /// of the caller's, or a nonbasic slack or error whose reduced cost is zero at every
+    /// priority level and that can grow by a positive amount before a restricted row blocks
+    /// it. At a degenerate vertex (a blocking row already at zero) a free direction that needs
+    /// a pivot first is not seen, so such a variable reads as fixed. O(size of its expanded
+    /// row). False for an unknown variable.
     public func isAmbiguous(_ v: LayoutVariable) -> Bool { core.isAmbiguous(v) }
 
     /// Calls `body` once for each variable whose value differs from the value last reported

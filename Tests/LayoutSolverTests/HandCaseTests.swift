@@ -25,6 +25,18 @@ import UIKitLayoutSolver
         #expect(s.constraintCount == 4)
     }
 
+    @Test func anyCollectionOfTerms() throws {
+        let s = LayoutSolver()
+        let x = s.addVariable(), y = s.addVariable()
+        let terms = [LayoutTerm(x, 1), LayoutTerm(y, 1), LayoutTerm(x, 5)]
+        _ = try s.addConstraint(terms.prefix(2), constant: -10, relation: .equal, strength: .required)
+        _ = try s.addConstraint(CollectionOfOne(LayoutTerm(x, 1)), constant: -3, relation: .equal, strength: .required)
+        _ = try s.addConstraint([LayoutTerm(y, 2)].lazy.map { $0 }, constant: -14, relation: .lessThanOrEqual,
+                            strength: .defaultLow)
+        #expect(close(s.value(of: x), 3) && close(s.value(of: y), 7))
+        #expect(s.constraintCount == 3)
+    }
+
     @Test func inequalities() throws {
         let s = LayoutSolver()
         let x = s.addVariable()

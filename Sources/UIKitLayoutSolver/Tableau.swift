@@ -42,26 +42,27 @@ struct ColumnEntry {
 }
 
 struct SymbolRecord {
+    // Flags and 32-bit fields first, the two doubles last: 48 bytes, no padding.
     var kind: SymbolKind = .external
     var inUse = false
     /// In the pricing heap (kept across reuse of the slot, so the heap never holds duplicates).
     var inHeap = false
+    /// External symbols: queued for `refreshValues()` (also kept across reuse of the slot).
+    var isDirty = false
     /// External: the variable slot. Slack, error, dummy: the constraint slot. Else -1.
     var owner: Int32 = -1
     /// Row run in `termPool`, when basic (`rowClass >= 0`).
     var rowStart: Int32 = 0
     var rowCount: Int32 = 0
     var rowClass: Int32 = -1
-    /// The row's constant: the symbol's value when basic and not external (see Values.swift).
-    var constant: Double = 0
-    /// External symbols: the value, kept up to date by `refreshValues()`.
-    var value: Double = 0
-    /// External symbols: queued for `refreshValues()`.
-    var isDirty = false
     /// Column run in `columnPool` (`columnClass < 0`: none allocated).
     var columnStart: Int32 = 0
     var columnCount: Int32 = 0
     var columnClass: Int32 = -1
+    /// The row's constant: the symbol's value when basic and not external (see Values.swift).
+    var constant: Double = 0
+    /// External symbols: the value, kept up to date by `refreshValues()`.
+    var value: Double = 0
 
     @inline(__always) var isBasic: Bool { rowClass >= 0 }
     /// Slack, error or artificial: must stay ≥ 0, and takes part in ratio tests.
@@ -172,9 +173,8 @@ struct SolverCore {
                 orderLevels()
             }
         }
-        let inHeap = symbols[s].inHeap, isDirty = symbols[s].isDirty
-        symbols[s] = SymbolRecord(kind: kind, inUse: true, inHeap: inHeap, owner: owner)
-        symbols[s].isDirty = isDirty
+        symbols[s] = SymbolRecord(kind: kind, inUse: true, inHeap: symbols[s].inHeap,
+                                  isDirty: symbols[s].isDirty, owner: owner)
         return s
     }
 

@@ -4,14 +4,19 @@
 //
 // A system is a form: rows of a label and a field (x, y, width, height each) in a container
 // whose width is an edit variable at priority 500. Per row: required position chains with
-// spacing, required minimum widths, hugging (labels 251, fields 250, as UILabel and UITextField)
-// and compression resistance (750) at intrinsic sizes, the field's right edge tied to the container, equal heights, vertical
-// centring, and every label as wide as the first (500). (A chain of equal widths from row to
-// row instead makes every width depend on all the rows above it, so the tableau of any
-// Cassowary solver grows quadratically; the vertical position chain already does that for the
-// y coordinates.) Both solvers are timed on
-// (a) building it (variables, every constraint, the edit variable and a first suggestion,
-// values read) and (b) re-solving after the container width changes (median of many).
+// spacing, required minimum widths, hugging (labels 251, fields 250, as UILabel and
+// UITextField) and compression resistance (750) at intrinsic sizes, the field's right edge
+// tied to the container, equal heights, vertical centring, and every label as wide as the
+// first (500). Both solvers are timed on (a) building it (variables, every constraint, the
+// edit variable and a first suggestion, values read) and (b) re-solving after the container
+// width changes (median of many), in thread CPU time (the machine may be busy with other work).
+//
+// Growth: the vertical chain (each row below the one above) makes every y depend on all the
+// heights above it. kiwi's rows hold that dependence expanded, so its tableau grows
+// quadratically; UIKitLayoutSolver keeps variables' rows unexpanded (UIKitLayoutSolver/
+// Values.swift) and stays linear. A chain of equal widths from row to row instead of to the
+// first label would be quadratic for both: the inequalities on each width (hugging,
+// compression) are rows the simplex needs fully expanded.
 import Foundation
 import UIKitLayoutSolver
 
@@ -30,6 +35,10 @@ struct SolverBenchSystem {
     var editPriority: Float = 500
     var value0 = 400.0
     var value1 = 800.0
+    /// The spacing constraint above the middle row, whose constant is animated (8 ↔ 20
+    /// points) for the set-constant timing.
+    var animatedConstraint = 0
+    var animatedConstants = (-8.0, -20.0)
 
     /// The form system with exactly `count` constraints (the last row may be partial).
     init(constraints count: Int) {
@@ -46,12 +55,14 @@ struct SolverBenchSystem {
         var previous: (x: Int, y: Int, w: Int, h: Int)?
         var first: (x: Int, y: Int, w: Int, h: Int)?
         var row = 0
+        let middleRow = count / 16 / 2
         while constraints.count < count {
             let label = (x: variable(), y: variable(), w: variable(), h: variable())
             let field = (x: variable(), y: variable(), w: variable(), h: variable())
             let intrinsic = Double(40 + (row * 37) % 80)
             add([(label.x, 1), (left, -1)], -16, .equal)                        // leading margin
             if let p = previous {
+                if row == middleRow { animatedConstraint = constraints.count }
                 add([(label.y, 1), (p.y, -1), (p.h, -1)], -8, .equal)          // below the row above
                 add([(label.w, 1), (first!.w, -1)], 0, .equal, 500)            // labels align
             } else {
@@ -86,32 +97,42 @@ struct SolverBenchSystem {
             out += "\n"
         }
         out += "edit \(editVariable) \(editPriority) \(value0) \(value1)\n"
+        out += "animate \(animatedConstraint) \(animatedConstants.0) \(animatedConstants.1)\n"
         return out
     }
 }
 
 /// Builds `system` in a new solver (the timed "build"): variables, constraints, the edit
-/// variable and its first suggestion, and the changed values read.
-func solverBenchBuild(_ system: SolverBenchSystem) -> (LayoutSolver, [LayoutVariable]) {
+/// variable and its first suggestion, and the changed values read. Returns the solver, the
+/// variables and the animated constraint's ID.
+func solverBenchBuild(_ system: SolverBenchSystem) -> (LayoutSolver, [LayoutVariable], LayoutConstraintID?) {
     let solver = LayoutSolver()
     var vars: [LayoutVariable] = []
     vars.reserveCapacity(system.variableCount)
     for _ in 0..<system.variableCount { vars.append(solver.addVariable()) }
-    for c in system.constraints {
-        _ = try? solver.addConstraint(c.terms.map { LayoutTerm(vars[$0.0], $0.1) }, constant: c.constant,
-                                      relation: c.relation, strength: LayoutStrength(priority: c.priority))
+    var animated: LayoutConstraintID?
+    for (i, c) in system.constraints.enumerated() {
+        let id = try? solver.addConstraint(c.terms.map { LayoutTerm(vars[$0.0], $0.1) }, constant: c.constant,
+                                           relation: c.relation, strength: LayoutStrength(priority: c.priority))
+        if i == system.animatedConstraint { animated = id }
     }
     try? solver.addEditVariable(vars[system.editVariable], strength: LayoutStrength(priority: system.editPriority))
     try? solver.suggestValue(system.value0, for: vars[system.editVariable])
     var sink = 0.0
     solver.takeChangedVariables { sink += $1 }
     solverBenchSink = sink
-    return (solver, vars)
+    return (solver, vars, animated)
 }
 
 nonisolated(unsafe) var solverBenchSink = 0.0
 
-private func solverBenchNow() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e6 }
+/// The calling thread's CPU time in milliseconds: the solvers are pure computation, and on a
+/// machine shared with other work wall time would mostly measure the other work.
+private func solverBenchNow() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+    return Double(t.tv_sec) * 1e3 + Double(t.tv_nsec) / 1e6
+}
 
 private func solverBenchMedian(_ values: [Double]) -> Double {
     let v = values.sorted()
@@ -121,8 +142,11 @@ private func solverBenchMedian(_ values: [Double]) -> Double {
 /// Runs the benchmark at each size (constraint count) for UIKitLayoutSolver and, when
 /// `kiwiPath` names the built kiwibench, for kiwi. Keys: `layout.build_1k_ms`,
 /// `layout.resolve_1k_ms`, `kiwi.build_1k_ms`, `kiwi.resolve_1k_ms` (and `_10k_` …); kiwi's
-/// are NSNull when it is not available or fails. Also `layout.checksum_*`/`kiwi.checksum_*`
-/// (sum of all values after the last re-solve; equal when both find the same solution).
+/// are NSNull when it is not available or fails. Also `*.set_constant_*_ms`: animating one
+/// constraint's constant (the spacing above the middle row, which moves every row below it;
+/// ours changes the constant in place, kiwi has no such call and removes and re-adds the
+/// constraint), and `*.checksum_*`: the sum of all values after the last re-solve (equal
+/// when both find the same solution; kiwi's weighted priorities often do not).
 func runSolverBenchmark(sizes: [Int] = [1000, 10000], kiwiPath: String?) -> [String: Any] {
     var result: [String: Any] = [:]
     for size in sizes {
@@ -130,16 +154,18 @@ func runSolverBenchmark(sizes: [Int] = [1000, 10000], kiwiPath: String?) -> [Str
         let system = SolverBenchSystem(constraints: size)
         let buildRepeats = size >= 10000 ? 3 : 7
         let resolveRepeats = size >= 10000 ? 100 : 400
+        // kiwi's remove-and-add takes seconds at 10k: fewer repeats for it.
+        let kiwiSetRepeats = size >= 10000 ? 5 : 50
 
         var builds: [Double] = []
-        var last: (LayoutSolver, [LayoutVariable])?
+        var last: (LayoutSolver, [LayoutVariable], LayoutConstraintID?)?
         for _ in 0..<buildRepeats {
             last = nil
             let t0 = solverBenchNow()
             last = solverBenchBuild(system)
             builds.append(solverBenchNow() - t0)
         }
-        let (solver, vars) = last!
+        let (solver, vars, animated) = last!
         var resolves: [Double] = []
         var sink = 0.0
         for i in 0..<resolveRepeats {
@@ -149,10 +175,22 @@ func runSolverBenchmark(sizes: [Int] = [1000, 10000], kiwiPath: String?) -> [Str
             solver.takeChangedVariables { sink += $1 }
             resolves.append(solverBenchNow() - t0)
         }
+        var sets: [Double] = []
+        if let animated {
+            for i in 0..<resolveRepeats {
+                let value = i % 2 == 0 ? system.animatedConstants.1 : system.animatedConstants.0
+                let t0 = solverBenchNow()
+                try? solver.setConstant(value, of: animated)
+                solver.takeChangedVariables { sink += $1 }
+                sets.append(solverBenchNow() - t0)
+            }
+            try? solver.setConstant(system.animatedConstants.0, of: animated)
+        }
         try? solver.suggestValue(system.value1, for: vars[system.editVariable])
         solverBenchSink = sink
         result["layout.build_\(label)_ms"] = solverBenchMedian(builds)
         result["layout.resolve_\(label)_ms"] = solverBenchMedian(resolves)
+        result["layout.set_constant_\(label)_ms"] = sets.isEmpty ? NSNull() : solverBenchMedian(sets)
         result["layout.checksum_\(label)"] = vars.reduce(0) { $0 + solver.value(of: $1) }
 
         var kiwi: [String: Any]?
@@ -163,7 +201,7 @@ func runSolverBenchmark(sizes: [Int] = [1000, 10000], kiwiPath: String?) -> [Str
                 try system.text.write(to: file, atomically: true, encoding: .utf8)
                 let process = Process()
                 process.executableURL = URL(fileURLWithPath: kiwiPath)
-                process.arguments = [file.path, "\(buildRepeats)", "\(resolveRepeats)"]
+                process.arguments = [file.path, "\(buildRepeats)", "\(resolveRepeats)", "\(kiwiSetRepeats)"]
                 let pipe = Pipe()
                 process.standardOutput = pipe
                 try process.run()
@@ -179,6 +217,7 @@ func runSolverBenchmark(sizes: [Int] = [1000, 10000], kiwiPath: String?) -> [Str
         }
         result["kiwi.build_\(label)_ms"] = kiwi?["build_ms"] ?? NSNull()
         result["kiwi.resolve_\(label)_ms"] = kiwi?["resolve_ms"] ?? NSNull()
+        result["kiwi.set_constant_\(label)_ms"] = kiwi?["set_constant_ms"] ?? NSNull()
         result["kiwi.checksum_\(label)"] = kiwi?["checksum"] ?? NSNull()
     }
     return result

@@ -65,14 +65,46 @@ struct Buffer<Element> {
     func deallocate() { free(base) }
 }
 
+/// A stack of trivial elements on a `Buffer`: appending and emptying touch no Swift array
+/// (no uniqueness checks, no `removeAll` machinery).
+struct Stack<Element> {
+    private(set) var storage: Buffer<Element>
+    private(set) var count = 0
+
+    init(fill: Element) { storage = Buffer(capacity: 64, fill: fill) }
+
+    @inline(__always) var isEmpty: Bool { count == 0 }
+
+    @inline(__always) mutating func append(_ e: Element) {
+        if count == storage.capacity { storage.reserve(count + 1, fill: nil) }
+        storage[count] = e
+        count += 1
+    }
+
+    @inline(__always) mutating func removeLast(_ n: Int = 1) { count -= n }
+
+    @inline(__always) mutating func removeAll() { count = 0 }
+
+    subscript(i: Int) -> Element {
+        @inline(__always) get { storage[i] }
+        @inline(__always) nonmutating set { storage[i] = newValue }
+    }
+
+    func deallocate() { storage.deallocate() }
+}
+
 /// Runs of `4 << sizeClass` elements carved from one `Buffer`, with a free list per size
-/// class. A run is named by its offset, which stays valid when the buffer grows.
+/// class threaded through the freed runs themselves (their first four bytes hold the next
+/// free run's offset), so allocating and freeing touch no Swift array. A run is named by its
+/// offset, which stays valid when the buffer grows.
 struct Pool<Element> {
     var store: Buffer<Element>
     private var top: Int32 = 0
-    private var freeRuns: [[Int32]] = Array(repeating: [], count: 30)
+    /// First free run of each size class, or -1.
+    private var freeHeads = Buffer<Int32>(capacity: 32, fill: -1)
 
     init(fill: Element) {
+        precondition(MemoryLayout<Element>.stride >= MemoryLayout<Int32>.size)
         store = Buffer(capacity: 1024, fill: fill)
     }
 
@@ -85,16 +117,35 @@ struct Pool<Element> {
         return c
     }
 
+    /// The raw bytes of a run (trivial elements: reading and writing them raw is allowed).
+    @inline(__always) private func bytes(_ run: Int32) -> UnsafeMutableRawPointer {
+        UnsafeMutableRawPointer(store.base + Int(run))
+    }
+
     mutating func allocate(sizeClass: Int32) -> Int32 {
-        if let run = freeRuns[Int(sizeClass)].popLast() { return run }
+        let head = freeHeads[sizeClass]
+        if head >= 0 {
+            freeHeads[sizeClass] = bytes(head).load(as: Int32.self)
+            return head
+        }
+        // Small runs are carved a batch at a time, so that the many short rows and columns sit
+        // together instead of between long ones (locality for the re-solve, which visits them).
+        let size = Self.capacity(ofClass: sizeClass)
+        let batch: Int32 = size <= 64 ? 256 / size * 4 : 1
         let run = top
-        top += Self.capacity(ofClass: sizeClass)
+        top += size * batch
         store.reserve(Int(top), fill: nil)
+        var extra = top - size
+        while extra > run {
+            release(extra, sizeClass: sizeClass)
+            extra -= size
+        }
         return run
     }
 
     mutating func release(_ run: Int32, sizeClass: Int32) {
-        freeRuns[Int(sizeClass)].append(run)
+        bytes(run).storeBytes(of: freeHeads[sizeClass], as: Int32.self)
+        freeHeads[sizeClass] = run
     }
 
     subscript(i: Int32) -> Element {
@@ -102,5 +153,8 @@ struct Pool<Element> {
         @inline(__always) nonmutating unsafeMutableAddress { store.base + Int(i) }
     }
 
-    func deallocate() { store.deallocate() }
+    func deallocate() {
+        store.deallocate()
+        freeHeads.deallocate()
+    }
 }

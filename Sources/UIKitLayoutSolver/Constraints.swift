@@ -65,6 +65,7 @@ extension SolverCore {
         var at = 0
         while at < levelOrder.count && levels[Int(levelOrder[at])].priority > priority { at += 1 }
         levelOrder.insert(k, at: at)
+        orderLevels()
         return k
     }
 
@@ -74,12 +75,17 @@ extension SolverCore {
         levels[Int(k)].weights.fill(0, count: Int(symbolCount))
         levels[Int(k)].constant = 0
         levelOrder.removeAll { $0 == k }
+        orderLevels()
         freeLevels.append(k)
     }
 
     // MARK: Validation
 
-    func validate(_ terms: some Collection<LayoutTerm>, constant: Double) throws(LayoutSolverError) {
+    // Reads the public API makes directly are inlined, or `mutating`, only so that the call
+    // borrows the solver's core in place: a non-mutating call through the class property may
+    // copy the struct (retaining every array in it).
+
+    func validate(_ terms: [LayoutTerm], constant: Double) throws(LayoutSolverError) {
         guard constant.isFinite else { throw .invalidValue }
         for t in terms {
             guard t.coefficient.isFinite else { throw .invalidValue }
@@ -87,13 +93,13 @@ extension SolverCore {
         }
     }
 
-    func isLive(_ v: LayoutVariable) -> Bool {
+    @inline(__always) func isLive(_ v: LayoutVariable) -> Bool {
         let i = Int(v.index)
         return i >= 0 && i < variables.count && variables[i].inUse
             && variables[i].generation == v.generation
     }
 
-    func liveConstraintSlot(_ id: LayoutConstraintID) -> Int32? {
+    @inline(__always) func liveConstraintSlot(_ id: LayoutConstraintID) -> Int32? {
         let i = Int(id.index)
         guard i >= 0 && i < constraints.count && constraints[i].inUse
                 && constraints[i].generation == id.generation && !constraints[i].isEdit else { return nil }
@@ -107,71 +113,82 @@ extension SolverCore {
         return Int32(constraints.count - 1)
     }
 
+    // MARK: Public entry points (one access to the core each; values refreshed on the way out)
+
+    mutating func add(_ terms: [LayoutTerm], constant: Double, relation: LayoutRelation,
+                      strength: LayoutStrength) throws(LayoutSolverError) -> LayoutConstraintID {
+        defer { refreshValues() }
+        try validate(terms, constant: constant)
+        let slot = newConstraintSlot()
+        let generation = constraints[Int(slot)].generation
+        constraints[Int(slot)] = ConstraintRecord(
+            inUse: true, generation: generation, serial: nextSerial,
+            relation: relation, strength: strength, constant: constant)
+        nextSerial += 1
+        constraintTerms[Int(slot)] = terms
+        do {
+            try insertConstraint(slot)
+        } catch {
+            freeSlot(slot)
+            throw error
+        }
+        userConstraintCount += 1
+        return LayoutConstraintID(index: slot, generation: generation)
+    }
+
+    mutating func remove(_ id: LayoutConstraintID) throws(LayoutSolverError) {
+        defer { refreshValues() }
+        guard let slot = liveConstraintSlot(id) else { throw .unknownConstraint }
+        extractConstraint(slot)
+        optimize()
+        freeSlot(slot)
+        userConstraintCount -= 1
+    }
+
+    mutating func setConstant(_ constant: Double, of id: LayoutConstraintID) throws(LayoutSolverError) {
+        defer { refreshValues() }
+        guard constant.isFinite else { throw .invalidValue }
+        guard let slot = liveConstraintSlot(id) else { throw .unknownConstraint }
+        try changeConstant(slot, to: constant)
+    }
+
+    mutating func setStrength(_ strength: LayoutStrength, of id: LayoutConstraintID) throws(LayoutSolverError) {
+        defer { refreshValues() }
+        guard let slot = liveConstraintSlot(id) else { throw .unknownConstraint }
+        try changeStrength(slot, to: strength)
+    }
+
     // MARK: Add
 
     /// Adds the constraint in `slot` (whose record holds relation, strength, constant and
     /// terms). On failure the tableau is as before and the slot's symbols are freed.
     mutating func insertConstraint(_ slot: Int32) throws(LayoutSolverError) {
         let c = constraints[Int(slot)]
+        let level = c.strength.isRequired ? -1 : acquireLevel(c.strength.priority)
+        let (marker, markerCoefficient, other, otherCoefficient) = makeMarkers(slot, level: level)
+        if let (x, a) = newVariableSubject(slot) {
+            insertSolved(slot, subject: x, coefficient: a)
+            for term in constraintTerms[Int(slot)] { variables[Int(term.variable.index)].uses += 1 }
+            optimize()
+            return
+        }
+        // The row in full: references to external basic symbols expanded (Values.swift).
         buildCount = 0
         var constant = c.constant
+        var roots: [(Int32, Double)] = []
         for term in constraintTerms[Int(slot)] where term.coefficient != 0 {
             let x = variables[Int(term.variable.index)].symbol
             if symbols[x].isBasic {
-                constant += term.coefficient * symbols[x].constant
-                let count = symbols[x].rowCount
-                build.reserve(Int(buildCount + count + 3), fill: nil)
-                // buildAdd over the row, with the storage addressed directly.
-                let source = termPool.store.base + Int(symbols[x].rowStart)
-                let target = build.base, positions = scatter.base
-                let a = term.coefficient
-                var n = buildCount
-                for i in 0..<Int(count) {
-                    let t = source[i]
-                    let p = positions[Int(t.symbol)]
-                    if p >= 0 {
-                        target[Int(p)].coefficient += a * t.coefficient
-                    } else {
-                        positions[Int(t.symbol)] = n
-                        target[Int(n)] = Term(symbol: t.symbol, columnPosition: 0, coefficient: a * t.coefficient)
-                        n += 1
-                    }
-                }
-                buildCount = n
+                roots.append((x, term.coefficient))
             } else {
                 build.reserve(Int(buildCount + 3), fill: nil)
                 buildAdd(x, term.coefficient)
             }
         }
+        if !roots.isEmpty { constant += expandReferences(roots) }
         build.reserve(Int(buildCount + 3), fill: nil)
-        // Marker and error symbols.
-        var marker: Int32, other: Int32 = -1, markerSign = 1.0
-        let level = c.strength.isRequired ? -1 : acquireLevel(c.strength.priority)
-        switch c.relation {
-        case .lessThanOrEqual, .greaterThanOrEqual:
-            let sign: Double = c.relation == .lessThanOrEqual ? 1 : -1
-            marker = newSymbol(.slack, owner: slot)
-            markerSign = sign
-            buildAdd(marker, sign)
-            if level >= 0 {
-                other = newSymbol(.error, owner: slot)
-                buildAdd(other, -sign)
-                addToLevel(level, symbol: other, factor: 1)
-            }
-        case .equal:
-            if level >= 0 {
-                marker = newSymbol(.error, owner: slot)
-                other = newSymbol(.error, owner: slot)
-                markerSign = -1
-                buildAdd(marker, -1)
-                buildAdd(other, 1)
-                addToLevel(level, symbol: marker, factor: 1)
-                addToLevel(level, symbol: other, factor: 1)
-            } else {
-                marker = newSymbol(.dummy, owner: slot)
-                buildAdd(marker, 1)
-            }
-        }
+        buildAdd(marker, markerCoefficient)
+        if other >= 0 { buildAdd(other, otherCoefficient) }
         // Clear the scatter; drop cancelled terms; make the constant ≥ 0.
         var n: Int32 = 0
         for i in 0..<buildCount {
@@ -187,10 +204,6 @@ extension SolverCore {
             constant = -constant
             for i in 0..<n { build[i].coefficient = -build[i].coefficient }
         }
-        constraints[Int(slot)].marker = marker
-        constraints[Int(slot)].other = other
-        constraints[Int(slot)].markerSign = markerSign
-        constraints[Int(slot)].level = level
 
         // Subject: an external symbol, else a new marker or error that can be basic with a
         // non-negative value.
@@ -211,7 +224,9 @@ extension SolverCore {
         }
         if subject >= 0 {
             insertBuiltRow(basic: subject, constant: constant)
-            substituteOut(subject)
+            // Rows that name an external subject now refer to it (no substitution needed);
+            // a new marker or error is in no row, only possibly in the objective.
+            if symbols[subject].kind != .external { substituteOut(subject) }
         } else if allDummies {
             if constant >= epsilon {
                 let conflicts = conflictSlots(inBuiltRowExcept: slot)
@@ -255,6 +270,103 @@ extension SolverCore {
     }
 
     /// Adds `coefficient·s` to the row being built (whose capacity the caller reserved).
+    /// Makes the constraint's marker (and error) symbols, with their coefficients in its
+    /// equation (see the table at the top of the file), and weighs the errors in `level`.
+    mutating func makeMarkers(_ slot: Int32, level: Int32) -> (Int32, Double, Int32, Double) {
+        var marker: Int32, other: Int32 = -1
+        var markerCoefficient = 1.0, otherCoefficient = 0.0
+        switch constraints[Int(slot)].relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            markerCoefficient = constraints[Int(slot)].relation == .lessThanOrEqual ? 1 : -1
+            marker = newSymbol(.slack, owner: slot)
+            if level >= 0 {
+                other = newSymbol(.error, owner: slot)
+                otherCoefficient = -markerCoefficient
+                addToLevel(level, symbol: other, factor: 1)
+            }
+        case .equal:
+            if level >= 0 {
+                marker = newSymbol(.error, owner: slot)
+                other = newSymbol(.error, owner: slot)
+                markerCoefficient = -1
+                otherCoefficient = 1
+                addToLevel(level, symbol: marker, factor: 1)
+                addToLevel(level, symbol: other, factor: 1)
+            } else {
+                marker = newSymbol(.dummy, owner: slot)
+            }
+        }
+        constraints[Int(slot)].marker = marker
+        constraints[Int(slot)].other = other
+        constraints[Int(slot)].markerSign = markerCoefficient
+        constraints[Int(slot)].level = level
+        return (marker, markerCoefficient, other, otherCoefficient)
+    }
+
+    /// A variable in no row yet (typically an attribute of a view just added) can be the new
+    /// row's basic symbol directly: no row mentions it, so nothing needs substituting, and the
+    /// row is written once, already solved for it. Returns it and its total coefficient.
+    mutating func newVariableSubject(_ slot: Int32) -> (Int32, Double)? {
+        var subject: Int32 = -1
+        var coefficient = 0.0
+        for term in constraintTerms[Int(slot)] where term.coefficient != 0 {
+            let x = variables[Int(term.variable.index)].symbol
+            if subject < 0 && !symbols[x].isBasic && symbols[x].columnCount == 0 { subject = x }
+            if x == subject { coefficient += term.coefficient }
+        }
+        guard subject >= 0, abs(coefficient) >= epsilon else { return nil }
+        return (subject, coefficient)
+    }
+
+    /// Writes the constraint's row solved for `x` (in no row, total coefficient `a`), as
+    /// written: `x = −(c + Σ other terms + markers) / a`, where terms naming external basic
+    /// symbols stay references (Values.swift).
+    mutating func insertSolved(_ slot: Int32, subject x: Int32, coefficient a: Double) {
+        let c = constraints[Int(slot)]
+        let scale = -1 / a
+        makeRow(x, constant: c.constant * scale, capacity: Int32(constraintTerms[Int(slot)].count) + 2)
+        var count: Int32 = 0
+        for term in constraintTerms[Int(slot)] where term.coefficient != 0 {
+            let y = variables[Int(term.variable.index)].symbol
+            if y != x { addSolved(x, y, term.coefficient * scale, &count) }
+        }
+        addSolved(x, c.marker, c.markerSign * scale, &count)
+        if c.other >= 0 { addSolved(x, c.other, -c.markerSign * scale, &count) }
+        symbols[x].rowCount = count
+        var i = count - 1
+        while i >= 0 {
+            let t = termPool[symbols[x].rowStart + i]
+            scatter[t.symbol] = -1
+            if abs(t.coefficient) < epsilon { removeTerm(row: x, at: i) }
+            i -= 1
+        }
+        noteValueChange(x)
+    }
+
+    /// Adds `value·s` to row `r` being written by `insertSolved`, which holds `count` terms so
+    /// far (its capacity is reserved; `scatter` holds their positions). The storage is
+    /// addressed directly: only the column pool can move here, when a column grows.
+    @inline(__always) mutating func addSolved(_ r: Int32, _ s: Int32, _ value: Double, _ count: inout Int32) {
+        let positions = scatter.base
+        let row = termPool.store.base + Int(symbols[r].rowStart)
+        let p = positions[Int(s)]
+        if p >= 0 {
+            row[Int(p)].coefficient += value
+            return
+        }
+        let record = symbols.base + Int(s)
+        let columnCount = record.pointee.columnCount
+        if record.pointee.columnClass < 0
+            || columnCount >= Pool<ColumnEntry>.capacity(ofClass: record.pointee.columnClass) {
+            reserveColumn(s, columnCount + 1)
+        }
+        row[Int(count)] = Term(symbol: s, columnPosition: columnCount, coefficient: value)
+        columnPool.store.base[Int(record.pointee.columnStart + columnCount)] = ColumnEntry(row: r, position: count)
+        record.pointee.columnCount = columnCount + 1
+        positions[Int(s)] = count
+        count += 1
+    }
+
     @inline(__always) mutating func buildAdd(_ s: Int32, _ coefficient: Double) {
         let p = scatter[s]
         if p >= 0 {
@@ -307,195 +419,5 @@ extension SolverCore {
         constraints[Int(slot)].marker = -1
         constraints[Int(slot)].other = -1
         constraints[Int(slot)].level = -1
-    }
-
-    // MARK: Conflicts
-
-    mutating func conflictSlots(inBuiltRowExcept slot: Int32) -> [LayoutConstraintID] {
-        var result: [Int32] = []
-        for i in 0..<buildCount { appendConflict(owner: build[i].symbol, except: slot, to: &result) }
-        return sortedBySerial(result)
-    }
-
-    func conflictSlots(inRow r: Int32, except slot: Int32) -> [LayoutConstraintID] {
-        var result: [Int32] = []
-        appendConflict(owner: r, except: slot, to: &result)
-        let start = symbols[r].rowStart
-        for i in 0..<symbols[r].rowCount {
-            appendConflict(owner: termPool[start + i].symbol, except: slot, to: &result)
-        }
-        return sortedBySerial(result)
-    }
-
-    func appendConflict(owner s: Int32, except slot: Int32, to result: inout [Int32]) {
-        let kind = symbols[s].kind
-        guard kind == .slack || kind == .dummy else { return }
-        let owner = symbols[s].owner
-        guard owner >= 0, owner != slot, constraints[Int(owner)].inUse,
-              constraints[Int(owner)].level < 0, !constraints[Int(owner)].isEdit,
-              !result.contains(owner) else { return }
-        result.append(owner)
-    }
-
-    /// The slots as IDs, in the order the constraints were added.
-    func sortedBySerial(_ slots: [Int32]) -> [LayoutConstraintID] {
-        slots.sorted { constraints[Int($0)].serial < constraints[Int($1)].serial }
-            .map { LayoutConstraintID(index: $0, generation: constraints[Int($0)].generation) }
-    }
-
-    // MARK: Remove
-
-    /// Takes the constraint in `slot` out of the tableau and frees its symbols (the record
-    /// stays, for a rebuild).
-    mutating func extractConstraint(_ slot: Int32) {
-        let c = constraints[Int(slot)]
-        // Its errors leave the objective.
-        if c.level >= 0 {
-            if c.other >= 0 { addToLevel(c.level, symbol: c.other, factor: -1) }
-            if symbols[c.marker].kind == .error { addToLevel(c.level, symbol: c.marker, factor: -1) }
-        }
-        let m = c.marker
-        if !symbols[m].isBasic {
-            let r = markerLeavingRow(m)
-            if r >= 0 { pivot(entering: m, leaving: r) }
-        }
-        if symbols[m].isBasic { dropRow(m) }
-        releaseConstraintSymbols(slot)
-        for term in constraintTerms[Int(slot)] { variables[Int(term.variable.index)].uses -= 1 }
-        infeasible.removeAll(keepingCapacity: true)
-    }
-
-    /// The row in which to make a removed constraint's nonbasic marker basic while keeping the
-    /// tableau feasible: an all-dummy row (changes nothing); else the restricted row with a
-    /// negative coefficient and the smallest ratio; else the restricted row with a positive
-    /// coefficient and the smallest ratio; else any row. Ties: the lowest id.
-    func markerLeavingRow(_ m: Int32) -> Int32 {
-        var dummyRow: Int32 = -1, negative: Int32 = -1, positive: Int32 = -1, any: Int32 = -1
-        var negativeRatio = Double.infinity, positiveRatio = Double.infinity
-        let start = symbols[m].columnStart
-        for k in 0..<symbols[m].columnCount {
-            let e = columnPool[start + k]
-            let r = e.row
-            let record = symbols[r]
-            let a = termPool[record.rowStart + e.position].coefficient
-            if record.kind == .dummy {
-                if dummyRow < 0 || r < dummyRow { dummyRow = r }
-            } else if record.isRestricted {
-                let ratio = Swift.max(record.constant, 0) / abs(a)
-                if a < 0 {
-                    if ratio < negativeRatio || (ratio == negativeRatio && r < negative) {
-                        negative = r; negativeRatio = ratio
-                    }
-                } else if ratio < positiveRatio || (ratio == positiveRatio && r < positive) {
-                    positive = r; positiveRatio = ratio
-                }
-            } else if any < 0 || r < any {
-                any = r
-            }
-        }
-        if dummyRow >= 0 { return dummyRow }
-        if negative >= 0 { return negative }
-        if positive >= 0 { return positive }
-        return any
-    }
-
-    // MARK: Constant
-
-    /// Applies a change of the constraint's constant by `delta` to the tableau (as a change of
-    /// its marker by δ/μ). Returns false if an all-dummy row no longer sums to zero (a
-    /// redundant required equality made inconsistent): the caller then undoes it.
-    mutating func shiftConstant(_ slot: Int32, by delta: Double) -> Bool {
-        let c = constraints[Int(slot)]
-        let m = c.marker
-        let d = delta / c.markerSign
-        var consistent = true
-        if symbols[m].isBasic {
-            symbols[m].constant -= d
-            if symbols[m].kind == .dummy && abs(symbols[m].constant) >= epsilon { consistent = false }
-            rowConstantChanged(m)
-        } else {
-            let start = symbols[m].columnStart
-            for k in 0..<symbols[m].columnCount {
-                let e = columnPool[start + k]
-                let r = e.row
-                symbols[r].constant += termPool[symbols[r].rowStart + e.position].coefficient * d
-                if symbols[r].kind == .dummy && abs(symbols[r].constant) >= epsilon { consistent = false }
-                rowConstantChanged(r)
-            }
-            for k in levelOrder {
-                levels[Int(k)].constant += levels[Int(k)].weights[m] * d
-            }
-        }
-        return consistent
-    }
-
-    /// Sets the constant incrementally (dual simplex). Throws `unsatisfiable` (leaving
-    /// everything as it was) when a required constraint cannot take the new constant.
-    mutating func changeConstant(_ slot: Int32, to value: Double) throws(LayoutSolverError) {
-        let old = constraints[Int(slot)].constant
-        let delta = value - old
-        if delta == 0 { return }
-        infeasible.removeAll(keepingCapacity: true)
-        if !shiftConstant(slot, by: delta) {
-            _ = shiftConstant(slot, by: -delta)
-            infeasible.removeAll(keepingCapacity: true)
-            try rebuildConstraint(slot, constant: value, strength: constraints[Int(slot)].strength)
-            return
-        }
-        constraints[Int(slot)].constant = value
-        journal.removeAll(keepingCapacity: true)
-        journaling = true
-        let failed = dualOptimize()
-        journaling = false
-        if failed >= 0 {
-            let conflicts = conflictSlots(inRow: failed, except: slot)
-            undoJournal()
-            _ = shiftConstant(slot, by: -delta)
-            constraints[Int(slot)].constant = old
-            infeasible.removeAll(keepingCapacity: true)
-            throw .unsatisfiable(conflicts: conflicts)
-        }
-        journal.removeAll(keepingCapacity: true)
-    }
-
-    /// Removes and re-adds the constraint with a new constant or strength (same slot and ID).
-    /// If the new form cannot be added, the old one is re-added and the error rethrown.
-    mutating func rebuildConstraint(_ slot: Int32, constant: Double,
-                                    strength: LayoutStrength) throws(LayoutSolverError) {
-        let oldConstant = constraints[Int(slot)].constant
-        let oldStrength = constraints[Int(slot)].strength
-        extractConstraint(slot)
-        optimize()
-        constraints[Int(slot)].constant = constant
-        constraints[Int(slot)].strength = strength
-        do {
-            try insertConstraint(slot)
-        } catch {
-            constraints[Int(slot)].constant = oldConstant
-            constraints[Int(slot)].strength = oldStrength
-            try? insertConstraint(slot)
-            throw error
-        }
-    }
-
-    // MARK: Strength
-
-    mutating func changeStrength(_ slot: Int32, to strength: LayoutStrength) throws(LayoutSolverError) {
-        let c = constraints[Int(slot)]
-        if c.strength.priority == strength.priority { return }
-        guard !c.strength.isRequired && !strength.isRequired else {
-            try rebuildConstraint(slot, constant: c.constant, strength: strength)
-            return
-        }
-        // Optional to optional: move the error symbols' weights between levels.
-        let new = acquireLevel(strength.priority)
-        for e in [c.marker, c.other] where e >= 0 && symbols[e].kind == .error {
-            addToLevel(c.level, symbol: e, factor: -1)
-            addToLevel(new, symbol: e, factor: 1)
-        }
-        releaseLevel(c.level)
-        constraints[Int(slot)].level = new
-        constraints[Int(slot)].strength = strength
-        optimize()
     }
 }

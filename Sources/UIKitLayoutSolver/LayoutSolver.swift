@@ -14,7 +14,9 @@
 //   Buffers.swift              unchecked growable buffers and a run pool (rows, columns)
 //   Tableau.swift              symbols, sparse rows and columns, objective levels, substitution
 //   Simplex.swift              pivot, lexicographic pricing, primal and dual simplex, phase one
-//   Constraints.swift          add, remove, change constant and strength; conflict explanation
+//   Values.swift               external rows kept unexpanded (linear chains), value refresh
+//   Constraints.swift          constraint rows and markers; adding (with phase one for conflicts)
+//   ConstraintChanges.swift    conflict explanation, removal, constant and strength changes
 //   Variables.swift            variables, edit variables, ambiguity, change tracking
 //
 // Bad input never traps: NaN or infinite numbers are `invalidValue`, stale or foreign IDs are
@@ -32,16 +34,21 @@
 /// higher priority. Within one priority the errors are summed. An optional `=` costs |error|;
 /// an optional `≤`/`≥` costs only its violation.
 ///
-/// Values are up to date after every mutating call: each call leaves the tableau optimal, and
-/// `value(of:)` is a read of the variable's row constant. Changing a constant (`setConstant`,
-/// `suggestValue`) is incremental: the change is applied through the constraint's marker
-/// column and the dual simplex restores feasibility in a few pivots.
+/// Values are up to date after every mutating call (solved eagerly): each call leaves the
+/// tableau optimal and refreshes the values that changed, so `value(of:)` is a plain read.
+/// Changing a constant (`setConstant`, `suggestValue`) is incremental: the change is applied
+/// through the constraint's marker column and the dual simplex restores feasibility in a few
+/// pivots. Costs grow mostly with what changes, not with the size of the system: rows and
+/// columns are sparse, the rows of the caller's variables stay unexpanded (a stack of views
+/// is linear, not quadratic), and changed values are found by following references.
 ///
 /// The same sequence of calls gives the same values (no hashing or randomness anywhere).
 /// Not thread-safe: use from one thread (or actor) at a time.
 ///
 /// Numbers: coefficients, constants and values within `1e-8` of zero are treated as zero, so
 /// results are exact up to about that tolerance (scaled by the size of the numbers involved).
+/// Layout-sized numbers (coefficients near 1, constants up to millions) are well inside that;
+/// finite but astronomically large inputs (beyond about 1e15) are accepted but lose precision.
 public final class LayoutSolver {
     var core = SolverCore()
 
@@ -73,31 +80,18 @@ public final class LayoutSolver {
     public func addConstraint(_ terms: some Collection<LayoutTerm>, constant: Double,
                               relation: LayoutRelation,
                               strength: LayoutStrength) throws(LayoutSolverError) -> LayoutConstraintID {
-        try core.validate(terms, constant: constant)
-        let slot = core.newConstraintSlot()
-        let generation = core.constraints[Int(slot)].generation
-        core.constraints[Int(slot)] = ConstraintRecord(
-            inUse: true, generation: generation, serial: core.nextSerial,
-            relation: relation, strength: strength, constant: constant)
-        core.nextSerial += 1
-        core.constraintTerms[Int(slot)] = Array(terms)
-        do {
-            try core.insertConstraint(slot)
-        } catch {
-            core.freeSlot(slot)
-            throw error
-        }
-        core.userConstraintCount += 1
-        return LayoutConstraintID(index: slot, generation: generation)
+        try core.add(Array(terms), constant: constant, relation: relation, strength: strength)
+    }
+
+    /// `addConstraint` for an array (no generic collection to convert).
+    public func addConstraint(_ terms: [LayoutTerm], constant: Double, relation: LayoutRelation,
+                              strength: LayoutStrength) throws(LayoutSolverError) -> LayoutConstraintID {
+        try core.add(terms, constant: constant, relation: relation, strength: strength)
     }
 
     /// Removes the constraint and re-solves. `unknownConstraint` if it is not present.
     public func removeConstraint(_ id: LayoutConstraintID) throws(LayoutSolverError) {
-        guard let slot = core.liveConstraintSlot(id) else { throw .unknownConstraint }
-        core.extractConstraint(slot)
-        core.optimize()
-        core.freeSlot(slot)
-        core.userConstraintCount -= 1
+        try core.remove(id)
     }
 
     /// Changes the constraint's constant incrementally (no remove and re-add): the change
@@ -107,9 +101,7 @@ public final class LayoutSolver {
     /// redundant — implied by other required equalities — is rebuilt instead, which is slower
     /// but rare.)
     public func setConstant(_ constant: Double, of id: LayoutConstraintID) throws(LayoutSolverError) {
-        guard constant.isFinite else { throw .invalidValue }
-        guard let slot = core.liveConstraintSlot(id) else { throw .unknownConstraint }
-        try core.changeConstant(slot, to: constant)
+        try core.setConstant(constant, of: id)
     }
 
     /// Changes the constraint's strength; its ID stays. Optional to optional moves its error
@@ -117,8 +109,7 @@ public final class LayoutSolver {
     /// is rebuilt inside the solver; if it cannot become required, `unsatisfiable` is thrown
     /// and it stays as it was.
     public func setStrength(_ strength: LayoutStrength, of id: LayoutConstraintID) throws(LayoutSolverError) {
-        guard let slot = core.liveConstraintSlot(id) else { throw .unknownConstraint }
-        try core.changeStrength(slot, to: strength)
+        try core.setStrength(strength, of: id)
     }
 
     /// The constraint's current constant, strength and relation, or nil if it is unknown.
@@ -172,9 +163,15 @@ public final class LayoutSolver {
 
     /// Whether `v`'s value is not fixed by the constraints and priorities: it could move
     /// without violating a required constraint or changing the objective at any level (a
-    /// variable in no constraint, or one bounded by an inequality on one side only). See
-    /// `SolverCore.isAmbiguous` for exactly what is checked (a degenerate vertex can hide a
-    /// free direction). False for an unknown variable.
+    /// variable in no constraint, or one bounded by an inequality on one side only).
+    ///
+    /// Exactly: `v` is nonbasic in the tableau (in no constraint, or only in constraints that
+    /// leave it free), or its row, fully expanded, has a free direction — a nonbasic variable
+    /// of the caller's, or a nonbasic slack or error whose reduced cost is zero at every
+    /// priority level and that can grow by a positive amount before a restricted row blocks
+    /// it. At a degenerate vertex (a blocking row already at zero) a free direction that needs
+    /// a pivot first is not seen, so such a variable reads as fixed. O(size of its expanded
+    /// row). False for an unknown variable.
     public func isAmbiguous(_ v: LayoutVariable) -> Bool { core.isAmbiguous(v) }
 
     /// Calls `body` once for each variable whose value differs from the value last reported

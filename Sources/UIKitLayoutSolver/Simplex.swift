@@ -14,6 +14,9 @@ extension SolverCore {
             journal.append(b)
         }
         let at = position(of: j, inRow: b)
+        // Callers pick j from b's row or column; only numerical cancellation could lose it, and
+        // then doing nothing is better than writing through a bad index.
+        guard at >= 0 else { return }
         let a = termPool[symbols[b].rowStart + at].coefficient
         removeTerm(row: b, at: at)
         // b = c + a·j + Σ → j = −c/a + b/a − Σ/a
@@ -44,6 +47,17 @@ extension SolverCore {
     @inline(__always) mutating func pushCandidate(_ s: Int32) {
         if symbols[s].inHeap { return }
         symbols[s].inHeap = true
+        Self.heapPush(&heap, s)
+    }
+
+    mutating func popCandidate() -> Int32? {
+        guard let top = Self.heapPop(&heap) else { return nil }
+        symbols[top].inHeap = false
+        return top
+    }
+
+    /// Min-heap of symbol ids in an array.
+    static func heapPush(_ heap: inout [Int32], _ s: Int32) {
         var i = heap.count
         heap.append(s)
         while i > 0 {
@@ -55,7 +69,7 @@ extension SolverCore {
         heap[i] = s
     }
 
-    mutating func popCandidate() -> Int32? {
+    static func heapPop(_ heap: inout [Int32]) -> Int32? {
         guard let top = heap.first else { return nil }
         let last = heap.removeLast()
         if !heap.isEmpty {
@@ -71,25 +85,25 @@ extension SolverCore {
             }
             heap[i] = last
         }
-        symbols[top].inHeap = false
         return top
     }
 
     /// The sign of `s`'s lexicographic reduced cost: the first nonzero weight, highest level first.
     @inline(__always) func reducedCostSign(_ s: Int32) -> Int {
-        for k in levelOrder {
-            let w = levels[Int(k)].weights[s]
+        for k in 0..<orderedCount {
+            let w = orderedWeights[k].unsafelyUnwrapped[Int(s)]
             if w < -epsilon { return -1 }
             if w > epsilon { return 1 }
         }
         return 0
     }
 
-    /// Whether `d_a / ca < d_b / cb` lexicographically (ties: the lower symbol id).
+    /// Whether `d_a / ca < d_b / cb` lexicographically (ties: the lower symbol id); `ca` and
+    /// `cb` are positive.
     @inline(__always) func ratioPrecedes(_ a: Int32, _ ca: Double, _ b: Int32, _ cb: Double) -> Bool {
-        for k in levelOrder {
-            let weights = levels[Int(k)].weights
-            let ra = weights[a] / ca, rb = weights[b] / cb
+        for k in 0..<orderedCount {
+            let weights = orderedWeights[k].unsafelyUnwrapped
+            let ra = weights[Int(a)] / ca, rb = weights[Int(b)] / cb
             if ra < rb - epsilon { return true }
             if ra > rb + epsilon { return false }
         }
@@ -135,12 +149,13 @@ extension SolverCore {
 
     // MARK: Dual simplex
 
-    /// Restores feasibility after constants changed, keeping optimality: each negative
-    /// restricted row leaves; the entering symbol is the one with the smallest
-    /// lexicographic ratio of reduced cost to coefficient. Returns the row that proves the
+    /// Restores feasibility after constants changed, keeping optimality: the negative
+    /// restricted row with the lowest id leaves; the entering symbol is the one with the
+    /// smallest lexicographic ratio of reduced cost to coefficient, ties to the lowest id (the
+    /// dual form of Bland's rule, so it cannot cycle). Returns the row that proves the
     /// constraints infeasible (no symbol can raise it), or -1.
     mutating func dualOptimize() -> Int32 {
-        while let r = infeasible.popLast() {
+        while let r = Self.heapPop(&infeasible) {
             let record = symbols[r]
             guard record.inUse, record.isBasic, record.isRestricted,
                   record.constant < -epsilon else { continue }

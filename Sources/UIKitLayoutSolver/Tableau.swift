@@ -2,11 +2,12 @@
 // the row primitives (append, remove, substitute) everything else is built from.
 //
 // Every tableau symbol has a dense id. A basic symbol owns a row, `basic = constant + Σ coef·s`
-// over nonbasic symbols s, stored as a run of `Term`s in `termPool`. Every nonbasic symbol that
-// appears in rows has a column: a run of `ColumnEntry`s in `columnPool` naming the rows (by
-// basic symbol) and the position in each. Term and column entry point at each other, so adding
-// or removing a term is O(1), and substituting a symbol touches only the rows that contain it —
-// the whole system is never walked.
+// over nonbasic symbols s (the rows of the caller's variables may also name other variables'
+// basic symbols: see Values.swift), stored as a run of `Term`s in `termPool`. Every symbol
+// that appears in rows has a column: a run of `ColumnEntry`s in `columnPool` naming the rows
+// (by basic symbol) and the position in each. Term and column entry point at each other, so
+// adding or removing a term is O(1), and substituting a symbol touches only the rows that
+// contain it — the whole system is never walked.
 //
 // The objective is lexicographic: one dense row per live priority level (`Level.weights`,
 // indexed by symbol id). Reduced costs of a symbol are read level by level, highest priority
@@ -41,22 +42,27 @@ struct ColumnEntry {
 }
 
 struct SymbolRecord {
+    // Flags and 32-bit fields first, the two doubles last: 48 bytes, no padding.
     var kind: SymbolKind = .external
     var inUse = false
     /// In the pricing heap (kept across reuse of the slot, so the heap never holds duplicates).
     var inHeap = false
+    /// External symbols: queued for `refreshValues()` (also kept across reuse of the slot).
+    var isDirty = false
     /// External: the variable slot. Slack, error, dummy: the constraint slot. Else -1.
     var owner: Int32 = -1
     /// Row run in `termPool`, when basic (`rowClass >= 0`).
     var rowStart: Int32 = 0
     var rowCount: Int32 = 0
     var rowClass: Int32 = -1
-    /// The row's constant: the symbol's value when basic.
-    var constant: Double = 0
     /// Column run in `columnPool` (`columnClass < 0`: none allocated).
     var columnStart: Int32 = 0
     var columnCount: Int32 = 0
     var columnClass: Int32 = -1
+    /// The row's constant: the symbol's value when basic and not external (see Values.swift).
+    var constant: Double = 0
+    /// External symbols: the value, kept up to date by `refreshValues()`.
+    var value: Double = 0
 
     @inline(__always) var isBasic: Bool { rowClass >= 0 }
     /// Slack, error or artificial: must stay ≥ 0, and takes part in ratio tests.
@@ -93,19 +99,24 @@ struct SolverCore {
     var levels: [Level] = []
     /// Live levels, highest priority first.
     var levelOrder: [Int32] = []
+    /// The live levels' weight rows in `levelOrder`, for the pricing loops (rebuilt by
+    /// `orderLevels()` when levels come and go or the weight rows grow).
+    var orderedWeights = Buffer<UnsafeMutablePointer<Double>?>(capacity: 8, fill: nil)
+    var orderedCount = 0
     var freeLevels: [Int32] = []
 
     /// Min-heap of symbols whose reduced costs may be negative (a superset of the entering
     /// candidates); popped lowest id first (Bland's rule).
     var heap: [Int32] = []
-    /// Restricted basic symbols whose constant may have gone negative (dual simplex work list).
+    /// Restricted basic symbols whose constant may have gone negative: the dual simplex's work
+    /// list, a min-heap (duplicates allowed).
     var infeasible: [Int32] = []
     /// Pivots (entering, leaving) made since `journaling` was set, to undo a failed operation.
     var journal: [Int32] = []
     var journaling = false
     /// Pivots made so far (diagnostics).
     var pivotCount = 0
-    var scratchRows: [Int32] = []
+    var scratchRows = Stack<Int32>(fill: 0)
     /// The row being built for a new constraint.
     var build = Buffer<Term>(capacity: 64, fill: Term(symbol: 0, columnPosition: 0, coefficient: 0))
     var buildCount: Int32 = 0
@@ -120,6 +131,14 @@ struct SolverCore {
     var freeVariableSlots: [Int32] = []
     /// Variable slots marked changed since the last `takeChangedVariables`.
     var changed: [Int32] = []
+    /// External symbols whose row (or basic status) changed since the last `refreshValues()`.
+    var dirtyExternals: [Int32] = []
+    /// Per symbol: the traversal stamp (Values.swift) and an expansion multiplier (0 at rest).
+    var stamps = Buffer<UInt32>(capacity: 256, fill: 0)
+    var stamp: UInt32 = 0
+    var multipliers = Buffer<Double>(capacity: 256, fill: 0)
+    var traversal = Stack<Int32>(fill: 0)
+    var traversalStack = Stack<Int32>(fill: 0)
 
     func deallocate() {
         symbols.deallocate()
@@ -127,6 +146,12 @@ struct SolverCore {
         columnPool.deallocate()
         scatter.deallocate()
         build.deallocate()
+        orderedWeights.deallocate()
+        stamps.deallocate()
+        multipliers.deallocate()
+        scratchRows.deallocate()
+        traversal.deallocate()
+        traversalStack.deallocate()
         for level in levels { level.weights.deallocate() }
     }
 
@@ -142,11 +167,14 @@ struct SolverCore {
             if Int(symbolCount) > symbols.capacity {
                 symbols.reserve(Int(symbolCount), fill: SymbolRecord())
                 scatter.reserve(symbols.capacity, fill: -1)
+                stamps.reserve(symbols.capacity, fill: 0)
+                multipliers.reserve(symbols.capacity, fill: 0)
                 for k in levels.indices { levels[k].weights.reserve(symbols.capacity, fill: 0) }
+                orderLevels()
             }
         }
-        let inHeap = symbols[s].inHeap
-        symbols[s] = SymbolRecord(kind: kind, inUse: true, inHeap: inHeap, owner: owner)
+        symbols[s] = SymbolRecord(kind: kind, inUse: true, inHeap: symbols[s].inHeap,
+                                  isDirty: symbols[s].isDirty, owner: owner)
         return s
     }
 
@@ -353,7 +381,7 @@ struct SolverCore {
     /// Replaces basic `s` by its row everywhere it appears: the rows of its column and every
     /// live objective level.
     mutating func substituteOut(_ s: Int32) {
-        scratchRows.removeAll(keepingCapacity: true)
+        scratchRows.removeAll()
         let start = symbols[s].columnStart
         for k in 0..<symbols[s].columnCount { scratchRows.append(columnPool[start + k].row) }
         var k = 0
@@ -364,20 +392,34 @@ struct SolverCore {
         for level in levelOrder { substitute(s, intoLevel: level) }
     }
 
-    /// Bookkeeping after row `r`'s constant changed: a caller's variable has a new value; a
-    /// restricted row that went negative needs the dual simplex.
+    mutating func orderLevels() {
+        orderedWeights.reserve(levelOrder.count, fill: nil)
+        for (i, k) in levelOrder.enumerated() { orderedWeights[i] = levels[Int(k)].weights.base }
+        orderedCount = levelOrder.count
+    }
+
+    /// Bookkeeping after row `r`'s constant changed: an external row's value (and those of the
+    /// rows referring to it) must be refreshed; a restricted row that went negative needs the
+    /// dual simplex.
     @inline(__always) mutating func rowConstantChanged(_ r: Int32) {
         let kind = symbols[r].kind
         if kind == .external {
-            markChanged(symbols[r].owner)
+            queueRefresh(r)
         } else if kind != .dummy && symbols[r].constant < -epsilon {
-            infeasible.append(r)
+            Self.heapPush(&infeasible, r)
         }
     }
 
     /// Bookkeeping after `s` became basic or nonbasic.
     @inline(__always) mutating func noteValueChange(_ s: Int32) {
-        if symbols[s].kind == .external { markChanged(symbols[s].owner) }
+        if symbols[s].kind == .external { queueRefresh(s) }
+    }
+
+    @inline(__always) mutating func queueRefresh(_ s: Int32) {
+        if !symbols[s].isDirty {
+            symbols[s].isDirty = true
+            dirtyExternals.append(s)
+        }
     }
 
     @inline(__always) mutating func markChanged(_ slot: Int32) {

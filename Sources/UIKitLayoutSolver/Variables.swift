@@ -18,6 +18,7 @@ extension SolverCore {
     }
 
     mutating func removeVariable(_ v: LayoutVariable) {
+        defer { refreshValues() }
         guard isLive(v) else { return }
         let slot = Int(v.index)
         if variables[slot].edit >= 0 { try? removeEdit(v) }
@@ -30,15 +31,16 @@ extension SolverCore {
         freeVariableSlots.append(v.index)
     }
 
-    func value(of v: LayoutVariable) -> Double {
+    @inline(__always) func value(of v: LayoutVariable) -> Double {
         guard isLive(v) else { return 0 }
         let s = variables[Int(v.index)].symbol
-        return symbols[s].isBasic ? symbols[s].constant : 0
+        return symbols[s].isBasic ? symbols[s].value : 0
     }
 
     // MARK: Edit variables
 
     mutating func addEdit(_ v: LayoutVariable, strength: LayoutStrength) throws(LayoutSolverError) {
+        defer { refreshValues() }
         guard isLive(v) else { throw .unknownVariable }
         guard !strength.isRequired else { throw .requiredEditVariable }
         guard variables[Int(v.index)].edit < 0 else { throw .duplicateEditVariable }
@@ -59,6 +61,7 @@ extension SolverCore {
     }
 
     mutating func removeEdit(_ v: LayoutVariable) throws(LayoutSolverError) {
+        defer { refreshValues() }
         guard isLive(v) else { throw .unknownVariable }
         let slot = variables[Int(v.index)].edit
         guard slot >= 0 else { throw .unknownEditVariable }
@@ -69,6 +72,7 @@ extension SolverCore {
     }
 
     mutating func suggest(_ value: Double, for v: LayoutVariable) throws(LayoutSolverError) {
+        defer { refreshValues() }
         guard value.isFinite else { throw .invalidValue }
         guard isLive(v) else { throw .unknownVariable }
         let slot = variables[Int(v.index)].edit
@@ -91,25 +95,28 @@ extension SolverCore {
     /// whose reduced cost is zero at every level and that can increase by a positive amount
     /// before a restricted row blocks it. At a degenerate vertex (a blocking row at zero) a move
     /// that needs a pivot first is not detected, so such a variable reads as fixed.
-    func isAmbiguous(_ v: LayoutVariable) -> Bool {
+    mutating func isAmbiguous(_ v: LayoutVariable) -> Bool {
         guard isLive(v) else { return false }
         let x = variables[Int(v.index)].symbol
         guard symbols[x].isBasic else { return true }
-        let start = symbols[x].rowStart
-        for i in 0..<symbols[x].rowCount {
-            let s = termPool[start + i].symbol
-            switch symbols[s].kind {
-            case .external: return true
+        // The row in full (references expanded), in `build`.
+        buildCount = 0
+        _ = expandReferences([(x, 1)])
+        var free = false
+        for i in 0..<buildCount {
+            let t = build[i]
+            scatter[t.symbol] = -1
+            guard !free, abs(t.coefficient) >= epsilon else { continue }
+            switch symbols[t.symbol].kind {
+            case .external: free = true
             case .dummy, .artificial: continue
             case .slack, .error:
-                guard reducedCostSign(s) == 0 else { continue }
-                if leavingRow(for: s) < 0 { return true }
-                let r = leavingRow(for: s)
-                let a = coefficient(of: s, inRow: r)
-                if symbols[r].constant / -a > epsilon { return true }
+                guard reducedCostSign(t.symbol) == 0 else { continue }
+                let r = leavingRow(for: t.symbol)
+                if r < 0 || symbols[r].constant / -coefficient(of: t.symbol, inRow: r) > epsilon { free = true }
             }
         }
-        return false
+        return free
     }
 
     // MARK: Changes

@@ -91,6 +91,47 @@ private struct Form {
         }
     }
 
+    /// A form is fully specified: nothing ambiguous. Many animation frames later (edit
+    /// suggestions and constant changes back and forth) it still matches a fresh build: no drift.
+    @Test func noAmbiguityAndNoDrift() throws {
+        let rows = 12
+        let form = try Form(rows: rows, width: nil)
+        let s = form.solver
+        try s.addEditVariable(form.width, strength: LayoutStrength(priority: 500))
+        try s.suggestValue(500, for: form.width)
+        for v in (form.labels + form.fields).flatMap({ $0 }) + [form.left, form.width] {
+            #expect(!s.isAmbiguous(v))
+        }
+        for frame in 0..<5_000 {
+            try s.suggestValue(frame % 2 == 0 ? 320 + Double(frame % 97) * 7.3 : 1111.1, for: form.width)
+            try s.setConstant(-(8 + Double(frame % 13) * 0.7), of: form.spacings[frame % form.spacings.count])
+            s.takeChangedVariables { _, _ in }
+        }
+        try s.suggestValue(777, for: form.width)
+        for id in form.spacings { try s.setConstant(-8, of: id) }
+        let fresh = try Form(rows: rows, width: 777)
+        let a = form.values, b = fresh.values
+        for i in a.indices { #expect(close(a[i], b[i], 1e-7), "value \(i): \(a[i]) vs \(b[i])") }
+    }
+
+    /// A contradiction inside a form names just the constraints that prove it.
+    @Test func conflictInAFormIsNarrow() throws {
+        let form = try Form(rows: 5, width: nil)
+        let s = form.solver
+        let fixedWidth = try add(s, [(form.width, 1)], -400, .equal)
+        // F.w = width − 16 − F.x, F.x = L.x + L.w + 8, L.x = left + 16, L.w ≥ 40: at most 320.
+        let f = form.fields[3]
+        var before: [LayoutConstraintID] = []
+        switch Result(catching: { () throws(LayoutSolverError) in try add(s, [(f[2], 1)], -1000, .equal) }) {
+        case .success: Issue.record("a 1000-wide field in a 400-wide container was accepted")
+        case .failure(.unsatisfiable(let conflicts)): before = conflicts
+        case .failure(let error): Issue.record("\(error)")
+        }
+        #expect(before.contains(fixedWidth))
+        #expect(before.count == 5, "\(before.count) conflicts")   // width, leading, spacing, trailing, L.w ≥ 40
+        #expect(close(s.value(of: form.width), 400))
+    }
+
     /// Taking everything away leaves an empty tableau (no rows, terms or levels left behind).
     @Test func removingEverythingLeavesNothing() throws {
         let s = LayoutSolver()

@@ -12,6 +12,31 @@ import UIKitLayoutSolver
         #expect(s.constraintCount == 2)
     }
 
+    @Test func repeatedTermsAndConstantOnlyConstraints() throws {
+        let s = LayoutSolver()
+        let x = s.addVariable()
+        try add(s, [(x, 1), (x, 1)], -10, .equal)        // 2x = 10
+        #expect(close(s.value(of: x), 5))
+        try add(s, [(x, 1), (x, -1)], 0, .equal)         // 0 = 0: redundant, fine
+        try add(s, [], 5, .equal, 250)                    // 5 = 0 optional: just an error
+        try add(s, [], -1, .lessThanOrEqual)              // −1 ≤ 0: always true
+        #expect(throws: LayoutSolverError.unsatisfiable(conflicts: [])) { try add(s, [], 1, .lessThanOrEqual) }
+        #expect(close(s.value(of: x), 5))
+        #expect(s.constraintCount == 4)
+    }
+
+    @Test func anyCollectionOfTerms() throws {
+        let s = LayoutSolver()
+        let x = s.addVariable(), y = s.addVariable()
+        let terms = [LayoutTerm(x, 1), LayoutTerm(y, 1), LayoutTerm(x, 5)]
+        _ = try s.addConstraint(terms.prefix(2), constant: -10, relation: .equal, strength: .required)
+        _ = try s.addConstraint(CollectionOfOne(LayoutTerm(x, 1)), constant: -3, relation: .equal, strength: .required)
+        _ = try s.addConstraint([LayoutTerm(y, 2)].lazy.map { $0 }, constant: -14, relation: .lessThanOrEqual,
+                            strength: .defaultLow)
+        #expect(close(s.value(of: x), 3) && close(s.value(of: y), 7))
+        #expect(s.constraintCount == 3)
+    }
+
     @Test func inequalities() throws {
         let s = LayoutSolver()
         let x = s.addVariable()

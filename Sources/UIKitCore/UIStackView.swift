@@ -67,6 +67,8 @@ import Foundation
     /// Whether the current constraints were made from intrinsic sizes (fillProportionally and
     /// arrangement-order preferences): an arranged view's change then asks for an update.
     var _usesIntrinsicSizes = false
+    /// Set while several changes are made at once (the constraints are updated after).
+    var _defersArrangementUpdates = false
 
     // MARK: Initialisers
 
@@ -78,7 +80,11 @@ import Foundation
     /// Makes a stack view managing `views` (each added as a subview, in order).
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)
+        // One constraint update for the whole arrangement.
+        _defersArrangementUpdates = true
         for v in views { addArrangedSubview(v) }
+        _defersArrangementUpdates = false
+        _arrangementDidChange()
     }
 
     /// Archives are not read on Linux; this builds an empty horizontal stack view.

@@ -19,8 +19,8 @@ import Foundation
 // the later view giving way first (reference §9 ⚠). Here each visible view also asks, at one tiny
 // priority, to be its intrinsic length (`_UISV-order-preference`, this package's own), its error
 // weighted less the later the view is: earlier views are satisfied first, so the last one
-// stretches or shrinks. (One priority level for all: a level per index made the solver's
-// lexicographic objective slow and, past a few views, wrong — see the report.)
+// stretches or shrinks. (One priority level for all, rather than a level per index, keeps the
+// solver's lexicographic objective from growing a row per arranged view.)
 // Lengths are kept ≥ 0 (`_UISV-nonnegative-length`, also this package's own).
 
 /// What a generated constraint expresses (its equation, without constant and priority).

@@ -188,6 +188,12 @@ import Foundation
         v == v.rounded() && abs(v) < 1e9 ? String(Int(v)) : String(v)
     }
 
+    /// Whether leading or trailing appears anywhere in it (also in an `anchorWithOffset(to:)` span).
+    var _isDirectional: Bool {
+        _firstAttribute._isDirectional || _secondAttribute._isDirectional
+            || [_firstOffset, _secondOffset].contains { s in s.map { $0.fromAttribute._isDirectional || $0.toAttribute._isDirectional } ?? false }
+    }
+
     // MARK: Validation (iOS raises these from the factory; here they are logged and the constraint is inert)
 
     func _validate() -> String? {

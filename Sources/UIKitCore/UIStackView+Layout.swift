@@ -16,9 +16,11 @@ import Foundation
 // largest (`UISV-spanning-fit`).
 //
 // Ties. iOS breaks ties between equal hugging or compression priorities by arrangement order,
-// the later view giving way first (reference §9 ⚠). Here each visible view also asks, at a tiny
-// priority that falls with its index, to be its intrinsic length (`_UISV-order-preference`,
-// this package's own): earlier views are satisfied first, so the last one stretches or shrinks.
+// the later view giving way first (reference §9 ⚠). Here each visible view also asks, at one tiny
+// priority, to be its intrinsic length (`_UISV-order-preference`, this package's own), its error
+// weighted less the later the view is: earlier views are satisfied first, so the last one
+// stretches or shrinks. (One priority level for all, rather than a level per index, keeps the
+// solver's lexicographic objective from growing a row per arranged view.)
 // Lengths are kept ≥ 0 (`_UISV-nonnegative-length`, also this package's own).
 
 /// What a generated constraint expresses (its equation, without constant and priority).
@@ -57,10 +59,8 @@ extension UIStackView {
     /// Optional, so that a conflict with required sizes is not an unsatisfiable layout.
     static let _distributionPriority = UILayoutPriority(999)
 
-    /// The arrangement-order preference of the `index`th visible view (decreasing, all below 1).
-    static func _orderPriority(_ index: Int) -> UILayoutPriority {
-        UILayoutPriority(0.9 / Float(index + 1))
-    }
+    /// The arrangement-order preferences' priority: below anything an app would use.
+    static let _orderPriority = UILayoutPriority(0.5)
 
     /// The arrangement changed: its constraints are reconciled in the next update-constraints
     /// phase (as iOS does), so that setting `axis`, `alignment` or `spacing` right after
@@ -206,8 +206,12 @@ extension UIStackView {
         if !distributes { _syncGapGuides(0) }
         if distribution == .fill || distributes {
             _usesIntrinsicSizes = true
-            for (k, v) in visible.enumerated() {
-                add("_UISV-order-preference", v, length, nil, constant: intrinsicLength(v), priority: UIStackView._orderPriority(k))
+            for (i, v) in views.enumerated() where !v.isHidden {
+                // `length == m × length + (1 − m) × intrinsic`: an error weighted by 1 − m =
+                // 1 / (i + 2), falling with the arranged index, all at one priority.
+                let weight = 1 / CGFloat(i + 2)
+                add("_UISV-order-preference", v, length, v, length, multiplier: 1 - weight, constant: weight * intrinsicLength(v),
+                    priority: UIStackView._orderPriority)
                 // (Equal compression priorities cost the same however the overflow is shared,
                 // so without this the last view could go below 0 to spare the others. Optional:
                 // a zero-sized stack with spacing must not be an unsatisfiable layout.)

@@ -78,6 +78,7 @@ import Foundation
     /// Makes a stack view managing `views` (each added as a subview, in order).
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)
+        // (One constraint update for the whole arrangement, in the next update phase.)
         for v in views { addArrangedSubview(v) }
     }
 

@@ -287,7 +287,7 @@ extension _UILayoutEngine {
         if let n = existingNode(for: v) { nodes.append(n) }
         for (_, g) in v._x?.builtInGuides ?? [:] { if let n = existingNode(for: g) { nodes.append(n) } }
         for n in nodes {
-            for c in n.constraints where c._firstAttribute._isDirectional || c._secondAttribute._isDirectional {
+            for c in n.constraints where c._isDirectional {
                 readd(c)
             }
         }

@@ -223,8 +223,9 @@ enum _UIConstraintOwner {
         guard let container = c._container else { return }
         var e = _UIExpression()
         var nodes: [_UILayoutNode] = []
-        let flip = c._firstAttribute._isDirectional || c._secondAttribute._isDirectional
-            ? _isRightToLeft(c._firstItem ?? c._firstOffset?.from) : false
+        // Leading/trailing anywhere in it (also inside `anchorWithOffset(to:)` spans) make the
+        // whole constraint follow the layout direction.
+        let flip = c._isDirectional ? _isRightToLeft(c._firstItem ?? c._firstOffset?.from) : false
         guard side(c._firstItem, c._firstAttribute, c._firstOffset, scale: 1, container, flip, &e, &nodes),
               side(c._secondItem, c._secondAttribute, c._secondOffset, scale: -Double(c._multiplier), container, flip, &e, &nodes) else {
             UIKitLog.error("Unable to install constraint \(c): its items are no longer in the hierarchy of \(NSLayoutConstraint._itemName(container)); ignored", category: "LayoutConstraints")

@@ -223,6 +223,24 @@ import UIKitTesting
         #expect(child.frame.minX == 10)
     }
 
+    @Test func anOffsetBetweenLeadingAndTrailingFollowsRightToLeft() {
+        let (host, root, a) = hosted()
+        defer { host.invalidate() }
+        root.semanticContentAttribute = .forceRightToLeft
+        let b = UIView()
+        b.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(b)
+        NSLayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor), a.widthAnchor.constraint(equalToConstant: 50),
+            b.widthAnchor.constraint(equalToConstant: 30),
+            a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor).constraint(equalToConstant: 10),
+            a.topAnchor.constraint(equalTo: root.topAnchor), a.heightAnchor.constraint(equalToConstant: 10),
+            b.topAnchor.constraint(equalTo: root.topAnchor), b.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(a.frame.minX == 350 && b.frame == CGRect(x: 310, y: 0, width: 30, height: 10), "\(a.frame) \(b.frame)")
+    }
+
     @Test func marginsAndSafeAreaGuides() {
         let (host, root, child) = hosted()
         defer { host.invalidate() }

@@ -41,6 +41,34 @@ import UIKit
     return root
 }
 
+/// A vertical stack of `rows` horizontal stacks (a label and a switch each): its first layout.
+@MainActor func runStackBenchmark(rows: Int = 100) -> [String: Any] {
+    var times: [Double] = []
+    for _ in 0..<3 {
+        let t0 = nowMs()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let column = UIStackView()
+        column.axis = .vertical
+        column.spacing = 8
+        column.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(column)
+        NSLayoutConstraint.activate([column.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     column.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                                     column.topAnchor.constraint(equalTo: root.topAnchor)])
+        for i in 0..<rows {
+            let label = UILabel()
+            label.text = "Setting \(i)"
+            let row = UIStackView(arrangedSubviews: [label, UISwitch()])
+            row.alignment = .center
+            column.addArrangedSubview(row)
+        }
+        root.layoutIfNeeded()
+        times.append(nowMs() - t0)
+    }
+    times.sort()
+    return ["layout.stack_first_ms": times[1], "layout.stack_rows": rows]
+}
+
 /// Runs (b) and returns `layout.form_first_ms` and `layout.form_resize_ms`.
 @MainActor func runLayoutFormBenchmark(rows: Int = 250, resizes: Int = 40) -> [String: Any] {
     var firsts: [Double] = []
@@ -75,6 +103,7 @@ import UIKit
     if kiwiPath == nil { print("kiwi: benchmarks/peers/build/kiwibench not built (bash benchmarks/build-peers.sh); kiwi's numbers are null") }
     var result = runSolverBenchmark(kiwiPath: kiwiPath)
     result.merge(runLayoutFormBenchmark()) { a, _ in a }
+    result.merge(runStackBenchmark()) { a, _ in a }
     func ms(_ k: String) -> String { (result[k] as? Double).map { String(format: "%.3f ms", $0) } ?? "n/a" }
     func ratio(_ a: String, _ b: String) -> String {
         guard let x = result[a] as? Double, let y = result[b] as? Double, y > 0 else { return "n/a" }
@@ -84,6 +113,7 @@ import UIKit
         print("solver \(size): build \(ms("layout.build_\(size)_ms")) (kiwi \(ms("kiwi.build_\(size)_ms")), \(ratio("layout.build_\(size)_ms", "kiwi.build_\(size)_ms"))), re-solve \(ms("layout.resolve_\(size)_ms")) (kiwi \(ms("kiwi.resolve_\(size)_ms")), \(ratio("layout.resolve_\(size)_ms", "kiwi.resolve_\(size)_ms")))")
     }
     print("solver growth 10k/1k: build \(ratio("layout.build_10k_ms", "layout.build_1k_ms")), re-solve \(ratio("layout.resolve_10k_ms", "layout.resolve_1k_ms")) (target <= 12x)")
+    print("stack of \(result["layout.stack_rows"] ?? 0) rows (a label and a switch each, 301 views): first layout \(ms("layout.stack_first_ms"))")
     print("form of \(result["layout.form_views"] ?? 0) views: first layout \(ms("layout.form_first_ms")), resize \(ms("layout.form_resize_ms")) (target <= 2 ms)")
     if let path = o.json {
         do {

@@ -72,6 +72,9 @@ extension UIStackView {
 
     /// Reconciles the installed constraints with the arrangement's (see the file comment).
     func _updateArrangementConstraints() {
+        // The view standing for the stack's baselines may change: constraints on them are
+        // written again (with the intrinsic-size refresh) before the next layout round.
+        _intrinsicContentSizeDidChange()
         let specs = _arrangementSpecs()
         var wanted: [_UIStackConstraintKey: _UIStackConstraintSpec] = [:]
         for s in specs { wanted[s.key] = s }

@@ -233,7 +233,9 @@ import Foundation
         guard !visible.isEmpty else { return self }
         if axis == .vertical { return (first ? visible.first : visible.last) ?? self }
         func height(_ v: UIView) -> CGFloat {
-            v.bounds.height > 0 ? v.bounds.height : max(0, v.intrinsicContentSize.height)
+            // The intrinsic height first: it is current before layout has resized the view.
+            let h = v.intrinsicContentSize.height
+            return h >= 0 ? h : v.bounds.height
         }
         var tallest = visible[0]
         for v in visible.dropFirst() where height(v) > height(tallest) { tallest = v }
@@ -270,7 +272,10 @@ import Foundation
     /// An arranged view's intrinsic size changed (called from `invalidateIntrinsicContentSize()`):
     /// constraints made from intrinsic sizes are refreshed in the update-constraints phase.
     func _arrangedSubviewIntrinsicSizeDidChange(_ view: UIView) {
-        guard _usesIntrinsicSizes, _arranged.contains(where: { $0 === view }) else { return }
+        guard _arranged.contains(where: { $0 === view }) else { return }
+        // The tallest view, which stands for the stack's baselines, may be another one now.
+        if axis == .horizontal { _intrinsicContentSizeDidChange() }
+        guard _usesIntrinsicSizes else { return }
         setNeedsUpdateConstraints()
     }
 }

@@ -335,6 +335,9 @@ enum _UIConstraintOwner {
         // Baselines: the view that provides them, else the bottom edge.
         var baseline: CGFloat?
         if a == .firstBaseline || a == .lastBaseline, var v = item as? UIView {
+            // The constraint is also the item's own: when the view that stands for its baseline
+            // changes (a stack view's tallest), re-reading the item's baselines writes it again.
+            nodes.append(self.node(for: v))
             var hops = 0
             while hops < 16 {
                 let b = a == .firstBaseline ? v.forFirstBaselineLayout : v.forLastBaselineLayout

@@ -547,4 +547,29 @@ import UIKitTesting
         #expect(_UILayoutEngine.unsatisfiableCount == before)
         #expect(line.frame.minY == 36 && line.frame.height == 1 && s.frame.height == 37)
     }
+
+    @Test func aConstraintOnTheStacksBaselineFollowsTheTallestView() {
+        let small = UILabel(), big = UILabel(), outside = UILabel()
+        small.text = "small"; big.text = "Big"; outside.text = "aligned"
+        small.font = .systemFont(ofSize: 12); big.font = .systemFont(ofSize: 17)
+        let s = UIStackView(arrangedSubviews: [small, big])
+        s.alignment = .top   // the two baselines differ: the stack's is its tallest view's
+        let (host, root) = hosted(s, size: nil)
+        defer { host.invalidate() }
+        outside.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(outside)
+        NSLayoutConstraint.activate([outside.leadingAnchor.constraint(equalTo: s.trailingAnchor, constant: 8),
+                                     outside.lastBaselineAnchor.constraint(equalTo: s.lastBaselineAnchor)])
+        root.layoutIfNeeded()
+        func baseline(_ l: UILabel) -> CGFloat {
+            let f = l.convert(l.bounds, to: root)
+            return f.midY + l._labelBaselineOffsets.last
+        }
+        #expect(abs(baseline(outside) - baseline(big)) <= 0.5)
+        // The small label becomes the tallest: the outside label follows its baseline.
+        small.font = .systemFont(ofSize: 40)
+        host.advanceFrames(1)
+        #expect(abs(baseline(outside) - baseline(small)) <= 0.5, "\(baseline(outside)) vs \(baseline(small))")
+        #expect(abs(baseline(small) - baseline(big)) > 5, "top-aligned, the baselines differ")
+    }
 }

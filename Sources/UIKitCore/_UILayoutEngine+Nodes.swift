@@ -126,10 +126,7 @@ extension _UILayoutEngine {
 
     func removeAutoresizing(_ n: _UILayoutNode) {
         n.needsAutoresizing = false
-        for case let id? in n.autoresizing {
-            try? solver.removeConstraint(id)
-            constraintOwners[Int(id.index)] = nil
-        }
+        for case let id? in n.autoresizing { dropFromSolver(id) }
         n.autoresizing = []
         retryAllBroken()
     }
@@ -190,8 +187,7 @@ extension _UILayoutEngine {
                             && (try? solver.setStrength(LayoutStrength(priority: priority), of: id)) != nil
                         if ok { continue }
                     }
-                    try? solver.removeConstraint(id)
-                    constraintOwners[Int(id.index)] = nil
+                    dropFromSolver(id)
                     n.contentSize[i] = nil
                 }
                 guard wanted else { continue }
@@ -213,10 +209,7 @@ extension _UILayoutEngine {
     }
 
     func removeContentSize(_ n: _UILayoutNode) {
-        for case let id? in n.contentSize {
-            try? solver.removeConstraint(id)
-            constraintOwners[Int(id.index)] = nil
-        }
+        for case let id? in n.contentSize { dropFromSolver(id) }
         n.contentSize = [nil, nil, nil, nil]
     }
 
@@ -272,7 +265,7 @@ extension _UILayoutEngine {
         guard constants.count == n.guideEdges.count else { return }
         for (i, id) in n.guideEdges.enumerated() {
             if (try? solver.setConstant(-Double(constants[i]), of: id)) == nil {
-                for id in n.guideEdges { try? solver.removeConstraint(id); constraintOwners[Int(id.index)] = nil }
+                for id in n.guideEdges { dropFromSolver(id) }
                 addGuideEdges(n, owner: o, x: xs, y: ys, w: ws, h: hs)
                 break
             }
@@ -320,7 +313,7 @@ extension _UILayoutEngine {
         for c in n.constraints where c._isActive { uninstall(c) }
         removeAutoresizing(n)
         removeContentSize(n)
-        for id in n.guideEdges { try? solver.removeConstraint(id); constraintOwners[Int(id.index)] = nil }
+        for id in n.guideEdges { dropFromSolver(id) }
         n.guideEdges = []
         for v in [n.x, n.y, n.w, n.h] {
             owners[Int(v.index)] = nil

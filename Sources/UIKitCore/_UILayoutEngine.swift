@@ -268,8 +268,7 @@ enum _UIConstraintOwner {
         setRecord(nil, for: c)
         for n in r.nodes { n.constraints.removeAll { $0 === c } }
         if let id = r.id {
-            try? solver.removeConstraint(id)
-            constraintOwners[Int(id.index)] = nil
+            dropFromSolver(id)
             retryBroken(after: ObjectIdentifier(c))
         } else {
             broken.removeAll { $0 === c }
@@ -280,7 +279,7 @@ enum _UIConstraintOwner {
     func readd(_ c: NSLayoutConstraint) {
         if let r = record(c) {
             for n in r.nodes { n.constraints.removeAll { $0 === c } }
-            if let id = r.id { try? solver.removeConstraint(id); constraintOwners[Int(id.index)] = nil }
+            if let id = r.id { dropFromSolver(id) }
             setRecord(nil, for: c)
         }
         broken.removeAll { $0 === c }
@@ -299,6 +298,12 @@ enum _UIConstraintOwner {
         guard !broken.isEmpty else { return }
         let retry = broken.filter { c in record(c)?.conflicts.contains(gone) ?? false }
         for c in retry where c._isActive { readd(c) }
+    }
+
+    /// Removes a solver constraint and forgets its owner.
+    func dropFromSolver(_ id: LayoutConstraintID) {
+        try? solver.removeConstraint(id)
+        constraintOwners[Int(id.index)] = nil
     }
 
     func ownerIdentity(_ o: _UIConstraintOwner?) -> ObjectIdentifier? {

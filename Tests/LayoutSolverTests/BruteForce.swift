@@ -1,3 +1,4 @@
+import Testing
 import UIKitLayoutSolver
 
 /// A constraint as plain data, for building systems in the solver and checking them by brute force.
@@ -117,4 +118,25 @@ func randomConstraint(_ rng: inout SeededRandom, variables n: Int, priorities: [
     return PlainConstraint(coefficients: c, constant: Double(rng.int(-30...30)),
                            relation: rng.pick([.equal, .lessThanOrEqual, .greaterThanOrEqual]),
                            priority: rng.pick(priorities))
+}
+
+/// Checks an incrementally edited solver against `system` built from scratch: required
+/// constraints hold, every priority level's objective is the fresh build's, and where neither
+/// solution is ambiguous the values agree.
+func expectMatchesFreshBuild(_ s: LayoutSolver, _ v: [LayoutVariable], _ system: [PlainConstraint],
+                             _ context: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let n = v.count
+    let fresh = LayoutSolver()
+    let w = (0..<n).map { _ in fresh.addVariable() }
+    for c in system { try c.add(to: fresh, w) }
+    let x = v.map { s.value(of: $0) }, y = w.map { fresh.value(of: $0) }
+    #expect(requiredHold(system, x), "\(context): required broken at \(x)", sourceLocation: sourceLocation)
+    let lv = levels(of: system)
+    let fx = objective(system, x, levels: lv), fy = objective(system, y, levels: lv)
+    for i in lv.indices {
+        #expect(close(fx[i], fy[i], 1e-5), "\(context): level \(lv[i]) \(fx[i]) vs fresh \(fy[i])", sourceLocation: sourceLocation)
+    }
+    if w.allSatisfy({ !fresh.isAmbiguous($0) }) && v.allSatisfy({ !s.isAmbiguous($0) }) {
+        for i in 0..<n { #expect(close(x[i], y[i], 1e-5), "\(context): x\(i) \(x[i]) vs \(y[i])", sourceLocation: sourceLocation) }
+    }
 }

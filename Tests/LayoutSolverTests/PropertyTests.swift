@@ -98,19 +98,7 @@ import UIKitLayoutSolver
                                                  relation: .equal, priority: 600)
             editConstraint.coefficients[0] = 1
             let system = live.map(\.0) + [editConstraint]
-            let fresh = LayoutSolver()
-            let w = (0..<n).map { _ in fresh.addVariable() }
-            for c in system { try c.add(to: fresh, w) }
-            let x = v.map { s.value(of: $0) }, y = w.map { fresh.value(of: $0) }
-            #expect(requiredHold(system, x), "seed \(seed) step \(step): required broken")
-            let lv = levels(of: system)
-            let fx = objective(system, x, levels: lv), fy = objective(system, y, levels: lv)
-            for i in lv.indices {
-                #expect(close(fx[i], fy[i], 1e-5), "seed \(seed) step \(step): level \(lv[i]) \(fx[i]) vs fresh \(fy[i])")
-            }
-            if w.allSatisfy({ !fresh.isAmbiguous($0) }) && v.allSatisfy({ !s.isAmbiguous($0) }) {
-                for i in 0..<n { #expect(close(x[i], y[i], 1e-5), "seed \(seed) step \(step): x\(i) \(x[i]) vs \(y[i])") }
-            }
+            try expectMatchesFreshBuild(s, v, system, "seed \(seed) step \(step)")
             #expect(s.constraintCount == live.count)
         }
     }

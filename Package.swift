@@ -34,8 +34,10 @@ let package = Package(
         .target(name: "UIKitPhysics"),
         // Pure constraint solver (Cassowary, priorities as a strict hierarchy): no dependencies.
         .target(name: "UIKitLayoutSolver"),
+        // Pure list geometry (row offsets in O(log n), memory by runs of equal heights): no dependencies.
+        .target(name: "UIKitListGeometry"),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CUIKitShims", "UIKitPhysics"]),
-        .target(name: "UIKitCore", dependencies: ["QuartzCore", "CoreGraphics", "UIKitPhysics", "UIKitLayoutSolver"]),
+        .target(name: "UIKitCore", dependencies: ["QuartzCore", "CoreGraphics", "UIKitPhysics", "UIKitLayoutSolver", "UIKitListGeometry"]),
         .target(name: "UIKitPlatform", dependencies: ["UIKitCore", "CSDL2", "CUIKitShims", "CCairo"]),
         // Empty modules that Swift Testing's cross-import overlays name: without them a test file
         // that imports both Testing and UIKit (or CoreGraphics) fails with "no such module".
@@ -49,6 +51,7 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"]),
         .testTarget(name: "PhysicsTests", dependencies: ["UIKitPhysics"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["UIKitLayoutSolver"]),
+        .testTarget(name: "ListGeometryTests", dependencies: ["UIKitListGeometry"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["CoreGraphics", "QuartzCore", "_Testing_CoreGraphics"]),
         .testTarget(name: "PlatformTests", dependencies: ["UIKit", "CSDL2"]),
         .testTarget(name: "UIKitTests", dependencies: ["QuartzCore", "UIKitCore", "UIKit", "UIKitTesting"]),

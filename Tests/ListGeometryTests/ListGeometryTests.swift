@@ -1,0 +1,4 @@
+import Testing
+@testable import UIKitListGeometry
+
+@Suite struct ListGeometryPlaceholderTests {}

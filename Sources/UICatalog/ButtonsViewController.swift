@@ -4,7 +4,6 @@ import UIKit
 /// target-action method references), the `UIButton.Configuration` styles (wired with `UIAction`),
 /// and a label showing the last tapped button.
 final class ButtonsViewController: CatalogPageViewController {
-    private var cards: [CardView] = []
     let lastTappedLabel = UILabel()
     let apiLabel = UILabel()
     private(set) var tapCount = 0
@@ -109,21 +108,31 @@ final class ButtonsViewController: CatalogPageViewController {
         lastTappedLabel.font = UIFont.systemFont(ofSize: 22, weight: .semibold)
         lastTappedLabel.textColor = UIColor(white: 0.1, alpha: 1)
         lastTappedLabel.accessibilityIdentifier = "lastTapped"
-        status.addSubview(lastTappedLabel)
         apiLabel.text = "Types: addTarget(self, action: ButtonsViewController.buttonTapped, for: .touchUpInside) · styles: UIAction"
         apiLabel.font = UIFont.systemFont(ofSize: 12)
         apiLabel.textColor = UIColor(white: 0.45, alpha: 1)
-        status.addSubview(apiLabel)
+        let statusColumn = UIStackView(arrangedSubviews: [lastTappedLabel, apiLabel])
+        statusColumn.axis = .vertical
+        statusColumn.spacing = 8
+        pinTop(statusColumn, in: status)
 
         let types = CellGrid(rows: [typeCells])
-        let styles = CellGrid(rows: [Array(styleCells[0..<4]), Array(styleCells[4...]), extraCells])
-        styles.rowHeight = 74
-        cards = [
+        let styles = CellGrid(rows: [Array(styleCells[0..<4]), Array(styleCells[4...]), extraCells], rowHeight: 74)
+        let cards = [
             CardView(caption: "BUTTON TYPES · target-action (method references)", content: types),
             CardView(caption: "UIBUTTON.CONFIGURATION · UIAction", content: styles),
             CardView(caption: "LAST TAPPED", content: status),
         ]
-        for c in cards { c.content.clipsToBounds = true; view.addSubview(c) }
+        for c in cards { c.content.clipsToBounds = true }
+        // Fixed heights for the first and last card; the styles take the rest.
+        let column = UIStackView(arrangedSubviews: cards)
+        column.axis = .vertical
+        column.spacing = Self.gap
+        pinToCardArea(column)
+        NSLayoutConstraint.activate([
+            cards[0].heightAnchor.constraint(equalToConstant: 136),
+            cards[2].heightAnchor.constraint(equalToConstant: 104),
+        ])
     }
 
     // MARK: Actions
@@ -135,30 +144,13 @@ final class ButtonsViewController: CatalogPageViewController {
     }
 
     func toggleSelected(_ sender: UIButton) {
-        sender.isSelected.toggle()
-        sender.superview?.setNeedsLayout()   // the title's width changed: the cell sizes the button again
+        sender.isSelected.toggle()   // the title's width changes: its intrinsic size, and the constraints, follow
         show(sender.currentTitle ?? "Selected", via: "target-action")
     }
 
     private func show(_ title: String, via api: String) {
         tapCount += 1
         lastTappedLabel.text = "Last tapped: \(title)  (\(api), tap #\(tapCount))"
-    }
-
-    // MARK: Layout
-
-    override func layoutCards(in area: CGRect) {
-        guard cards.count == 3 else { return }
-        let g = Self.gap
-        let h0: CGFloat = 136, h2: CGFloat = 104
-        let h1 = max(10, area.height - h0 - h2 - 2 * g)
-        cards[0].frame = CGRect(x: area.minX, y: area.minY, width: area.width, height: h0)
-        cards[1].frame = CGRect(x: area.minX, y: cards[0].frame.maxY + g, width: area.width, height: h1)
-        cards[2].frame = CGRect(x: area.minX, y: cards[1].frame.maxY + g, width: area.width, height: h2)
-        for c in cards { c.layoutIfNeeded() }
-        let sb = cards[2].content.bounds
-        lastTappedLabel.frame = CGRect(x: 0, y: 0, width: sb.width, height: 30)
-        apiLabel.frame = CGRect(x: 0, y: 36, width: sb.width, height: 18)
     }
 }
 
@@ -174,41 +166,45 @@ final class ButtonCell: UIView {
         self.caption.font = UIFont.systemFont(ofSize: 11)
         self.caption.textColor = UIColor(white: 0.45, alpha: 1)
         self.caption.textAlignment = .center
+        self.caption.translatesAutoresizingMaskIntoConstraints = false
+        button.translatesAutoresizingMaskIntoConstraints = false
         addSubview(button)
         addSubview(self.caption)
+        // The upper part: all but the caption's 22 points.
+        let slot = UILayoutGuide()
+        addLayoutGuide(slot)
+        NSLayoutConstraint.activate([
+            slot.topAnchor.constraint(equalTo: topAnchor),
+            slot.leadingAnchor.constraint(equalTo: leadingAnchor),
+            slot.trailingAnchor.constraint(equalTo: trailingAnchor),
+            slot.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -22),
+            button.centerXAnchor.constraint(equalTo: slot.centerXAnchor),
+            button.centerYAnchor.constraint(equalTo: slot.centerYAnchor),
+            button.widthAnchor.constraint(greaterThanOrEqualToConstant: 24),
+            button.heightAnchor.constraint(greaterThanOrEqualToConstant: 24),
+            button.widthAnchor.constraint(lessThanOrEqualTo: slot.widthAnchor, constant: -8),
+            button.heightAnchor.constraint(lessThanOrEqualTo: slot.heightAnchor),
+            self.caption.leadingAnchor.constraint(equalTo: leadingAnchor),
+            self.caption.trailingAnchor.constraint(equalTo: trailingAnchor),
+            self.caption.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -3),
+        ])
     }
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        let b = bounds
-        let fit = button.sizeThatFits(CGSize(width: b.width - 8, height: b.height))
-        let w = min(b.width - 8, max(fit.width, 24)), h = min(b.height - 22, max(fit.height, 24))
-        let slot = b.height - 22
-        button.frame = CGRect(x: ((b.width - w) / 2).rounded(), y: ((slot - h) / 2).rounded(), width: w, height: h)
-        caption.frame = CGRect(x: 0, y: b.height - 18, width: b.width, height: 16)
-    }
 }
 
-/// Rows of cells; each row splits the width evenly and is `rowHeight` high.
+/// Rows of cells, `rowHeight` high and 12 apart; each row splits the width evenly (stack views
+/// pinned to the top: the card clips what does not fit).
 final class CellGrid: UIView {
-    let rows: [[UIView]]
-    var rowHeight: CGFloat = 80
-
-    init(rows: [[UIView]]) {
-        self.rows = rows
+    init(rows: [[UIView]], rowHeight: CGFloat = 80) {
         super.init(frame: .zero)
-        for r in rows { for c in r { addSubview(c) } }
+        let column = gridStack([], columns: 1, rowSpacing: 12)
+        for r in rows {
+            let row = UIStackView(arrangedSubviews: r)
+            row.distribution = .fillEqually
+            row.heightAnchor.constraint(equalToConstant: rowHeight).isActive = true
+            column.addArrangedSubview(row)
+        }
+        pinTop(column, in: self)
     }
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        for (j, row) in rows.enumerated() {
-            let w = bounds.width / CGFloat(max(1, row.count))
-            for (i, c) in row.enumerated() {
-                c.frame = CGRect(x: CGFloat(i) * w, y: CGFloat(j) * (rowHeight + 12), width: w, height: rowHeight)
-            }
-        }
-    }
 }

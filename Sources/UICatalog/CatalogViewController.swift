@@ -1,57 +1,98 @@
 import UIKit
 
 /// The catalog page: a title and a grid of cards (labels, images, shapes, layers, animation,
-/// colours), laid out in `viewDidLayoutSubviews` so it follows the window size.
+/// colours) in three, two or one columns, by the window's width. Placed by constraints.
 final class CatalogViewController: UIViewController {
     private let titleLabel = UILabel()
     private let subtitleLabel = UILabel()
-    private var cards: [CardView] = []
+    private let cardArea = UILayoutGuide()
+    private var grid: CardGrid!
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = UIColor(red: 0.94, green: 0.945, blue: 0.96, alpha: 1)
-
-        titleLabel.text = "UICatalog"
-        titleLabel.font = UIFont.systemFont(ofSize: 30, weight: .bold)
-        titleLabel.textColor = UIColor(white: 0.1, alpha: 1)
-        view.addSubview(titleLabel)
-
-        subtitleLabel.text = "UIKit for Linux — views and layers drawn with Cairo and Pango, shown through SDL2"
-        subtitleLabel.font = UIFont.systemFont(ofSize: 14)
-        subtitleLabel.textColor = UIColor(white: 0.42, alpha: 1)
-        view.addSubview(subtitleLabel)
-
-        cards = [
+        view.backgroundColor = CatalogPageViewController.pageBackground
+        CatalogPageViewController.addHeader(to: view, title: titleLabel, subtitle: subtitleLabel, cardArea: cardArea, titleText: "UICatalog",
+                                            subtitleText: "UIKit for Linux — views and layers drawn with Cairo and Pango, shown through SDL2")
+        grid = CardGrid([
             CardView(caption: "LABELS", content: LabelsDemo()),
             CardView(caption: "IMAGES", content: ImagesDemo()),
             CardView(caption: "SHAPES · draw(_:)", content: ShapesView()),
             CardView(caption: "LAYERS", content: LayersDemo()),
             CardView(caption: "ANIMATION", content: AnimationDemo()),
             CardView(caption: "COLOURS", content: ColorsDemo()),
-        ]
-        for c in cards { view.addSubview(c) }
+        ], minimumCardHeight: 300)
+        grid.pin(to: cardArea, in: view)
     }
 
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        let b = view.bounds
-        let margin: CGFloat = 32, gap: CGFloat = 20
-        titleLabel.frame = CGRect(x: margin, y: 22, width: b.width - 2 * margin, height: 38)
-        subtitleLabel.frame = CGRect(x: margin, y: 62, width: b.width - 2 * margin, height: 20)
-        let columns = b.width >= 900 ? 3 : (b.width >= 600 ? 2 : 1)
-        let rows = (cards.count + columns - 1) / columns
-        let top: CGFloat = 102
-        let cardW = max(10, (b.width - 2 * margin - CGFloat(columns - 1) * gap) / CGFloat(columns))
-        let cardH = max(300, (b.height - top - margin - CGFloat(rows - 1) * gap) / CGFloat(rows))
-        for (i, c) in cards.enumerated() {
-            let col = i % columns, row = i / columns
-            c.frame = CGRect(x: margin + CGFloat(col) * (cardW + gap), y: top + CGFloat(row) * (cardH + gap),
-                             width: cardW, height: cardH)
-        }
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let w = view.bounds.width
+        grid.setColumns(w >= 900 ? 3 : (w >= 600 ? 2 : 1))
     }
 }
 
-/// A white rounded card with a small caption and a content view.
+/// Cards of one size in rows of `columns`: a vertical stack of horizontal stacks that fill the
+/// height they are given, but never make a card shorter than `minimumCardHeight` (in a short
+/// window the last row reaches below it, as before).
+final class CardGrid: UIView {
+    let cards: [UIView]
+    private let rows = UIStackView()
+    private(set) var columns = 0
+
+    init(_ cards: [UIView], minimumCardHeight: CGFloat, spacing: CGFloat = CatalogPageViewController.gap) {
+        self.cards = cards
+        super.init(frame: .zero)
+        rows.axis = .vertical
+        rows.spacing = spacing
+        rows.distribution = .fillEqually
+        rows.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(rows)
+        let fill = rows.bottomAnchor.constraint(equalTo: bottomAnchor)
+        fill.priority = .defaultHigh
+        NSLayoutConstraint.activate([
+            rows.topAnchor.constraint(equalTo: topAnchor),
+            rows.leadingAnchor.constraint(equalTo: leadingAnchor),
+            rows.trailingAnchor.constraint(equalTo: trailingAnchor),
+            fill,
+        ])
+        for c in cards {
+            c.translatesAutoresizingMaskIntoConstraints = false
+            c.heightAnchor.constraint(greaterThanOrEqualToConstant: minimumCardHeight).isActive = true
+        }
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+    /// Pins the grid to `guide` of `view` (its parent).
+    func pin(to guide: UILayoutGuide, in view: UIView) {
+        translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(self)
+        NSLayoutConstraint.activate([
+            topAnchor.constraint(equalTo: guide.topAnchor),
+            leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+        ])
+    }
+
+    /// Regroups the cards into rows of `n` (called from `viewWillLayoutSubviews` when the width
+    /// changes; the new rows' constraints are made before this layout pass places them).
+    func setColumns(_ n: Int) {
+        guard n > 0, n != columns else { return }
+        columns = n
+        for r in rows.arrangedSubviews { r.removeFromSuperview() }
+        for start in stride(from: 0, to: cards.count, by: n) {
+            var items = Array(cards[start..<min(start + n, cards.count)])
+            while items.count < n { items.append(UIView()) }   // an incomplete last row keeps the column width
+            let row = UIStackView(arrangedSubviews: items)
+            row.spacing = rows.spacing
+            row.distribution = .fillEqually
+            rows.addArrangedSubview(row)
+        }
+        updateConstraintsIfNeeded()
+    }
+}
+
+/// A white rounded card with a small caption and a content view, inset by its layout margins.
 final class CardView: UIView {
     let captionLabel = UILabel()
     let content: UIView
@@ -65,39 +106,85 @@ final class CardView: UIView {
         layer.shadowOpacity = 0.08
         layer.shadowOffset = CGSize(width: 0, height: 2)
         layer.shadowRadius = 6
+        directionalLayoutMargins = NSDirectionalEdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16)
         captionLabel.text = caption
         captionLabel.font = UIFont.systemFont(ofSize: 11, weight: .semibold)
         captionLabel.textColor = UIColor(white: 0.5, alpha: 1)
-        addSubview(captionLabel)
-        addSubview(content)
+        for v in [captionLabel, content] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(v)
+        }
+        let m = layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            captionLabel.topAnchor.constraint(equalTo: m.topAnchor),
+            captionLabel.leadingAnchor.constraint(equalTo: m.leadingAnchor),
+            captionLabel.trailingAnchor.constraint(equalTo: m.trailingAnchor),
+            content.topAnchor.constraint(equalTo: m.topAnchor, constant: 24),
+            content.leadingAnchor.constraint(equalTo: m.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: m.trailingAnchor),
+            content.bottomAnchor.constraint(equalTo: m.bottomAnchor),
+        ])
     }
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+}
 
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        captionLabel.frame = CGRect(x: 16, y: 12, width: bounds.width - 32, height: 16)
-        content.frame = CGRect(x: 16, y: 36, width: bounds.width - 32, height: bounds.height - 48)
+/// `cells` in rows of `columns` equal widths: a vertical stack of horizontal stacks.
+@MainActor func gridStack(_ cells: [UIView], columns: Int, rowSpacing: CGFloat, columnSpacing: CGFloat = 0) -> UIStackView {
+    let column = UIStackView()
+    column.axis = .vertical
+    column.spacing = rowSpacing
+    for start in stride(from: 0, to: cells.count, by: columns) {
+        var items = Array(cells[start..<min(start + columns, cells.count)])
+        while items.count < columns { items.append(UIView()) }
+        let row = UIStackView(arrangedSubviews: items)
+        row.distribution = .fillEqually
+        row.spacing = columnSpacing
+        row.alignment = .top
+        column.addArrangedSubview(row)
     }
+    return column
+}
+
+/// A view in a box of `size` over a centred caption: one cell of the layers and colours grids.
+@MainActor func captionedCell(_ v: UIView, size: CGFloat, caption: UILabel, spacing: CGFloat) -> UIStackView {
+    NSLayoutConstraint.activate([v.widthAnchor.constraint(equalToConstant: size), v.heightAnchor.constraint(equalToConstant: size)])
+    let cell = UIStackView(arrangedSubviews: [v, caption])
+    cell.axis = .vertical
+    cell.alignment = .center
+    cell.spacing = spacing
+    return cell
+}
+
+/// Pins `content` to the top, leading and trailing edges of `container` (not the bottom: the card
+/// clips what does not fit).
+@MainActor func pinTop(_ content: UIView, in container: UIView, inset: CGFloat = 0) {
+    content.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(content)
+    NSLayoutConstraint.activate([
+        content.topAnchor.constraint(equalTo: container.topAnchor, constant: inset),
+        content.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+        content.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+    ])
 }
 
 // MARK: Labels
 
 final class LabelsDemo: UIView {
-    private var labels: [UILabel] = []
-    private var alignBoxes: [UILabel] = []
-    private let multi = UILabel()
-
     override init(frame: CGRect) {
         super.init(frame: frame)
+        var views: [UIView] = []
         func add(_ text: String, _ font: UIFont, _ color: UIColor) {
             let l = UILabel()
             l.text = text; l.font = font; l.textColor = color
-            labels.append(l); addSubview(l)
+            views.append(l)
         }
         add("Body 17 regular", UIFont.systemFont(ofSize: 17), UIColor(white: 0.1, alpha: 1))
         add("Headline 20 semibold", UIFont.systemFont(ofSize: 20, weight: .semibold), .systemBlue)
         add("Title 24 bold", UIFont.boldSystemFont(ofSize: 24), .systemRed)
         add("Caption 12 light, green", UIFont.systemFont(ofSize: 12, weight: .light), .systemGreen)
+        let boxes = UIStackView()
+        boxes.distribution = .fillEqually
+        boxes.spacing = 8
         for (text, align) in [("left", NSTextAlignment.left), ("center", .center), ("right", .right)] {
             let l = UILabel()
             l.text = text
@@ -105,43 +192,28 @@ final class LabelsDemo: UIView {
             l.textColor = UIColor(white: 0.25, alpha: 1)
             l.textAlignment = align
             l.backgroundColor = UIColor(red: 0.93, green: 0.95, blue: 1, alpha: 1)
-            alignBoxes.append(l); addSubview(l)
+            boxes.addArrangedSubview(l)
         }
+        boxes.heightAnchor.constraint(equalToConstant: 22).isActive = true
+        let multi = UILabel()
         multi.text = "A multi-line label wraps its text onto two lines and then truncates the rest with an ellipsis at the end."
         multi.font = UIFont.systemFont(ofSize: 13)
         multi.textColor = UIColor(white: 0.3, alpha: 1)
         multi.numberOfLines = 2
         multi.lineBreakMode = .byTruncatingTail
-        addSubview(multi)
+        let column = UIStackView(arrangedSubviews: views + [boxes, multi])
+        column.axis = .vertical
+        column.spacing = 8
+        column.setCustomSpacing(12, after: views.last!)
+        column.setCustomSpacing(10, after: boxes)
+        pinTop(column, in: self)
     }
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        var y: CGFloat = 0
-        for l in labels {
-            let h = ceil(l.font.lineHeight) + 2
-            l.frame = CGRect(x: 0, y: y, width: bounds.width, height: h)
-            y += h + 6
-        }
-        y += 4
-        let w = (bounds.width - 16) / 3
-        for (i, l) in alignBoxes.enumerated() {
-            l.frame = CGRect(x: CGFloat(i) * (w + 8), y: y, width: w, height: 22)
-        }
-        y += 32
-        multi.frame = CGRect(x: 0, y: y, width: bounds.width, height: max(0, min(40, bounds.height - y)))
-    }
 }
 
 // MARK: Images
 
 final class ImagesDemo: UIView {
-    private let generated = UIImageView()
-    private var tinted: [UIImageView] = []
-    private let fit = UIImageView()
-    private let fill = UIImageView()
-
     static func makeBadge(size: CGSize) -> UIImage {
         let renderer = UIGraphicsImageRenderer(size: size)
         return renderer.image { ctx in
@@ -198,46 +270,58 @@ final class ImagesDemo: UIView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        generated.image = ImagesDemo.makeBadge(size: CGSize(width: 96, height: 96))
-        addSubview(generated)
-        let glyph = ImagesDemo.makeGlyph().withRenderingMode(.alwaysTemplate)
-        for c in [UIColor.systemRed, .systemBlue, .systemGreen] {
-            let iv = UIImageView(image: glyph)
-            iv.tintColor = c
-            tinted.append(iv); addSubview(iv)
-        }
-        let stripes = ImagesDemo.makeStripes()
-        fit.image = stripes; fit.contentMode = .scaleAspectFit
-        fit.backgroundColor = UIColor(white: 0.93, alpha: 1)
-        fill.image = stripes; fill.contentMode = .scaleAspectFill; fill.clipsToBounds = true
-        fill.backgroundColor = UIColor(white: 0.93, alpha: 1)
-        addSubview(fit); addSubview(fill)
-        for text in ["UIGraphicsImageRenderer", "template images, tintColor", "scaleAspectFit", "scaleAspectFill"] {
+        func caption(_ text: String) -> UILabel {
             let l = UILabel()
             l.text = text
             l.font = UIFont.systemFont(ofSize: 11)
             l.textColor = UIColor(white: 0.45, alpha: 1)
-            captions.append(l); addSubview(l)
+            return l
         }
-    }
-    private var captions: [UILabel] = []
-    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+        let generated = UIImageView(image: ImagesDemo.makeBadge(size: CGSize(width: 96, height: 96)))
+        let glyph = ImagesDemo.makeGlyph().withRenderingMode(.alwaysTemplate)
+        let tinted = UIStackView(arrangedSubviews: [UIColor.systemRed, .systemBlue, .systemGreen].map { c in
+            let iv = UIImageView(image: glyph)
+            iv.tintColor = c
+            return iv
+        })
+        tinted.spacing = 12
+        let tintedColumn = UIStackView(arrangedSubviews: [tinted, caption("template images, tintColor")])
+        tintedColumn.axis = .vertical
+        tintedColumn.alignment = .leading
+        tintedColumn.spacing = 8
+        let top = UIStackView(arrangedSubviews: [generated, tintedColumn])
+        top.spacing = 24
+        top.alignment = .center
 
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        generated.frame = CGRect(x: 0, y: 0, width: 96, height: 96)
-        for (i, iv) in tinted.enumerated() {
-            iv.frame = CGRect(x: 120 + CGFloat(i) * 44, y: 32, width: 32, height: 32)
+        let stripes = ImagesDemo.makeStripes()
+        func framed(_ mode: UIView.ContentMode, _ text: String) -> UIView {
+            let iv = UIImageView(image: stripes)
+            iv.contentMode = mode
+            iv.clipsToBounds = true
+            iv.backgroundColor = UIColor(white: 0.93, alpha: 1)
+            iv.heightAnchor.constraint(equalToConstant: 80).isActive = true
+            // The image view's width is the column's, not the picture's 120 points.
+            iv.setContentHuggingPriority(.defaultLow, for: .horizontal)
+            iv.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+            let column = UIStackView(arrangedSubviews: [iv, caption(text)])
+            column.axis = .vertical
+            column.spacing = 4
+            return column
         }
-        let w = (bounds.width - 12) / 2
-        fit.frame = CGRect(x: 0, y: 128, width: w, height: 80)
-        fill.frame = CGRect(x: w + 12, y: 128, width: w, height: 80)
-        guard captions.count == 4 else { return }
-        captions[0].frame = CGRect(x: 0, y: 100, width: 150, height: 14)
-        captions[1].frame = CGRect(x: 120, y: 72, width: bounds.width - 120, height: 14)
-        captions[2].frame = CGRect(x: 0, y: 212, width: w, height: 14)
-        captions[3].frame = CGRect(x: w + 12, y: 212, width: w, height: 14)
+        let modes = UIStackView(arrangedSubviews: [framed(.scaleAspectFit, "scaleAspectFit"), framed(.scaleAspectFill, "scaleAspectFill")])
+        modes.distribution = .fillEqually
+        modes.spacing = 12
+
+        // The badge's caption spans the width (it is wider than the badge).
+        let generatedCaption = caption("UIGraphicsImageRenderer")
+        let column = UIStackView(arrangedSubviews: [top, generatedCaption, modes])
+        column.axis = .vertical
+        column.alignment = .fill
+        column.spacing = 4
+        column.setCustomSpacing(14, after: generatedCaption)
+        pinTop(column, in: self)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 }
 
 // MARK: Shapes
@@ -303,22 +387,19 @@ final class ShapesView: UIView {
 // MARK: Layers
 
 final class LayersDemo: UIView {
-    private var boxes: [UIView] = []
-    private var captions: [UILabel] = []
-
     override init(frame: CGRect) {
         super.init(frame: frame)
+        var cells: [UIView] = []
         func box(_ caption: String, _ configure: (UIView) -> Void) {
             let v = UIView()
             v.backgroundColor = .systemBlue
             configure(v)
-            boxes.append(v); addSubview(v)
             let l = UILabel()
             l.text = caption
             l.font = UIFont.systemFont(ofSize: 11)
             l.textColor = UIColor(white: 0.4, alpha: 1)
             l.textAlignment = .center
-            captions.append(l); addSubview(l)
+            cells.append(captionedCell(v, size: 72, caption: l, spacing: 8))
         }
         box("border") { v in
             v.backgroundColor = UIColor(red: 0.9, green: 0.95, blue: 1, alpha: 1)
@@ -341,28 +422,21 @@ final class LayersDemo: UIView {
             v.backgroundColor = .systemTeal
             v.layer.cornerRadius = 16
             v.clipsToBounds = true
+            // A fixed square half outside the box, to show the clipping (a frame: it never moves).
             let inner = UIView(frame: CGRect(x: 36, y: 36, width: 60, height: 60))
             inner.backgroundColor = .systemYellow
             v.addSubview(inner)
         }
+        pinTop(gridStack(cells, columns: 3, rowSpacing: 16), in: self, inset: 4)
     }
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        let cols = 3
-        let cellW = bounds.width / CGFloat(cols)
-        for (i, v) in boxes.enumerated() {
-            let col = i % cols, row = i / cols
-            let x = CGFloat(col) * cellW + (cellW - 72) / 2, y = CGFloat(row) * 112 + 4
-            v.frame = CGRect(x: x, y: y, width: 72, height: 72)
-            captions[i].frame = CGRect(x: CGFloat(col) * cellW, y: y + 80, width: cellW, height: 16)
-        }
-    }
 }
 
 // MARK: Animation
 
+/// Frame-based on purpose: the frames set in `layoutSubviews` are the start values of repeating
+/// transform animations, which restart when the width changes; constraints would re-place the
+/// views under running animations on every layout pass.
 final class AnimationDemo: UIView {
     /// False with `--still`: nothing animates, so the app is idle.
     static var enabled = true
@@ -442,8 +516,6 @@ final class AnimationDemo: UIView {
 // MARK: Colours
 
 final class ColorsDemo: UIView {
-    private var swatches: [(UIView, UILabel)] = []
-
     override init(frame: CGRect) {
         super.init(frame: frame)
         let colors: [(String, UIColor)] = [
@@ -451,7 +523,7 @@ final class ColorsDemo: UIView {
             ("teal", .systemTeal), ("blue", .systemBlue), ("indigo", .systemIndigo), ("purple", .systemPurple),
             ("pink", .systemPink), ("gray", .systemGray), ("label", .label), ("separator", .separator),
         ]
-        for (name, c) in colors {
+        let cells = colors.map { name, c -> UIView in
             let v = UIView()
             v.backgroundColor = c
             v.layer.cornerRadius = 8
@@ -460,21 +532,9 @@ final class ColorsDemo: UIView {
             l.font = UIFont.systemFont(ofSize: 11)
             l.textColor = UIColor(white: 0.35, alpha: 1)
             l.textAlignment = .center
-            addSubview(v); addSubview(l)
-            swatches.append((v, l))
+            return captionedCell(v, size: 48, caption: l, spacing: 4)
         }
+        pinTop(gridStack(cells, columns: 4, rowSpacing: 11), in: self)
     }
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        let cols = 4
-        let cellW = bounds.width / CGFloat(cols)
-        for (i, (v, l)) in swatches.enumerated() {
-            let col = i % cols, row = i / cols
-            let x = CGFloat(col) * cellW
-            v.frame = CGRect(x: x + (cellW - 48) / 2, y: CGFloat(row) * 76, width: 48, height: 48)
-            l.frame = CGRect(x: x, y: CGFloat(row) * 76 + 52, width: cellW, height: 16)
-        }
-    }
 }

@@ -1,50 +1,89 @@
 import UIKit
 
-// Shared pieces of the controls pages: the page frame (title, subtitle, a grid of cards), a row
+// Shared pieces of the controls pages: the page frame (title, subtitle, an area for cards), a row
 // (caption · control · value label) and a vertical stack of rows, and small generated images.
 
-/// A page with a title, a subtitle and cards placed by `layoutCards(in:)`.
+/// A page with a title, a subtitle and, below them, `cardArea`: a layout guide a page pins its
+/// cards to. Everything is placed by constraints to the root view's layout margins.
 class CatalogPageViewController: UIViewController {
     let titleLabel = UILabel()
     let subtitleLabel = UILabel()
+    /// The area below the subtitle, inside the page's margins.
+    let cardArea = UILayoutGuide()
     static let pageBackground = UIColor(red: 0.94, green: 0.945, blue: 0.96, alpha: 1)
-    static let top: CGFloat = 102, margin: CGFloat = 32, gap: CGFloat = 20
+    static let gap: CGFloat = 20
+    /// The root view's margins: 32 points around, 22 above the title.
+    static let pageMargins = NSDirectionalEdgeInsets(top: 22, leading: 32, bottom: 32, trailing: 32)
 
     func setUpPage(title: String, subtitle: String) {
         view.backgroundColor = Self.pageBackground
-        titleLabel.text = title
-        titleLabel.font = UIFont.systemFont(ofSize: 30, weight: .bold)
-        titleLabel.textColor = UIColor(white: 0.1, alpha: 1)
-        view.addSubview(titleLabel)
-        subtitleLabel.text = subtitle
-        subtitleLabel.font = UIFont.systemFont(ofSize: 14)
-        subtitleLabel.textColor = UIColor(white: 0.42, alpha: 1)
-        view.addSubview(subtitleLabel)
+        Self.addHeader(to: view, title: titleLabel, subtitle: subtitleLabel, cardArea: cardArea, titleText: title, subtitleText: subtitle)
     }
 
-    /// Places the cards in the area below the subtitle.
-    func layoutCards(in area: CGRect) {}
+    /// The header every card page shares (the Views and Gestures pages use it too): title and
+    /// subtitle at the top of the margins, then `cardArea` down to the bottom margin.
+    static func addHeader(to view: UIView, title titleLabel: UILabel, subtitle subtitleLabel: UILabel, cardArea: UILayoutGuide,
+                          titleText: String, subtitleText: String) {
+        view.directionalLayoutMargins = pageMargins
+        titleLabel.text = titleText
+        titleLabel.font = UIFont.systemFont(ofSize: 30, weight: .bold)
+        titleLabel.textColor = UIColor(white: 0.1, alpha: 1)
+        subtitleLabel.text = subtitleText
+        subtitleLabel.font = UIFont.systemFont(ofSize: 14)
+        subtitleLabel.textColor = UIColor(white: 0.42, alpha: 1)
+        for l in [titleLabel, subtitleLabel] {
+            l.translatesAutoresizingMaskIntoConstraints = false
+            // In a short window the cards reach below the bottom margin; the header never shrinks.
+            l.setContentCompressionResistancePriority(.required, for: .vertical)
+            view.addSubview(l)
+        }
+        view.addLayoutGuide(cardArea)
+        let margins = view.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            titleLabel.topAnchor.constraint(equalTo: margins.topAnchor),
+            titleLabel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            titleLabel.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            subtitleLabel.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 4),
+            subtitleLabel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            subtitleLabel.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            cardArea.topAnchor.constraint(equalTo: subtitleLabel.bottomAnchor, constant: 20),
+            cardArea.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            cardArea.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            cardArea.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+        ])
+    }
 
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        let b = view.bounds, m = Self.margin
-        titleLabel.frame = CGRect(x: m, y: 22, width: b.width - 2 * m, height: 38)
-        subtitleLabel.frame = CGRect(x: m, y: 62, width: b.width - 2 * m, height: 20)
-        layoutCards(in: CGRect(x: m, y: Self.top, width: max(10, b.width - 2 * m), height: max(10, b.height - Self.top - m)))
+    /// Pins `content` to all four edges of `cardArea`.
+    func pinToCardArea(_ content: UIView) {
+        content.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(content)
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: cardArea.topAnchor),
+            content.leadingAnchor.constraint(equalTo: cardArea.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: cardArea.trailingAnchor),
+            content.bottomAnchor.constraint(equalTo: cardArea.bottomAnchor),
+        ])
     }
 }
 
-/// One line of a card: a caption on the left, a control, and a value label on the right.
-/// The control keeps its fitting size (sliders and `stretch` controls take the free width).
+/// One line of a card: a caption on the leading side, a control, and a value label. The control
+/// keeps its fitting size (sliders and `stretch` controls take the free width). A horizontal
+/// stack view; `stacked` moves the control onto a line of its own below caption and value.
 final class ControlRow: UIView {
     let caption = UILabel()
     let control: UIView
     let valueLabel = UILabel()
-    var captionWidth: CGFloat
-    var valueWidth: CGFloat
-    var stretch: Bool
+    let captionWidth: CGFloat
+    let valueWidth: CGFloat
+    let stretch: Bool
     /// Caption and value on a line of their own above the control (for wide controls in narrow cards).
-    var stacked = false { didSet { valueLabel.textAlignment = stacked ? .right : .natural; setNeedsLayout() } }
+    var stacked = false { didSet { if stacked != oldValue { arrange() } } }
+
+    /// Caption · control · value (caption · value when stacked).
+    private let line = UIStackView()
+    /// The line, and below it the control when stacked.
+    private let column = UIStackView()
+    private var modeConstraints: [NSLayoutConstraint] = []
 
     init(_ caption: String, _ control: UIView, captionWidth: CGFloat = 96, valueWidth: CGFloat = 80, stretch: Bool = false) {
         self.control = control
@@ -57,64 +96,99 @@ final class ControlRow: UIView {
         self.caption.textColor = UIColor(white: 0.35, alpha: 1)
         valueLabel.font = UIFont.monospacedDigitSystemFont(ofSize: 13, weight: .semibold)
         valueLabel.textColor = UIColor(white: 0.12, alpha: 1)
-        addSubview(self.caption)
-        addSubview(control)
-        addSubview(valueLabel)
+
+        column.axis = .vertical
+        column.spacing = 4
+        column.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(column)
+        NSLayoutConstraint.activate([
+            column.topAnchor.constraint(equalTo: topAnchor),
+            column.leadingAnchor.constraint(equalTo: leadingAnchor),
+            column.trailingAnchor.constraint(equalTo: trailingAnchor),
+        ])
+        arrange()
     }
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        let b = bounds
+    private func arrange() {
+        NSLayoutConstraint.deactivate(modeConstraints)
+        for v in line.arrangedSubviews + column.arrangedSubviews { v.removeFromSuperview() }
+        valueLabel.textAlignment = stacked ? .right : .natural
         if stacked {
-            caption.frame = CGRect(x: 0, y: 0, width: b.width - valueWidth, height: 18)
-            valueLabel.frame = CGRect(x: b.width - valueWidth, y: 0, width: valueWidth, height: 18)
-            let fit = control.sizeThatFits(CGSize(width: b.width, height: b.height - 22))
-            let h = min(b.height - 22, fit.height > 0 ? fit.height : b.height - 22)
-            control.frame = CGRect(x: 0, y: 22, width: stretch ? b.width : min(b.width, fit.width), height: h)
-            return
+            // caption ········ value
+            // [ control ]
+            line.addArrangedSubview(caption)
+            line.addArrangedSubview(valueLabel)
+            line.alignment = .center
+            column.addArrangedSubview(line)
+            column.addArrangedSubview(control)
+            column.alignment = stretch ? .fill : .leading
+            caption.setContentHuggingPriority(.defaultLow, for: .horizontal)
+            modeConstraints = [
+                line.heightAnchor.constraint(equalToConstant: 18),
+                valueLabel.widthAnchor.constraint(equalToConstant: valueWidth),
+                column.bottomAnchor.constraint(lessThanOrEqualTo: bottomAnchor),
+            ]
+        } else {
+            // caption | control | value
+            line.addArrangedSubview(caption)
+            line.addArrangedSubview(control)
+            line.addArrangedSubview(valueLabel)
+            line.setCustomSpacing(12, after: control)
+            line.alignment = .center
+            column.addArrangedSubview(line)
+            modeConstraints = [
+                caption.widthAnchor.constraint(equalToConstant: captionWidth),
+                valueLabel.widthAnchor.constraint(greaterThanOrEqualToConstant: valueWidth),
+                column.bottomAnchor.constraint(equalTo: bottomAnchor),
+            ]
+            if stretch {
+                // The control takes the free width; the value keeps `valueWidth` at the trailing edge.
+                control.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
+                modeConstraints.append(valueLabel.widthAnchor.constraint(equalToConstant: valueWidth))
+            } else {
+                // The control keeps its size; the value label follows it and takes the rest.
+                control.setContentHuggingPriority(.required, for: .horizontal)
+                valueLabel.setContentHuggingPriority(.defaultLow, for: .horizontal)
+            }
         }
-        caption.frame = CGRect(x: 0, y: 0, width: captionWidth, height: b.height)
-        let free = max(10, b.width - captionWidth - valueWidth - 12)
-        let fit = control.sizeThatFits(CGSize(width: free, height: b.height))
-        let w = stretch ? free : min(free, fit.width)
-        let h = min(b.height, fit.height > 0 ? fit.height : b.height)
-        control.frame = CGRect(x: captionWidth, y: ((b.height - h) / 2).rounded(), width: w, height: h)
-        let vx = stretch ? b.width - valueWidth : captionWidth + w + 12
-        valueLabel.frame = CGRect(x: vx, y: 0, width: max(0, b.width - vx), height: b.height)
+        NSLayoutConstraint.activate(modeConstraints)
     }
 }
 
-/// Rows stacked from the top at a fixed pitch, then an optional footnote.
+/// Rows stacked from the top at a fixed height, then an optional footnote: a vertical stack view
+/// pinned to the top of the view (the card clips what does not fit below).
 final class RowStack: UIView {
     let rows: [UIView]
-    var rowHeight: CGFloat
-    var spacing: CGFloat
     let footnote = UILabel()
+    private let stack = UIStackView()
 
     init(_ rows: [UIView], rowHeight: CGFloat = 36, spacing: CGFloat = 12, footnote: String? = nil) {
         self.rows = rows
-        self.rowHeight = rowHeight
-        self.spacing = spacing
         super.init(frame: .zero)
-        for r in rows { addSubview(r) }
-        self.footnote.text = footnote
-        self.footnote.font = UIFont.systemFont(ofSize: 11)
-        self.footnote.textColor = UIColor(white: 0.5, alpha: 1)
-        self.footnote.numberOfLines = 3
-        addSubview(self.footnote)
+        stack.axis = .vertical
+        stack.spacing = spacing
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(stack)
+        for r in rows {
+            stack.addArrangedSubview(r)
+            r.heightAnchor.constraint(equalToConstant: rowHeight).isActive = true
+        }
+        if let footnote {
+            self.footnote.text = footnote
+            self.footnote.font = UIFont.systemFont(ofSize: 11)
+            self.footnote.textColor = UIColor(white: 0.5, alpha: 1)
+            self.footnote.numberOfLines = 3
+            if let last = rows.last { stack.setCustomSpacing(spacing + 4, after: last) }
+            stack.addArrangedSubview(self.footnote)
+        }
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: topAnchor),
+            stack.leadingAnchor.constraint(equalTo: leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: trailingAnchor),
+        ])
     }
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        var y: CGFloat = 0
-        for r in rows {
-            r.frame = CGRect(x: 0, y: y, width: bounds.width, height: rowHeight)
-            y += rowHeight + spacing
-        }
-        footnote.frame = CGRect(x: 0, y: y + 4, width: bounds.width, height: 44)
-    }
 }
 
 /// Small images drawn with UIGraphicsImageRenderer for the controls pages.

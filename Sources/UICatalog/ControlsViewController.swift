@@ -4,6 +4,10 @@ import UIKit
 /// wired to a label (target-action method references for most, `UIAction` for a few).
 final class ControlsViewController: CatalogPageViewController {
     private var cards: [CardView] = []
+    /// The rows of cards (vertical), rebuilt when the page goes from wide to narrow or back.
+    private let grid = UIStackView()
+    private var isWide: Bool?
+    private var arrangementConstraints: [NSLayoutConstraint] = []
 
     // Sliders.
     let defaultSlider = UISlider()
@@ -165,11 +169,27 @@ final class ControlsViewController: CatalogPageViewController {
             pageSwatch.addGestureRecognizer(swipe)
         }
 
+        // The pager fills the card below the tinted page control's row; the default page control
+        // sits on its bottom edge.
         let pagesContent = UIView()
-        pagesContent.addSubview(pageSwatch)
-        pagesContent.addSubview(pageControl)
         let pageStack = RowStack(pageRows, rowHeight: 54, spacing: 10)
-        pagesContent.addSubview(pageStack)
+        pinTop(pageStack, in: pagesContent)
+        for v in [pageSwatch, pageControl] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            pagesContent.addSubview(v)
+        }
+        let swatchFill = pageSwatch.bottomAnchor.constraint(equalTo: pagesContent.bottomAnchor, constant: -8)
+        swatchFill.priority = .defaultHigh
+        NSLayoutConstraint.activate([
+            pageSwatch.topAnchor.constraint(equalTo: pagesContent.topAnchor, constant: 80),
+            pageSwatch.leadingAnchor.constraint(equalTo: pagesContent.leadingAnchor),
+            pageSwatch.trailingAnchor.constraint(equalTo: pagesContent.trailingAnchor),
+            pageSwatch.heightAnchor.constraint(lessThanOrEqualToConstant: 150),
+            pageSwatch.heightAnchor.constraint(greaterThanOrEqualToConstant: 10),
+            swatchFill,
+            pageControl.centerXAnchor.constraint(equalTo: pageSwatch.centerXAnchor),
+            pageControl.bottomAnchor.constraint(equalTo: pageSwatch.bottomAnchor, constant: -4),
+        ])
 
         cards = [
             CardView(caption: "UISLIDER", content: RowStack(sliderRows, rowHeight: 34, spacing: 16)),
@@ -180,7 +200,10 @@ final class ControlsViewController: CatalogPageViewController {
                                                                         footnote: "Drag across the segments; the momentary one deselects on lift.")),
             CardView(caption: "UIPAGECONTROL", content: pagesContent),
         ]
-        for c in cards { c.content.clipsToBounds = true; view.addSubview(c) }
+        for c in cards { c.content.clipsToBounds = true }
+        grid.axis = .vertical
+        grid.spacing = Self.gap
+        pinToCardArea(grid)
     }
 
     // MARK: Actions (target-action method references)
@@ -228,34 +251,49 @@ final class ControlsViewController: CatalogPageViewController {
 
     // MARK: Layout
 
-    override func layoutCards(in area: CGRect) {
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let wide = view.bounds.width - view.directionalLayoutMargins.leading - view.directionalLayoutMargins.trailing >= 900
+        guard wide != isWide else { return }
+        isWide = wide
+        arrangeCards(wide: wide)
+        view.updateConstraintsIfNeeded()   // the new rows' constraints, before this layout pass places them
+    }
+
+    /// Wide: sliders (two columns wide) and switches, then steppers, segmented controls and page
+    /// controls. Narrow: sliders across, then two rows of two (cards clip what does not fit).
+    private func arrangeCards(wide: Bool) {
         guard cards.count == 5 else { return }
-        let g = Self.gap
-        if area.width >= 900 {
-            // Row 1: sliders (two columns wide) and switches; row 2: steppers, segmented, page controls.
-            let colW = (area.width - 2 * g) / 3
-            let h1 = min(260, (area.height - g) / 2), h2 = max(10, area.height - h1 - g)
-            cards[0].frame = CGRect(x: area.minX, y: area.minY, width: 2 * colW + g, height: h1)
-            cards[1].frame = CGRect(x: area.minX + 2 * (colW + g), y: area.minY, width: colW, height: h1)
-            for i in 0..<3 {
-                cards[2 + i].frame = CGRect(x: area.minX + CGFloat(i) * (colW + g), y: area.minY + h1 + g, width: colW, height: h2)
-            }
-        } else {
-            // Narrow windows: sliders across, then two columns (cards clip what does not fit).
-            let colW = (area.width - g) / 2
-            let h1 = min(236, (area.height - 2 * g) / 3), h2 = max(10, (area.height - h1 - 2 * g) / 2)
-            cards[0].frame = CGRect(x: area.minX, y: area.minY, width: area.width, height: h1)
-            for i in 0..<4 {
-                cards[1 + i].frame = CGRect(x: area.minX + CGFloat(i % 2) * (colW + g), y: area.minY + h1 + g + CGFloat(i / 2) * (h2 + g),
-                                            width: colW, height: h2)
-            }
+        NSLayoutConstraint.deactivate(arrangementConstraints)
+        for row in grid.arrangedSubviews { row.removeFromSuperview() }
+        func row(_ views: [UIView], equal: Bool = true) -> UIStackView {
+            let r = UIStackView(arrangedSubviews: views)
+            r.spacing = Self.gap
+            if equal { r.distribution = .fillEqually }
+            grid.addArrangedSubview(r)
+            return r
         }
-        for c in cards { c.layoutIfNeeded() }
-        let pb = pageSwatch.superview?.bounds ?? .zero
-        pageRows.first?.superview?.frame = CGRect(x: 0, y: 0, width: pb.width, height: 54)
-        pageSwatch.frame = CGRect(x: 0, y: 80, width: pb.width, height: max(10, min(150, pb.height - 88)))
-        let pc = pageControl.sizeThatFits(pb.size)
-        pageControl.frame = CGRect(x: ((pb.width - pc.width) / 2).rounded(), y: pageSwatch.frame.maxY - pc.height - 4,
-                                   width: pc.width, height: pc.height)
+        let first: UIStackView, second: UIStackView
+        if wide {
+            first = row([cards[0], cards[1]], equal: false)
+            second = row([cards[2], cards[3], cards[4]])
+            arrangementConstraints = [
+                cards[0].widthAnchor.constraint(equalTo: cards[1].widthAnchor, multiplier: 2, constant: Self.gap),
+                first.heightAnchor.constraint(lessThanOrEqualToConstant: 260),
+            ]
+        } else {
+            first = row([cards[0]])
+            second = row([cards[1], cards[2]])
+            let third = row([cards[3], cards[4]])
+            arrangementConstraints = [
+                first.heightAnchor.constraint(lessThanOrEqualToConstant: 236),
+                third.heightAnchor.constraint(equalTo: second.heightAnchor),
+            ]
+        }
+        // The first row is as tall as the others where its maximum allows.
+        let even = first.heightAnchor.constraint(equalTo: second.heightAnchor)
+        even.priority = .defaultHigh
+        arrangementConstraints.append(even)
+        NSLayoutConstraint.activate(arrangementConstraints)
     }
 }

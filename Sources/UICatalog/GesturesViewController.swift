@@ -5,32 +5,26 @@ import UIKit
 final class GesturesViewController: UIViewController, UIGestureRecognizerDelegate {
     private let titleLabel = UILabel()
     private let hintLabel = UILabel()
-    private var cards: [CardView] = []
+    private let cardArea = UILayoutGuide()
+    private var grid: CardGrid!
     let tapTarget = UILabel()
     let countLabel = UILabel()
     private(set) var taps = 0
-    let dragArea = UIView()
+    let dragArea = GestureArea()
     let draggable = UILabel()
     let dragStatus = UILabel()
-    let photoArea = UIView()
+    let photoArea = GestureArea()
     let photo = UIImageView()
     let photoStatus = UILabel()
     private var dragStart = CGPoint.zero
-    private var dragOffset = CGPoint.zero
     private var photoScale: CGFloat = 1, photoRotation: CGFloat = 0
     private var pinchBase: CGFloat = 1, rotationBase: CGFloat = 0
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = UIColor(red: 0.94, green: 0.945, blue: 0.96, alpha: 1)
-        titleLabel.text = "Gestures"
-        titleLabel.font = UIFont.systemFont(ofSize: 30, weight: .bold)
-        titleLabel.textColor = UIColor(white: 0.1, alpha: 1)
-        view.addSubview(titleLabel)
-        hintLabel.text = "Mouse: the left button is a finger; Ctrl + wheel pinches. Touchscreen: real multi-touch."
-        hintLabel.font = UIFont.systemFont(ofSize: 14)
-        hintLabel.textColor = UIColor(white: 0.42, alpha: 1)
-        view.addSubview(hintLabel)
+        view.backgroundColor = CatalogPageViewController.pageBackground
+        CatalogPageViewController.addHeader(to: view, title: titleLabel, subtitle: hintLabel, cardArea: cardArea, titleText: "Gestures",
+                                            subtitleText: "Mouse: the left button is a finger; Ctrl + wheel pinches. Touchscreen: real multi-touch.")
 
         // Tap counter.
         let tapContent = UIView()
@@ -57,13 +51,27 @@ final class GesturesViewController: UIViewController, UIGestureRecognizerDelegat
             countLabel.text = "Taps: 0 (reset)"
         }
         tapTarget.addGestureRecognizer(hold)
-        tapContent.addSubview(tapTarget)
         countLabel.text = "Taps: 0"
         countLabel.textAlignment = .center
         countLabel.font = UIFont.monospacedDigitSystemFont(ofSize: 28, weight: .bold)
         countLabel.textColor = UIColor(white: 0.15, alpha: 1)
         countLabel.accessibilityIdentifier = "tapCount"
-        tapContent.addSubview(countLabel)
+        // The button and the count, centred a little above the middle of the card.
+        let tapColumn = UIStackView(arrangedSubviews: [tapTarget, countLabel])
+        tapColumn.axis = .vertical
+        tapColumn.alignment = .center
+        tapColumn.spacing = 20
+        tapColumn.translatesAutoresizingMaskIntoConstraints = false
+        tapContent.addSubview(tapColumn)
+        let centred = tapColumn.centerYAnchor.constraint(equalTo: tapContent.centerYAnchor, constant: -10)
+        centred.priority = .defaultHigh
+        NSLayoutConstraint.activate([
+            tapTarget.widthAnchor.constraint(equalToConstant: 160),
+            tapTarget.heightAnchor.constraint(equalToConstant: 64),
+            tapColumn.centerXAnchor.constraint(equalTo: tapContent.centerXAnchor),
+            tapColumn.topAnchor.constraint(greaterThanOrEqualTo: tapContent.topAnchor, constant: 10),
+            centred,
+        ])
 
         // Drag.
         dragArea.backgroundColor = UIColor(white: 0.97, alpha: 1)
@@ -82,25 +90,22 @@ final class GesturesViewController: UIViewController, UIGestureRecognizerDelegat
         let pan = UIPanGestureRecognizer()
         pan.addAction { [unowned self] g in
             let p = g as! UIPanGestureRecognizer
-            if p.state == .began { dragStart = dragOffset }
+            if p.state == .began { dragStart = dragArea.offset }
             let t = p.translation(in: dragArea)
-            dragOffset = CGPoint(x: dragStart.x + t.x, y: dragStart.y + t.y)
-            layoutDraggable()
+            dragArea.offset = CGPoint(x: dragStart.x + t.x, y: dragStart.y + t.y)
             if p.state == .ended {
                 let v = p.velocity(in: dragArea)
                 dragStatus.text = String(format: "Released at %.0f pt/s", (v.x * v.x + v.y * v.y).squareRoot())
             } else {
-                dragStatus.text = String(format: "Offset %.0f, %.0f", dragOffset.x, dragOffset.y)
+                dragStatus.text = String(format: "Offset %.0f, %.0f", dragArea.offset.x, dragArea.offset.y)
             }
         }
         draggable.addGestureRecognizer(pan)
-        dragArea.addSubview(draggable)
+        dragArea.item = draggable
         dragStatus.text = "Drag the square"
         dragStatus.font = UIFont.systemFont(ofSize: 13)
         dragStatus.textColor = UIColor(white: 0.45, alpha: 1)
-        let dragContent = UIView()
-        dragContent.addSubview(dragArea)
-        dragContent.addSubview(dragStatus)
+        let dragContent = Self.playArea(dragArea, over: dragStatus)
 
         // Pinch / rotate.
         photoArea.backgroundColor = UIColor(white: 0.97, alpha: 1)
@@ -136,20 +141,42 @@ final class GesturesViewController: UIViewController, UIGestureRecognizerDelegat
         photo.addGestureRecognizer(pinch)
         photo.addGestureRecognizer(rotation)
         photo.addGestureRecognizer(reset)
-        photoArea.addSubview(photo)
+        photoArea.item = photo
         photoStatus.text = "Pinch and rotate (double-tap resets)"
         photoStatus.font = UIFont.systemFont(ofSize: 13)
         photoStatus.textColor = UIColor(white: 0.45, alpha: 1)
-        let photoContent = UIView()
-        photoContent.addSubview(photoArea)
-        photoContent.addSubview(photoStatus)
+        let photoContent = Self.playArea(photoArea, over: photoStatus)
 
-        cards = [
+        grid = CardGrid([
             CardView(caption: "TAP · HOLD TO RESET", content: tapContent),
             CardView(caption: "DRAG · UIPanGestureRecognizer", content: dragContent),
             CardView(caption: "PINCH + ROTATE · simultaneous recognizers", content: photoContent),
-        ]
-        for c in cards { view.addSubview(c) }
+        ], minimumCardHeight: 240)
+        grid.pin(to: cardArea, in: view)
+    }
+
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        grid.setColumns(view.bounds.width >= 900 ? 3 : 1)
+    }
+
+    /// A card's content: `area` filling it, and a status line under it.
+    private static func playArea(_ area: UIView, over status: UILabel) -> UIView {
+        let content = UIView()
+        for v in [area, status] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            content.addSubview(v)
+        }
+        NSLayoutConstraint.activate([
+            area.topAnchor.constraint(equalTo: content.topAnchor),
+            area.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+            area.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+            status.topAnchor.constraint(equalTo: area.bottomAnchor, constant: 10),
+            status.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+            status.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+            status.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -2),
+        ])
+        return content
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
@@ -161,40 +188,27 @@ final class GesturesViewController: UIViewController, UIGestureRecognizerDelegat
         photo.transform = CGAffineTransform(rotationAngle: photoRotation).scaledBy(x: photoScale, y: photoScale)
         photoStatus.text = String(format: "Scale %.2f · rotation %.0f°", photoScale, photoRotation * 180 / .pi)
     }
+}
 
-    private func layoutDraggable() {
-        let b = dragArea.bounds
-        draggable.center = CGPoint(x: b.midX + dragOffset.x, y: b.midY + dragOffset.y)
+/// A play area whose one subview (`item`) sits at its centre plus `offset`. Frame-based on
+/// purpose, as in an iOS app: the position follows a finger on every touch move, and the item
+/// may carry a pinch/rotation transform; the area itself is placed by constraints.
+final class GestureArea: UIView {
+    var item: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let item { addSubview(item); placeItem() }
+        }
+    }
+    /// Where the item is, from the centre (a drag moves it).
+    var offset = CGPoint.zero { didSet { placeItem() } }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        placeItem()
     }
 
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        let b = view.bounds
-        let margin: CGFloat = 32, gap: CGFloat = 20
-        titleLabel.frame = CGRect(x: margin, y: 22, width: b.width - 2 * margin, height: 38)
-        hintLabel.frame = CGRect(x: margin, y: 62, width: b.width - 2 * margin, height: 20)
-        let columns = b.width >= 900 ? 3 : 1
-        let rows = (cards.count + columns - 1) / columns
-        let top: CGFloat = 102
-        let cardW = max(10, (b.width - 2 * margin - CGFloat(columns - 1) * gap) / CGFloat(columns))
-        let cardH = max(240, (b.height - top - margin - CGFloat(rows - 1) * gap) / CGFloat(rows))
-        for (i, c) in cards.enumerated() {
-            let col = i % columns, row = i / columns
-            c.frame = CGRect(x: margin + CGFloat(col) * (cardW + gap), y: top + CGFloat(row) * (cardH + gap),
-                             width: cardW, height: cardH)
-            c.layoutIfNeeded()
-        }
-        // Card contents.
-        let tb = tapTarget.superview?.bounds ?? .zero
-        tapTarget.frame = CGRect(x: (tb.width - 160) / 2, y: max(10, tb.height / 2 - 70), width: 160, height: 64)
-        countLabel.frame = CGRect(x: 0, y: tapTarget.frame.maxY + 20, width: tb.width, height: 36)
-        let db = dragArea.superview?.bounds ?? .zero
-        dragArea.frame = CGRect(x: 0, y: 0, width: db.width, height: max(10, db.height - 28))
-        dragStatus.frame = CGRect(x: 0, y: db.height - 20, width: db.width, height: 18)
-        layoutDraggable()
-        let pb = photoArea.superview?.bounds ?? .zero
-        photoArea.frame = CGRect(x: 0, y: 0, width: pb.width, height: max(10, pb.height - 28))
-        photoStatus.frame = CGRect(x: 0, y: pb.height - 20, width: pb.width, height: 18)
-        photo.center = CGPoint(x: photoArea.bounds.midX, y: photoArea.bounds.midY)
+    private func placeItem() {
+        item?.center = CGPoint(x: bounds.midX + offset.x, y: bounds.midY + offset.y)
     }
 }

@@ -17,7 +17,7 @@ final class PresentationViewController: UIViewController, UIAdaptivePresentation
             let b = UIButton(configuration: config)
             b.accessibilityIdentifier = id
             b.addTarget(self, action: action, for: .touchUpInside)
-            view.addSubview(b)
+            b.heightAnchor.constraint(equalToConstant: 46).isActive = true
             buttons.append(b)
         }
         add("Show a sheet", "present.sheet", PresentationViewController.showSheet)
@@ -29,26 +29,42 @@ final class PresentationViewController: UIViewController, UIAdaptivePresentation
         status.textColor = .secondaryLabel
         status.textAlignment = .center
         status.accessibilityIdentifier = "present.status"
-        view.addSubview(status)
-    }
 
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        let b = view.bounds, w = min(320, b.width - 40)
-        for (i, button) in buttons.enumerated() {
-            button.frame = CGRect(x: (b.width - w) / 2, y: 40 + CGFloat(i) * 62, width: w, height: 46)
-        }
-        status.frame = CGRect(x: 20, y: 40 + CGFloat(buttons.count) * 62 + 10, width: b.width - 40, height: 24)
+        // A column of buttons, 320 points wide at most, centred below the navigation bar; the
+        // status line under it spans the margins.
+        let column = UIStackView(arrangedSubviews: buttons + [status])
+        column.axis = .vertical
+        column.spacing = 16
+        column.setCustomSpacing(26, after: buttons.last!)
+        column.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(column)
+        view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 40, leading: 20, bottom: 20, trailing: 20)
+        let margins = view.layoutMarginsGuide
+        let fullWidth = column.widthAnchor.constraint(equalTo: margins.widthAnchor)
+        fullWidth.priority = .defaultHigh
+        NSLayoutConstraint.activate([
+            column.topAnchor.constraint(equalTo: margins.topAnchor),
+            column.centerXAnchor.constraint(equalTo: margins.centerXAnchor),
+            column.widthAnchor.constraint(lessThanOrEqualToConstant: 320),
+            column.widthAnchor.constraint(lessThanOrEqualTo: margins.widthAnchor),
+            fullWidth,
+        ])
     }
 
     func showSheet() {
         let content = UIViewController()
         content.title = "Sheet"
         content.view.backgroundColor = .white
-        let note = UILabel(frame: CGRect(x: 20, y: 120, width: 400, height: 60))
+        let note = UILabel()
         note.text = "Swipe down, or tap Done"
         note.font = UIFont.systemFont(ofSize: 17)
+        note.translatesAutoresizingMaskIntoConstraints = false
         content.view.addSubview(note)
+        NSLayoutConstraint.activate([
+            note.topAnchor.constraint(equalTo: content.view.safeAreaLayoutGuide.topAnchor, constant: 24),
+            note.leadingAnchor.constraint(equalTo: content.view.layoutMarginsGuide.leadingAnchor),
+            note.trailingAnchor.constraint(lessThanOrEqualTo: content.view.layoutMarginsGuide.trailingAnchor),
+        ])
         let nav = UINavigationController(rootViewController: content)
         content.navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self,
                                                                     action: PresentationViewController.doneWithSheet)

@@ -22,7 +22,6 @@ final class ScrollViewController: UIViewController, UIScrollViewDelegate {
             l.text = t
             l.font = UIFont.systemFont(ofSize: 11, weight: .semibold)
             l.textColor = UIColor(white: 0.5, alpha: 1)
-            view.addSubview(l)
         }
 
         list.backgroundColor = .white
@@ -47,13 +46,24 @@ final class ScrollViewController: UIViewController, UIScrollViewDelegate {
             list.addSubview(row)
             rows.append(row)
         }
-        view.addSubview(list)
 
         pager.isPagingEnabled = true
         pager.showsHorizontalScrollIndicator = false
         pager.backgroundColor = .white
         pager.delegate = self
         pager.accessibilityIdentifier = "scroll.pager"
+        // The pages: a row of stack views as wide and tall as the pager's frame each, in its
+        // content layout guide (the content size follows).
+        let strip = UIStackView()
+        strip.translatesAutoresizingMaskIntoConstraints = false
+        pager.addSubview(strip)
+        NSLayoutConstraint.activate([
+            strip.topAnchor.constraint(equalTo: pager.contentLayoutGuide.topAnchor),
+            strip.bottomAnchor.constraint(equalTo: pager.contentLayoutGuide.bottomAnchor),
+            strip.leadingAnchor.constraint(equalTo: pager.contentLayoutGuide.leadingAnchor),
+            strip.trailingAnchor.constraint(equalTo: pager.contentLayoutGuide.trailingAnchor),
+            strip.heightAnchor.constraint(equalTo: pager.frameLayoutGuide.heightAnchor),
+        ])
         for (i, c) in Self.pageColors.enumerated() {
             let page = UIView()
             page.backgroundColor = c
@@ -62,12 +72,16 @@ final class ScrollViewController: UIViewController, UIScrollViewDelegate {
             l.font = UIFont.systemFont(ofSize: 28, weight: .bold)
             l.textColor = .white
             l.textAlignment = .center
-            l.tag = 1
+            l.translatesAutoresizingMaskIntoConstraints = false
             page.addSubview(l)
-            pager.addSubview(page)
+            NSLayoutConstraint.activate([
+                l.centerXAnchor.constraint(equalTo: page.centerXAnchor),
+                l.centerYAnchor.constraint(equalTo: page.centerYAnchor),
+            ])
+            strip.addArrangedSubview(page)
+            page.widthAnchor.constraint(equalTo: pager.frameLayoutGuide.widthAnchor).isActive = true
             pages.append(page)
         }
-        view.addSubview(pager)
         pageControl.numberOfPages = pages.count
         pageControl.currentPageIndicatorTintColor = .systemBlue
         pageControl.pageIndicatorTintColor = UIColor(white: 0.75, alpha: 1)
@@ -75,7 +89,7 @@ final class ScrollViewController: UIViewController, UIScrollViewDelegate {
         pageControl.addAction(UIAction { [unowned self] _ in
             pager.setContentOffset(CGPoint(x: CGFloat(pageControl.currentPage) * pager.bounds.width, y: 0), animated: true)
         }, for: .valueChanged)
-        view.addSubview(pageControl)
+
 
         zoomer.backgroundColor = UIColor(white: 0.15, alpha: 1)
         zoomer.minimumZoomScale = 1
@@ -83,6 +97,8 @@ final class ScrollViewController: UIViewController, UIScrollViewDelegate {
         zoomer.delegate = self
         zoomer.accessibilityIdentifier = "scroll.zoom"
         picture.image = Self.makePicture(size: CGSize(width: 480, height: 320))
+        // The zoomed view keeps a frame and an explicit content size, as on iOS: zooming scales it
+        // with a transform, which constraints on it would fight.
         picture.frame = CGRect(x: 0, y: 0, width: 480, height: 320)
         zoomer.addSubview(picture)
         zoomer.contentSize = picture.frame.size
@@ -98,38 +114,81 @@ final class ScrollViewController: UIViewController, UIScrollViewDelegate {
             }
         }
         zoomer.addGestureRecognizer(doubleTap)
-        view.addSubview(zoomer)
+
+        // The list on the leading side (40 % of the width, 200 to 420 points); the pager, its
+        // page control and the zoomable picture in a column beside it.
+        for v in [listCaption, list, pagerCaption, pager, pageControl, zoomCaption, zoomer] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(v)
+        }
+        view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 20, leading: 32, bottom: 32, trailing: 32)
+        let m = view.layoutMarginsGuide
+        let listShare = list.widthAnchor.constraint(equalTo: m.widthAnchor, multiplier: 0.4, constant: -0.4 * 24)
+        listShare.priority = .defaultHigh
+        let pagerShare = pager.heightAnchor.constraint(equalTo: list.heightAnchor, multiplier: 0.4)
+        pagerShare.priority = .defaultHigh
+        let zoomerFill = zoomer.bottomAnchor.constraint(equalTo: m.bottomAnchor)
+        zoomerFill.priority = .defaultHigh
+        NSLayoutConstraint.activate([
+            listCaption.topAnchor.constraint(equalTo: m.topAnchor),
+            listCaption.leadingAnchor.constraint(equalTo: list.leadingAnchor),
+            listCaption.trailingAnchor.constraint(equalTo: list.trailingAnchor),
+            list.topAnchor.constraint(equalTo: m.topAnchor, constant: 24),
+            list.leadingAnchor.constraint(equalTo: m.leadingAnchor),
+            list.bottomAnchor.constraint(equalTo: m.bottomAnchor),
+            listShare,
+            list.widthAnchor.constraint(greaterThanOrEqualToConstant: 200),
+            list.widthAnchor.constraint(lessThanOrEqualToConstant: 420),
+
+            pagerCaption.topAnchor.constraint(equalTo: m.topAnchor),
+            pagerCaption.leadingAnchor.constraint(equalTo: pager.leadingAnchor),
+            pagerCaption.trailingAnchor.constraint(equalTo: pager.trailingAnchor),
+            pager.topAnchor.constraint(equalTo: list.topAnchor),
+            pager.leadingAnchor.constraint(equalTo: list.trailingAnchor, constant: 24),
+            pager.trailingAnchor.constraint(equalTo: m.trailingAnchor),
+            pager.widthAnchor.constraint(greaterThanOrEqualToConstant: 100),
+            pagerShare,
+            pager.heightAnchor.constraint(greaterThanOrEqualToConstant: 120),
+            pager.heightAnchor.constraint(lessThanOrEqualToConstant: 220),
+            pageControl.topAnchor.constraint(equalTo: pager.bottomAnchor, constant: 4),
+            pageControl.leadingAnchor.constraint(equalTo: pager.leadingAnchor),
+            pageControl.trailingAnchor.constraint(equalTo: pager.trailingAnchor),
+            pageControl.heightAnchor.constraint(equalToConstant: 26),
+
+            zoomCaption.topAnchor.constraint(equalTo: pager.bottomAnchor, constant: 34),
+            zoomCaption.leadingAnchor.constraint(equalTo: pager.leadingAnchor),
+            zoomCaption.trailingAnchor.constraint(equalTo: pager.trailingAnchor),
+            zoomer.topAnchor.constraint(equalTo: pager.bottomAnchor, constant: 56),
+            zoomer.leadingAnchor.constraint(equalTo: pager.leadingAnchor),
+            zoomer.trailingAnchor.constraint(equalTo: pager.trailingAnchor),
+            zoomer.heightAnchor.constraint(greaterThanOrEqualToConstant: 60),
+            zoomerFill,
+        ])
     }
+
+    private var rowsWidth: CGFloat = -1
+    private var pagerWidth: CGFloat = -1
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        let b = view.bounds, margin: CGFloat = 32, gap: CGFloat = 24
-        let listW = min(420, max(200, (b.width - 2 * margin - gap) * 0.4))
-        let top: CGFloat = 44
-        listCaption.frame = CGRect(x: margin, y: 20, width: listW, height: 16)
-        list.frame = CGRect(x: margin, y: top, width: listW, height: max(0, b.height - top - margin))
-        for (i, r) in rows.enumerated() {
-            r.frame = CGRect(x: 0, y: CGFloat(i) * Self.rowHeight, width: listW, height: Self.rowHeight)
-            if let sw = r.subviews.first(where: { $0 is UISwitch }) { sw.frame.origin = CGPoint(x: listW - 67, y: 6) }
+        // The list's 500 rows stay a frame-based canvas in the scroll view's content, placed
+        // only when the list's width changes (as a table view places its cells; a stack of 500
+        // rows would make the solver carry 500 rows of constraints for a fixed pitch).
+        let listW = list.bounds.width
+        if listW != rowsWidth {
+            rowsWidth = listW
+            for (i, r) in rows.enumerated() {
+                r.frame = CGRect(x: 0, y: CGFloat(i) * Self.rowHeight, width: listW, height: Self.rowHeight)
+                if let sw = r.subviews.first(where: { $0 is UISwitch }) { sw.frame.origin = CGPoint(x: listW - 67, y: 6) }
+            }
+            list.contentSize = CGSize(width: listW, height: CGFloat(rows.count) * Self.rowHeight)
         }
-        list.contentSize = CGSize(width: listW, height: CGFloat(rows.count) * Self.rowHeight)
-
-        let rx = margin + listW + gap, rw = max(100, b.width - rx - margin)
-        let pagerH = min(220, max(120, (b.height - top - margin) * 0.4))
-        pagerCaption.frame = CGRect(x: rx, y: 20, width: rw, height: 16)
-        let current = pager.bounds.width > 0 ? Int((pager.contentOffset.x / pager.bounds.width).rounded()) : 0
-        pager.frame = CGRect(x: rx, y: top, width: rw, height: pagerH)
-        for (i, p) in pages.enumerated() {
-            p.frame = CGRect(x: CGFloat(i) * rw, y: 0, width: rw, height: pagerH)
-            p.viewWithTag(1)?.frame = p.bounds
+        // The pager keeps its page when its width changes (its content size follows the constraints).
+        if pager.bounds.width != pagerWidth {
+            pagerWidth = pager.bounds.width
+            pager.layoutIfNeeded()
+            pager.contentOffset = CGPoint(x: CGFloat(pageControl.currentPage) * pagerWidth, y: 0)
         }
-        pager.contentSize = CGSize(width: CGFloat(pages.count) * rw, height: pagerH)
-        pager.contentOffset = CGPoint(x: CGFloat(current) * rw, y: 0)
-        pageControl.frame = CGRect(x: rx, y: top + pagerH + 4, width: rw, height: 26)
-
-        let zy = top + pagerH + 56
-        zoomCaption.frame = CGRect(x: rx, y: zy - 22, width: rw, height: 16)
-        zoomer.frame = CGRect(x: rx, y: zy, width: rw, height: max(60, b.height - zy - margin))
     }
 
     // MARK: UIScrollViewDelegate

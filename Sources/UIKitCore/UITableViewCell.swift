@@ -70,7 +70,35 @@ import Foundation
         addSubview(contentView)
     }
 
+    /// How a table makes a cell of a registered class: it calls `init(style: .default,
+    /// reuseIdentifier:)` on that class. (Swift without the Objective-C runtime can make an
+    /// object from a class value only through a `required` initialiser; this one reaches a
+    /// subclass's `init(style:reuseIdentifier:)` override.) Not for app code.
+    public required convenience init(_tableRegisteredStyle style: CellStyle, reuseIdentifier: String?) {
+        self.init(style: style, reuseIdentifier: reuseIdentifier)
+    }
+
     /// Called on a recycled cell before the table hands it out again: reset state that is not
     /// content (alpha, editing, selection).
     open func prepareForReuse() {}
+
+    // Interim stubs (replaced by the cells branch).
+    open var isHighlighted = false
+    open var isSelected = false
+    open var isEditing = false
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    package var _tableStyle: UITableView.Style = .plain
+    package func _setSeparator(style: SeparatorStyle, color: UIColor?, inset: UIEdgeInsets, isHidden: Bool) {}
+    package var _accessoryButtonTapped: (() -> Void)?
+    package func _isTouchOnAccessoryButton(_ point: CGPoint) -> Bool { false }
+    package var _editingControlStyle: EditingStyle = .none
+    package var _editingControlTapped: (() -> Void)?
+    package var _showsReorderGrabber = false
+    package var _reorderGrabberFrame: CGRect? { nil }
+    package func _fittingHeight(forWidth width: CGFloat) -> CGFloat {
+        contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                            verticalFittingPriority: .fittingSizeLevel).height
+    }
 }

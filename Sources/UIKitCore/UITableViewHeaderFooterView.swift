@@ -30,6 +30,17 @@ import Foundation
         addSubview(contentView)
     }
 
+    /// How a table makes a view of a registered class (see `UITableViewCell`'s counterpart).
+    /// Not for app code.
+    public required convenience init(_tableRegisteredReuseIdentifier reuseIdentifier: String?) {
+        self.init(reuseIdentifier: reuseIdentifier)
+    }
+
+    // Interim stub (replaced by the cells branch).
+    package func _fittingHeight(forWidth width: CGFloat) -> CGFloat { 28 }
+    package var _tableStyle: UITableView.Style = .plain
+    package var _title: String?
+
     /// Called on a recycled view before the table hands it out again.
     open func prepareForReuse() {}
 }

@@ -1,0 +1,268 @@
+import Foundation
+
+/// The updates collected between `beginUpdates()` and `endUpdates()` (or in one call outside
+/// them), with iOS's index semantics: deletes and reloads name rows before the update, inserts
+/// name rows after it, and deletes happen first whatever the call order.
+struct _UITableBatch {
+    var deletedSections = IndexSet()
+    var insertedSections = IndexSet()
+    var reloadedSections = IndexSet()
+    var movedSections: [(from: Int, to: Int)] = []
+    var deletedRows: Set<IndexPath> = []
+    var insertedRows: Set<IndexPath> = []
+    var reloadedRows: Set<IndexPath> = []
+    var movedRows: [(from: IndexPath, to: IndexPath)] = []
+    var animation: UITableView.RowAnimation = .automatic
+    var isEmpty: Bool {
+        deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
+            && deletedRows.isEmpty && insertedRows.isEmpty && reloadedRows.isEmpty && movedRows.isEmpty
+    }
+}
+
+/// A cell leaving or arriving with a row animation.
+struct _UITableRowAnimation {
+    var cell: UITableViewCell
+}
+
+extension UITableView {
+    /// How long row animations take (⚠ iOS's are about 0.3 s).
+    static let _rowAnimationDuration: TimeInterval = 0.3
+
+    func _beginUpdates() {
+        if _updateDepth == 0 {
+            _ensureLoaded()
+            _pendingUpdates = _UITableBatch()
+        }
+        _updateDepth += 1
+    }
+
+    /// Records one change, wrapping it in its own update outside a batch.
+    func _record(_ change: (inout _UITableBatch) -> Void, _ animation: RowAnimation) {
+        let own = _updateDepth == 0
+        if own { _beginUpdates() }
+        change(&_pendingUpdates)
+        if animation != .automatic || _pendingUpdates.animation == .automatic { _pendingUpdates.animation = animation }
+        if own { _endUpdates(completion: nil) }
+    }
+
+    func _insertSections(_ s: IndexSet, _ a: RowAnimation) { _record({ $0.insertedSections.formUnion(s) }, a) }
+    func _deleteSections(_ s: IndexSet, _ a: RowAnimation) { _record({ $0.deletedSections.formUnion(s) }, a) }
+    func _reloadSections(_ s: IndexSet, _ a: RowAnimation) { _record({ $0.reloadedSections.formUnion(s) }, a) }
+    func _moveSection(_ from: Int, _ to: Int) { _record({ $0.movedSections.append((from, to)) }, .automatic) }
+    func _insertRows(_ p: [IndexPath], _ a: RowAnimation) { _record({ $0.insertedRows.formUnion(p) }, a) }
+    func _deleteRows(_ p: [IndexPath], _ a: RowAnimation) { _record({ $0.deletedRows.formUnion(p) }, a) }
+    func _reloadRows(_ p: [IndexPath], _ a: RowAnimation) { _record({ $0.reloadedRows.formUnion(p) }, a) }
+    func _moveRow(_ from: IndexPath, _ to: IndexPath) { _record({ $0.movedRows.append((from, to)) }, .automatic) }
+
+    func _reconfigureRows(_ paths: [IndexPath]) {
+        guard let ds = _dataSource else { return }
+        for path in paths where _valid(path, "reconfigureRowsAtIndexPaths:") {
+            guard let old = _visibleCells[path] else { continue }
+            // The data source's dequeue hands back this same cell: it is the only one queued.
+            _visibleCells[path] = nil
+            old.isHidden = true
+            if let id = old.reuseIdentifier { _reuseQueues[id, default: []].append(old) }
+            _rowBeingMade = path
+            let cell = ds.tableView(self, cellForRowAt: path)
+            _rowBeingMade = nil
+            if let id = old.reuseIdentifier, cell !== old { _reuseQueues[id]?.removeAll { $0 === old }; _enqueue(old) }
+            _adopt(cell, for: path)
+            _visibleCells[path] = cell
+            cell.frame = rectForRow(at: path)
+        }
+    }
+
+    func _endUpdates(completion: ((Bool) -> Void)?) {
+        guard _updateDepth > 0 else {
+            UIKitLog.warning("-[UITableView endUpdates] without beginUpdates; ignored", category: "UITableView")
+            return
+        }
+        _updateDepth -= 1
+        guard _updateDepth == 0 else { return }
+        let batch = _pendingUpdates
+        _pendingUpdates = _UITableBatch()
+        guard !batch.isEmpty else {
+            // An empty batch re-measures rows (how apps animate height changes).
+            _remeasureVisibleRows()
+            completion?(true)
+            return
+        }
+        _apply(batch, completion: completion)
+    }
+
+    /// The rows before the update, per section.
+    var _rowCounts: [Int] { (0..<_geometry.numberOfSections).map { _geometry.numberOfRows(inSection: $0) } }
+
+    func _apply(_ batch: _UITableBatch, completion: ((Bool) -> Void)?) {
+        let before = _rowCounts
+        guard let ds = _dataSource else { return }
+        let sectionsAfter = max(0, ds.numberOfSections(in: self))
+        let after = (0..<sectionsAfter).map { _rowCount(ds, $0) }
+        if let problem = _validate(batch, before: before, after: after) {
+            UIKitLog.error("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(problem)'; the table reloads its data instead", category: "UITableView")
+            _reloadData()
+            completion?(false)
+            return
+        }
+        let animated = batch.animation != .none && window != nil
+        // Visible rows before, with where each one goes.
+        var leaving: [UITableViewCell] = []
+        var moved: [IndexPath: UITableViewCell] = [:]
+        for (path, cell) in _visibleCells {
+            if let to = _destination(of: path, batch, before: before) {
+                moved[to] = cell
+            } else {
+                _tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
+                leaving.append(cell)
+            }
+        }
+        _visibleCells = moved
+        _selectedRows = _selectedRows.compactMap { _destination(of: $0, batch, before: before) }
+        for (_, v) in _visibleHeaders { _enqueue(headerFooter: v) }
+        for (_, v) in _visibleFooters { _enqueue(headerFooter: v) }
+        _visibleHeaders.removeAll()
+        _visibleFooters.removeAll()
+        _rebuildGeometry(batch, before: before, after: after)
+        let oldFrames = Dictionary(uniqueKeysWithValues: moved.map { ($0.key, $0.value.frame) })
+        _tile()
+        let finish: (Bool) -> Void = { [weak self] finished in
+            for cell in leaving {
+                cell.alpha = 1
+                self?._enqueue(cell)
+            }
+            completion?(finished)
+        }
+        guard animated else {
+            finish(true)
+            return
+        }
+        // Surviving cells slide from their old places; leaving ones fade; new ones fade in.
+        var newFrames: [(UITableViewCell, CGRect)] = []
+        for (path, cell) in _visibleCells {
+            if let old = oldFrames[path] {
+                newFrames.append((cell, cell.frame))
+                cell.frame = old
+            } else {
+                cell.alpha = 0
+                newFrames.append((cell, cell.frame))
+            }
+        }
+        UIView.animate(withDuration: UITableView._rowAnimationDuration, animations: {
+            for (cell, frame) in newFrames {
+                cell.frame = frame
+                cell.alpha = 1
+            }
+            for cell in leaving { cell.alpha = 0 }
+        }, completion: finish)
+    }
+
+    /// Where a row before the update is after it (nil: deleted or reloaded).
+    func _destination(of path: IndexPath, _ b: _UITableBatch, before: [Int]) -> IndexPath? {
+        if b.deletedRows.contains(path) || b.reloadedRows.contains(path) { return nil }
+        if let m = b.movedRows.first(where: { $0.from == path }) { return m.to }
+        guard let s = _sectionDestination(path.section, b) else { return nil }
+        if b.reloadedSections.contains(path.section) { return nil }
+        var r = path.row
+        r -= b.deletedRows.filter { $0.section == path.section && $0.row < path.row }.count
+        r -= b.reloadedRows.filter { $0.section == path.section && $0.row < path.row }.count
+        r -= b.movedRows.filter { $0.from.section == path.section && $0.from.row < path.row }.count
+        let arriving = (b.insertedRows.filter { $0.section == s }.map(\.row)
+            + b.reloadedRows.compactMap { p in _sectionDestination(p.section, b) == s ? p.row : nil }
+            + b.movedRows.filter { $0.to.section == s }.map(\.to.row)).sorted()
+        for a in arriving where a <= r { r += 1 }
+        return IndexPath(row: r, section: s)
+    }
+
+    /// Where a section before the update is after it (nil: deleted).
+    func _sectionDestination(_ s: Int, _ b: _UITableBatch) -> Int? {
+        if b.deletedSections.contains(s) { return nil }
+        if let m = b.movedSections.first(where: { $0.from == s }) { return m.to }
+        var r = s - b.deletedSections.count(in: 0..<s) - b.movedSections.filter { $0.from < s }.count
+        let arriving = (Array(b.insertedSections) + b.movedSections.map(\.to)).sorted()
+        for a in arriving where a <= r { r += 1 }
+        return r
+    }
+
+    /// iOS's checks, in its words: indexes in range, then after = before + inserted − deleted
+    /// ± moved, per section.
+    func _validate(_ b: _UITableBatch, before: [Int], after: [Int]) -> String? {
+        for p in b.deletedRows.union(b.reloadedRows).sorted() {
+            let count = p.section < before.count ? before[p.section] : 0
+            if p.row < 0 || p.row >= count || p.section >= before.count {
+                return "attempt to delete row \(p.row) from section \(p.section) which only contains \(count) rows before the update"
+            }
+        }
+        for p in b.insertedRows.sorted() {
+            let count = p.section < after.count ? after[p.section] : 0
+            if p.row < 0 || p.row >= count || p.section >= after.count {
+                return "attempt to insert row \(p.row) into section \(p.section), but there are only \(count) rows in section \(p.section) after the update"
+            }
+        }
+        let expectedSections = before.count - b.deletedSections.count + b.insertedSections.count
+        if after.count != expectedSections || b.deletedSections.contains(where: { $0 >= before.count }) {
+            return "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(after.count)) must be equal to the number of sections contained in the table view before the update (\(before.count)), plus or minus the number of sections inserted or deleted (\(b.insertedSections.count) inserted, \(b.deletedSections.count) deleted)."
+        }
+        for s in 0..<before.count {
+            guard let t = _sectionDestination(s, b), !b.reloadedSections.contains(s) else { continue }
+            let ins = b.insertedRows.filter { $0.section == t }.count
+            let del = b.deletedRows.filter { $0.section == s }.count
+            let movedIn = b.movedRows.filter { $0.to.section == t && $0.from.section != s }.count
+            let movedOut = b.movedRows.filter { $0.from.section == s && $0.to.section != t }.count
+            let expected = before[s] + ins - del + movedIn - movedOut
+            if t < after.count, after[t] != expected {
+                return "Invalid update: invalid number of rows in section \(t). The number of rows contained in an existing section after the update (\(after[t])) must be equal to the number of rows contained in that section before the update (\(before[s])), plus or minus the number of rows inserted or deleted from that section (\(ins) inserted, \(del) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+            }
+        }
+        return nil
+    }
+
+    /// The geometry after the update: surviving rows keep their heights, new rows start as
+    /// estimates.
+    func _rebuildGeometry(_ b: _UITableBatch, before: [Int], after: [Int]) {
+        var heights: [[(CGFloat, Bool)]] = Array(repeating: [], count: after.count)
+        var headerFooter: [Int: Int] = [:]
+        for s in 0..<before.count {
+            guard let t = _sectionDestination(s, b), t < after.count else { continue }
+            headerFooter[t] = s
+        }
+        let estimate = _uniformRowEstimate
+        for t in 0..<after.count { heights[t] = Array(repeating: (estimate, true), count: after[t]) }
+        for s in 0..<before.count {
+            for r in 0..<before[s] {
+                let p = IndexPath(row: r, section: s)
+                guard let to = _destination(of: p, b, before: before), to.section < after.count,
+                      to.row < after[to.section] else { continue }
+                heights[to.section][to.row] = (_geometry.rowHeight(s, r), _geometry.isRowEstimated(s, r))
+            }
+        }
+        let old = _geometry
+        var specs: [_UITableGeometry.SectionSpec] = []
+        for t in 0..<after.count {
+            var spec = _sectionSpec(t, rows: after[t])
+            if let s = headerFooter[t], !b.reloadedSections.contains(s) {
+                spec.header = old.headerHeight(s); spec.headerEstimated = old.isHeaderEstimated(s)
+                spec.footer = old.footerHeight(s); spec.footerEstimated = old.isFooterEstimated(s)
+            }
+            specs.append(spec)
+        }
+        _geometry.reload(specs)
+        _geometry.tableHeaderHeight = old.tableHeaderHeight
+        _geometry.tableFooterHeight = old.tableFooterHeight
+        for t in 0..<after.count {
+            for (r, (h, est)) in heights[t].enumerated() { _geometry.setRowHeight(h, estimated: est, t, r) }
+        }
+        _updateContentSize()
+    }
+
+    /// Asks the visible rows' heights again and animates rows to them (an empty batch).
+    func _remeasureVisibleRows() {
+        let anchor = _visibleCells.keys.min()
+        for (path, cell) in _visibleCells { _ = _measureRow(path, cell, anchor: anchor) }
+        _updateContentSize()
+        if window != nil {
+            UIView.animate(withDuration: UITableView._rowAnimationDuration) { self._tile() }
+        } else {
+            _tile()
+        }
+    }
+}

@@ -94,3 +94,43 @@ import Testing
         }
     }
 }
+
+/// Heights that aren't exact in binary (thirds, as from text measurement): cached sums are
+/// adjusted by differences, and must not drift from the heights they sum.
+@Suite struct ListGeometryRoundingTests {
+    @Test func inexactHeightsDoNotDrift() {
+        var geometry = ListGeometry()
+        var model = NaiveList()
+        let spec = ListGeometry.SectionSpec(rowCount: 20, rowHeight: 43.5, rowHeightIsEstimated: true,
+                                            headerHeight: 28, footerHeight: 10)
+        geometry.reload(sections: Array(repeating: spec, count: 12))
+        model.sections = Array(repeating: NaiveSection(topPadding: 0, header: .init(height: 28, isEstimated: false),
+                                                       footer: .init(height: 10, isEstimated: false),
+                                                       rows: Array(repeating: .init(height: 43.5, isEstimated: true), count: 20)),
+                               count: 12)
+        var rng = SeededRandom(seed: 99)
+        for _ in 0..<20_000 {
+            let s = rng.int(0...11)
+            let h = Double(rng.int(300...2_000)) / 3
+            if rng.int(0...3) == 0 {
+                geometry.setHeaderHeight(h / 7, isEstimated: false, section: s)
+                model.sections[s].header.height = h / 7
+            } else {
+                let r = rng.int(0...19)
+                geometry.setRowHeight(h, isEstimated: false, section: s, row: r)
+                model.sections[s].rows[r].height = h
+            }
+        }
+        #expect(geometry.checkInvariants() == nil)
+        #expect(geometry.rows.depth() <= 40)
+        #expect(abs(geometry.contentHeight - model.contentHeight) < 1e-6)
+        for s in 0..<12 {
+            #expect(abs(geometry.sectionY(section: s)!.y - model.sectionTop(s)) < 1e-6)
+            for item in model.allItems where item.kind == .row && item.section == s {
+                let frame = geometry.rowFrameY(section: s, row: item.row)!
+                #expect(abs(frame.y - item.y) < 1e-6 && frame.height == item.height)
+                #expect(geometry.row(atY: frame.y + frame.height / 2)?.row == item.row)
+            }
+        }
+    }
+}

@@ -216,40 +216,45 @@ extension UITableView {
         return nil
     }
 
-    /// The geometry after the update: surviving rows keep their heights, new rows start as
-    /// estimates.
+    /// The geometry after the update, by deleting and inserting in place (O(k log n) for k
+    /// changes): surviving rows keep their heights, moved rows carry theirs, new rows start as
+    /// estimates. Section moves (rare) rebuild the geometry from estimates instead.
     func _rebuildGeometry(_ b: _UITableBatch, before: [Int], after: [Int]) {
-        var heights: [[(CGFloat, Bool)]] = Array(repeating: [], count: after.count)
-        var headerFooter: [Int: Int] = [:]
-        for s in 0..<before.count {
-            guard let t = _sectionDestination(s, b), t < after.count else { continue }
-            headerFooter[t] = s
+        guard b.movedSections.isEmpty else {
+            let header = _geometry.tableHeaderHeight, footer = _geometry.tableFooterHeight
+            _geometry.reload((0..<after.count).map { _sectionSpec($0, rows: after[$0]) })
+            _geometry.tableHeaderHeight = header
+            _geometry.tableFooterHeight = footer
+            _updateContentSize()
+            return
         }
         let estimate = _uniformRowEstimate
-        for t in 0..<after.count { heights[t] = Array(repeating: (estimate, true), count: after[t]) }
-        for s in 0..<before.count {
-            for r in 0..<before[s] {
-                let p = IndexPath(row: r, section: s)
-                guard let to = _destination(of: p, b, before: before), to.section < after.count,
-                      to.row < after[to.section] else { continue }
-                heights[to.section][to.row] = (_geometry.rowHeight(s, r), _geometry.isRowEstimated(s, r))
-            }
+        var carried: [IndexPath: (CGFloat, Bool)] = [:]
+        for m in b.movedRows where _geometry.isValid(m.from.section, m.from.row) {
+            carried[m.to] = (_geometry.rowHeight(m.from.section, m.from.row), _geometry.isRowEstimated(m.from.section, m.from.row))
         }
-        let old = _geometry
-        var specs: [_UITableGeometry.SectionSpec] = []
-        for t in 0..<after.count {
-            var spec = _sectionSpec(t, rows: after[t])
-            if let s = headerFooter[t], !b.reloadedSections.contains(s) {
-                spec.header = old.headerHeight(s); spec.headerEstimated = old.isHeaderEstimated(s)
-                spec.footer = old.footerHeight(s); spec.footerEstimated = old.isFooterEstimated(s)
-            }
-            specs.append(spec)
+        // Deletes, with indexes before the update, from the bottom up.
+        let goneSections = b.deletedSections.union(b.reloadedSections)
+        let goneRows = b.deletedRows.union(b.reloadedRows).union(b.movedRows.map(\.from))
+        for p in goneRows.sorted(by: >) where !goneSections.contains(p.section) { _geometry.deleteRow(p.row, section: p.section) }
+        for s in goneSections.sorted(by: >) { _geometry.deleteSection(s) }
+        // Inserts, with indexes after the update, from the top down.
+        let newSections = b.insertedSections.union(IndexSet(b.reloadedSections.compactMap { s -> Int? in
+            let shift = b.deletedSections.count(in: 0..<s) - b.insertedSections.count(in: 0...s)
+            return s - shift
+        }))
+        for s in newSections.sorted() where s <= _geometry.numberOfSections && s < after.count {
+            _geometry.insertSection(at: s, _sectionSpec(s, rows: after[s]))
         }
-        _geometry.reload(specs)
-        _geometry.tableHeaderHeight = old.tableHeaderHeight
-        _geometry.tableFooterHeight = old.tableFooterHeight
-        for t in 0..<after.count {
-            for (r, (h, est)) in heights[t].enumerated() { _geometry.setRowHeight(h, estimated: est, t, r) }
+        var arriving: [IndexPath] = Array(b.insertedRows) + b.movedRows.map(\.to)
+        for p in b.reloadedRows { if let s = _sectionDestination(p.section, b) { arriving.append(IndexPath(row: p.row, section: s)) } }
+        for p in arriving.sorted() where !newSections.contains(p.section) {
+            let (h, est) = carried[p] ?? (estimate, true)
+            _geometry.insertRows(1, at: p.row, section: p.section, height: h, estimated: est)
+        }
+        if _rowCounts != after {
+            UIKitLog.warning("UITableView: geometry after the update did not match the data source's counts; rebuilt", category: "UITableView")
+            _geometry.reload((0..<after.count).map { _sectionSpec($0, rows: after[$0]) })
         }
         _updateContentSize()
     }

@@ -127,51 +127,7 @@ public struct UIConfigurationColorTransformer: Sendable {
     }
 }
 
-// MARK: - UIBackgroundConfiguration (minimal)
-
-/// The background of a configured view: a colour (optionally transformed), corner radius and
-/// stroke. Minimal: `customView`, `image` and visual effects are stored but not drawn.
-public struct UIBackgroundConfiguration: Sendable {
-    /// nil = the owner's default (a button's style colour).
-    public var backgroundColor: UIColor?
-    public var backgroundColorTransformer: UIConfigurationColorTransformer?
-    /// nil = the owner's default (a button's corner style).
-    public var cornerRadius: CGFloat = 0
-    public var strokeColor: UIColor?
-    public var strokeColorTransformer: UIConfigurationColorTransformer?
-    public var strokeWidth: CGFloat = 0
-    public var strokeOutset: CGFloat = 0
-    public var backgroundInsets: NSDirectionalEdgeInsets = .zero
-    public var image: UIImage?
-    public var imageContentMode: UIView.ContentMode = .scaleToFill
-    nonisolated(unsafe) public var customView: UIView?
-
-    var _cornerRadiusSet = false
-
-    public init() {}
-
-    /// A background with no colour, radius or stroke.
-    public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
-
-    public static func listPlainCell() -> UIBackgroundConfiguration {
-        var b = UIBackgroundConfiguration(); b.backgroundColor = .systemBackground; return b
-    }
-    public static func listGroupedCell() -> UIBackgroundConfiguration {
-        var b = UIBackgroundConfiguration(); b.backgroundColor = .secondarySystemGroupedBackground; return b
-    }
-
-    /// The background colour with the transformer applied (nil when there is none).
-    public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {
-        let base = backgroundColor ?? tintColor
-        return backgroundColorTransformer?(base) ?? base
-    }
-
-    /// The stroke colour with the transformer applied.
-    public func resolvedStrokeColor(for tintColor: UIColor) -> UIColor {
-        let base = strokeColor ?? tintColor
-        return strokeColorTransformer?(base) ?? base
-    }
-}
+// (UIBackgroundConfiguration: UIBackgroundConfiguration.swift.)
 
 // MARK: - UIButton.Configuration
 

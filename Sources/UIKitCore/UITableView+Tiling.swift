@@ -398,7 +398,8 @@ extension UITableView {
     func _titledHeaderFooter(_ title: String, header: Bool) -> UITableViewHeaderFooterView {
         let id = header ? "_UITableViewTitledHeader" : "_UITableViewTitledFooter"
         let view = _dequeueHeaderFooter(id) ?? UITableViewHeaderFooterView(reuseIdentifier: id)
-        view._title = title
+        view._isFooter = !header
+        view.textLabel?.text = title
         return view
     }
 

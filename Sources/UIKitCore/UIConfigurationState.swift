@@ -1,0 +1,17 @@
+import Foundation
+
+/// The state a configuration is updated for (`UIContentConfiguration.updated(for:)`): traits
+/// plus whatever the owning view adds (a cell: highlighted, selected, editing…).
+public protocol UIConfigurationState {
+    init(traitCollection: UITraitCollection)
+    var traitCollection: UITraitCollection { get set }
+    /// App-defined state, so custom cells can carry their own flags through configuration updates.
+    subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }
+}
+
+/// The key of an app-defined entry of a configuration state.
+public struct UIConfigurationStateCustomKey: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+}

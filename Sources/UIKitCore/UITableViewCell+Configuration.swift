@@ -1,0 +1,151 @@
+import Foundation
+
+// UITableViewCell's configurations and looks: installing a content configuration's view,
+// the configuration update pass, and the background (default, background view, selected
+// background, background configuration).
+
+extension UITableViewCell {
+    func _setContentConfiguration(_ newValue: (any UIContentConfiguration)?) {
+        guard var config = newValue else {
+            _contentConfiguration = nil
+            _contentConfigurationView?.removeFromSuperview()
+            _contentConfigurationView = nil
+            for v in [_textLabel, _detailTextLabel] as [UIView?] { v?.isHidden = false }
+            setNeedsLayout()
+            return
+        }
+        if automaticallyUpdatesContentConfiguration { config = config.updated(for: configurationState) }
+        _contentConfiguration = config
+        for v in [_textLabel, _detailTextLabel, _imageView] as [UIView?] { v?.isHidden = true }
+        if let existing = _contentConfigurationView, existing.supports(config) {
+            existing.configuration = config
+        } else {
+            _contentConfigurationView?.removeFromSuperview()
+            let v = config.makeContentView()
+            _contentConfigurationView = v
+            v.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(v)
+            let bottom = v.bottomAnchor.constraint(equalTo: contentView.bottomAnchor)
+            bottom.priority = UILayoutPriority(999)
+            NSLayoutConstraint.activate([
+                v.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                v.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                v.topAnchor.constraint(equalTo: contentView.topAnchor),
+                bottom,
+            ])
+        }
+        setNeedsLayout()
+    }
+
+    /// The configuration pass: automatic updates, then `updateConfiguration(using:)`, then the
+    /// handler.
+    func _updateConfigurationIfNeeded() {
+        guard _needsConfigurationUpdate else { return }
+        _needsConfigurationUpdate = false
+        let state = configurationState
+        if automaticallyUpdatesContentConfiguration, let c = _contentConfiguration {
+            _setContentConfiguration(c.updated(for: state))
+        }
+        if automaticallyUpdatesBackgroundConfiguration, let b = _backgroundConfiguration {
+            _backgroundConfiguration = b.updated(for: state)
+            _updateBackgroundLook()
+        }
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+        _needsConfigurationUpdate = false
+    }
+
+    func _tableStyleDidChange() {
+        let color: UIColor = _tableStyle == .plain ? .systemBackground : .secondarySystemGroupedBackground
+        if let current = backgroundColor, let d = _defaultBackgroundColor, current === d {
+            _defaultBackgroundColor = color
+            backgroundColor = color
+        }
+    }
+
+    /// Whether the selected/highlighted look shows now.
+    var _showsSelectionLook: Bool { (_highlighted || _selected) && selectionStyle != .none }
+
+    /// Puts the right background views in and the labels' highlight on.
+    func _updateBackgroundLook() {
+        let selected = _showsSelectionLook
+        for l in [_textLabel, _detailTextLabel] { l?.isHighlighted = selected }
+        _imageView?.isHighlighted = selected
+
+        if let config = _backgroundConfiguration {
+            backgroundView?.removeFromSuperview()
+            selectedBackgroundView?.removeFromSuperview()
+            multipleSelectionBackgroundView?.removeFromSuperview()
+            _defaultSelectedBackgroundView?.removeFromSuperview()
+            let v = _configurationBackgroundView ?? { let v = UIView(); _configurationBackgroundView = v; return v }()
+            v.backgroundColor = config.resolvedBackgroundColor(for: tintColor)
+            v.layer.cornerRadius = config.cornerRadius
+            v.clipsToBounds = config.cornerRadius > 0
+            if config.strokeWidth > 0 {
+                v.layer.borderWidth = config.strokeWidth
+                v.layer.borderColor = config.resolvedStrokeColor(for: tintColor).cgColor
+            } else {
+                v.layer.borderWidth = 0
+            }
+            if let custom = config.customView, custom.superview !== v {
+                v.subviews.forEach { $0.removeFromSuperview() }
+                custom.frame = v.bounds
+                custom.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                v.addSubview(custom)
+            } else if config.customView == nil {
+                v.subviews.forEach { $0.removeFromSuperview() }
+            }
+            if v.superview !== self { insertSubview(v, at: 0) }
+        } else {
+            _configurationBackgroundView?.removeFromSuperview()
+            if let bg = backgroundView, bg.superview !== self { insertSubview(bg, at: 0) }
+            let selectedView: UIView
+            if _editing, _selected, let m = multipleSelectionBackgroundView {
+                selectedView = m
+            } else if let s = selectedBackgroundView {
+                selectedView = s
+            } else {
+                selectedView = _defaultSelectedBackgroundView ?? {
+                    let v = UIView()
+                    v.backgroundColor = .systemGray4
+                    _defaultSelectedBackgroundView = v
+                    return v
+                }()
+            }
+            for v in [selectedBackgroundView, multipleSelectionBackgroundView, _defaultSelectedBackgroundView] {
+                if let v, v !== selectedView { v.removeFromSuperview() }
+            }
+            if selected {
+                if selectedView.superview !== self {
+                    if let bg = backgroundView, bg.superview === self { insertSubview(selectedView, aboveSubview: bg) }
+                    else { insertSubview(selectedView, belowSubview: contentView) }
+                }
+            } else {
+                selectedView.removeFromSuperview()
+            }
+        }
+        setNeedsLayout()
+    }
+
+    /// Sizes the background views to the cell (the configuration's insets applied).
+    func _layoutBackgrounds() {
+        let b = bounds
+        backgroundView?.frame = b
+        for v in [selectedBackgroundView, multipleSelectionBackgroundView, _defaultSelectedBackgroundView] {
+            if let v, v.superview === self { v.frame = b }
+        }
+        if let v = _configurationBackgroundView, let c = _backgroundConfiguration {
+            var i = c.backgroundInsets
+            let m = directionalLayoutMargins
+            let e = c.edgesAddingLayoutMarginsToBackgroundInsets
+            if e.contains(.top) { i.top += m.top }
+            if e.contains(.bottom) { i.bottom += m.bottom }
+            if e.contains(.leading) { i.leading += m.leading }
+            if e.contains(.trailing) { i.trailing += m.trailing }
+            let rtl = _isRTL
+            let left = rtl ? i.trailing : i.leading, right = rtl ? i.leading : i.trailing
+            v.frame = CGRect(x: left, y: i.top, width: max(0, b.width - left - right), height: max(0, b.height - i.top - i.bottom))
+            v.subviews.first?.frame = v.bounds
+        }
+    }
+}

@@ -110,6 +110,14 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         return (s, loc.row)
     }
 
+    /// Forgets the reload and reconfigure marks: what a data source keeps once it has applied
+    /// the snapshot (the marks are one-shot requests, not state).
+    package mutating func _clearMarks() {
+        _reloadedSections.removeAll()
+        _reloadedItems.removeAll()
+        _reconfiguredItems.removeAll()
+    }
+
     /// The item at a section index and row, or nil when out of range.
     package func _itemIdentifier(section: Int, row: Int) -> ItemIdentifierType? {
         guard _items.indices.contains(section), _items[section].indices.contains(row) else { return nil }

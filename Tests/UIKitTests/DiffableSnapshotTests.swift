@@ -121,6 +121,10 @@ typealias TestSnapshot = NSDiffableDataSourceSnapshot<String, Int>
         #expect(s.reloadedSectionIdentifiers == ["b"])
         s.moveItem(3, beforeItem: 4)
         #expect(s.reloadedItemIdentifiers == [3, 1, 2], "a moved item stays marked")
+        // A data source keeps the applied snapshot without its one-shot marks.
+        s._clearMarks()
+        #expect(s.reloadedItemIdentifiers.isEmpty && s.reconfiguredItemIdentifiers.isEmpty && s.reloadedSectionIdentifiers.isEmpty)
+        #expect(s.itemIdentifiers(inSection: "b") == [3, 4, 5] && s.numberOfItems == 5, "the contents stay")
     }
 
     @Test func snapshotsAreValues() {

@@ -1,0 +1,23 @@
+import Foundation
+
+/// The actions revealed by swiping one edge of a table row: what a table view delegate's
+/// `leading/trailingSwipeActionsConfigurationForRowAt` returns. An empty list means the row
+/// shows no actions on that edge.
+@MainActor open class UISwipeActionsConfiguration: NSObject {
+    /// Creates a configuration; the first action sits nearest the edge the swipe starts from.
+    public convenience init(actions: [UIContextualAction]) {
+        self.init(_actions: actions)
+    }
+
+    init(_actions actions: [UIContextualAction]) {
+        _actions = actions
+        super.init()
+    }
+
+    /// The actions, the first nearest the edge.
+    open var actions: [UIContextualAction] { _actions }
+    private let _actions: [UIContextualAction]
+
+    /// Whether swiping far enough performs the first action without a tap (default true).
+    open var performsFirstActionWithFullSwipe: Bool = true
+}

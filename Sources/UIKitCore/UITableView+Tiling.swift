@@ -213,6 +213,7 @@ extension UITableView {
         _layoutHeadersAndFooters()
         _updateContentSize()
         _layoutBackgroundView()
+        if prefetchDataSource != nil { _prefetch() }
     }
 
     /// One tiling pass; true when a measured height moved things (another pass is needed).

@@ -49,6 +49,8 @@ import Foundation
     var _pendingUpdates = _UITableBatch()
     var _rowAnimations: [_UITableRowAnimation] = []
     var _isTiling = false
+    var _prefetchedRows = Set<IndexPath>()
+    var _lastPrefetchOffset: CGFloat = 0
     var _delegateGivesHeaders = false
     var _delegateGivesFooters = false
     /// The width the visible rows were laid out at (a new width measures self-sizing rows again).

@@ -1,0 +1,141 @@
+import Foundation
+
+/// A table data source driven by snapshots: apply a new `NSDiffableDataSourceSnapshot` and the
+/// table animates from the current one to it (deletes, inserts and moves found by identity).
+///
+/// It makes itself the table's `dataSource` (weakly held, as every data source: keep a strong
+/// reference). Subclass it and override `tableView(_:canEditRowAt:)` (false by default, as on
+/// iOS) to allow editing.
+@MainActor open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+    NSObject, UITableViewDataSource
+{
+    public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
+    public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+
+    weak var _tableView: UITableView?
+    let _cellProvider: CellProvider
+    var _snapshot = Snapshot()
+
+    /// The animation for inserted, deleted and reloaded rows (⚠ `.automatic`).
+    open var defaultRowAnimation: UITableView.RowAnimation = .automatic
+
+    /// A data source for `tableView` whose cells come from `cellProvider`.
+    public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
+        _tableView = tableView
+        _cellProvider = cellProvider
+        super.init()
+        tableView.dataSource = self
+    }
+
+    /// A copy of the current snapshot.
+    open func snapshot() -> Snapshot {
+        var s = _snapshot
+        s._clearMarks()
+        return s
+    }
+
+    /// Makes the table show `snapshot`: the difference from the current one is applied as one
+    /// batch update, animated when `animatingDifferences` (else without animation, as iOS 15+).
+    open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        guard let table = _tableView else {
+            _snapshot = snapshot
+            completion?()
+            return
+        }
+        guard table._hasLoaded else {
+            _snapshot = snapshot
+            table.reloadData()
+            completion?()
+            return
+        }
+        let diff = _SnapshotDifference._difference(from: _snapshot, to: snapshot)
+        guard !diff.isEmpty else {
+            _snapshot = snapshot
+            completion?()
+            return
+        }
+        let animation = animatingDifferences ? defaultRowAnimation : .none
+        table.performBatchUpdates({
+            self._snapshot = snapshot
+            if !diff.deletedSections.isEmpty { table.deleteSections(IndexSet(diff.deletedSections), with: animation) }
+            if !diff.insertedSections.isEmpty { table.insertSections(IndexSet(diff.insertedSections), with: animation) }
+            if !diff.reloadedSections.isEmpty { table.reloadSections(IndexSet(diff.reloadedSections), with: animation) }
+            for m in diff.movedSections { table.moveSection(m.from, toSection: m.to) }
+            if !diff.deletedItems.isEmpty { table.deleteRows(at: diff.deletedItems, with: animation) }
+            if !diff.insertedItems.isEmpty { table.insertRows(at: diff.insertedItems, with: animation) }
+            if !diff.reloadedItems.isEmpty { table.reloadRows(at: diff.reloadedItems, with: animation) }
+            for m in diff.movedItems { table.moveRow(at: m.from, to: m.to) }
+        }, completion: { _ in completion?() })
+        if !diff.reconfiguredItems.isEmpty { table.reconfigureRows(at: diff.reconfiguredItems) }
+        _snapshot._clearMarks()
+    }
+
+    /// Shows `snapshot` by reloading the table, without diffing or animation.
+    open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        _snapshot = snapshot
+        _snapshot._clearMarks()
+        _tableView?.reloadData()
+        completion?()
+    }
+
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        _snapshot._itemIdentifier(section: indexPath.section, row: indexPath.row)
+    }
+
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        _snapshot._indexPath(of: itemIdentifier).map { IndexPath(row: $0.row, section: $0.section) }
+    }
+
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        let ids = _snapshot.sectionIdentifiers
+        return index >= 0 && index < ids.count ? ids[index] : nil
+    }
+
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        _snapshot.indexOfSection(sectionIdentifier)
+    }
+
+    // MARK: UITableViewDataSource
+
+    open func numberOfSections(in tableView: UITableView) -> Int { _snapshot.numberOfSections }
+
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        guard section >= 0 && section < _snapshot.numberOfSections else { return 0 }
+        return _snapshot._itemIdentifiers(inSectionAt: section).count
+    }
+
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if let id = itemIdentifier(for: indexPath), let cell = _cellProvider(tableView, indexPath, id) { return cell }
+        UIKitLog.error("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'UITableView dataSource returned a nil cell for row at index path: \(indexPath)'; a plain cell is shown", category: "UITableViewDiffableDataSource")
+        return UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        tableView._defaultAnswered = true
+        return nil
+    }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        tableView._defaultAnswered = true
+        return nil
+    }
+    /// False unless overridden, as on iOS.
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// The row moved in the table: the current snapshot follows it.
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard let item = itemIdentifier(for: sourceIndexPath) else { return }
+        var s = _snapshot
+        s.deleteItems([item])
+        let section = sectionIdentifier(for: destinationIndexPath.section)
+        let items = section.map { s.itemIdentifiers(inSection: $0) } ?? []
+        if destinationIndexPath.row < items.count {
+            s.insertItems([item], beforeItem: items[destinationIndexPath.row])
+        } else if let section {
+            s.appendItems([item], toSection: section)
+        }
+        _snapshot = s
+    }
+}

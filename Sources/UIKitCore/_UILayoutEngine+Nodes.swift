@@ -273,17 +273,36 @@ extension _UILayoutEngine {
         drain()
     }
 
-    /// The view's layout direction changed: constraints with leading or trailing on it (or on
-    /// its margins) are written again for the new direction.
-    func layoutDirectionDidChange(_ v: UIView) {
-        var nodes: [_UILayoutNode] = []
-        if let n = existingNode(for: v) { nodes.append(n) }
-        for (_, g) in v._x?.builtInGuides ?? [:] { if let n = existingNode(for: g) { nodes.append(n) } }
-        for n in nodes {
-            for c in n.constraints where c._isDirectional {
-                readd(c)
+    /// The views' layout direction changed: constraints with leading or trailing on them (or on
+    /// their margins) are written again for the new direction. All of them leave the solver before
+    /// any is added back: a constraint written for the new direction next to one still written for
+    /// the old contradicts it (a row's leading flipped against its spacing not yet flipped).
+    func layoutDirectionDidChange(_ views: [UIView]) {
+        var directional: [NSLayoutConstraint] = []
+        var seen = Set<ObjectIdentifier>()
+        func collect(_ n: _UILayoutNode?) {
+            guard let n else { return }
+            for c in n.constraints where c._isDirectional && seen.insert(ObjectIdentifier(c)).inserted {
+                directional.append(c)
             }
         }
+        for v in views {
+            collect(existingNode(for: v))
+            for (_, g) in v._x?.builtInGuides ?? [:] { collect(existingNode(for: g)) }
+        }
+        guard !directional.isEmpty else { return }
+        for c in directional {
+            if let r = record(c) {
+                for n in r.nodes { n.constraints.removeAll { $0 === c } }
+                if let id = r.id { dropFromSolver(id) }
+                setRecord(nil, for: c)
+            }
+            broken.removeAll { $0 === c }
+        }
+        for c in directional where c._isActive { add(c) }
+        // Constraints broken earlier against one of them get another try.
+        let retry = broken.filter { c in record(c)?.conflicts.contains(where: seen.contains) ?? false }
+        for c in retry where c._isActive { readd(c) }
         drain()
     }
 

@@ -77,6 +77,8 @@ import Foundation
     }
     @exclusivity(unchecked) var _glowView: _UIButtonGlowView?
     @exclusivity(unchecked) var _shadowReversed = false
+    /// The state the shown content was last picked for (a state change compares against it).
+    @exclusivity(unchecked) private var _contentState: UInt = 0
 
     // MARK: Init
 
@@ -421,7 +423,22 @@ import Foundation
     override func _controlStateDidChange() {
         super._controlStateDidChange()
         if automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() }
-        _refresh(sizeChanged: false)
+        let old = State(rawValue: _contentState), new = state
+        _contentState = new.rawValue
+        // As on iOS, the intrinsic size is invalidated only when the state swaps what is shown.
+        _refresh(sizeChanged: _showsDifferentContent(old, new))
+    }
+
+    /// Whether the two states show a different title, attributed title, image or background
+    /// image. Table look-ups only, so a highlight on a button without per-state content stays
+    /// cheap; a configuration's own title and image do not change with the state.
+    private func _showsDifferentContent(_ a: State, _ b: State) -> Bool {
+        guard a != b else { return false }
+        func differs<V: AnyObject>(_ table: [UInt: V]) -> Bool {
+            !table.isEmpty && _lookup(table, a) !== _lookup(table, b)
+        }
+        if !_titles.isEmpty && _lookup(_titles, a) != _lookup(_titles, b) { return true }
+        return differs(_attributedTitles) || differs(_images) || differs(_backgroundImages)
     }
 
     override var _sendsPrimaryActionOnTouchUpInside: Bool { true }

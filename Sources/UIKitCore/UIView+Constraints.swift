@@ -88,10 +88,21 @@ extension UIView {
     public var safeAreaLayoutGuide: UILayoutGuide {
         _builtInGuide(.safeArea, "UIViewSafeAreaLayoutGuide") { $0._safeAreaFrame }
     }
-    /// A band of comfortable reading width; here the margins guide (⚠ iOS caps it near 672 pt on
-    /// wide screens by Dynamic Type size).
+    /// A band of comfortable reading width for text: the layout margins, but no wider than a
+    /// line of body text should be (672 pt at the default text size), centred in them.
     public var readableContentGuide: UILayoutGuide {
-        _builtInGuide(.readable, "UIViewReadableContentGuide") { $0.bounds.inset(by: $0.layoutMargins) }
+        _builtInGuide(.readable, "UIViewReadableContentGuide") { v in
+            var r = v.bounds.inset(by: v.layoutMargins)
+            let cap = UIView._readableContentWidth
+            if r.width > cap { r = CGRect(x: r.midX - cap / 2, y: r.minY, width: cap, height: r.height) }
+            return r
+        }
+    }
+
+    /// The widest the readable content guide gets: ⚠ 672 pt at the default (Large) content size,
+    /// following the body font's size.
+    static var _readableContentWidth: CGFloat {
+        672 * UIFont.TextStyle.body._defaults.0 / 17
     }
     /// The space the keyboard takes; with no on-screen keyboard, the strip under the safe area.
     public var keyboardLayoutGuide: UIKeyboardLayoutGuide {

@@ -58,12 +58,16 @@ extension UIView {
         guard effectiveUserInterfaceLayoutDirection != before else { return }
         // The direction changed for this view and the descendants that inherit it.
         var stack: [UIView] = [self]
+        var constrained: [UIView] = []
         while let v = stack.popLast() {
             if v !== self { v.setNeedsLayout(); v.setNeedsDisplay() }
             v._traitCollectionDidChange(previous)
-            if let x = v._x, x.layoutNode != nil || !x.builtInGuides.isEmpty { _UILayoutEngine.main.layoutDirectionDidChange(v) }
+            if let x = v._x, x.layoutNode != nil || !x.builtInGuides.isEmpty { constrained.append(v) }
             for s in v.subviews where s._semanticContentAttribute == .unspecified { stack.append(s) }
         }
+        // All at once: constraints rewritten one view at a time would meet others still written
+        // for the old direction (a spurious conflict).
+        if !constrained.isEmpty { _UILayoutEngine.main.layoutDirectionDidChange(constrained) }
     }
 
     static func _layoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {

@@ -84,7 +84,9 @@ extension _UILayoutEngine {
             case .content:
                 n.isContentGuide = true
                 addGuideEdges(n, owner: o, x: (0, 0), y: (0, 0), w: nil, h: nil)
-            case .frame, .margins, .safeArea, .readable, .keyboard:
+            case .readable:
+                addReadableEdges(n, owner: o)
+            case .frame, .margins, .safeArea, .keyboard:
                 let (xs, ys, ws, hs) = guideEdgeSpec(g, o)
                 addGuideEdges(n, owner: o, x: xs, y: ys, w: ws, h: hs)
             }
@@ -224,7 +226,7 @@ extension _UILayoutEngine {
         case .frame:
             let b = o.bounds
             return ((0, b.minX), (0, b.minY), (1, 0), (1, 0))
-        case .margins, .readable:
+        case .margins, .readable:   // (the readable guide's own edges: addReadableEdges)
             let m = o.layoutMargins
             return ((0, m.left), (0, m.top), (1, -(m.left + m.right)), (1, -(m.top + m.bottom)))
         case .safeArea:
@@ -257,9 +259,71 @@ extension _UILayoutEngine {
         }
     }
 
+    /// The readable content guide's edges: the margins guide's band, no wider than the readable
+    /// width, centred in the margins. As constraints (width ≤ cap, width ≤ margins width, width ==
+    /// margins width just below required), the solver keeps it right as the owner's size changes.
+    /// Rows: guide terms (x, w), the owner's width coefficient, constant, relation, priority, name.
+    func readableEdgeRows(_ o: UIView) -> [(x: Double, w: Double, ownerW: Double, c: Double, NSLayoutConstraint.Relation, Float, String)] {
+        let m = o.layoutMargins
+        let inner = Double(m.left + m.right)
+        return [
+            (1, 0.5, -0.5, Double(m.left - m.right) / 2, .equal, 1000, "centerX"),   // centred in the margins
+            (0, 1, 0, Double(UIView._readableContentWidth), .lessThanOrEqual, 1000, "width ≤ readable width"),
+            (0, 1, -1, -inner, .lessThanOrEqual, 1000, "width ≤ margins width"),
+            (0, 1, -1, -inner, .equal, 999, "width == margins width"),
+        ]
+    }
+
+    func addReadableEdges(_ n: _UILayoutNode, owner o: UIView) {
+        let on = node(for: o)
+        n.guideEdges = []
+        let name = NSLayoutConstraint._itemName(n.guide)
+        for (x, w, ownerW, c, relation, priority, label) in readableEdgeRows(o) {
+            var e = _UIExpression()
+            e.add(n.x, x); e.add(n.w, w); e.add(on.w, ownerW)
+            e.constant = -c
+            if let id = addToSolver(e, relation: relation, priority: priority, owner: .node(n, .system, "\(name).\(label) (guide edge)")) {
+                n.guideEdges.append(id)
+            }
+        }
+        // Vertically it is the margins guide.
+        let m = o.layoutMargins
+        addVerticalGuideEdges(n, owner: on, y: (0, m.top), h: (1, -(m.top + m.bottom)))
+    }
+
+    private func addVerticalGuideEdges(_ n: _UILayoutNode, owner on: _UILayoutNode, y: _EdgeSpec, h: _EdgeSpec) {
+        for (variable, (k, c), name) in [(n.y, y, "minY"), (n.h, h, "height")] {
+            var e = _UIExpression()
+            e.add(variable, 1)
+            if k != 0 { e.add(on.h, -Double(k)) }
+            e.constant = -Double(c)
+            if let id = addToSolver(e, relation: .equal, priority: 1000, owner: .node(n, .system, "\(NSLayoutConstraint._itemName(n.guide)).\(name) (guide edge)")) {
+                n.guideEdges.append(id)
+            }
+        }
+    }
+
+    /// The readable guide's owner changed its margins: its edges take the new constants.
+    private func readableInsetsDidChange(_ n: _UILayoutNode, _ o: UIView) {
+        let m = o.layoutMargins
+        let constants = readableEdgeRows(o).map(\.c) + [Double(m.top), -Double(m.top + m.bottom)]
+        var ok = constants.count == n.guideEdges.count
+        if ok {
+            for (i, id) in n.guideEdges.enumerated() where (try? solver.setConstant(-constants[i], of: id)) == nil {
+                ok = false; break
+            }
+        }
+        if !ok {
+            for id in n.guideEdges { dropFromSolver(id) }
+            addReadableEdges(n, owner: o)
+        }
+        drain()
+    }
+
     /// A built-in guide's owner changed its margins, safe area or scroll offset.
     func guideInsetsDidChange(_ g: UILayoutGuide) {
         guard let n = existingNode(for: g), let o = g.owningView, g._role != .plain, g._role != .content else { return }
+        if g._role == .readable { return readableInsetsDidChange(n, o) }
         let (xs, ys, ws, hs) = guideEdgeSpec(g, o)
         let constants = [xs, ys, ws, hs].compactMap { $0?.1 }
         guard constants.count == n.guideEdges.count else { return }
@@ -273,17 +337,36 @@ extension _UILayoutEngine {
         drain()
     }
 
-    /// The view's layout direction changed: constraints with leading or trailing on it (or on
-    /// its margins) are written again for the new direction.
-    func layoutDirectionDidChange(_ v: UIView) {
-        var nodes: [_UILayoutNode] = []
-        if let n = existingNode(for: v) { nodes.append(n) }
-        for (_, g) in v._x?.builtInGuides ?? [:] { if let n = existingNode(for: g) { nodes.append(n) } }
-        for n in nodes {
-            for c in n.constraints where c._isDirectional {
-                readd(c)
+    /// The views' layout direction changed: constraints with leading or trailing on them (or on
+    /// their margins) are written again for the new direction. All of them leave the solver before
+    /// any is added back: a constraint written for the new direction next to one still written for
+    /// the old contradicts it (a row's leading flipped against its spacing not yet flipped).
+    func layoutDirectionDidChange(_ views: [UIView]) {
+        var directional: [NSLayoutConstraint] = []
+        var seen = Set<ObjectIdentifier>()
+        func collect(_ n: _UILayoutNode?) {
+            guard let n else { return }
+            for c in n.constraints where c._isDirectional && seen.insert(ObjectIdentifier(c)).inserted {
+                directional.append(c)
             }
         }
+        for v in views {
+            collect(existingNode(for: v))
+            for (_, g) in v._x?.builtInGuides ?? [:] { collect(existingNode(for: g)) }
+        }
+        guard !directional.isEmpty else { return }
+        for c in directional {
+            if let r = record(c) {
+                for n in r.nodes { n.constraints.removeAll { $0 === c } }
+                if let id = r.id { dropFromSolver(id) }
+                setRecord(nil, for: c)
+            }
+            broken.removeAll { $0 === c }
+        }
+        for c in directional where c._isActive { add(c) }
+        // Constraints broken earlier against one of them get another try.
+        let retry = broken.filter { c in record(c)?.conflicts.contains(where: seen.contains) ?? false }
+        for c in retry where c._isActive { readd(c) }
         drain()
     }
 

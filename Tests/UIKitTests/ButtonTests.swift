@@ -654,4 +654,67 @@ func buttonPixel(_ image: CGImage, _ x: Int, _ y: Int) -> (r: Int, g: Int, b: In
         b.isSelected = false
         #expect(b.titleLabel!.textColor == .systemRed)
     }
+
+    // MARK: Intrinsic size on a state change
+
+    /// Counts the intrinsic-size invalidations a button gets.
+    final class CountingButton: UIButton {
+        var invalidations = 0
+        override func invalidateIntrinsicContentSize() {
+            invalidations += 1
+            super.invalidateIntrinsicContentSize()
+        }
+    }
+
+    @Test func aStateThatSwapsTheTitleResizesAConstrainedButton() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 200))
+        let b = CountingButton(type: .system)
+        b.setTitle("Follow", for: .normal)
+        b.setTitle("Following everyone", for: .selected)
+        b.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(b)
+        NSLayoutConstraint.activate([b.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                                     b.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)])
+        let host = UIKitTestHost(view: root)
+        defer { host.invalidate() }
+        host.advanceFrames(1)
+        let normalWidth = b.frame.width
+        #expect(normalWidth == b.intrinsicContentSize.width && normalWidth > 0)
+
+        b.isSelected = true
+        host.advanceFrames(1)
+        #expect(b.frame.width == b.intrinsicContentSize.width, "the button takes the selected title's width after one layout pass")
+        #expect(b.frame.width > normalWidth + 30, "\(b.frame.width) vs \(normalWidth)")
+        #expect(b.titleLabel!.frame.width >= buttonTitleSize(b).width, "the longer title is not truncated")
+        #expect(b.frame.minX == 10)
+
+        b.isSelected = false
+        host.advanceFrames(1)
+        #expect(b.frame.width == normalWidth, "back to the normal title's width")
+
+        // A highlight shows the same title: the size is left alone (highlighting stays cheap).
+        // (Selected and highlighted together would show the normal title, as on iOS.)
+        let before = b.invalidations
+        b.isHighlighted = true
+        b.isHighlighted = false
+        #expect(b.invalidations == before)
+    }
+
+    @Test func aStateThatSwapsTheImageResizesAConstrainedButton() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 200))
+        let b = UIButton(type: .custom)
+        b.setImage(buttonTestImage(CGSize(width: 20, height: 20)), for: .normal)
+        b.setImage(buttonTestImage(CGSize(width: 60, height: 40)), for: .selected)
+        b.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(b)
+        NSLayoutConstraint.activate([b.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     b.topAnchor.constraint(equalTo: root.topAnchor)])
+        let host = UIKitTestHost(view: root)
+        defer { host.invalidate() }
+        host.advanceFrames(1)
+        #expect(b.frame.size == CGSize(width: 20, height: 20))
+        b.isSelected = true
+        host.advanceFrames(1)
+        #expect(b.frame.size == CGSize(width: 60, height: 40), "\(b.frame)")
+    }
 }

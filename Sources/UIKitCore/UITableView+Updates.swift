@@ -136,15 +136,17 @@ extension UITableView {
             finish(true)
             return
         }
-        // Surviving cells slide from their old places; leaving ones fade; new ones fade in.
+        // Surviving cells slide from their old places; leaving and arriving ones fade, or slide
+        // out to (in from) the side the animation names.
+        let shift = _rowAnimationShift(batch.animation)
         var newFrames: [(UITableViewCell, CGRect)] = []
         for (path, cell) in _visibleCells {
             if let old = oldFrames[path] {
                 newFrames.append((cell, cell.frame))
                 cell.frame = old
             } else {
-                cell.alpha = 0
                 newFrames.append((cell, cell.frame))
+                if shift == .zero { cell.alpha = 0 } else { cell.frame = cell.frame.offsetBy(dx: shift.x * cell.frame.width, dy: shift.y * cell.frame.height) }
             }
         }
         UIView.animate(withDuration: UITableView._rowAnimationDuration, animations: {
@@ -152,8 +154,21 @@ extension UITableView {
                 cell.frame = frame
                 cell.alpha = 1
             }
-            for cell in leaving { cell.alpha = 0 }
+            for cell in leaving {
+                if shift == .zero { cell.alpha = 0 } else { cell.frame = cell.frame.offsetBy(dx: shift.x * cell.frame.width, dy: shift.y * cell.frame.height) }
+            }
         }, completion: finish)
+    }
+
+    /// Which way `.left`/`.right`/`.top`/`.bottom` rows slide, in row sizes (zero: they fade).
+    func _rowAnimationShift(_ animation: RowAnimation) -> CGPoint {
+        switch animation {
+        case .left: CGPoint(x: -1, y: 0)
+        case .right: CGPoint(x: 1, y: 0)
+        case .top: CGPoint(x: 0, y: -1)
+        case .bottom: CGPoint(x: 0, y: 1)
+        case .fade, .none, .middle, .automatic: .zero
+        }
     }
 
     /// Where a row before the update is after it (nil: deleted or reloaded).

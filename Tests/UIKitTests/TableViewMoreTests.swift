@@ -209,3 +209,36 @@ import UIKitTesting
         #expect(after.map(ObjectIdentifier.init) == before.reversed().map(ObjectIdentifier.init))
     }
 }
+
+@MainActor @Suite struct TableViewAnimationTests {
+    @Test func aDeletedRowSlidesLeftAndABatchMidAnimationLandsConsistently() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+        table.rowHeight = 44
+        let source = TitledSource([20])
+        table.dataSource = source
+        let host = UIKitTestHost(view: table)
+        host.advanceFrames(1)
+        let doomed = table.cellForRow(at: IndexPath(row: 2, section: 0))!
+        let below = table.cellForRow(at: IndexPath(row: 3, section: 0))!
+        let oldY = below.frame.minY
+        source.counts = [19]
+        table.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .left)
+        // The model jumps; the screen moves: halfway, the row is partly out to the left and the
+        // row below partly up.
+        #expect(below.frame.minY == oldY - 44)
+        host.advance(by: 0.15)
+        let doomedX = doomed.layer.presentation()?.frame.minX ?? 0
+        let belowY = below.layer.presentation()?.frame.minY ?? 0
+        #expect(doomedX < -20 && doomedX > -300)
+        #expect(belowY < oldY - 1 && belowY > oldY - 43)
+        // A second update arrives mid-animation.
+        source.counts = [20]
+        table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+        host.advance(by: 1)
+        #expect(table.numberOfRows(inSection: 0) == 20)
+        #expect(below.frame.minY == oldY)
+        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0)) === below)
+        #expect(doomed.isHidden && table.visibleCells.allSatisfy { !$0.isHidden })
+        #expect(table.visibleCells.count == 10)
+    }
+}

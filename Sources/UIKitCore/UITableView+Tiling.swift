@@ -203,7 +203,7 @@ extension UITableView {
         if bounds.width != _tiledWidth {
             _tiledWidth = bounds.width
             _layoutTableHeaderFooter()
-            for (_, cell) in _visibleCells { cell.frame.size.width = bounds.width }
+            for (_, cell) in _visibleCells { cell.frame.size.width = _cellFrame(y: 0, height: 0).width }
         }
         var passes = 0
         while passes < 4 {
@@ -255,7 +255,7 @@ extension UITableView {
         }
         for (path, cell) in _visibleCells {
             let y = _geometry.rowY(path.section, path.row), h = _geometry.rowHeight(path.section, path.row)
-            let f = CGRect(x: 0, y: y, width: bounds.width, height: h)
+            let f = _cellFrame(y: y, height: h)
             if cell.frame != f { cell.frame = f }
         }
         for s in wantedHeaders.sorted() where _visibleHeaders[s] == nil {
@@ -291,7 +291,7 @@ extension UITableView {
         _adopt(cell, for: path)
         let changed = _measureRow(path, cell, anchor: anchor)
         let y = _geometry.rowY(path.section, path.row), h = _geometry.rowHeight(path.section, path.row)
-        cell.frame = CGRect(x: 0, y: y, width: bounds.width, height: h)
+        cell.frame = _cellFrame(y: y, height: h)
         _visibleCells[path] = cell
         _tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
         return changed
@@ -320,6 +320,27 @@ extension UITableView {
             self._tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: p)
         }
         _styleCellForEditing(cell, path)
+        _roundCorners(cell, path)
+    }
+
+    /// A row's cell frame: the table's width, or in insetGrouped style inset by the table's
+    /// horizontal layout margins (the rounded card).
+    func _cellFrame(y: CGFloat, height: CGFloat) -> CGRect {
+        guard style == .insetGrouped else { return CGRect(x: 0, y: y, width: bounds.width, height: height) }
+        let m = layoutMargins
+        return CGRect(x: m.left, y: y, width: max(0, bounds.width - m.left - m.right), height: height)
+    }
+
+    /// insetGrouped: the first and last rows of a section round their outer corners (10 pt).
+    func _roundCorners(_ cell: UITableViewCell, _ path: IndexPath) {
+        guard style == .insetGrouped else { return }
+        let first = path.row == 0, last = path.row == _geometry.numberOfRows(inSection: path.section) - 1
+        var corners: CACornerMask = []
+        if first { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+        if last { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+        cell.layer.cornerRadius = corners.isEmpty ? 0 : 10
+        cell.layer.maskedCorners = corners
+        cell.clipsToBounds = !corners.isEmpty
     }
 
     func _cellsNeedRestyle() {
@@ -333,7 +354,7 @@ extension UITableView {
         var h = _tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight
         if !h.isFinite { h = UITableView._standardRowHeight }
         if h < 0 {
-            let width = bounds.width
+            let width = _cellFrame(y: 0, height: 0).width
             cell.frame.size.width = width
             h = max(0, cell._fittingHeight(forWidth: width))
         }
@@ -389,7 +410,7 @@ extension UITableView {
         if view.superview !== self { addSubview(view) } else { bringSubviewToFront(view) }
         view.isHidden = false
         if header { _visibleHeaders[s] = view } else { _visibleFooters[s] = view }
-        view.frame = CGRect(x: 0, y: header ? _geometry.headerY(s) : _geometry.footerY(s), width: bounds.width, height: h)
+        view.frame = _cellFrame(y: header ? _geometry.headerY(s) : _geometry.footerY(s), height: h)
         if header { _tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: s) }
         else { _tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: s) }
         return changed
@@ -415,7 +436,7 @@ extension UITableView {
                 let sectionEnd = _geometry.sectionY(s) + _geometry.sectionHeight(s) - _geometry.footerHeight(s)
                 y = min(max(y, top), sectionEnd - h)
             }
-            v.frame = CGRect(x: 0, y: y, width: bounds.width, height: h)
+            v.frame = _cellFrame(y: y, height: h)
             bringSubviewToFront(v)
         }
         for (s, v) in _visibleFooters {
@@ -425,7 +446,7 @@ extension UITableView {
                 let sectionStart = _geometry.headerY(s) + _geometry.headerHeight(s)
                 y = max(min(y, bottom - h), sectionStart)
             }
-            v.frame = CGRect(x: 0, y: y, width: bounds.width, height: h)
+            v.frame = _cellFrame(y: y, height: h)
             bringSubviewToFront(v)
         }
     }

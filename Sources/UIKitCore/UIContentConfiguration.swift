@@ -23,3 +23,27 @@ extension UIContentView {
         type(of: configuration) == type(of: self.configuration)
     }
 }
+
+/// Shows `config` in `contentView`: in `existing` when it supports the configuration, else in a
+/// new view from `makeContentView()`, pinned to the content view's edges (the bottom at 999 so
+/// a self-sizing row's height can win while it is estimated). Returns the view showing it.
+@MainActor func _installContentConfiguration(_ config: any UIContentConfiguration, in contentView: UIView,
+                                            replacing existing: (any UIView & UIContentView)?) -> any UIView & UIContentView {
+    if let existing, existing.supports(config) {
+        existing.configuration = config
+        return existing
+    }
+    existing?.removeFromSuperview()
+    let v = config.makeContentView()
+    v.translatesAutoresizingMaskIntoConstraints = false
+    contentView.addSubview(v)
+    let bottom = v.bottomAnchor.constraint(equalTo: contentView.bottomAnchor)
+    bottom.priority = UILayoutPriority(999)
+    NSLayoutConstraint.activate([
+        v.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+        v.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+        v.topAnchor.constraint(equalTo: contentView.topAnchor),
+        bottom,
+    ])
+    return v
+}

@@ -17,23 +17,7 @@ extension UITableViewCell {
         if automaticallyUpdatesContentConfiguration { config = config.updated(for: configurationState) }
         _contentConfiguration = config
         for v in [_textLabel, _detailTextLabel, _imageView] as [UIView?] { v?.isHidden = true }
-        if let existing = _contentConfigurationView, existing.supports(config) {
-            existing.configuration = config
-        } else {
-            _contentConfigurationView?.removeFromSuperview()
-            let v = config.makeContentView()
-            _contentConfigurationView = v
-            v.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(v)
-            let bottom = v.bottomAnchor.constraint(equalTo: contentView.bottomAnchor)
-            bottom.priority = UILayoutPriority(999)
-            NSLayoutConstraint.activate([
-                v.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-                v.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-                v.topAnchor.constraint(equalTo: contentView.topAnchor),
-                bottom,
-            ])
-        }
+        _contentConfigurationView = _installContentConfiguration(config, in: contentView, replacing: _contentConfigurationView)
         setNeedsLayout()
     }
 

@@ -319,7 +319,9 @@ extension CatalogScript {
         default:   // "table": flick, tap a row, Edit, delete a row
             let table = page.visibleTable
             flick(table)
-            host.advance(by: 1.2)
+            var waited = 0.0
+            // Until the glide ends (a tap while it glides only stops it, as on iOS).
+            while table.isDecelerating && waited < 10 { host.advance(by: 0.1); waited += 0.1 }
             let offset = table.contentOffset.y
             tap(point(table, 0.5, 0.45))
             let selected = page.statusLabel.text ?? ""

@@ -84,12 +84,14 @@ final class CatalogRootViewController: UITableViewController {
     ]
     static let cellIdentifier = "page"
 
-    init() { super.init(style: .insetGrouped) }
+    init() {
+        super.init(style: .insetGrouped)
+        title = "UICatalog"   // set before the view loads: a page pushed at launch shows it as its back title
+    }
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        title = "UICatalog"
         tableView.accessibilityIdentifier = "catalog.index"
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
     }

@@ -72,13 +72,18 @@ final class TableViewController: UIViewController, UITableViewDataSource, UITabl
         hairline.translatesAutoresizingMaskIntoConstraints = false
         header.addSubview(hairline)
 
+        // 360 points wide, narrower in a narrow window.
+        let width = styleControl.widthAnchor.constraint(equalToConstant: 360)
+        width.priority = .defaultHigh
+        width.isActive = true
         NSLayoutConstraint.activate([
             header.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
             header.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             header.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             styleControl.topAnchor.constraint(equalTo: header.topAnchor, constant: 10),
             styleControl.centerXAnchor.constraint(equalTo: header.centerXAnchor),
-            styleControl.widthAnchor.constraint(equalToConstant: 360),
+            styleControl.leadingAnchor.constraint(greaterThanOrEqualTo: header.layoutMarginsGuide.leadingAnchor),
+            styleControl.trailingAnchor.constraint(lessThanOrEqualTo: header.layoutMarginsGuide.trailingAnchor),
             statusLabel.topAnchor.constraint(equalTo: styleControl.bottomAnchor, constant: 8),
             statusLabel.leadingAnchor.constraint(equalTo: header.layoutMarginsGuide.leadingAnchor),
             statusLabel.trailingAnchor.constraint(equalTo: header.layoutMarginsGuide.trailingAnchor),

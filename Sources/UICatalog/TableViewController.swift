@@ -74,7 +74,7 @@ final class TableViewController: UIViewController, UITableViewDataSource, UITabl
 
         // 360 points wide, narrower in a narrow window.
         let width = styleControl.widthAnchor.constraint(equalToConstant: 360)
-        width.priority = .defaultHigh
+        width.priority = UILayoutPriority(999)
         width.isActive = true
         NSLayoutConstraint.activate([
             header.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),

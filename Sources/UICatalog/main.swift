@@ -14,7 +14,7 @@
 //                                            # headless: tap a few buttons (the label shows the last one)
 //   swift run UICatalog --screenshot out.png --script table
 //                                            # headless, on the Table View page: flick, tap a row, Edit,
-//                                            # delete a row (tableplain: the plain table deep in 10,000 rows;
+//                                            # delete a row, insert one (tableplain: the plain table deep in 10,000 rows;
 //                                            # tablegrouped: the grouped table's detail button and switch)
 import Foundation
 import UIKit
@@ -333,7 +333,13 @@ extension CatalogScript {
                 tap(cell.convert(CGPoint(x: 23, y: cell.bounds.midY), to: window))   // the red minus
             }
             host.advance(by: 0.5)
-            print("UICatalog: script flicked the table to \(offset), tapped a row (\(selected)), tapped Edit (editing \(table.isEditing)), tapped a delete control: \(page.statusLabel.text ?? ""); fruits now \(page.fruits[table.style] ?? [])")
+            let deleted = page.statusLabel.text ?? ""
+            let addRow = IndexPath(row: page.fruits[table.style]?.count ?? 0, section: editable)
+            if let cell = table.cellForRow(at: addRow) {
+                tap(cell.convert(CGPoint(x: 23, y: cell.bounds.midY), to: window))   // the green plus of "Add Fruit"
+            }
+            host.advance(by: 0.5)
+            print("UICatalog: script flicked the table to \(offset), tapped a row (\(selected)), tapped Edit (editing \(table.isEditing)), tapped a delete control (\(deleted)) and an insert control (\(page.statusLabel.text ?? "")); fruits now \(page.fruits[table.style] ?? [])")
         }
     }
 }

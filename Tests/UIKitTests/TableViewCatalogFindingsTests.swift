@@ -214,4 +214,47 @@ import UIKitTesting
         #expect(source.log.isEmpty, "no commit before the confirmation")
         #expect(cell.showingDeleteConfirmation)
     }
+
+    /// One default-style row whose `textLabel` wraps a paragraph (`numberOfLines = 0`).
+    @MainActor final class ParagraphSource: NSObject, UITableViewDataSource {
+        static let text = "A row that sizes itself to its text: numberOfLines = 0 lets the label wrap, and the table measures the cell (rowHeight is automaticDimension) so the whole paragraph fits, at any width the window has. Resize the window and the row grows or shrinks with it."
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "long") ?? UITableViewCell(style: .default, reuseIdentifier: "long")
+            cell.textLabel?.text = Self.text
+            cell.textLabel?.numberOfLines = 0
+            return cell
+        }
+    }
+
+    // UICatalog's "Self-Sizing Text" row under Xvfb: made narrower (1024 → 560 pt wide), the
+    // table re-lays the row's `textLabel` at the new width (3 lines become 5) but keeps the row's
+    // old height, so the paragraph runs over the next row. A row of the same text in a new
+    // table at 560 pt is tall enough, and a `UIListContentConfiguration` row next to it does grow
+    // on the resize. iOS measures self-sizing rows again when the table's width changes.
+    @Test(.disabled("bug: after the table narrows, a textLabel row with numberOfLines = 0 keeps its old height and its text overflows"))
+    func wrappedTextLabelRowGrowsWhenTheTableNarrows() {
+        let source = ParagraphSource()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 1024, height: 600), style: .grouped)
+        table.dataSource = source
+        let host = UIKitTestHost(view: UIView(frame: CGRect(x: 0, y: 0, width: 1024, height: 600)))
+        host.rootView.addSubview(table)
+        host.advanceFrames(2)
+        let path = IndexPath(row: 0, section: 0)
+        let wide = table.rectForRow(at: path).height
+        table.frame.size.width = 560
+        host.advanceFrames(3)
+        let cell = table.cellForRow(at: path)!
+        let label = cell.textLabel!
+        let textBottom = label.convert(label.bounds, to: cell).maxY
+        #expect(table.rectForRow(at: path).height > wide, "the row grows as the text takes more lines")
+        #expect(textBottom <= cell.bounds.height, "text bottom \(textBottom), row height \(cell.bounds.height)")
+
+        let fresh = UITableView(frame: CGRect(x: 0, y: 0, width: 560, height: 600), style: .grouped)
+        let freshSource = ParagraphSource()
+        fresh.dataSource = freshSource
+        host.rootView.addSubview(fresh)
+        host.advanceFrames(2)
+        #expect(table.rectForRow(at: path).height == fresh.rectForRow(at: path).height, "as tall as in a table made at 560 pt")
+    }
 }

@@ -14,7 +14,7 @@ final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
         if let p = Self.initialPage { nav.pushViewController(p.makeController(), animated: false) }
         window.rootViewController = nav
         window.makeKeyAndVisible()
-        nav.becomeFirstResponder()   // keys 1…6 show pages
+        nav.becomeFirstResponder()   // keys 1…8 show pages
         self.window = window
         return true
     }

@@ -1,11 +1,13 @@
 import UIKit
 
-/// The app's root, as in Apple's UIKitCatalog sample: a list of pages in a navigation
-/// controller; tapping a row (or pressing 1…7) pushes the page with the real slide, and the
-/// back button or an edge swipe comes back.
-final class CatalogRootViewController: UIViewController {
+/// The app's root, as in Apple's UIKitCatalog sample: an inset-grouped table of pages in a
+/// navigation controller, each row with an icon, a subtitle and a disclosure indicator. Tapping
+/// a row (or pressing 1…8) pushes the page with the real slide; the back button or an edge swipe
+/// comes back, and the row's selection fades as the list reappears
+/// (`clearsSelectionOnViewWillAppear`).
+final class CatalogRootViewController: UITableViewController {
     enum Page: Int, CaseIterable {
-        case views, gestures, buttons, controls, scroll, presentation, layout
+        case views, gestures, buttons, controls, scroll, presentation, layout, table
         var title: String {
             switch self {
             case .views: "Views"
@@ -15,6 +17,7 @@ final class CatalogRootViewController: UIViewController {
             case .scroll: "Scroll Views"
             case .presentation: "Presentation"
             case .layout: "Auto Layout"
+            case .table: "Table View"
             }
         }
         var subtitle: String {
@@ -26,6 +29,20 @@ final class CatalogRootViewController: UIViewController {
             case .scroll: "A long list, a pager, a zoomable picture"
             case .presentation: "Sheets, full screen, tab bars, alerts, action sheets"
             case .layout: "A form of anchors and stack views that reflows and mirrors"
+            case .table: "Styles, cells, accessories, editing, 10,000 rows"
+            }
+        }
+        /// The colour of the row's icon, as Settings tints its rows.
+        var tint: UIColor {
+            switch self {
+            case .views: .systemBlue
+            case .gestures: .systemOrange
+            case .buttons: .systemGreen
+            case .controls: .systemIndigo
+            case .scroll: .systemTeal
+            case .presentation: .systemPink
+            case .layout: .systemPurple
+            case .table: .systemRed
             }
         }
         init?(name: String) {
@@ -37,6 +54,7 @@ final class CatalogRootViewController: UIViewController {
             case "scroll", "scrollview", "5": self = .scroll
             case "presentation", "present", "alerts", "sheets", "tabs", "6": self = .presentation
             case "layout", "autolayout", "constraints", "stackview", "7": self = .layout
+            case "table", "tableview", "tables", "list", "8": self = .table
             default: return nil
             }
         }
@@ -51,6 +69,7 @@ final class CatalogRootViewController: UIViewController {
             case .scroll: c = ScrollViewController()
             case .presentation: c = PresentationViewController()
             case .layout: c = LayoutViewController()
+            case .table: c = TableViewController()
             }
             c.title = title
             c.edgesForExtendedLayout = []
@@ -58,67 +77,71 @@ final class CatalogRootViewController: UIViewController {
         }
     }
 
-    private let list = UIScrollView()
-    private var rows: [UIView] = []
-    static let rowHeight: CGFloat = 64
+    /// The list's sections: what each groups, and its pages in order.
+    static let sections: [(title: String, pages: [Page])] = [
+        ("Views and Input", [.views, .gestures, .buttons, .controls]),
+        ("Containers", [.scroll, .presentation, .layout, .table]),
+    ]
+    static let cellIdentifier = "page"
 
-    override func loadView() {
-        list.backgroundColor = UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
-        list.alwaysBounceVertical = true
-        list.accessibilityIdentifier = "catalog.index"
-        view = list
+    init() {
+        super.init(style: .insetGrouped)
+        title = "UICatalog"   // set before the view loads: a page pushed at launch shows it as its back title
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        title = "UICatalog"
-        for p in Page.allCases { rows.append(makeRow(p)) }
+        tableView.accessibilityIdentifier = "catalog.index"
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
     }
 
-    private func makeRow(_ p: Page) -> UIView {
-        let row = UIView()
-        row.backgroundColor = .white
-        row.isAccessibilityElement = true
-        row.accessibilityLabel = p.title
-        row.accessibilityHint = p.subtitle
-        row.accessibilityTraits = .button
-        row.accessibilityIdentifier = "row.\(p)"
-        let title = UILabel(frame: CGRect(x: 20, y: 12, width: 600, height: 22))
-        title.text = "\(p.rawValue + 1) · \(p.title)"
-        title.font = UIFont.systemFont(ofSize: 17)
-        title.tag = 1
-        row.addSubview(title)
-        let subtitle = UILabel(frame: CGRect(x: 20, y: 36, width: 600, height: 18))
-        subtitle.text = p.subtitle
-        subtitle.font = UIFont.systemFont(ofSize: 13)
-        subtitle.textColor = .secondaryLabel
-        row.addSubview(subtitle)
-        let chevron = UILabel()
-        chevron.text = "›"
-        chevron.font = UIFont.systemFont(ofSize: 24)
-        chevron.textColor = .tertiaryLabel
-        chevron.tag = 2
-        row.addSubview(chevron)
-        let separator = UIView()
-        separator.backgroundColor = UIColor(white: 0.86, alpha: 1)
-        separator.tag = 3
-        row.addSubview(separator)
-        let tap = UITapGestureRecognizer()
-        tap.addAction { [unowned self] _ in show(p, animated: true) }
-        row.addGestureRecognizer(tap)
-        list.addSubview(row)
-        return row
-    }
+    func page(at indexPath: IndexPath) -> Page { Self.sections[indexPath.section].pages[indexPath.row] }
 
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        let w = view.bounds.width
-        for (i, row) in rows.enumerated() {
-            row.frame = CGRect(x: 0, y: 24 + CGFloat(i) * Self.rowHeight, width: w, height: Self.rowHeight)
-            row.viewWithTag(2)?.frame = CGRect(x: w - 36, y: 16, width: 20, height: 30)
-            row.viewWithTag(3)?.frame = CGRect(x: 20, y: Self.rowHeight - 0.5, width: w - 20, height: 0.5)
+    func indexPath(of page: Page) -> IndexPath? {
+        for (s, section) in Self.sections.enumerated() {
+            if let r = section.pages.firstIndex(of: page) { return IndexPath(row: r, section: s) }
         }
-        list.contentSize = CGSize(width: w, height: 48 + CGFloat(rows.count) * Self.rowHeight)
+        return nil
+    }
+
+    // MARK: Data source
+
+    override func numberOfSections(in tableView: UITableView) -> Int { Self.sections.count }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        Self.sections[section].pages.count
+    }
+
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        Self.sections[section].title
+    }
+
+    override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        section == Self.sections.count - 1 ? "Keys 1–8 open a page from anywhere." : nil
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
+        let p = page(at: indexPath)
+        var content = UIListContentConfiguration.subtitleCell()
+        content.text = p.title
+        content.secondaryText = p.subtitle
+        content.secondaryTextProperties.color = .secondaryLabel
+        content.secondaryTextProperties.font = .systemFont(ofSize: 13)
+        content.image = CatalogIcons.badge(p.tint, number: p.rawValue + 1)
+        cell.contentConfiguration = content
+        cell.accessoryType = .disclosureIndicator
+        cell.accessibilityIdentifier = "row.\(p)"
+        cell.accessibilityLabel = p.title
+        cell.accessibilityHint = p.subtitle
+        return cell
+    }
+
+    // MARK: Delegate
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        navigationController?.pushViewController(page(at: indexPath).makeController(), animated: true)
     }
 
     /// The page on top (nil on the list).
@@ -132,7 +155,32 @@ final class CatalogRootViewController: UIViewController {
     }
 }
 
-/// The catalog's navigation controller: keys 1…7 show a page from anywhere.
+/// Small generated images for list rows (SF Symbols are not available here).
+@MainActor enum CatalogIcons {
+    /// A Settings-style rounded square in `color` with a white number.
+    static func badge(_ color: UIColor, number: Int) -> UIImage {
+        let s: CGFloat = 29
+        return UIGraphicsImageRenderer(size: CGSize(width: s, height: s)).image { _ in
+            color.setFill()
+            UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: s, height: s), cornerRadius: 7).fill()
+            let text = NSAttributedString(string: "\(number)", attributes: [
+                .font: UIFont.systemFont(ofSize: 15, weight: .semibold), .foregroundColor: UIColor.white,
+            ])
+            let size = text.size()
+            text.draw(at: CGPoint(x: (s - size.width) / 2, y: (s - size.height) / 2))
+        }
+    }
+
+    /// A plain rounded square in `color` (a row's image in the table demo).
+    static func square(_ color: UIColor, size s: CGFloat = 24) -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: s, height: s)).image { _ in
+            color.setFill()
+            UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: s, height: s), cornerRadius: s / 4).fill()
+        }
+    }
+}
+
+/// The catalog's navigation controller: keys 1…8 show a page from anywhere.
 final class CatalogNavigationController: UINavigationController {
     override var canBecomeFirstResponder: Bool { true }
 
@@ -140,6 +188,7 @@ final class CatalogNavigationController: UINavigationController {
         let keys: [UIKeyboardHIDUsage: CatalogRootViewController.Page] = [
             .keyboard1: .views, .keyboard2: .gestures, .keyboard3: .buttons,
             .keyboard4: .controls, .keyboard5: .scroll, .keyboard6: .presentation, .keyboard7: .layout,
+            .keyboard8: .table,
         ]
         for press in presses {
             if let code = press.key?.keyCode, let p = keys[code], let root = viewControllers.first as? CatalogRootViewController {

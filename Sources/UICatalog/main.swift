@@ -5,13 +5,17 @@
 //                                            # renders headless, advancing T seconds (default 0.6)
 //   swift run UICatalog --still               # no animations (an idle app: the loop sleeps)
 //   swift run UICatalog --page gestures       # start on a page: views, gestures, buttons, controls, scroll,
-//                                            # presentation, layout (keys 1…7, or rows of the list, push a page)
+//                                            # presentation, layout, table (keys 1…8, or rows of the list, push a page)
 //   swift run UICatalog --screenshot out.png --page gestures --script drag
 //                                            # headless: drag the square (or: tap, pinch) before the shot
 //   swift run UICatalog --screenshot out.png --page controls --script slide
 //                                            # headless: drag sliders, flip a switch, step, pick segments/pages
 //   swift run UICatalog --screenshot out.png --page buttons --script buttons
 //                                            # headless: tap a few buttons (the label shows the last one)
+//   swift run UICatalog --screenshot out.png --script table
+//                                            # headless, on the Table View page: flick, tap a row, Edit,
+//                                            # delete a row, insert one (tableplain: the plain table deep in 10,000 rows;
+//                                            # tablegrouped: the grouped table's detail button and switch)
 import Foundation
 import UIKit
 
@@ -28,7 +32,7 @@ struct CatalogArguments {
         var a = CatalogArguments()
         var it = CommandLine.arguments.dropFirst().makeIterator()
         func fail(_ m: String) -> Never {
-            FileHandle.standardError.write(Data("UICatalog: \(m)\nusage: UICatalog [--still] [--page views|gestures|buttons|controls|scroll|presentation|layout] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch|slide|buttons|scroll|push|swipeback|sheet|tabs|alert|actionsheet|rtl]]\n".utf8))
+            FileHandle.standardError.write(Data("UICatalog: \(m)\nusage: UICatalog [--still] [--page views|gestures|buttons|controls|scroll|presentation|layout|table] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch|slide|buttons|scroll|push|swipeback|sheet|tabs|alert|actionsheet|rtl|table|tableplain|tablegrouped]]\n".utf8))
             exit(2)
         }
         while let arg = it.next() {
@@ -50,13 +54,13 @@ struct CatalogArguments {
             case "--still":
                 a.still = true
             case "--page":
-                guard let s = it.next(), let p = CatalogRootViewController.Page(name: s) else { fail("--page needs views, gestures, buttons, controls, scroll, presentation or layout") }
+                guard let s = it.next(), let p = CatalogRootViewController.Page(name: s) else { fail("--page needs views, gestures, buttons, controls, scroll, presentation, layout or table") }
                 a.page = p
             case "--script":
-                guard let s = it.next(), CatalogScript.names.contains(s) else { fail("--script needs drag, tap, pinch, slide or buttons") }
+                guard let s = it.next(), CatalogScript.names.contains(s) else { fail("--script needs one of \(CatalogScript.names.joined(separator: ", "))") }
                 a.script = s
             case "-h", "--help":
-                print("usage: UICatalog [--still] [--page views|gestures|buttons|controls|scroll|presentation|layout] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch|slide|buttons|scroll|push|swipeback|sheet|tabs|alert|actionsheet|rtl]]")
+                print("usage: UICatalog [--still] [--page views|gestures|buttons|controls|scroll|presentation|layout|table] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch|slide|buttons|scroll|push|swipeback|sheet|tabs|alert|actionsheet|rtl|table|tableplain|tablegrouped]]")
                 exit(0)
             default:
                 fail("unknown argument '\(arg)'")
@@ -134,7 +138,7 @@ MainActor.assumeIsolated {
         host.advance(by: 0.1)
     }
 
-    nonisolated static let names = ["drag", "tap", "pinch", "slide", "buttons", "scroll", "push", "swipeback", "sheet", "tabs", "alert", "actionsheet", "rtl"]
+    nonisolated static let names = ["drag", "tap", "pinch", "slide", "buttons", "scroll", "push", "swipeback", "sheet", "tabs", "alert", "actionsheet", "rtl", "table", "tableplain", "tablegrouped"]
 
     /// The page a script plays on.
     static func page(for script: String) -> CatalogRootViewController.Page? {
@@ -145,6 +149,7 @@ MainActor.assumeIsolated {
         case "push": nil
         case "swipeback", "sheet", "tabs", "alert", "actionsheet": .presentation
         case "rtl": .layout
+        case "table", "tableplain", "tablegrouped": .table
         default: .gestures
         }
     }
@@ -246,6 +251,8 @@ MainActor.assumeIsolated {
             if let v = find("layout.rtl") { tap(center(v)) }
             host.advance(by: 0.5)
             print("UICatalog: script turned on right to left; the Save button is now at x \(find("layout.save").map { center($0).x } ?? -1)")
+        case "table", "tableplain", "tablegrouped":
+            tableScript(name)
         case "drag":
             guard let v = find("draggable") else { return }
             let a = center(v), b = CGPoint(x: a.x - 70, y: a.y + 130)
@@ -267,6 +274,72 @@ MainActor.assumeIsolated {
             let one = path(1).map { $0[0] }, two = path(-1).map { $0[0] }
             play([one, two])
             print("UICatalog: script pinched and rotated the image")
+        }
+    }
+}
+
+extension CatalogScript {
+    /// A flick up on `v` from 80 % of its height: the content glides on.
+    func flick(_ v: UIView, points: CGFloat = 25) {
+        let a = point(v, 0.5, 0.8)
+        play([(0...6).map { CGPoint(x: a.x, y: a.y - CGFloat($0) * points) }])
+    }
+
+    /// The Table View page's scripts.
+    func tableScript(_ name: String) {
+        guard let nav = window.rootViewController as? UINavigationController,
+              let page = nav.topViewController as? TableViewController else { return }
+        let editable = TableViewController.Section.editable.rawValue
+        switch name {
+        case "tableplain":   // the plain table, deep in the 10,000 rows: floating header, reused cells
+            if let v = find("table.style") { tap(point(v, 0.5 / 3)) }
+            let table = page.visibleTable
+            table.scrollToRow(at: IndexPath(row: 5000, section: TableViewController.Section.numbered.rawValue), at: .top, animated: false)
+            host.advance(by: 1.0 / 60)
+            flick(table)
+            host.advance(by: 1.5)
+            let rows = table.indexPathsForVisibleRows ?? []
+            print("UICatalog: script scrolled the plain table to \(table.contentOffset.y); rows \(rows.first.map { "\($0.row + 1)" } ?? "-")…\(rows.last.map { "\($0.row + 1)" } ?? "-") on screen; \(NumberedCell.made) numbered cells made for 10,000 rows")
+        case "tablegrouped":   // the grouped table: a detail button, the switch, the checkmark row
+            if let v = find("table.style") { tap(point(v, 1.5 / 3)) }
+            let table = page.visibleTable
+            table.scrollToRow(at: IndexPath(row: 0, section: TableViewController.Section.accessories.rawValue), at: .top, animated: false)
+            host.advance(by: 1.0 / 60)
+            var log: [String] = []
+            if let cell = table.cellForRow(at: IndexPath(row: 2, section: TableViewController.Section.accessories.rawValue)) {
+                // The detail (i) button sits just before the chevron at the trailing margin.
+                tap(cell.convert(CGPoint(x: cell.bounds.maxX - 60, y: cell.bounds.midY), to: window))
+                log.append(page.statusLabel.text ?? "")
+            }
+            if let v = find("table.switch") { tap(center(v)); log.append(page.statusLabel.text ?? "") }
+            if let cell = table.cellForRow(at: IndexPath(row: 3, section: TableViewController.Section.accessories.rawValue)) {
+                tap(center(cell)); log.append(page.statusLabel.text ?? "")
+            }
+            print("UICatalog: script tapped a detail button, the switch and the checkmark row: \(log)")
+        default:   // "table": flick, tap a row, Edit, delete a row
+            let table = page.visibleTable
+            flick(table)
+            var waited = 0.0
+            // Until the glide ends (a tap while it glides only stops it, as on iOS).
+            while table.isDecelerating && waited < 10 { host.advance(by: 0.1); waited += 0.1 }
+            let offset = table.contentOffset.y
+            tap(point(table, 0.5, 0.45))
+            let selected = page.statusLabel.text ?? ""
+            table.scrollToRow(at: IndexPath(row: 0, section: editable), at: .top, animated: false)
+            host.advance(by: 1.0 / 60)
+            if let v = find("table.edit") { tap(center(v)) }
+            host.advance(by: 0.4)
+            if let cell = table.cellForRow(at: IndexPath(row: 0, section: editable)) {
+                tap(cell.convert(CGPoint(x: 23, y: cell.bounds.midY), to: window))   // the red minus
+            }
+            host.advance(by: 0.5)
+            let deleted = page.statusLabel.text ?? ""
+            let addRow = IndexPath(row: page.fruits[table.style]?.count ?? 0, section: editable)
+            if let cell = table.cellForRow(at: addRow) {
+                tap(cell.convert(CGPoint(x: 23, y: cell.bounds.midY), to: window))   // the green plus of "Add Fruit"
+            }
+            host.advance(by: 0.5)
+            print("UICatalog: script flicked the table to \(offset), tapped a row (\(selected)), tapped Edit (editing \(table.isEditing)), tapped a delete control (\(deleted)) and an insert control (\(page.statusLabel.text ?? "")); fruits now \(page.fruits[table.style] ?? [])")
         }
     }
 }

@@ -110,6 +110,7 @@ extension UITableView {
 
     func _deselectRow(at path: IndexPath, animated: Bool) {
         guard let i = _selectedRows.firstIndex(of: path) else { return }
+        _highlightedRow = _highlightedRow == path ? nil : _highlightedRow
         _selectedRows.remove(at: i)
         _visibleCells[path]?.setSelected(false, animated: animated)
     }

@@ -203,7 +203,13 @@ extension UITableView {
         if bounds.width != _tiledWidth {
             _tiledWidth = bounds.width
             _layoutTableHeaderFooter()
-            for (_, cell) in _visibleCells { cell.frame.size.width = _cellFrame(y: 0, height: 0).width }
+            // A new width can rewrap self-sizing rows: measure the visible ones again (rows off
+            // screen are measured as they come back).
+            let anchor = _visibleCells.keys.min()
+            for (path, cell) in _visibleCells {
+                cell.frame.size.width = _cellFrame(y: 0, height: 0).width
+                _ = _measureRow(path, cell, anchor: anchor)
+            }
         }
         var passes = 0
         while passes < 4 {
@@ -407,7 +413,9 @@ extension UITableView {
         if h != old { changed = true }
         guard let view, h > 0 else { return changed }
         if let hf = view as? UITableViewHeaderFooterView { hf._tableStyle = style }
-        if view.superview !== self { addSubview(view) } else { bringSubviewToFront(view) }
+        // Above the cells (which go in at the bottom); reordering only when needed, as every
+        // reorder lays the table out again.
+        if view.superview !== self { addSubview(view) } else if subviews.last !== view { bringSubviewToFront(view) }
         view.isHidden = false
         if header { _visibleHeaders[s] = view } else { _visibleFooters[s] = view }
         view.frame = _cellFrame(y: header ? _geometry.headerY(s) : _geometry.footerY(s), height: h)
@@ -437,7 +445,6 @@ extension UITableView {
                 y = min(max(y, top), sectionEnd - h)
             }
             v.frame = _cellFrame(y: y, height: h)
-            bringSubviewToFront(v)
         }
         for (s, v) in _visibleFooters {
             let h = _geometry.footerHeight(s)
@@ -447,7 +454,6 @@ extension UITableView {
                 y = max(min(y, bottom - h), sectionStart)
             }
             v.frame = _cellFrame(y: y, height: h)
-            bringSubviewToFront(v)
         }
     }
 }

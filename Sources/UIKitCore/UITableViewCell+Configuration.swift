@@ -50,6 +50,39 @@ extension UITableViewCell {
     /// Whether the selected/highlighted look shows now.
     var _showsSelectionLook: Bool { (_highlighted || _selected) && selectionStyle != .none }
 
+    /// The selection look changes with a cross-fade (⚠ iOS fades a deselected row over about
+    /// 0.3 s, as when a table controller reappears).
+    func _updateBackgroundLook(animated: Bool) {
+        let views = [selectedBackgroundView, multipleSelectionBackgroundView, _defaultSelectedBackgroundView, _configurationBackgroundView]
+        let shownBefore = views.compactMap { $0 }.filter { $0.superview === self }
+        _updateBackgroundLook()
+        guard animated, window != nil else { return }
+        let shownAfter = views.compactMap { $0 }.filter { $0.superview === self }
+        // A selection view that went away fades out in place; one that came fades in.
+        for v in shownBefore where !shownAfter.contains(where: { $0 === v }) {
+            insertSubview(v, belowSubview: contentView)
+            v.alpha = 1
+            UIView.animate(withDuration: 0.3, delay: 0, options: [.allowUserInteraction], animations: { v.alpha = 0 }) { [weak self] _ in
+                v.alpha = 1
+                if let self, !shownAfterNow(self).contains(where: { $0 === v }) { v.removeFromSuperview() }
+            }
+        }
+        for v in shownAfter where !shownBefore.contains(where: { $0 === v }) {
+            v.alpha = 0
+            UIView.animate(withDuration: 0.3, delay: 0, options: [.allowUserInteraction], animations: { v.alpha = 1 })
+        }
+        func shownAfterNow(_ cell: UITableViewCell) -> [UIView] {
+            cell._updateBackgroundLookNeeded()
+        }
+    }
+
+    /// The selection views the current state shows (after a fade, whether to keep the view).
+    func _updateBackgroundLookNeeded() -> [UIView] {
+        guard _showsSelectionLook else { return [] }
+        return [selectedBackgroundView, multipleSelectionBackgroundView, _defaultSelectedBackgroundView, _configurationBackgroundView]
+            .compactMap { $0 }
+    }
+
     /// Puts the right background views in and the labels' highlight on.
     func _updateBackgroundLook() {
         let selected = _showsSelectionLook

@@ -138,7 +138,7 @@ import Foundation
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
         let changed = highlighted != _highlighted
         _highlighted = highlighted
-        _updateBackgroundLook()
+        _updateBackgroundLook(animated: animated && changed)
         if changed { setNeedsUpdateConfiguration() }
     }
 
@@ -151,7 +151,7 @@ import Foundation
     open func setSelected(_ selected: Bool, animated: Bool) {
         let changed = selected != _selected
         _selected = selected
-        _updateBackgroundLook()
+        _updateBackgroundLook(animated: animated && changed)
         if changed { setNeedsUpdateConfiguration() }
     }
 

@@ -64,7 +64,7 @@ import UIKitTesting
     // header on screen settles. (Likely: `_layoutHeadersAndFooters` brings each visible header
     // to the front in dictionary order, so with two the order flips every pass and each
     // re-insertion marks the table for layout.) iOS lays a scrolled table out once a frame.
-    @Test(.disabled("bug: two visible section headers make every table layout pass invalidate layout again (100 rounds a frame)"))
+    @Test
     func twoVisibleHeadersLetLayoutSettle() {
         UIKitLog.clearRecentMessages()
         let source = FindingsSource([3, 3])
@@ -125,7 +125,7 @@ import UIKitTesting
     // rounded card inset by the table's layout margins (20 pt at this width). Here the rows run
     // from edge to edge (cell frame x = 0, width = 1024) with square corners, so an inset-grouped
     // table looks like a grouped one.
-    @Test(.disabled("bug: insetGrouped rows are not inset by the table's layout margins (nor rounded)"))
+    @Test
     func insetGroupedRowsSitInsideTheMargins() {
         let source = FindingsSource([3, 3])
         let (host, table) = hosted(.insetGrouped, source)
@@ -159,7 +159,7 @@ import UIKitTesting
     // list comes back from a pushed page: on iOS the grey selection fades out alongside the pop.
     // Here `setSelected(false, animated: true)` ignores `animated`, so the row is white at once
     // (UICatalog: tap a row, tap Back; half way through the pop the row is already plain).
-    @Test(.disabled("bug: deselectRow(at:animated: true) removes the selected look at once instead of fading it"))
+    @Test
     func animatedDeselectionFades() {
         let source = FindingsSource([3])
         source.titles = false
@@ -232,7 +232,7 @@ import UIKitTesting
     // old height, so the paragraph runs over the next row. A row of the same text in a new
     // table at 560 pt is tall enough, and a `UIListContentConfiguration` row next to it does grow
     // on the resize. iOS measures self-sizing rows again when the table's width changes.
-    @Test(.disabled("bug: after the table narrows, a textLabel row with numberOfLines = 0 keeps its old height and its text overflows"))
+    @Test
     func wrappedTextLabelRowGrowsWhenTheTableNarrows() {
         let source = ParagraphSource()
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 1024, height: 600), style: .grouped)

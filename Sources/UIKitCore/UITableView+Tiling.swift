@@ -319,7 +319,7 @@ extension UITableView {
     func _styleCell(_ cell: UITableViewCell, _ path: IndexPath) {
         cell._tableStyle = style
         let last = path.row == _geometry.numberOfRows(inSection: path.section) - 1
-        cell._setSeparator(style: separatorStyle, color: separatorColor, inset: separatorInset,
+        cell._setSeparator(style: separatorStyle, color: separatorColor, inset: _separatorInsetSet ? separatorInset : nil,
                            isHidden: separatorStyle == .none || (last && style != .plain))
         cell._accessoryButtonTapped = { [weak self, weak cell] in
             guard let self, let cell, let p = self.indexPath(for: cell) else { return }

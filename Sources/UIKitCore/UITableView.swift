@@ -131,7 +131,11 @@ import Foundation
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { _cellsNeedRestyle() } }
     open var separatorColor: UIColor? = .separator { didSet { _cellsNeedRestyle() } }
     /// The default inset of the rows' separators (a cell's own `separatorInset` wins).
-    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { _cellsNeedRestyle() } }
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+        didSet { _separatorInsetSet = true; _cellsNeedRestyle() }
+    }
+    /// Until the app sets `separatorInset`, each row's line starts where its text starts.
+    var _separatorInsetSet = false
     open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges { didSet { _cellsNeedRestyle() } }
     /// Whether cells' margins follow the readable width; stored.
     open var cellLayoutMarginsFollowReadableWidth = false

@@ -293,7 +293,8 @@ import Foundation
 
     /// The table's separator for this row: the cell draws a 1-pixel line at its bottom edge,
     /// inset from the leading and trailing edges (its own `separatorInset`, when set, wins).
-    package func _setSeparator(style: SeparatorStyle, color: UIColor?, inset: UIEdgeInsets, isHidden: Bool) {
+    /// A nil `inset` (the table's was never set) lets the line start where the text starts.
+    package func _setSeparator(style: SeparatorStyle, color: UIColor?, inset: UIEdgeInsets?, isHidden: Bool) {
         _separatorStyle = style
         _separatorColor = color
         _tableSeparatorInset = inset

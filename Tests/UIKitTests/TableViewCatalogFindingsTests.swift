@@ -140,7 +140,7 @@ import UIKitTesting
     // starts, after an image (Settings' rows: the line starts under the title, not under the
     // icon), and at the 20-pt margin in a wide table. UICatalog's root list shows lines starting
     // under its icons, 4 pt left of every title.
-    @Test(.disabled("bug: in a table the separator starts at 16 pt, not where the row's text starts"))
+    @Test
     func separatorStartsWhereTheTextStarts() {
         let source = FindingsSource([3])
         source.configuration = false

@@ -1,9 +1,13 @@
 import Foundation
 
-/// Editing mode: the rows' delete and insert controls and reorder grabbers.
+/// Editing mode: the rows' delete and insert controls, the delete confirmation button and
+/// reorder grabbers.
 extension UITableView {
     func _setEditing(_ editing: Bool, animated: Bool) {
         guard editing != _isEditing else { return }
+        // A swiped row closes; a delete confirmation goes with editing mode; a drag drops.
+        if _swipeState != nil { _closeSwipe(animated: animated) }
+        if _reorderState != nil { _endReorder(cancelled: true) }
         _isEditing = editing
         if !editing { _highlightedRow = nil }
         if editing && !allowsSelectionDuringEditing { _clearSelection() }
@@ -32,10 +36,31 @@ extension UITableView {
         }
     }
 
-    /// A tap on a row's editing control: insert commits at once; delete commits too (the
-    /// confirmation button comes with swipe actions).
+    /// A tap on a row's editing control: insert commits at once; delete shows the row's
+    /// confirmation button at the trailing edge (a second tap hides it), whose tap commits.
     func _editingControlTapped(_ path: IndexPath, style: UITableViewCell.EditingStyle) {
-        guard style != .none else { return }
-        _dataSource?.tableView(self, commit: style, forRowAt: path)
+        switch style {
+        case .none: return
+        case .insert: _dataSource?.tableView(self, commit: .insert, forRowAt: path)
+        case .delete:
+            guard let cell = _visibleCells[path] else { return }
+            if let s = _swipeState {
+                let same = s.cell === cell
+                _closeSwipe(animated: true)
+                if same { return }
+            }
+            _showDeleteConfirmation(path, cell)
+        }
+    }
+
+    /// Slides the row aside to show its delete confirmation button (a one-action swipe view).
+    func _showDeleteConfirmation(_ path: IndexPath, _ cell: UITableViewCell) {
+        let config = _deleteConfiguration(for: path, fullSwipe: false)
+        let ltr = effectiveUserInterfaceLayoutDirection == .leftToRight
+        let s = _UITableSwipe(cell: cell, path: path, left: ltr ? nil : config, right: ltr ? config : nil, isDeleteConfirmation: true)
+        _swipeState = s
+        cell._showingDeleteConfirmation = true
+        let view = _swipeActionsView(s, config, onRight: ltr, cell: cell)
+        _animateSwipe(to: ltr ? -view.preferredWidth : view.preferredWidth)
     }
 }

@@ -230,7 +230,7 @@ extension UITableView {
         }
         if style == .plain { _addFloatingSections(visible, &wantedHeaders, &wantedFooters) }
         // Rows that left, bottom-up.
-        for path in _visibleCells.keys.filter({ !wanted.contains($0) }).sorted(by: >) {
+        for path in _visibleCells.keys.filter({ !wanted.contains($0) && !_keepsRowVisible($0) }).sorted(by: >) {
             guard let cell = _visibleCells.removeValue(forKey: path) else { continue }
             _tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
             _enqueue(cell)
@@ -254,7 +254,7 @@ extension UITableView {
         }
         for (path, cell) in _visibleCells {
             let y = _geometry.rowY(path.section, path.row), h = _geometry.rowHeight(path.section, path.row)
-            let f = CGRect(x: 0, y: y, width: bounds.width, height: h)
+            let f = _interactiveRowFrame(cell, path, CGRect(x: 0, y: y, width: bounds.width, height: h))   // hook: +Swipe/+Reorder
             if cell.frame != f { cell.frame = f }
         }
         for s in wantedHeaders.sorted() where _visibleHeaders[s] == nil {

@@ -41,8 +41,9 @@ extension UITableView {
             guard _isEditing, _reorderState == nil, let path = g.touchedPath, let cell = _visibleCells[path] else { return }
             _rowTouchesCancelled()
             if _swipeState != nil { _closeSwipe(animated: false) }
-            let start = g.location(in: self)
-            let r = _UITableReorder(source: path, cell: cell, finger: start)
+            // The drag is measured from where the finger landed (the pan begins after some slop).
+            let now = g.location(in: self), moved = g.translation(in: self)
+            let r = _UITableReorder(source: path, cell: cell, finger: CGPoint(x: now.x - moved.x, y: now.y - moved.y))
             _reorderState = r
             cell._isReordering = true
             bringSubviewToFront(cell)

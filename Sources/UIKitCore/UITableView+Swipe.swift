@@ -333,7 +333,7 @@ extension UITableView {
         if let av = s.actionsView, touches.contains(where: { t in t.view.map { $0 === av || $0.isDescendant(of: av) } ?? false }) {
             return true
         }
-        if s.isTracking || s.isPerforming { return true }
+        if s.isTracking { return true }
         _closeSwipe(animated: true)
         return true
     }

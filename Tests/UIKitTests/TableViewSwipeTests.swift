@@ -318,4 +318,89 @@ import UIKitTesting
         #expect(white.r > 240 && white.g > 240 && white.b > 240)
         #expect(list.items.count == 20)
     }
+
+    @Test func aShortFlickOpensTheRow() {
+        let (host, table, list) = S.hosted()
+        // 30 pt in 30 ms: less than half the button, but fast.
+        host.fling(from: CGPoint(x: 300, y: S.y(1)), velocity: CGPoint(x: -1000, y: 0), duration: 0.03)
+        host.advance(by: 0.5)
+        #expect(list.log == ["willBegin 1"])
+        #expect((S.cell(table, 1)?.frame.minX ?? 0) < -60)
+        #expect(host.view(withAccessibilityLabel: "Delete") != nil)
+    }
+
+    @Test func anUnansweredHandlerLeavesTheRowOpenUntilATapElsewhere() {
+        var completions: [(Bool) -> Void] = []
+        let (host, table, list) = S.hosted { l in
+            l.trailing = { _ in
+                UISwipeActionsConfiguration(actions: [UIContextualAction(style: .normal, title: "Later") { _, _, done in completions.append(done) }])
+            }
+        }
+        host.drag(from: CGPoint(x: 300, y: S.y(1)), to: CGPoint(x: 200, y: S.y(1)), duration: 0.4)
+        host.advance(by: 0.5)
+        guard let later = host.view(withAccessibilityLabel: "Later") else {
+            Issue.record("no Later button")
+            return
+        }
+        host.tap(later)
+        host.advance(by: 0.5)
+        #expect(completions.count == 1)
+        #expect((S.cell(table, 1)?.frame.minX ?? 0) < 0)             // still open
+        host.tap(at: CGPoint(x: 160, y: S.y(6)))
+        host.advance(by: 0.5)
+        #expect(S.cell(table, 1)?.frame.minX == 0)
+        completions.first?(true)                                      // a late answer changes nothing
+        host.advance(by: 0.5)
+        #expect(S.cell(table, 1)?.frame.minX == 0)
+        #expect(list.log == ["willBegin 1", "didEnd 1"])
+    }
+
+    @Test func configurationUpdatesSeeTheSwipedState() {
+        var states: [Bool] = []
+        let (host, table, list) = S.hosted()
+        let cell = S.cell(table, 1)!
+        cell.configurationUpdateHandler = { _, state in states.append(state.isSwiped) }
+        host.advanceFrames(1)
+        host.drag(from: CGPoint(x: 300, y: S.y(1)), to: CGPoint(x: 200, y: S.y(1)), duration: 0.4)
+        host.advance(by: 0.5)
+        #expect(states.last == true)
+        host.tap(at: CGPoint(x: 160, y: S.y(6)))
+        host.advance(by: 0.5)
+        #expect(states.last == false)
+        #expect(list.log == ["willBegin 1", "didEnd 1"])
+    }
+
+    @Test func aTableViewControllerSubclassGivesTheActions() {
+        final class Controller: UITableViewController {
+            var items = ["A", "B", "C"]
+            var archived: [String] = []
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = items[indexPath.row]
+                return cell
+            }
+            override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+            override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+                UISwipeActionsConfiguration(actions: [UIContextualAction(style: .normal, title: "Archive") { [unowned self] _, _, done in
+                    archived.append(items[indexPath.row])
+                    done(true)
+                }])
+            }
+        }
+        let vc = Controller(style: .plain)
+        let host = UIKitTestHost(viewController: vc, size: CGSize(width: 320, height: 480))
+        host.advanceFrames(2)
+        let y = vc.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).midY + vc.tableView.frame.minY - vc.tableView.contentOffset.y
+        host.drag(from: CGPoint(x: 300, y: y), to: CGPoint(x: 200, y: y), duration: 0.4)
+        host.advance(by: 0.5)
+        guard let archive = host.view(withAccessibilityLabel: "Archive") else {
+            Issue.record("no Archive button")
+            return
+        }
+        host.tap(archive)
+        host.advance(by: 0.5)
+        #expect(vc.archived == ["B"])
+        #expect(vc.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.minX == 0)
+    }
 }

@@ -229,4 +229,45 @@ import UIKitTesting
         #expect(list.log.first == "move 1→\(moved)")
         #expect(table.cellForRow(at: IndexPath(row: moved, section: 0))?.textLabel?.text == "Item 1")
     }
+
+    @Test func aRowMovesToAnotherSection() {
+        final class Sections: NSObject, UITableViewDataSource, UITableViewDelegate {
+            var sections = [["A0", "A1", "A2"], ["B0", "B1", "B2"]]
+            var moves: [String] = []
+            func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+                cell.textLabel?.text = sections[indexPath.section][indexPath.row]
+                return cell
+            }
+            func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+            func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+            func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+                moves.append("\(sourceIndexPath.section).\(sourceIndexPath.row)→\(destinationIndexPath.section).\(destinationIndexPath.row)")
+                let item = sections[sourceIndexPath.section].remove(at: sourceIndexPath.row)
+                sections[destinationIndexPath.section].insert(item, at: destinationIndexPath.row)
+            }
+        }
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+        let source = Sections()
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "c")
+        table.dataSource = source
+        table.delegate = source
+        let host = UIKitTestHost(view: table)
+        host.advanceFrames(1)
+        table.isEditing = true
+        guard let g = grabber(host, table, 1) else {
+            Issue.record("no grabber")
+            return
+        }
+        host.drag(from: g, to: CGPoint(x: g.x, y: g.y + 132), duration: 0.6)
+        host.advance(by: 0.5)
+        #expect(source.moves == ["0.1→1.1"])
+        #expect(table.numberOfRows(inSection: 0) == 2 && table.numberOfRows(inSection: 1) == 4)
+        let moved = table.cellForRow(at: IndexPath(row: 1, section: 1))
+        #expect(moved?.textLabel?.text == "A1")
+        #expect(moved?.frame.minY == 132)
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "A2")
+    }
 }

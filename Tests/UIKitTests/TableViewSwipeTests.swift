@@ -403,4 +403,28 @@ import UIKitTesting
         #expect(vc.archived == ["B"])
         #expect(vc.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.minX == 0)
     }
+
+    @Test func rightToLeftTrailingActionsAreOnTheLeft() {
+        let (host, table, list) = S.hosted()
+        table.semanticContentAttribute = .forceRightToLeft
+        host.advanceFrames(1)
+        // Swiping towards the trailing edge (left) reveals nothing: leading has no actions.
+        host.drag(from: CGPoint(x: 300, y: S.y(1)), to: CGPoint(x: 200, y: S.y(1)), duration: 0.4)
+        host.advance(by: 0.5)
+        #expect(S.cell(table, 1)?.frame.minX == 0)
+        list.log = []
+        table.deselectRow(at: IndexPath(row: 1, section: 0), animated: false)
+        host.drag(from: CGPoint(x: 20, y: S.y(1)), to: CGPoint(x: 120, y: S.y(1)), duration: 0.4)
+        host.advance(by: 0.5)
+        #expect((S.cell(table, 1)?.frame.minX ?? 0) > 60)
+        guard let delete = host.view(withAccessibilityLabel: "Delete") else {
+            Issue.record("no Delete button")
+            return
+        }
+        #expect(host.frame(of: delete).minX == 0)
+        host.tap(delete)
+        host.advance(by: 0.5)
+        #expect(list.log == ["willBegin 1", "commit delete 1", "didEnd nil"])
+        #expect(table.numberOfRows(inSection: 0) == 19)
+    }
 }

@@ -14,7 +14,41 @@ extension UITableView {
         for path in _visibleCells.keys.sorted() {
             guard let cell = _visibleCells[path] else { continue }
             _styleCellForEditing(cell, path)
+            if editing && animated && window != nil { _prepareControlsToSlideIn(cell) }
             cell.setEditing(editing, animated: animated)
+        }
+    }
+
+    /// Puts a row's editing control just outside its leading edge and its grabber just outside
+    /// its trailing edge, so the cell's animated layout slides them in (rather than growing
+    /// them from a corner).
+    func _prepareControlsToSlideIn(_ cell: UITableViewCell) {
+        UIView.performWithoutAnimation {
+            let w = cell.bounds.width, h = cell.bounds.height
+            let rtl = cell._isRTL
+            if cell._editingControlStyle != .none {
+                let c = cell._editingControl ?? {
+                    let c = _UITableViewCellEditingControl(frame: .zero)
+                    c.onTap = { [weak cell] in cell?._editingControlTapped?() }
+                    cell._editingControl = c
+                    return c
+                }()
+                c.style = cell._editingControlStyle
+                c.rtl = rtl
+                let cw = _UITableViewCellEditingControl.width
+                c.frame = CGRect(x: rtl ? w : -cw, y: 0, width: cw, height: h)
+                if c.superview !== cell { cell.addSubview(c) }
+            }
+            if cell._showsReorderGrabber {
+                let g = cell._reorderControl ?? {
+                    let g = _UITableViewCellReorderControl(frame: .zero)
+                    cell._reorderControl = g
+                    return g
+                }()
+                let gw = _UITableViewCellReorderControl.width
+                g.frame = CGRect(x: rtl ? -gw : w, y: 0, width: gw, height: h)
+                if g.superview !== cell { cell.addSubview(g) }
+            }
         }
     }
 

@@ -128,6 +128,12 @@ import UIKitTesting
         table.setEditing(true, animated: true)
         host.advance(by: 0.1)
         let mid = cell.contentView.layer.presentation()?.frame.minX ?? cell.contentView.frame.minX
+        // The minus control slides in from the left edge.
+        let control = cell._editingControl?.layer.presentation()?.frame ?? .zero
+        #expect(control.minX < 0 && control.maxX > 0 && control.height > 40)
+        if let dir = ProcessInfo.processInfo.environment["SWIPE_SNAPSHOT_DIR"] {
+            try? host.pngData().write(to: URL(fileURLWithPath: dir).appendingPathComponent("editing-mid.png"))
+        }
         host.advance(by: 0.5)
         let x1 = cell.contentView.frame.minX
         #expect(x1 > x0)

@@ -164,7 +164,10 @@ extension UITableView {
         r.displayLink = nil
         _reorderState = nil
         r.cell._isReordering = false
-        let from = r.source, to = cancelled ? r.source : r.target
+        // A reload during the drag may have taken the row away: then nothing moves.
+        let stillThere = _visibleCells.values.contains { $0 === r.cell } && _geometry.isValid(r.source.section, r.source.row)
+            && _isValidReorderTarget(r.target, r.source)
+        let from = r.source, to = cancelled || !stillThere ? r.source : r.target
         var oldFrames: [ObjectIdentifier: CGRect] = [:]
         for (_, cell) in _visibleCells { oldFrames[ObjectIdentifier(cell)] = cell.frame }
         if from != to { _moveRowWithoutAsking(from, to) }

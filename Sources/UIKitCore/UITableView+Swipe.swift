@@ -275,7 +275,7 @@ extension UITableView {
         cell?._isSwiped = false
         cell?._showingDeleteConfirmation = false
         guard let cell else { return finish() }
-        if animated && window != nil {
+        if animated && window != nil && cell.frame.minX != bounds.minX {
             UIView.animate(withDuration: Self._swipeAnimationDuration, animations: { self._placeSwipe(s, cell) },
                            completion: { _ in finish() })
         } else {
@@ -349,9 +349,22 @@ extension UITableView {
         return frame
     }
 
+    /// A reload: an open row closes at once and a drag ends without moving anything (the
+    /// cells are about to be reused for other rows).
+    func _forgetRowInteractions() {
+        if _swipeState != nil { _closeSwipe(animated: false) }
+        if let r = _reorderState {
+            r.displayLink?.invalidate()
+            r.displayLink = nil
+            _reorderState = nil
+            r.cell._isReordering = false
+        }
+    }
+
     /// After tiling: the buttons follow their row; a swiped row whose cell left (reload,
-    /// delete, scrolled away) is forgotten.
+    /// delete, scrolled away) is forgotten, and so is a drag whose row was reloaded away.
     func _layoutRowInteractions() {
+        if let r = _reorderState, !_visibleCells.values.contains(where: { $0 === r.cell }) { _endReorder(cancelled: true) }
         guard let s = _swipeState else { return }
         guard let cell = s.cell, _visibleCells.values.contains(where: { $0 === cell }) else {
             _swipeState = nil

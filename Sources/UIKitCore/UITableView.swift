@@ -187,7 +187,7 @@ import Foundation
 
     /// Forgets every count, height and visible cell and asks the data source again: counts now,
     /// cells at the next layout.
-    open func reloadData() { _reloadData() }
+    open func reloadData() { _forgetRowInteractions(); _reloadData() }   // hook: +Swipe
     /// Reloads only the section index titles (the strip is not drawn yet).
     open func reloadSectionIndexTitles() {}
 

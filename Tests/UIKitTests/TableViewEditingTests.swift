@@ -276,4 +276,25 @@ import UIKitTesting
         #expect(moved?.frame.minY == 132)
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "A2")
     }
+
+    @Test func aReloadDuringADragMovesNothing() {
+        let (host, table, list) = S.hosted { $0.canMove = { _ in true } }
+        table.isEditing = true
+        guard let g = grabber(host, table, 1) else {
+            Issue.record("no grabber")
+            return
+        }
+        let finger = host.touchDown(at: g)
+        for i in 1...6 {
+            host.move(finger, to: CGPoint(x: g.x, y: g.y + CGFloat(i) * 15))
+            host.advanceFrames(1)
+        }
+        list.items = ["Only"]
+        table.reloadData()
+        host.advanceFrames(2)
+        host.lift(finger, at: CGPoint(x: g.x, y: g.y + 90))
+        host.advance(by: 0.5)
+        #expect(list.log.isEmpty)
+        #expect(list.shownTitles(table) == ["Only"])
+    }
 }

@@ -427,4 +427,28 @@ import UIKitTesting
         #expect(list.log == ["willBegin 1", "commit delete 1", "didEnd nil"])
         #expect(table.numberOfRows(inSection: 0) == 19)
     }
+
+    @Test func draggingAnOpenRowBackClosesIt() {
+        let (host, table, list) = S.hosted()
+        host.drag(from: CGPoint(x: 300, y: S.y(1)), to: CGPoint(x: 200, y: S.y(1)), duration: 0.4)
+        host.advance(by: 0.5)
+        #expect((S.cell(table, 1)?.frame.minX ?? 0) < -60)
+        host.drag(from: CGPoint(x: 150, y: S.y(1)), to: CGPoint(x: 290, y: S.y(1)), duration: 0.4)
+        host.advance(by: 0.5)
+        #expect(S.cell(table, 1)?.frame.minX == 0)
+        #expect(host.view(withAccessibilityLabel: "Delete") == nil)
+        #expect(table.indexPathForSelectedRow == nil)
+        #expect(list.log == ["willBegin 1", "didEnd 1"])
+    }
+
+    @Test func reloadingForgetsTheOpenRow() {
+        let (host, table, list) = S.hosted()
+        host.drag(from: CGPoint(x: 300, y: S.y(1)), to: CGPoint(x: 200, y: S.y(1)), duration: 0.4)
+        host.advance(by: 0.5)
+        table.reloadData()
+        host.advance(by: 0.5)
+        #expect(host.view(withAccessibilityLabel: "Delete") == nil)
+        #expect(table.visibleCells.allSatisfy { $0.frame.minX == 0 && !$0.configurationState.isSwiped })
+        #expect(list.log.first == "willBegin 1" && list.log.count == 2)
+    }
 }

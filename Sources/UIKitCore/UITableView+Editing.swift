@@ -1,16 +1,54 @@
 import Foundation
 
-/// Editing mode: the rows' delete and insert controls and reorder grabbers.
+/// Editing mode: the rows' delete and insert controls, the delete confirmation button and
+/// reorder grabbers.
 extension UITableView {
     func _setEditing(_ editing: Bool, animated: Bool) {
         guard editing != _isEditing else { return }
+        // A swiped row closes; a delete confirmation goes with editing mode; a drag drops.
+        if _swipeState != nil { _closeSwipe(animated: animated) }
+        if _reorderState != nil { _endReorder(cancelled: true) }
         _isEditing = editing
         if !editing { _highlightedRow = nil }
         if editing && !allowsSelectionDuringEditing { _clearSelection() }
         for path in _visibleCells.keys.sorted() {
             guard let cell = _visibleCells[path] else { continue }
             _styleCellForEditing(cell, path)
+            if editing && animated && window != nil { _prepareControlsToSlideIn(cell) }
             cell.setEditing(editing, animated: animated)
+        }
+    }
+
+    /// Puts a row's editing control just outside its leading edge and its grabber just outside
+    /// its trailing edge, so the cell's animated layout slides them in (rather than growing
+    /// them from a corner).
+    func _prepareControlsToSlideIn(_ cell: UITableViewCell) {
+        UIView.performWithoutAnimation {
+            let w = cell.bounds.width, h = cell.bounds.height
+            let rtl = cell._isRTL
+            if cell._editingControlStyle != .none {
+                let c = cell._editingControl ?? {
+                    let c = _UITableViewCellEditingControl(frame: .zero)
+                    c.onTap = { [weak cell] in cell?._editingControlTapped?() }
+                    cell._editingControl = c
+                    return c
+                }()
+                c.style = cell._editingControlStyle
+                c.rtl = rtl
+                let cw = _UITableViewCellEditingControl.width
+                c.frame = CGRect(x: rtl ? w : -cw, y: 0, width: cw, height: h)
+                if c.superview !== cell { cell.addSubview(c) }
+            }
+            if cell._showsReorderGrabber {
+                let g = cell._reorderControl ?? {
+                    let g = _UITableViewCellReorderControl(frame: .zero)
+                    cell._reorderControl = g
+                    return g
+                }()
+                let gw = _UITableViewCellReorderControl.width
+                g.frame = CGRect(x: rtl ? -gw : w, y: 0, width: gw, height: h)
+                if g.superview !== cell { cell.addSubview(g) }
+            }
         }
     }
 
@@ -32,10 +70,31 @@ extension UITableView {
         }
     }
 
-    /// A tap on a row's editing control: insert commits at once; delete commits too (the
-    /// confirmation button comes with swipe actions).
+    /// A tap on a row's editing control: insert commits at once; delete shows the row's
+    /// confirmation button at the trailing edge (a second tap hides it), whose tap commits.
     func _editingControlTapped(_ path: IndexPath, style: UITableViewCell.EditingStyle) {
-        guard style != .none else { return }
-        _dataSource?.tableView(self, commit: style, forRowAt: path)
+        switch style {
+        case .none: return
+        case .insert: _dataSource?.tableView(self, commit: .insert, forRowAt: path)
+        case .delete:
+            guard let cell = _visibleCells[path] else { return }
+            if let s = _swipeState {
+                let same = s.cell === cell
+                _closeSwipe(animated: true)
+                if same { return }
+            }
+            _showDeleteConfirmation(path, cell)
+        }
+    }
+
+    /// Slides the row aside to show its delete confirmation button (a one-action swipe view).
+    func _showDeleteConfirmation(_ path: IndexPath, _ cell: UITableViewCell) {
+        let config = _deleteConfiguration(for: path, fullSwipe: false)
+        let ltr = effectiveUserInterfaceLayoutDirection == .leftToRight
+        let s = _UITableSwipe(cell: cell, path: path, left: ltr ? nil : config, right: ltr ? config : nil, isDeleteConfirmation: true)
+        _swipeState = s
+        cell._showingDeleteConfirmation = true
+        let view = _swipeActionsView(s, config, onRight: ltr, cell: cell)
+        _animateSwipe(to: ltr ? -view.preferredWidth : view.preferredWidth)
     }
 }

@@ -237,7 +237,7 @@ extension UITableView {
         }
         if style == .plain { _addFloatingSections(visible, &wantedHeaders, &wantedFooters) }
         // Rows that left, bottom-up.
-        for path in _visibleCells.keys.filter({ !wanted.contains($0) }).sorted(by: >) {
+        for path in _visibleCells.keys.filter({ !wanted.contains($0) && !_keepsRowVisible($0) }).sorted(by: >) {
             guard let cell = _visibleCells.removeValue(forKey: path) else { continue }
             _tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
             _enqueue(cell)
@@ -261,7 +261,7 @@ extension UITableView {
         }
         for (path, cell) in _visibleCells {
             let y = _geometry.rowY(path.section, path.row), h = _geometry.rowHeight(path.section, path.row)
-            let f = _cellFrame(y: y, height: h)
+            let f = _interactiveRowFrame(cell, path, _cellFrame(y: y, height: h))   // hook: +Swipe/+Reorder
             if cell.frame != f { cell.frame = f }
         }
         for s in wantedHeaders.sorted() where _visibleHeaders[s] == nil {

@@ -55,6 +55,13 @@ import Foundation
     var _delegateGivesFooters = false
     /// The width the visible rows were laid out at (a new width measures self-sizing rows again).
     var _tiledWidth: CGFloat = -1
+    // Hooks for swiping and reordering rows (+Swipe, +Reorder, +Editing).
+    /// The row whose swipe actions (or delete confirmation) show, nil when none.
+    var _swipeState: _UITableSwipe?
+    /// The row being dragged by its reorder grabber, nil when none.
+    var _reorderState: _UITableReorder?
+    /// The horizontal pan that swipes rows and drags reorder grabbers.
+    var _rowPanRecognizer: _UITableViewRowPanGestureRecognizer?
     /// What each estimated-but-unmeasured row counts as when nothing else is given.
     static let _defaultEstimate: CGFloat = 44
     /// A standard row's height (iOS's at the default text size).
@@ -85,6 +92,7 @@ import Foundation
         showsHorizontalScrollIndicator = false
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         if style == .insetGrouped { layoutMargins = UIEdgeInsets(top: 8, left: 20, bottom: 8, right: 20) }
+        _installRowPanRecognizer()   // hook: swipe and reorder (+Swipe)
     }
 
     // MARK: Data source and delegate
@@ -185,7 +193,7 @@ import Foundation
 
     /// Forgets every count, height and visible cell and asks the data source again: counts now,
     /// cells at the next layout.
-    open func reloadData() { _reloadData() }
+    open func reloadData() { _forgetRowInteractions(); _reloadData() }   // hook: +Swipe
     /// Reloads only the section index titles (the strip is not drawn yet).
     open func reloadSectionIndexTitles() {}
 
@@ -214,6 +222,7 @@ import Foundation
     open override func layoutSubviews() {
         super.layoutSubviews()
         _tile()
+        _layoutRowInteractions()   // hook: swipe actions and reorder (+Swipe)
     }
 
     // MARK: Updates
@@ -257,7 +266,7 @@ import Foundation
     // MARK: Touches
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        _rowTouchesBegan(touches, with: event)
+        if !_swipeConsumesTouchDown(touches) { _rowTouchesBegan(touches, with: event) }   // hook: +Swipe
         super.touchesBegan(touches, with: event)
     }
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -175,8 +175,8 @@ import Foundation
 
     /// The editing control this row shows while editing (the table's `editingStyleForRowAt`).
     open var editingStyle: EditingStyle { _editingControlStyle }
-    /// True while the delete confirmation button shows (not drawn by the cell here: false).
-    open var showingDeleteConfirmation: Bool { false }
+    /// True while the table shows this row's delete confirmation button.
+    open var showingDeleteConfirmation: Bool { _showingDeleteConfirmation }
     /// Whether the table may show the reorder grabber on this row while editing.
     open var showsReorderControl = false { didSet { setNeedsLayout() } }
     /// Whether the content moves aside for the editing control.
@@ -251,6 +251,8 @@ import Foundation
         s.isHighlighted = _highlighted
         s.isSelected = _selected
         s.isEditing = _editing
+        s.isSwiped = _isSwiped
+        s.isReordering = _isReordering
         s.isDisabled = !isUserInteractionEnabled
         return s
     }
@@ -313,6 +315,12 @@ import Foundation
     /// Whether the reorder grabber shows while editing (the table decides from
     /// `showsReorderControl` and its data source).
     package var _showsReorderGrabber = false { didSet { if _showsReorderGrabber != oldValue { setNeedsLayout() } } }
+    /// Set by the table while the row's swipe actions show (`configurationState.isSwiped`).
+    package var _isSwiped = false { didSet { if _isSwiped != oldValue { setNeedsUpdateConfiguration() } } }
+    /// Set by the table while the row is dragged by its grabber (`configurationState.isReordering`).
+    package var _isReordering = false { didSet { if _isReordering != oldValue { setNeedsUpdateConfiguration() } } }
+    /// Set by the table while the row's delete confirmation button shows.
+    package var _showingDeleteConfirmation = false
 
     // Views the cell manages.
     var _defaultSelectedBackgroundView: UIView?

@@ -183,7 +183,7 @@ import UIKitTesting
     // grabbers, but dragging a grabber scrolls the table: nothing lifts the row, and `moveRowAt`
     // is never called. iOS lifts the row, moves the others out of its way, asks
     // `targetIndexPathForMoveFromRowAt`, and calls `moveRowAt` on the drop.
-    @Test(.disabled("bug: dragging a reorder grabber does not move the row (moveRowAt never called)"))
+    @Test
     func draggingTheGrabberMovesTheRow() {
         let source = EditingSource()
         let (host, table) = editingTable(source)
@@ -203,7 +203,7 @@ import UIKitTesting
     // turns the minus and reveals a red "Delete" confirmation button
     // (`titleForDeleteConfirmationButtonForRowAt`) at the trailing edge; only tapping that
     // button calls `commit(_:forRowAt:)`.
-    @Test(.disabled("bug: the delete control commits at once; iOS shows a Delete confirmation button first"))
+    @Test
     func deleteControlAsksForConfirmation() {
         let source = EditingSource()
         let (host, table) = editingTable(source)

@@ -145,9 +145,6 @@ final class ButtonsViewController: CatalogPageViewController {
 
     func toggleSelected(_ sender: UIButton) {
         sender.isSelected.toggle()
-        // The title for .selected is another width. (UIButton here does not yet invalidate its
-        // intrinsic size when a state change swaps the title, as iOS does; asked for explicitly.)
-        sender.invalidateIntrinsicContentSize()
         show(sender.currentTitle ?? "Selected", via: "target-action")
     }
 

@@ -329,7 +329,30 @@ final class TableViewController: UIViewController, UITableViewDataSource, UITabl
         status("Detail button of “\(Self.accessories[indexPath.row].1)” tapped")
     }
 
-    // swipe actions: added when UITableView+Swipe lands
+    /// The fruits swipe: trailing "Delete" (destructive) and "Flag" (normal), leading "Pin".
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        guard section(indexPath.section) == .editable, indexPath.row < fruitList(tableView).count else { return nil }
+        let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, done in
+            self?.tableView(tableView, commit: .delete, forRowAt: indexPath)
+            done(true)
+        }
+        let flag = UIContextualAction(style: .normal, title: "Flag") { [weak self] _, _, done in
+            self?.status("Flagged \(self?.fruitList(tableView)[indexPath.row] ?? "")")
+            done(false)
+        }
+        flag.backgroundColor = .systemOrange
+        return UISwipeActionsConfiguration(actions: [delete, flag])
+    }
+
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        guard section(indexPath.section) == .editable, indexPath.row < fruitList(tableView).count else { return nil }
+        let pin = UIContextualAction(style: .normal, title: "Pin") { [weak self] _, _, done in
+            self?.status("Pinned \(self?.fruitList(tableView)[indexPath.row] ?? "")")
+            done(false)
+        }
+        pin.backgroundColor = .systemBlue
+        return UISwipeActionsConfiguration(actions: [pin])
+    }
 }
 
 /// The numbered rows' cell: a value1 cell that knows which cell it is, so reuse shows on screen.

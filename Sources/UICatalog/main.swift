@@ -333,13 +333,17 @@ extension CatalogScript {
                 tap(cell.convert(CGPoint(x: 23, y: cell.bounds.midY), to: window))   // the red minus
             }
             host.advance(by: 0.5)
+            if let cell = table.cellForRow(at: IndexPath(row: 0, section: editable)) {
+                tap(CGPoint(x: window.bounds.maxX - 40, y: cell.convert(CGPoint(x: 0, y: cell.bounds.midY), to: window).y))   // its Delete button
+            }
+            host.advance(by: 0.5)
             let deleted = page.statusLabel.text ?? ""
             let addRow = IndexPath(row: page.fruits[table.style]?.count ?? 0, section: editable)
             if let cell = table.cellForRow(at: addRow) {
                 tap(cell.convert(CGPoint(x: 23, y: cell.bounds.midY), to: window))   // the green plus of "Add Fruit"
             }
             host.advance(by: 0.5)
-            print("UICatalog: script flicked the table to \(offset), tapped a row (\(selected)), tapped Edit (editing \(table.isEditing)), tapped a delete control (\(deleted)) and an insert control (\(page.statusLabel.text ?? "")); fruits now \(page.fruits[table.style] ?? [])")
+            print("UICatalog: script flicked the table to \(offset), tapped a row (\(selected)), tapped Edit (editing \(table.isEditing)), tapped a delete control and its Delete button (\(deleted)) and an insert control (\(page.statusLabel.text ?? "")); fruits now \(page.fruits[table.style] ?? [])")
         }
     }
 }

@@ -214,8 +214,8 @@ extension UITableView {
         let edge: _UISwipeActionsView.Edge = onRight == ltr ? .trailing : .leading
         let v = _UISwipeActionsView(configuration: config, edge: edge, containerWidth: bounds.width)
         v.actionTriggered = { [weak self] action, source in self?._performSwipeAction(action, sourceView: source) }
-        let row = cell.frame
-        v.frame = CGRect(x: onRight ? bounds.maxX : bounds.minX, y: row.minY, width: 0, height: row.height)
+        let row = _cellFrame(y: cell.frame.minY, height: cell.frame.height)
+        v.frame = CGRect(x: onRight ? row.maxX : row.minX, y: row.minY, width: 0, height: row.height)
         insertSubview(v, belowSubview: cell)
         s.actionsView = v
         return v
@@ -223,13 +223,15 @@ extension UITableView {
 
     /// Puts the cell at its offset and the actions view in the revealed gap.
     func _placeSwipe(_ s: _UITableSwipe, _ cell: UITableViewCell) {
-        var f = cell.frame
-        f.origin.x = bounds.minX + s.offset
+        // The row's resting frame (inset in insetGrouped style), moved sideways by the offset.
+        let base = _cellFrame(y: cell.frame.minY, height: cell.frame.height)
+        var f = base
+        f.origin.x += s.offset
         if cell.frame != f { cell.frame = f }
         guard let v = s.actionsView else { return }
         let w = abs(s.offset)
-        let onRight = s.offset < 0 || (s.offset == 0 && v.frame.minX >= bounds.midX)
-        v.frame = CGRect(x: onRight ? bounds.maxX - w : bounds.minX, y: f.minY, width: w, height: f.height)
+        let onRight = s.offset < 0 || (s.offset == 0 && v.frame.minX >= base.midX)
+        v.frame = CGRect(x: onRight ? base.maxX - w : base.minX, y: f.minY, width: w, height: f.height)
         v.layout(forRevealedWidth: w)
     }
 
@@ -275,7 +277,7 @@ extension UITableView {
         cell?._isSwiped = false
         cell?._showingDeleteConfirmation = false
         guard let cell else { return finish() }
-        if animated && window != nil && cell.frame.minX != bounds.minX {
+        if animated && window != nil && cell.frame.minX != _cellFrame(y: 0, height: 0).minX {
             UIView.animate(withDuration: Self._swipeAnimationDuration, animations: { self._placeSwipe(s, cell) },
                            completion: { _ in finish() })
         } else {

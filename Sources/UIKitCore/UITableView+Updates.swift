@@ -125,6 +125,8 @@ extension UITableView {
         _rebuildGeometry(batch, before: before, after: after)
         let oldFrames = Dictionary(uniqueKeysWithValues: moved.map { ($0.key, $0.value.frame) })
         _tile()
+        // First/last rows changed: separators and rounded corners follow.
+        _cellsNeedRestyle()
         let finish: (Bool) -> Void = { [weak self] finished in
             for cell in leaving {
                 cell.alpha = 1

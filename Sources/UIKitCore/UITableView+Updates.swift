@@ -215,6 +215,16 @@ extension UITableView {
                 return "attempt to insert row \(p.row) into section \(p.section), but there are only \(count) rows in section \(p.section) after the update"
             }
         }
+        for m in b.movedRows {
+            let count = m.from.section < before.count && m.from.section >= 0 ? before[m.from.section] : 0
+            if m.from.row < 0 || m.from.row >= count {
+                return "attempt to move index path (\(m.from)) that does not exist - there are only \(count) rows in section \(m.from.section) before the update"
+            }
+            let after = m.to.section < after.count && m.to.section >= 0 ? after[m.to.section] : 0
+            if m.to.row < 0 || m.to.row >= after {
+                return "attempt to move index path (\(m.from)) to index path (\(m.to)) that does not exist - there are only \(after) rows in section \(m.to.section) after the update"
+            }
+        }
         let expectedSections = before.count - b.deletedSections.count + b.insertedSections.count
         if after.count != expectedSections || b.deletedSections.contains(where: { $0 >= before.count }) {
             return "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(after.count)) must be equal to the number of sections contained in the table view before the update (\(before.count)), plus or minus the number of sections inserted or deleted (\(b.insertedSections.count) inserted, \(b.deletedSections.count) deleted)."

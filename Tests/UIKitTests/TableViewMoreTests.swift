@@ -242,3 +242,69 @@ import UIKitTesting
         #expect(table.visibleCells.count == 10)
     }
 }
+
+/// A data source that misbehaves the ways real ones do.
+@MainActor final class SloppySource: NSObject, UITableViewDataSource {
+    var count = 30
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        // Asked for "row", hands back a cell made under another identifier.
+        let cell = tableView.dequeueReusableCell(withIdentifier: "other") ?? UITableViewCell(style: .default, reuseIdentifier: "other")
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+}
+
+@MainActor @Suite struct TableViewBadInputTests {
+    @Test func outOfRangeIndexPathsAreLoggedAndIgnoredEverywhere() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+        table.rowHeight = 44
+        let source = SloppySource()
+        table.dataSource = source
+        let host = UIKitTestHost(view: table)
+        host.advanceFrames(1)
+        let bad = IndexPath(row: 99, section: 0)
+        UIKitLog.clearRecentMessages()
+        #expect(table.rectForRow(at: bad) == .zero)
+        #expect(table.cellForRow(at: bad) == nil)
+        #expect(table.rectForHeader(inSection: 3) == .zero)
+        table.scrollToRow(at: bad, at: .middle, animated: false)
+        table.selectRow(at: bad, animated: false, scrollPosition: .top)
+        #expect(table.contentOffset.y == 0 && table.indexPathForSelectedRow == nil)
+        table.deleteRows(at: [bad], with: .fade)
+        #expect(UIKitLog.didLog("attempt to delete row 99 from section 0 which only contains 30 rows before the update"))
+        table.moveRow(at: bad, to: IndexPath(row: 0, section: 0))
+        #expect(UIKitLog.didLog("attempt to move index path"))
+        table.reloadRows(at: [IndexPath(row: 5, section: 7)], with: .none)
+        host.advanceFrames(1)
+        #expect(table.numberOfRows(inSection: 0) == 30)
+        #expect(table.visibleCells.count == 10)
+    }
+
+    @Test func countsChangedWithoutTellingTheTableAndWrongIdentifiersAreSurvived() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+        table.rowHeight = 44
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        let source = SloppySource()
+        table.dataSource = source
+        let host = UIKitTestHost(view: table)
+        host.advanceFrames(1)
+        // Cells with the wrong identifier are shown and reused under their own identifier.
+        table.contentOffset = CGPoint(x: 0, y: 440)
+        host.advanceFrames(1)
+        #expect(table.visibleCells.allSatisfy { $0.reuseIdentifier == "other" })
+        #expect(table.subviews.filter { $0 is UITableViewCell }.count <= 22)
+        // The model shrinks without a word; the next update's count check reports it and the
+        // table resyncs instead of crashing.
+        source.count = 5
+        UIKitLog.clearRecentMessages()
+        table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        #expect(UIKitLog.didLog("Invalid update: invalid number of rows in section 0"))
+        host.advance(by: 0.5)
+        #expect(table.numberOfRows(inSection: 0) == 5)
+        #expect(table.contentSize.height == CGFloat(5 * 44))
+        table.contentOffset = .zero
+        host.advanceFrames(1)
+        #expect(table.visibleCells.count == 5)
+    }
+}

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Builds the peer benchmark programs (copied unchanged from the project's shared peers) into
-# benchmarks/peers/build/: sdlcairo (hand-written Cairo->SDL2) and gtkbench (GTK4); and kiwibench
+# benchmarks/peers/build/: sdlcairo (hand-written Cairo->SDL2), gtkbench (GTK4) and qtbench (Qt6
+# Widgets, the table scene's peer: compiled from the shared peers' qtbench.cpp, copied into
+# build/ at build time and never committed; QTBENCH_SRC overrides where it is); and kiwibench
 # (benchmarks/kiwi/kiwibench.cpp, the layout solver's peer) against kiwi's C++ headers, fetched
 # from the kiwisolver source distribution on PyPI into build/ (never committed).
 # Installs the Debian build dependencies when missing. Each peer is optional: a peer whose
@@ -10,7 +12,7 @@ cd "$(dirname "$0")/peers"
 mkdir -p build
 SUDO=""; if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 need=()
-for p in build-essential pkg-config libsdl2-dev libcairo2-dev libgtk-4-dev xvfb xauth; do
+for p in build-essential pkg-config libsdl2-dev libcairo2-dev libgtk-4-dev qt6-base-dev libgl-dev libxcb1-dev xvfb xauth; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || need+=("$p")
 done
 if [ ${#need[@]} -gt 0 ]; then
@@ -31,6 +33,22 @@ if [ ! build/gtkbench -nt gtkbench.c ]; then
   else
     echo "build-peers: gtk4 development files not available; gtkbench skipped" >&2; status=1
   fi
+fi
+# qtbench: the shared peers' Qt6 Widgets program (a QScrollArea of N rows), copied unchanged.
+qt_src="${QTBENCH_SRC:-$(cd ../../.. 2>/dev/null && pwd)/shared/peers/qtbench.cpp}"
+[ -f "$qt_src" ] || qt_src=/work/shared/peers/qtbench.cpp
+if [ -f "$qt_src" ]; then
+  if [ ! build/qtbench -nt "$qt_src" ]; then
+    install -m 644 "$qt_src" build/qtbench.cpp
+    if pkg-config --exists Qt6Widgets xcb; then
+      g++ -O2 -std=c++17 -fPIC -o build/qtbench build/qtbench.cpp $(pkg-config --cflags --libs Qt6Widgets xcb) \
+        || { echo "build-peers: qtbench failed to build" >&2; status=1; }
+    else
+      echo "build-peers: Qt6Widgets/xcb development files not available; qtbench skipped" >&2; status=1
+    fi
+  fi
+else
+  echo "build-peers: qtbench.cpp not found (set QTBENCH_SRC); qtbench skipped" >&2; status=1
 fi
 # kiwi: header-only C++; the headers are the kiwi/ folder of kiwisolver's sdist.
 KIWI_VERSION=1.5.1

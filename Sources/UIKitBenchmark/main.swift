@@ -42,6 +42,9 @@ struct Options {
     var pushFrames = 120
     /// `--scene layout`: the solver against kiwi and a constraint-based form (LayoutScene.swift).
     var layout = false
+    /// `--scene table`: the list as a `UITableView` of reused cells, against Qt6 and GtkListView
+    /// too (TableScene.swift).
+    var table = false
 }
 
 func parseOptions() -> Options {
@@ -77,11 +80,12 @@ func parseOptions() -> Options {
             case "scroll": o.push = false
             case "push": o.push = true
             case "layout": o.layout = true
-            default: FileHandle.standardError.write(Data("UIKitBenchmark: --scene takes scroll, push or layout\n".utf8)); exit(2)
+            case "table": o.table = true
+            default: FileHandle.standardError.write(Data("UIKitBenchmark: --scene takes scroll, push, layout or table\n".utf8)); exit(2)
             }
         case "--push-frames": o.pushFrames = intArg(a, args.next(), min: 10)!
         case "-h", "--help":
-            print("usage: UIKitBenchmark [--plain] [--json PATH] [--frames 300] [--runs 3] [--no-peers] [--rows 2000] [--first-frame-only] [--value-frames 100] [--machine-check] [--soak SECONDS] [--idle-check] [--scene scroll|push|layout] [--fling-frames 120] [--push-frames 120]")
+            print("usage: UIKitBenchmark [--plain] [--json PATH] [--frames 300] [--runs 3] [--no-peers] [--rows 2000] [--first-frame-only] [--value-frames 100] [--machine-check] [--soak SECONDS] [--idle-check] [--scene scroll|push|layout|table] [--fling-frames 120] [--push-frames 120]")
             exit(0)
         default:
             FileHandle.standardError.write(Data("UIKitBenchmark: unknown argument \(a)\n".utf8)); exit(2)
@@ -142,9 +146,11 @@ let W: CGFloat = 1280, H: CGFloat = 800, rowH: CGFloat = 38, step: CGFloat = 40
     catch { FileHandle.standardError.write(Data("\(error)\n".utf8)); exit(1) }
     let tSDL = nowMs()
     let sSDL = ThreadSample.now()
-    let plain = o.controls ? nil : Scene(rows: o.rows)
-    let controls = o.controls ? ControlsScene(rows: o.rows, width: W, height: H, rowHeight: rowH) : nil
-    let scene: (window: UIWindow, container: UIScrollView) = plain.map { ($0.window, $0.container) } ?? (controls!.window, controls!.container)
+    let table = o.table ? TableScene(rows: o.rows, width: W, height: H, rowHeight: rowH) : nil
+    let plain = o.controls || o.table ? nil : Scene(rows: o.rows)
+    let controls = o.controls && !o.table ? ControlsScene(rows: o.rows, width: W, height: H, rowHeight: rowH) : nil
+    let scene: (window: UIWindow, container: UIScrollView) = table.map { ($0.window, $0.table) }
+        ?? plain.map { ($0.window, $0.container) } ?? (controls!.window, controls!.container)
     let pushScene = o.push ? PushScene(window: scene.window, list: scene.container, width: W, height: H, rowHeight: rowH) : nil
     let tScene = nowMs()
     let sScene = ThreadSample.now()
@@ -236,8 +242,16 @@ let W: CGFloat = 1280, H: CGFloat = 800, rowH: CGFloat = 38, step: CGFloat = 40
     for _ in 0..<o.valueFrames {
         while SDL_PollEvent(&ev) != 0 {}
         let row = min(o.rows - 1, Int(y / rowH) + 3)
+        if let table, table.needsTouchDown(row: row) {
+            // Untimed: the finger lands and rests until the table hands it to the slider.
+            table.touchDown(row: row)
+            // (The main loop fires the recognizers' clock timers each turn; so does this rest.)
+            for _ in 0..<12 { usleep(20_000); _ClockTimers.shared.fireDue(); frame() }
+        }
         let t0 = nowMs()
-        if let plain {
+        if let table {
+            table.dragSlider(row: row)
+        } else if let plain {
             let v = plain.values[row]
             plain.setValue(v >= 0.5 ? v - 0.17 : v + 0.17, row: row)
         } else {
@@ -251,6 +265,10 @@ let W: CGFloat = 1280, H: CGFloat = 800, rowH: CGFloat = 38, step: CGFloat = 40
         controls.endDrag()
         // Proof that the drags reached the sliders: each sample must have sent .valueChanged.
         result["value_changed_events"] = controls.valueChangedCount
+    }
+    if let table {
+        table.endDrag()
+        result["value_changed_events"] = table.valueChangedCount
     }
     if let pushScene {
         // Push and pop: each frame of the slides (the first push also loads the pushed view).
@@ -346,13 +364,15 @@ func runUIKit(_ o: Options) -> Metrics {
     // One untimed launch first, as for the hand-written peer: the first program to draw on a
     // freshly started X server, with the file cache cold, ran up to 2x slower than the next.
     waitIdle()
-    _ = run(selfPath, ["--child", "--first-frame-only", "--rows", String(o.rows)] + (o.controls ? [] : ["--plain"]), env: [:])
+    _ = run(selfPath, ["--child", "--first-frame-only", "--rows", String(o.rows)] + (o.controls ? [] : ["--plain"])
+                + (o.table ? ["--scene", "table"] : []), env: [:])
     for r in 0..<o.runs {
         waitIdle()
         var args = ["--child", "--frames", String(o.frames), "--rows", String(o.rows)]
         if !o.controls { args.append("--plain") }
         args += ["--fling-frames", String(o.flingFrames)]
         if o.push { args += ["--scene", "push", "--push-frames", String(o.pushFrames)] }
+        if o.table { args += ["--scene", "table"] }
         if let png = o.png, r == 0 { args += ["--png", png] }
         let (status, out) = run(selfPath, args, env: [:])
         guard status == 0, let line = out.split(separator: "\n").first(where: { $0.hasPrefix("UIKITBENCH_RESULT ") }),
@@ -584,5 +604,5 @@ MainActor.assumeIsolated {
     if options.idleCheck { runIdleCheck() }
     if options.layout { runLayoutScene(options) }
     if options.soakSeconds > 0 { if options.child { runSoakChild(options) } else { runSoakParent(options) } }
-    if options.child { runChild(options) } else { runParent(options) }
+    if options.child { runChild(options) } else if options.table { runTableParent(options) } else { runParent(options) }
 }

@@ -226,18 +226,30 @@ extension UITableView {
     func _tileOnce() -> Bool {
         let visible = bounds
         let items = _geometry.items(from: visible.minY, to: visible.maxY)
-        var wanted = Set<IndexPath>()
+        // The rows on screen come in index order: a sorted array (binary search for membership)
+        // rather than a hashed set, and their frames from the same query (this runs every
+        // scroll frame).
+        var wanted: [(path: IndexPath, y: CGFloat, height: CGFloat)] = []
+        wanted.reserveCapacity(items.count)
         var wantedHeaders = Set<Int>(), wantedFooters = Set<Int>()
         for item in items {
             switch item.kind {
-            case .row: wanted.insert(IndexPath(row: item.row, section: item.section))
+            case .row: wanted.append((IndexPath(row: item.row, section: item.section), item.y, item.height))
             case .header: wantedHeaders.insert(item.section)
             case .footer: wantedFooters.insert(item.section)
             }
         }
+        func isWanted(_ p: IndexPath) -> Bool {
+            var lo = 0, hi = wanted.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if wanted[mid].path < p { lo = mid + 1 } else { hi = mid }
+            }
+            return lo < wanted.count && wanted[lo].path == p
+        }
         if style == .plain { _addFloatingSections(visible, &wantedHeaders, &wantedFooters) }
         // Rows that left, bottom-up.
-        for path in _visibleCells.keys.filter({ !wanted.contains($0) && !_keepsRowVisible($0) }).sorted(by: >) {
+        for path in _visibleCells.keys.filter({ !isWanted($0) && !_keepsRowVisible($0) }).sorted(by: >) {
             guard let cell = _visibleCells.removeValue(forKey: path) else { continue }
             _tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
             _enqueue(cell)
@@ -256,13 +268,22 @@ extension UITableView {
         // screen grow upwards (the offset moves with them), so what the user sees stays put.
         var moved = false
         let anchor = _visibleCells.keys.min()
-        for path in wanted.sorted() where _visibleCells[path] == nil {
-            if _showRow(path, anchor: anchor) { moved = true }
+        for w in wanted where _visibleCells[w.path] == nil {
+            if _showRow(w.path, anchor: anchor) { moved = true }
         }
-        for (path, cell) in _visibleCells {
-            let y = _geometry.rowY(path.section, path.row), h = _geometry.rowHeight(path.section, path.row)
-            let f = _interactiveRowFrame(cell, path, _cellFrame(y: y, height: h))   // hook: +Swipe/+Reorder
-            if cell.frame != f { cell.frame = f }
+        if moved || _reorderState != nil {
+            // A measured height moved rows (or a row is lifted): places from the geometry as it is now.
+            for (path, cell) in _visibleCells {
+                let y = _geometry.rowY(path.section, path.row), h = _geometry.rowHeight(path.section, path.row)
+                let f = _interactiveRowFrame(cell, path, _cellFrame(y: y, height: h))   // hook: +Swipe/+Reorder
+                if cell.frame != f { cell.frame = f }
+            }
+        } else {
+            for w in wanted {
+                guard let cell = _visibleCells[w.path] else { continue }
+                let f = _interactiveRowFrame(cell, w.path, _cellFrame(y: w.y, height: w.height))
+                if cell.frame != f { cell.frame = f }
+            }
         }
         for s in wantedHeaders.sorted() where _visibleHeaders[s] == nil {
             if _showHeaderFooter(s, header: true) { moved = true }

@@ -165,11 +165,6 @@ let tableQtMaxRows = 2_000
         if cairoRows < o.rows { cairo.note = "run with \(cairoRows) rows, the most it takes (it draws the visible rows only)" }
         if qtRows < o.rows { qt.note = "run with \(qtRows) rows (it builds every row's widgets up front; 100,000 did not start in 500 s)" }
     }
-    func f(_ d: Double?, _ digits: Int = 3) -> String { d.map { String(format: "%.\(digits)f", $0) } ?? "-" }
-    func ratio(_ a: Double?, _ b: Double?) -> String {
-        guard let a, let b, b > 0 else { return "-" }
-        return String(format: "%.2fx", a / b)
-    }
     let rows: [(String, KeyPath<Metrics, Double?>, Int)] = [
         ("first frame (ms, launch -> presented)", \.first_frame_ms, 1),
         ("scroll frame median (ms)", \.scroll_median_ms, 3),
@@ -179,15 +174,7 @@ let tableQtMaxRows = 2_000
         ("one value change (ms, median)", \.value_change_ms, 3),
         ("peak RSS (MB)", \.peak_rss_mb, 1),
     ]
-    print("")
-    print("| metric | table | cairo_sdl | gtk4_list | qt6 | table/cairo_sdl | table/gtk4_list | table/qt6 |")
-    print("|---|---|---|---|---|---|---|---|")
-    for (name, kp, d) in rows {
-        let t = table[keyPath: kp]
-        print("| \(name) | \(f(t, d)) | \(f(cairo[keyPath: kp], d)) | \(f(gtk[keyPath: kp], d)) | \(f(qt[keyPath: kp], d)) | "
-              + "\(ratio(t, cairo[keyPath: kp])) | \(ratio(t, gtk[keyPath: kp])) | \(ratio(t, qt[keyPath: kp])) |")
-    }
-    for (n, m) in [("table", table), ("cairo_sdl", cairo), ("gtk4_list", gtk), ("qt6", qt)] where m.note != nil { print("\(n): \(m.note!)") }
+    printComparison(rows, [("table", table), ("cairo_sdl", cairo), ("gtk4_list", gtk), ("qt6", qt)])
     // Targets (issue 15). The 1,000,000-row run against the 2,000-row one: compare two --json files
     // (benchmarks/table-sizes.sh does).
     var misses: [String] = []

@@ -547,11 +547,6 @@ func machineCheckLine() -> String {
                       env: ["GSK_RENDERER": "cairo", "NO_AT_BRIDGE": "1", "XDG_RUNTIME_DIR": tmp, "XDG_CACHE_HOME": tmp, "XDG_CONFIG_HOME": tmp],
                       runs: o.runs, scrollKey: "scroll_work(bp->ap+sync)", valueKey: "slider_latency")
     }
-    func f(_ d: Double?, _ digits: Int = 3) -> String { d.map { String(format: "%.\(digits)f", $0) } ?? "-" }
-    func ratio(_ a: Double?, _ b: Double?) -> String {
-        guard let a, let b, b > 0 else { return "-" }
-        return String(format: "%.2fx", a / b)
-    }
     let rows: [(String, KeyPath<Metrics, Double?>, Int)] = [
         ("first frame (ms, launch -> presented)", \.first_frame_ms, 1),
         ("scroll frame median (ms)", \.scroll_median_ms, 3),
@@ -563,13 +558,7 @@ func machineCheckLine() -> String {
         ("one value change (ms, median)", \.value_change_ms, 3),
         ("peak RSS (MB)", \.peak_rss_mb, 1),
     ]
-    print("")
-    print("| metric | uikit | cairo_sdl | gtk4_cairo | uikit/cairo_sdl | uikit/gtk4_cairo |")
-    print("|---|---|---|---|---|---|")
-    for (name, kp, d) in rows {
-        print("| \(name) | \(f(uikit[keyPath: kp], d)) | \(f(cairo[keyPath: kp], d)) | \(f(gtk[keyPath: kp], d)) | \(ratio(uikit[keyPath: kp], cairo[keyPath: kp])) | \(ratio(uikit[keyPath: kp], gtk[keyPath: kp])) |")
-    }
-    for (n, m) in [("cairo_sdl", cairo), ("gtk4_cairo", gtk)] where m.note != nil { print("\(n): \(m.note!)") }
+    printComparison(rows, [("uikit", uikit), ("cairo_sdl", cairo), ("gtk4_cairo", gtk)])
     // Targets.
     var misses: [String] = []
     if let s = uikit.scroll_median_ms {

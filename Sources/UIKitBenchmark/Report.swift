@@ -24,3 +24,21 @@ func printComparison(_ rows: [(String, KeyPath<Metrics, Double?>, Int)], _ colum
     }
     for (n, m) in columns where m.note != nil { print("\(n): \(m.note!)") }
 }
+
+/// Builds the peer programs (`benchmarks/build-peers.sh`, next to the package root: the working
+/// directory of `swift run`) and makes the private XDG directory they run with. Returns the
+/// peers' build directory and that directory.
+func preparePeers() -> (dir: String, tmp: String) {
+    let root = FileManager.default.currentDirectoryPath
+    let script = root + "/benchmarks/build-peers.sh"
+    if FileManager.default.fileExists(atPath: script) {
+        let (st, out) = run("/bin/bash", [script], env: [:])
+        if st != 0 { print("build-peers.sh exited \(st): \(out.suffix(400))") }
+    } else {
+        print("UIKitBenchmark: \(script) not found (run from the package root); peers skipped")
+    }
+    let tmp = NSTemporaryDirectory() + "uikitbench-xdg"
+    try? FileManager.default.createDirectory(atPath: tmp, withIntermediateDirectories: true)
+    chmod(tmp, 0o700)
+    return (root + "/benchmarks/peers/build/", tmp)
+}

@@ -138,18 +138,7 @@ let tableQtMaxRows = 2_000
     var cairo = skipped, gtk = skipped, qt = skipped
     let cairoRows = min(o.rows, tableCairoMaxRows), qtRows = min(o.rows, tableQtMaxRows)
     if o.peers {
-        let root = FileManager.default.currentDirectoryPath
-        let script = root + "/benchmarks/build-peers.sh"
-        if FileManager.default.fileExists(atPath: script) {
-            let (st, out) = run("/bin/bash", [script], env: [:])
-            if st != 0 { print("build-peers.sh exited \(st): \(out.suffix(400))") }
-        } else {
-            print("UIKitBenchmark: \(script) not found (run from the package root); peers skipped")
-        }
-        let dir = root + "/benchmarks/peers/build/"
-        let tmp = NSTemporaryDirectory() + "uikitbench-xdg"
-        try? FileManager.default.createDirectory(atPath: tmp, withIntermediateDirectories: true)
-        chmod(tmp, 0o700)
+        let (dir, tmp) = preparePeers()
         cairo = runPeer(name: "cairo_sdl", path: dir + "sdlcairo", args: ["-n", String(cairoRows)],
                         env: ["SDL_FRAMEBUFFER_ACCELERATION": "0"], runs: o.runs,
                         scrollKey: "scroll_work(draw+present)", valueKey: "slider_row_redraw+present",

@@ -526,19 +526,7 @@ func machineCheckLine() -> String {
     let uikit = runUIKit(o)
     var cairo = Metrics(note: "skipped (--no-peers)"), gtk = Metrics(note: "skipped (--no-peers)")
     if o.peers {
-        // benchmarks/ next to the package root (the working directory of `swift run`).
-        let root = FileManager.default.currentDirectoryPath
-        let script = root + "/benchmarks/build-peers.sh"
-        if FileManager.default.fileExists(atPath: script) {
-            let (st, out) = run("/bin/bash", [script], env: [:])
-            if st != 0 { print("build-peers.sh exited \(st): \(out.suffix(400))") }
-        } else {
-            print("UIKitBenchmark: \(script) not found (run from the package root); peers skipped")
-        }
-        let dir = root + "/benchmarks/peers/build/"
-        let tmp = NSTemporaryDirectory() + "uikitbench-xdg"
-        try? FileManager.default.createDirectory(atPath: tmp, withIntermediateDirectories: true)
-        chmod(tmp, 0o700)
+        let (dir, tmp) = preparePeers()
         cairo = runPeer(name: "cairo_sdl", path: dir + "sdlcairo", args: ["-n", String(o.rows)],
                         env: ["SDL_FRAMEBUFFER_ACCELERATION": "0"], runs: o.runs,
                         scrollKey: "scroll_work(draw+present)", valueKey: "slider_row_redraw+present",

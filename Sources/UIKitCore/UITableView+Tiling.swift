@@ -383,7 +383,7 @@ extension UITableView {
         if h < 0 {
             let width = _cellFrame(y: 0, height: 0).width
             cell.frame.size.width = width
-            h = max(0, cell._fittingHeight(forWidth: width))
+            h = _UIPixel.ceil(max(0, cell._fittingHeight(forWidth: width)), scale: contentScaleFactor)
         }
         let old = _geometry.rowHeight(s, r)
         _geometry.setRowHeight(h, estimated: false, s, r)
@@ -427,7 +427,8 @@ extension UITableView {
             } else {
                 measured = style == .plain ? 0 : h
             }
-            h = measured
+            // Whole device pixels, so the rows below stay on the pixel grid (sharp text).
+            h = _UIPixel.ceil(measured, scale: contentScaleFactor)
         }
         let old = header ? _geometry.headerHeight(s) : _geometry.footerHeight(s)
         if header { _geometry.setHeaderHeight(h, estimated: false, s) } else { _geometry.setFooterHeight(h, estimated: false, s) }

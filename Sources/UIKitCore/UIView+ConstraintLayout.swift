@@ -103,4 +103,9 @@ enum _UIPixel {
         let s = scale > 0 ? scale : 1
         return (v * s).rounded() / s
     }
+    /// Up to the next whole device pixel (a fitted height never clips its content).
+    static func ceil(_ v: CGFloat, scale: CGFloat) -> CGFloat {
+        let s = scale > 0 ? scale : 1
+        return ((v * s) - 0.001).rounded(.up) / s
+    }
 }

@@ -54,20 +54,27 @@ import UIKit
 
     /// Moves the held finger on row `row`'s slider (touching its thumb first if needed) to the
     /// other side of the track, as a user dragging it would.
-    func dragSlider(row: Int) {
-        let dispatcher = RawInput.self
-        if dragRow != row {
-            endDrag()
-            let s = sliders[row]
-            let thumb = s.thumbRect(forBounds: s.bounds, trackRect: s.trackRect(forBounds: s.bounds), value: s.value)
-            fingerAt = s.convert(CGPoint(x: thumb.midX, y: thumb.midY), to: window)
-            dispatcher.send([RawInput.Touch(id: 1, phase: .began, location: fingerAt)], in: window)
-            dragRow = row
-        }
+    /// Untimed: whether the finger must land on row `row`'s slider first (`touchDown`).
+    func needsTouchDown(row: Int) -> Bool { dragRow != row }
+
+    /// Untimed: lifts the finger from the last slider and puts it on row `row`'s thumb. The
+    /// scroll view holds a new touch back from its content (~150 ms without moving,
+    /// `delaysContentTouches`), so the caller lets that pass before the first timed move.
+    func touchDown(row: Int) {
+        endDrag()
         let s = sliders[row]
-        let dx: CGFloat = s.value >= 0.5 ? -170 : 170
-        fingerAt.x += dx
-        dispatcher.send([RawInput.Touch(id: 1, phase: .moved, location: fingerAt)], in: window)
+        let thumb = s.thumbRect(forBounds: s.bounds, trackRect: s.trackRect(forBounds: s.bounds), value: s.value)
+        fingerAt = s.convert(CGPoint(x: thumb.midX, y: thumb.midY), to: window)
+        RawInput.send([RawInput.Touch(id: 1, phase: .began, location: fingerAt)], in: window)
+        dragRow = row
+    }
+
+    /// The timed part: the held finger moves to the other side of the track.
+    func dragSlider(row: Int) {
+        if dragRow != row { touchDown(row: row) }
+        let s = sliders[row]
+        fingerAt.x += s.value >= 0.5 ? -170 : 170
+        RawInput.send([RawInput.Touch(id: 1, phase: .moved, location: fingerAt)], in: window)
     }
 
     func endDrag() {

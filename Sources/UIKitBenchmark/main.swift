@@ -242,9 +242,9 @@ let W: CGFloat = 1280, H: CGFloat = 800, rowH: CGFloat = 38, step: CGFloat = 40
     for _ in 0..<o.valueFrames {
         while SDL_PollEvent(&ev) != 0 {}
         let row = min(o.rows - 1, Int(y / rowH) + 3)
-        if let table, table.needsTouchDown(row: row) {
-            // Untimed: the finger lands and rests until the table hands it to the slider.
-            table.touchDown(row: row)
+        if table?.needsTouchDown(row: row) ?? controls?.needsTouchDown(row: row) ?? false {
+            // Untimed: the finger lands and rests until the scroll view hands it to the slider.
+            if let table { table.touchDown(row: row) } else { controls?.touchDown(row: row) }
             // (The main loop fires the recognizers' clock timers each turn; so does this rest.)
             for _ in 0..<12 { usleep(20_000); _ClockTimers.shared.fireDue(); frame() }
         }

@@ -42,3 +42,17 @@ func preparePeers() -> (dir: String, tmp: String) {
     chmod(tmp, 0o700)
     return (root + "/benchmarks/peers/build/", tmp)
 }
+
+/// The rows every scene's comparison prints (`push: true` adds the push frames).
+func comparisonRows(push: Bool = false) -> [(String, KeyPath<Metrics, Double?>, Int)] {
+    var rows: [(String, KeyPath<Metrics, Double?>, Int)] = [
+        ("first frame (ms, launch -> presented)", \.first_frame_ms, 1),
+        ("scroll frame median (ms)", \.scroll_median_ms, 3),
+        ("scroll frame p99 (ms)", \.scroll_p99_ms, 3),
+        ("scroll frame max (ms)", \.scroll_max_ms, 3),
+        ("fling frame median (ms)", \.fling_median_ms, 3),
+    ]
+    if push { rows += [("push frame median (ms)", \.push_frame_median_ms, 3), ("push frame p99 (ms)", \.push_frame_p99_ms, 3)] }
+    rows += [("one value change (ms, median)", \.value_change_ms, 3), ("peak RSS (MB)", \.peak_rss_mb, 1)]
+    return rows
+}

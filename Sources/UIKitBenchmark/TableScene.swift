@@ -154,16 +154,7 @@ let tableQtMaxRows = 2_000
         if cairoRows < o.rows { cairo.note = "run with \(cairoRows) rows, the most it takes (it draws the visible rows only)" }
         if qtRows < o.rows { qt.note = "run with \(qtRows) rows (it builds every row's widgets up front; 100,000 did not start in 500 s)" }
     }
-    let rows: [(String, KeyPath<Metrics, Double?>, Int)] = [
-        ("first frame (ms, launch -> presented)", \.first_frame_ms, 1),
-        ("scroll frame median (ms)", \.scroll_median_ms, 3),
-        ("scroll frame p99 (ms)", \.scroll_p99_ms, 3),
-        ("scroll frame max (ms)", \.scroll_max_ms, 3),
-        ("fling frame median (ms)", \.fling_median_ms, 3),
-        ("one value change (ms, median)", \.value_change_ms, 3),
-        ("peak RSS (MB)", \.peak_rss_mb, 1),
-    ]
-    printComparison(rows, [("table", table), ("cairo_sdl", cairo), ("gtk4_list", gtk), ("qt6", qt)])
+    printComparison(comparisonRows(), [("table", table), ("cairo_sdl", cairo), ("gtk4_list", gtk), ("qt6", qt)])
     // Targets (issue 15). The 1,000,000-row run against the 2,000-row one: compare two --json files
     // (benchmarks/table-sizes.sh does).
     var misses: [String] = []

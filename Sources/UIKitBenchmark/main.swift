@@ -535,18 +535,7 @@ func machineCheckLine() -> String {
                       env: ["GSK_RENDERER": "cairo", "NO_AT_BRIDGE": "1", "XDG_RUNTIME_DIR": tmp, "XDG_CACHE_HOME": tmp, "XDG_CONFIG_HOME": tmp],
                       runs: o.runs, scrollKey: "scroll_work(bp->ap+sync)", valueKey: "slider_latency")
     }
-    let rows: [(String, KeyPath<Metrics, Double?>, Int)] = [
-        ("first frame (ms, launch -> presented)", \.first_frame_ms, 1),
-        ("scroll frame median (ms)", \.scroll_median_ms, 3),
-        ("scroll frame p99 (ms)", \.scroll_p99_ms, 3),
-        ("scroll frame max (ms)", \.scroll_max_ms, 3),
-        ("fling frame median (ms)", \.fling_median_ms, 3),
-        ("push frame median (ms)", \.push_frame_median_ms, 3),
-        ("push frame p99 (ms)", \.push_frame_p99_ms, 3),
-        ("one value change (ms, median)", \.value_change_ms, 3),
-        ("peak RSS (MB)", \.peak_rss_mb, 1),
-    ]
-    printComparison(rows, [("uikit", uikit), ("cairo_sdl", cairo), ("gtk4_cairo", gtk)])
+    printComparison(comparisonRows(push: true), [("uikit", uikit), ("cairo_sdl", cairo), ("gtk4_cairo", gtk)])
     // Targets.
     var misses: [String] = []
     if let s = uikit.scroll_median_ms {

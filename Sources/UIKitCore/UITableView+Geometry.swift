@@ -42,9 +42,9 @@ extension UITableView {
 
     public func rect(forSection section: Int) -> CGRect {
         guard _validSection(section, "rectForSection:") else { return .zero }
-        let y = _geometry.sectionY(section) + _geometry.headerY(section) - _geometry.sectionY(section)
-        let padding = y - _geometry.sectionY(section)
-        return CGRect(x: 0, y: y, width: bounds.width, height: _geometry.sectionHeight(section) - padding)
+        // From the header (below the section's top padding) to the end of its footer.
+        let y = _geometry.headerY(section)
+        return CGRect(x: 0, y: y, width: bounds.width, height: _geometry.sectionY(section) + _geometry.sectionHeight(section) - y)
     }
 
     public func rectForHeader(inSection section: Int) -> CGRect {

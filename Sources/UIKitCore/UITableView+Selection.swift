@@ -38,8 +38,7 @@ extension UITableView {
     func _unhighlight() {
         guard let path = _highlightedRow else { return }
         _highlightedRow = nil
-        if !_selectedRows.contains(path) { _visibleCells[path]?.setHighlighted(false, animated: false) }
-        else { _visibleCells[path]?.setHighlighted(false, animated: false) }
+        _visibleCells[path]?.setHighlighted(false, animated: false)
         _tableDelegate?.tableView(self, didUnhighlightRowAt: path)
     }
 
@@ -48,7 +47,7 @@ extension UITableView {
         _touchedRow = nil
         let wasHighlighted = _highlightedRow != nil
         _unhighlight()
-        guard wasHighlighted, !isDragging, !isDecelerating || true else { return }
+        guard wasHighlighted, !isDragging else { return }
         _userSelect(path)
     }
 
@@ -103,9 +102,7 @@ extension UITableView {
         }
         if !_selectedRows.contains(path) { _selectedRows.append(path) }
         _visibleCells[path]?.setSelected(true, animated: animated)
-        if scrollPosition != .none || true {
-            if scrollPosition != .none { _scrollToRow(at: path, at: scrollPosition, animated: animated) }
-        }
+        if scrollPosition != .none { _scrollToRow(at: path, at: scrollPosition, animated: animated) }
     }
 
     func _deselectRow(at path: IndexPath, animated: Bool) {

@@ -28,23 +28,22 @@ extension ListGeometry {
 
     @discardableResult
     package mutating func setHeaderHeight(_ height: Double, isEstimated: Bool, section s: Int) -> Bool {
-        guard sections.indices.contains(s) else { return false }
-        let h = RowHeightRuns.sanitized(height)
-        let delta = h - sections[s].headerHeight
-        sections[s].headerHeight = h
-        sections[s].headerIsEstimated = isEstimated
-        adjustPrefixes(section: s, rows: 0, extent: delta)
-        settlePrefixes()
-        return true
+        setSectionPart(\.headerHeight, \.headerIsEstimated, height, isEstimated, s)
     }
 
     @discardableResult
     package mutating func setFooterHeight(_ height: Double, isEstimated: Bool, section s: Int) -> Bool {
+        setSectionPart(\.footerHeight, \.footerIsEstimated, height, isEstimated, s)
+    }
+
+    /// A section header's or footer's height: the section's extent changes by the difference.
+    private mutating func setSectionPart(_ height: WritableKeyPath<Section, Double>, _ estimated: WritableKeyPath<Section, Bool>,
+                                         _ value: Double, _ isEstimated: Bool, _ s: Int) -> Bool {
         guard sections.indices.contains(s) else { return false }
-        let h = RowHeightRuns.sanitized(height)
-        let delta = h - sections[s].footerHeight
-        sections[s].footerHeight = h
-        sections[s].footerIsEstimated = isEstimated
+        let h = RowHeightRuns.sanitized(value)
+        let delta = h - sections[s][keyPath: height]
+        sections[s][keyPath: height] = h
+        sections[s][keyPath: estimated] = isEstimated
         adjustPrefixes(section: s, rows: 0, extent: delta)
         settlePrefixes()
         return true

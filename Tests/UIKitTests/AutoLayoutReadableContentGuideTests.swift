@@ -9,6 +9,8 @@ import UIKitTesting
 @MainActor @Suite struct AutoLayoutReadableContentGuideTests {
     /// A root of `width`, hosted, with a view pinned to all four edges of its readable guide.
     func hosted(width: CGFloat) -> (UIKitTestHost, UIView, UIView) {
+        // Only this test's own conflicts count (the log is shared by every test in the run).
+        UIKitLog.clearRecentMessages()
         let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 300))
         root.layoutMargins = UIEdgeInsets(top: 8, left: 20, bottom: 8, right: 40)
         let text = UIView()

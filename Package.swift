@@ -55,6 +55,10 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["CoreGraphics", "QuartzCore", "_Testing_CoreGraphics"]),
         .testTarget(name: "PlatformTests", dependencies: ["UIKit", "CSDL2"]),
         .testTarget(name: "UIKitTests", dependencies: ["QuartzCore", "UIKitCore", "UIKit", "UIKitTesting"]),
+        // iOS-style code in Swift 5 language mode, as most iOS apps still build: isolation
+        // mistakes are warnings there, as with Apple's SDK.
+        .testTarget(name: "Swift5CompatTests", dependencies: ["UIKit", "UIKitTesting"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )

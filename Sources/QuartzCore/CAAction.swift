@@ -4,7 +4,7 @@ import Foundation
 /// event. `CAAnimation` conforms (running it adds a copy to the layer for the key), and so does
 /// `NSNull`: a delegate returning `NSNull()` from `action(for:forKey:)` stops the action search,
 /// so the change is not animated.
-@MainActor public protocol CAAction {
+@preconcurrency @MainActor public protocol CAAction {
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }
 

@@ -13,7 +13,7 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 /// Receives an animation's start and stop. `animationDidStop(_:finished:)` is called exactly once
 /// per added animation: `finished: true` when it ran to its end, false when it was removed or
 /// replaced first. (As on iOS, `CAAnimation.delegate` is a strong reference.)
-@MainActor public protocol CAAnimationDelegate: AnyObject {
+@preconcurrency @MainActor public protocol CAAnimationDelegate: AnyObject {
     func animationDidStart(_ anim: CAAnimation)
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
 }
@@ -30,7 +30,7 @@ extension CAAnimationDelegate {
 /// with `autoreverses`; `repeatCount` (0 = 1, `.infinity` = forever) or `repeatDuration` sets
 /// the active duration. `fillMode` decides whether the value applies before the start and after
 /// the end (the latter only matters with `isRemovedOnCompletion = false`).
-@MainActor open class CAAnimation: CAAction {
+@preconcurrency @MainActor open class CAAnimation: CAAction {
     open var duration: CFTimeInterval = 0
     open var beginTime: CFTimeInterval = 0
     open var timingFunction: CAMediaTimingFunction?

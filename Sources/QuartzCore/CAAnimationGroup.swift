@@ -3,7 +3,7 @@ import CoreGraphics
 
 /// Runs several animations together in the group's time: each child's `beginTime` is relative
 /// to the group's start; children are clipped to the group's duration.
-@MainActor open class CAAnimationGroup: CAAnimation {
+@preconcurrency @MainActor open class CAAnimationGroup: CAAnimation {
     open var animations: [CAAnimation]?
 
     public required init() { super.init() }

@@ -3,7 +3,7 @@ import CoreGraphics
 
 /// Interpolates one key path from `fromValue` to `toValue` (Core Animation's rules for missing
 /// values: from+by, to−by, the layer's current value for a missing end).
-@MainActor open class CABasicAnimation: CAPropertyAnimation {
+@preconcurrency @MainActor open class CABasicAnimation: CAPropertyAnimation {
     open var fromValue: Any?
     open var toValue: Any?
     open var byValue: Any?

@@ -17,7 +17,7 @@ public struct CAFrameRateRange: Equatable, Hashable, Sendable {
 /// `CADisplayLink._fireAll(timestamp:duration:)` once per frame before compositing; links added to
 /// a run loop and not paused run their handler with `timestamp` (this frame's time) and
 /// `targetTimestamp` (the next frame's).
-@MainActor public final class CADisplayLink {
+@preconcurrency @MainActor public final class CADisplayLink {
     private let handler: @MainActor (CADisplayLink) -> Void
     private var modes: Set<String> = []
     private var lastFire: CFTimeInterval?

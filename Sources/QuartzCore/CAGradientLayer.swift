@@ -15,7 +15,7 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 /// the bounds (top-left origin). `.radial` is an ellipse centred at `startPoint` reaching
 /// `endPoint`. Drawn at composite time (no backing store); `startPoint`, `endPoint`, and `colors` /
 /// `locations` of equal counts animate.
-@MainActor open class CAGradientLayer: CALayer {
+@preconcurrency @MainActor open class CAGradientLayer: CALayer {
     var _colors: [Any]?
     var _locations: [NSNumber]?
     var _startPoint = CGPoint(x: 0.5, y: 0)

@@ -4,7 +4,7 @@ import CoreGraphics
 /// Animates a key path through `values` at `keyTimes` (fractions 0…1 of the duration; evenly
 /// spaced when nil), linearly between neighbours, with optional per-segment `timingFunctions`.
 /// `calculationMode` supports `"linear"` (default) and `"discrete"`.
-@MainActor open class CAKeyframeAnimation: CAPropertyAnimation {
+@preconcurrency @MainActor open class CAKeyframeAnimation: CAPropertyAnimation {
     open var values: [Any]?
     open var keyTimes: [NSNumber]?
     open var timingFunctions: [CAMediaTimingFunction]?

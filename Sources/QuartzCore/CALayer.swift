@@ -22,7 +22,7 @@ import CoreGraphics
 ///
 /// Subclasses that add a designated initializer must also implement `init(layer:)` (it is
 /// `required`: `presentation()` builds copies with it) and copy their own state there.
-@MainActor open class CALayer: NSObject {
+@preconcurrency @MainActor open class CALayer: NSObject {
     // MARK: Storage
     // Properties most layers leave at their defaults live in `_x` (allocated on the first
     // non-default write): a view's layer is ~450 bytes instead of ~1 KB.

@@ -15,7 +15,7 @@ import CoreGraphics
 /// - `layoutSublayers(of:)`: the layout pass (UIView: `layoutSubviews`).
 /// - `action(for:forKey:)`: return an action to run for a property change, `NSNull()` to stop the
 ///   search (no animation), or nil to continue with the layer's `actions` and defaults.
-@MainActor public protocol CALayerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol CALayerDelegate: AnyObject {
     func display(_ layer: CALayer)
     func draw(_ layer: CALayer, in ctx: CGContext)
     func layerWillDraw(_ layer: CALayer)

@@ -11,7 +11,7 @@ public typealias CFTimeInterval = Double
 /// In `.real` mode it is the monotonic clock (`CLOCK_MONOTONIC`) in seconds. In `.manual` mode the
 /// time only moves when told to (`advance(by:)`, `set(_:)`), which makes headless tests
 /// deterministic.
-@MainActor public final class CAMediaClock {
+@preconcurrency @MainActor public final class CAMediaClock {
     public enum Mode: Sendable, Equatable { case real, manual }
 
     public static let shared = CAMediaClock()
@@ -60,4 +60,4 @@ public typealias CFTimeInterval = Double
 }
 
 /// The current media time in seconds, from `CAMediaClock.shared`.
-@MainActor public func CACurrentMediaTime() -> CFTimeInterval { CAMediaClock.shared.now }
+@preconcurrency @MainActor public func CACurrentMediaTime() -> CFTimeInterval { CAMediaClock.shared.now }

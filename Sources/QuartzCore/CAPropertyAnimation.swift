@@ -3,7 +3,7 @@ import CoreGraphics
 
 /// An animation of one key path of the layer (`"position"`, `"bounds.size.width"`,
 /// `"transform.rotation.z"`, …).
-@MainActor open class CAPropertyAnimation: CAAnimation {
+@preconcurrency @MainActor open class CAPropertyAnimation: CAAnimation {
     open var keyPath: String?
     open var isAdditive: Bool = false
     open var isCumulative: Bool = false

@@ -5,7 +5,7 @@ import CoreGraphics
 /// `scale` pixels per point, either owned (`init(width:height:scale:opaque:)`) or over foreign
 /// memory (`init(pixels:width:height:stride:scale:)`, e.g. an SDL window surface in XRGB8888,
 /// which is cairo's RGB24 layout). Rows run top to bottom.
-@MainActor public final class CARenderTarget {
+@preconcurrency @MainActor public final class CARenderTarget {
     public private(set) var width: Int
     public private(set) var height: Int
     /// Pixels per point. Changing it makes the next frame a full repaint.

@@ -36,7 +36,7 @@ import CoreGraphics
 /// the layer's rectangle is repainted instead. Other changes of the same frame (its sublayers,
 /// scroll indicators, animations, anything elsewhere) are repainted as usual; their damage
 /// recorded before the move is repainted both where it was and where the move put it.
-@MainActor public final class CARenderer {
+@preconcurrency @MainActor public final class CARenderer {
     // MARK: Frame requests (static: one main loop)
 
     /// Called (at most once until the next frame ends) when something needs a new frame: a change

@@ -27,7 +27,7 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 /// (`strokeStart`, `strokeEnd`, `lineWidth`, `fillColor`, `strokeColor`, `lineDashPhase`, and
 /// `path` when both paths have the same elements) animate through the presentation layer. `strokeStart`/`strokeEnd`
 /// select a part of the path by length (a user dash pattern is ignored while they are not 0/1).
-@MainActor open class CAShapeLayer: CALayer {
+@preconcurrency @MainActor open class CAShapeLayer: CALayer {
     var _path: CGPath?
     var _fillColor: CGColor? = .black
     var _fillRule: CAShapeLayerFillRule = .nonZero

@@ -7,7 +7,7 @@ import UIKitPhysics
 /// (x = −1 in normalised units) with `initialVelocity` (normalised: 1 = the whole from→to
 /// distance per second), settling at the to value. The timing function is not used; `duration`
 /// still bounds the animation (as on iOS, set it to `settlingDuration`).
-@MainActor open class CASpringAnimation: CABasicAnimation {
+@preconcurrency @MainActor open class CASpringAnimation: CABasicAnimation {
     open var mass: CGFloat = 1 { didSet { _springChanged() } }
     open var stiffness: CGFloat = 100 { didSet { _springChanged() } }
     open var damping: CGFloat = 10 { didSet { _springChanged() } }

@@ -24,7 +24,7 @@ import Foundation
 /// `setNeedsLayout`, parents before children, repeated while layout dirties more layers, at most
 /// 100 rounds) and then the display pass (only layers marked with `setNeedsDisplay`). It also
 /// retires finished animations. Nothing in it visits layers that were not marked.
-@MainActor public final class CATransaction {
+@preconcurrency @MainActor public final class CATransaction {
     struct Frame {
         var duration: CFTimeInterval?
         var timing: CAMediaTimingFunction?

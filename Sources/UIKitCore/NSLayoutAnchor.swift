@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Every `constraint(…)` method returns an **inactive** constraint; activate it (or pass a batch
 /// to `NSLayoutConstraint.activate(_:)`).
-@MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+@preconcurrency @MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     weak var _item: AnyObject?
     let _attribute: NSLayoutConstraint.Attribute
     /// Set for `anchorWithOffset(to:)` dimensions.
@@ -47,7 +47,7 @@ import Foundation
 }
 
 /// A horizontal position: leading, trailing, left, right or centre X.
-@MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+@preconcurrency @MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// A dimension measuring the distance from this anchor to `otherAnchor` (`other − self`).
     open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
         NSLayoutDimension(item: nil, attribute: .width,
@@ -66,7 +66,7 @@ import Foundation
 }
 
 /// A vertical position: top, bottom, centre Y or a baseline.
-@MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+@preconcurrency @MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// A dimension measuring the distance from this anchor to `otherAnchor` (`other − self`).
     open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
         NSLayoutDimension(item: nil, attribute: .height,
@@ -85,7 +85,7 @@ import Foundation
 }
 
 /// A width or height (or a distance made with `anchorWithOffset(to:)`).
-@MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+@preconcurrency @MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { _constant(.equal, c) }
     open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { _constant(.greaterThanOrEqual, c) }
     open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { _constant(.lessThanOrEqual, c) }

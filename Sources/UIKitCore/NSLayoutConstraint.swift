@@ -7,7 +7,7 @@ import Foundation
 /// items and hands it to the layout engine; changing `constant` or an optional `priority` later
 /// edits the engine in place (the cheap way to move or animate something), while items,
 /// attributes, relation and multiplier are fixed: replace the constraint to change them.
-@MainActor open class NSLayoutConstraint: NSObject {
+@preconcurrency @MainActor open class NSLayoutConstraint: NSObject {
     // The equation.
     weak var _firstItem: AnyObject?
     weak var _secondItem: AnyObject?

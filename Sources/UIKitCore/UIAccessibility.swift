@@ -58,7 +58,7 @@ struct _UIAccessibilityStorage {
 }
 
 /// Accessibility services (a namespace, as on iOS), with Linux readers of the accessibility tree.
-@MainActor public enum UIAccessibility {
+@preconcurrency @MainActor public enum UIAccessibility {
     // MARK: iOS API (no assistive technology runs on Linux)
 
     /// Notifications posted to assistive technologies.

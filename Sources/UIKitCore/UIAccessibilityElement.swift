@@ -9,7 +9,7 @@ import Foundation
 /// e.accessibilityFrameInContainerSpace = CGRect(x: 40, y: 0, width: 20, height: 100)
 /// chartView.accessibilityElements = [e]
 /// ```
-@MainActor open class UIAccessibilityElement: NSObject {
+@preconcurrency @MainActor open class UIAccessibilityElement: NSObject {
     /// The view (or element) containing this element (held weakly).
     open weak var accessibilityContainer: AnyObject?
 

@@ -12,7 +12,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// ```
 /// Controls unique actions by `identifier`: adding an action whose identifier is already
 /// registered for an event replaces the earlier one for that event.
-@MainActor open class UIAction: UIMenuElement {
+@preconcurrency @MainActor open class UIAction: UIMenuElement {
     /// A unique identifier for an action (default: a fresh UUID string).
     public struct Identifier: Hashable, RawRepresentable, Sendable, ExpressibleByStringLiteral {
         public let rawValue: String

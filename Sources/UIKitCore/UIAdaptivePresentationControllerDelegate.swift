@@ -7,7 +7,7 @@
 /// swipe may still be cancelled) → `presentationControllerDidDismiss(_:)`. When the controller's
 /// `isModalInPresentation` is true or `presentationControllerShouldDismiss(_:)` returns false,
 /// only `presentationControllerDidAttemptToDismiss(_:)` is sent.
-@MainActor public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// The style to use instead of the presentation's in a compact-width environment (`.none`
     /// keeps the style). The default, `.automatic`, lets the system decide.
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle

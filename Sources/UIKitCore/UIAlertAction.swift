@@ -2,7 +2,7 @@ import Foundation
 
 /// One button of a `UIAlertController`: its title, its style (which decides its colour, weight
 /// and place) and the handler that runs when the user picks it.
-@MainActor open class UIAlertAction: NSObject {
+@preconcurrency @MainActor open class UIAlertAction: NSObject {
     /// How an action looks and where it goes (Apple's raw values).
     public enum Style: Int, Sendable {
         /// Tint-coloured, in insertion order.

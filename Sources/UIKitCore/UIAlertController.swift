@@ -15,7 +15,7 @@ import Foundation
 /// The alert presents itself over the full screen (`.overFullScreen`) with its own
 /// `transitioningDelegate`: an alert fades in while shrinking from a slightly larger size, an
 /// action sheet slides up; both leave by fading (the sheet also slides down).
-@MainActor open class UIAlertController: UIViewController {
+@preconcurrency @MainActor open class UIAlertController: UIViewController {
     /// Apple's raw values.
     public enum Style: Int, Sendable {
         case actionSheet = 0

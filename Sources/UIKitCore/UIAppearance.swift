@@ -42,13 +42,13 @@ import Foundation
 // Appearance-capable so far: UIView `backgroundColor`, `tintColor`.
 
 /// A type whose instances can contain views styled by `appearance(whenContainedInInstancesOf:)`.
-@MainActor public protocol UIAppearanceContainer: AnyObject {}
+@preconcurrency @MainActor public protocol UIAppearanceContainer: AnyObject {}
 
 extension UIView: UIAppearanceContainer {}
 extension UIViewController: UIAppearanceContainer {}
 
 /// Types whose appearance can be customized for all instances (`appearance()`).
-@MainActor public protocol UIAppearance: AnyObject {
+@preconcurrency @MainActor public protocol UIAppearance: AnyObject {
     static func appearance() -> Self
     static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self
 }

@@ -5,7 +5,7 @@ import Foundation
 /// On Linux the platform layer (`UIKitPlatform`) creates the run loop and the windows' backing
 /// (an SDL window or the headless host); this class keeps the app-level state: the delegate, the
 /// windows, the key window and the application state.
-@MainActor open class UIApplication: UIResponder {
+@preconcurrency @MainActor open class UIApplication: UIResponder {
     /// The application state, as on iOS.
     public enum State: Int, Sendable {
         case active, inactive, background

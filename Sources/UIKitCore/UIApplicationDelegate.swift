@@ -22,7 +22,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-@MainActor public protocol UIApplicationDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIApplicationDelegate: AnyObject {
     /// Creates the delegate (used by `@main` / `UIApplicationMain(delegateType:)`).
     init()
 

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Linux note: there is no `backgroundEffect` (no `UIBlurEffect`); the default background is a
 /// slightly translucent light grey in place of the system's blur.
-@MainActor open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
+@preconcurrency @MainActor open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
     /// Which configure method set the background (decides the default colour and translucency).
     enum _Background: Sendable { case `default`, opaque, transparent }
     var _background: _Background = .default

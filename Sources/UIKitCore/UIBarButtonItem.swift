@@ -11,7 +11,7 @@ import Foundation
 /// UIBarButtonItem(systemItem: .done, primaryAction: UIAction { _ in … })
 /// UIBarButtonItem(title: "Save", style: .done, target: nil, action: "save:")  // nil-targeted
 /// ```
-@MainActor open class UIBarButtonItem: UIBarItem {
+@preconcurrency @MainActor open class UIBarButtonItem: UIBarItem {
     /// The look of a plain bar button (Apple's raw values).
     public enum Style: Int, Sendable {
         case plain = 0

@@ -2,7 +2,7 @@ import Foundation
 
 /// How a bar's buttons of one kind (plain, done, back) look in each state; part of a
 /// `UINavigationBarAppearance` or `UIToolbarAppearance`.
-@MainActor open class UIBarButtonItemAppearance: NSObject, @preconcurrency NSCopying {
+@preconcurrency @MainActor open class UIBarButtonItemAppearance: NSObject, @preconcurrency NSCopying {
     open var normal = UIBarButtonItemStateAppearance()
     open var highlighted = UIBarButtonItemStateAppearance()
     open var disabled = UIBarButtonItemStateAppearance()

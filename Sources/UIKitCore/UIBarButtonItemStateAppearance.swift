@@ -1,7 +1,7 @@
 import Foundation
 
 /// How bar buttons look in one state (normal, highlighted, disabled, focused).
-@MainActor open class UIBarButtonItemStateAppearance: NSObject {
+@preconcurrency @MainActor open class UIBarButtonItemStateAppearance: NSObject {
     /// Merged over the bar's defaults (font, colour).
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     /// Moves the title from its laid-out place.

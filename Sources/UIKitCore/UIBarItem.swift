@@ -3,7 +3,7 @@ import Foundation
 /// The common base of the items bars show (UIBarButtonItem, UITabBarItem): a title and/or image,
 /// enabled state, per-state title attributes and accessibility text, which the view showing the
 /// item follows.
-@MainActor open class UIBarItem: NSObject {
+@preconcurrency @MainActor open class UIBarItem: NSObject {
     open var isEnabled = true { didSet { if isEnabled != oldValue { _barItemDidChange() } } }
     open var title: String? { didSet { if title != oldValue { _barItemDidChange() } } }
     open var image: UIImage? { didSet { if image !== oldValue { _barItemDidChange() } } }

@@ -19,14 +19,14 @@ public enum UIBarStyle: Int, Sendable {
 }
 
 /// A bar whose position a delegate can choose.
-@MainActor public protocol UIBarPositioning: AnyObject {
+@preconcurrency @MainActor public protocol UIBarPositioning: AnyObject {
     /// The position the bar uses (asked of its delegate).
     var barPosition: UIBarPosition { get }
 }
 
 /// Chooses a bar's position (`.topAttached` makes a navigation bar's background extend up
 /// behind the status bar).
-@MainActor public protocol UIBarPositioningDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIBarPositioningDelegate: AnyObject {
     func position(for bar: any UIBarPositioning) -> UIBarPosition
 }
 

@@ -27,7 +27,7 @@ import Foundation
 /// above and below; image only: the image; both: widths added, the larger height; plus
 /// `contentEdgeInsets`; at least the background image's size. With a `configuration`, its
 /// content insets, paddings and image placement apply instead and the legacy insets are ignored.
-@MainActor open class UIButton: UIControl {
+@preconcurrency @MainActor open class UIButton: UIControl {
     /// Button types (Apple's raw values). `.plain` is tvOS's; here it looks like `.system`.
     public enum ButtonType: Int, Sendable {
         case custom = 0

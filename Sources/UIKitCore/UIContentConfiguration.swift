@@ -11,7 +11,7 @@ public protocol UIContentConfiguration {
 
 /// A view made by a content configuration; setting `configuration` restyles it in place so a
 /// reused cell keeps its content view.
-@MainActor public protocol UIContentView: AnyObject {
+@preconcurrency @MainActor public protocol UIContentView: AnyObject {
     var configuration: any UIContentConfiguration { get set }
     /// Whether the view can show `configuration` (by default: when it is of the same type as
     /// the current one).

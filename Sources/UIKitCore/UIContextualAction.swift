@@ -7,7 +7,7 @@ import Foundation
 /// destructive action then animates the row away, so the model must already have deleted it),
 /// `false` to put the row back. A handler that never calls it leaves the row open; that can't be
 /// detected, so nothing is logged.
-@MainActor open class UIContextualAction: NSObject {
+@preconcurrency @MainActor open class UIContextualAction: NSObject {
     /// How the action looks (Apple's raw values).
     public enum Style: Int, Sendable {
         /// A grey button.

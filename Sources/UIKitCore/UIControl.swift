@@ -60,7 +60,7 @@ import Foundation
 /// a nil target searches the first responder (else the control) and up the responder chain; a
 /// target that does not handle the selector is logged, not a crash. `UIAction`s go through
 /// `sendAction(_ action: UIAction)`.
-@MainActor open class UIControl: UIView {
+@preconcurrency @MainActor open class UIControl: UIView {
 
     // MARK: Init
 

@@ -6,7 +6,7 @@ import Foundation
 /// The event system creates events; apps only read them. As on iOS there is
 /// one touches event per application, reused for every touch change: a second finger joins the
 /// same event (`allTouches.count == 2`).
-@MainActor open class UIEvent: NSObject {
+@preconcurrency @MainActor open class UIEvent: NSObject {
     /// The kind of an event (Apple's raw values).
     public enum EventType: Int, Sendable {
         case touches = 0

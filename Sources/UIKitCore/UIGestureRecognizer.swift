@@ -18,7 +18,7 @@ import Foundation
 /// iOS, `init(target:action:)` and `init()` are both designated, so a subclass may call either
 /// as `super.init…`; the closure forms are convenience initializers, inherited by subclasses that
 /// override both designated initializers or declare none.
-@MainActor open class UIGestureRecognizer: NSObject {
+@preconcurrency @MainActor open class UIGestureRecognizer: NSObject {
     /// Recognizer states (Apple's raw values).
     public enum State: Int, Sendable {
         case possible = 0
@@ -82,7 +82,7 @@ import Foundation
     }
 
     /// Adds an instance method of `target` (held weakly) as an action.
-    public func addTarget<T: AnyObject, G: UIGestureRecognizer>(_ target: T, action: @escaping @MainActor (T) -> (G) -> Void) {
+    public final func addTarget<T: AnyObject, G: UIGestureRecognizer>(_ target: T, action: @escaping @MainActor (T) -> (G) -> Void) {
         _actions.append(_TargetAction(target: target, hasTarget: true, selector: nil, call: { [weak target] g in
             guard let target else { return }
             guard let typed = g as? G else {
@@ -93,7 +93,7 @@ import Foundation
     }
 
     /// Adds a parameterless instance method of `target` (held weakly) as an action.
-    public func addTarget<T: AnyObject>(_ target: T, action: @escaping @MainActor (T) -> () -> Void) {
+    public final func addTarget<T: AnyObject>(_ target: T, action: @escaping @MainActor (T) -> () -> Void) {
         _actions.append(_TargetAction(target: target, hasTarget: true, selector: nil, call: { [weak target] _ in
             guard let target else { return }
             action(target)()
@@ -101,7 +101,7 @@ import Foundation
     }
 
     /// Adds a closure action (Linux convenience; remove with `removeTarget(nil, action: nil)`).
-    public func addAction(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    public final func addAction(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         _actions.append(_TargetAction(target: nil, hasTarget: false, selector: nil, call: handler))
     }
 

@@ -6,7 +6,7 @@ import Foundation
 /// Note (Swift on Linux has no optional protocol methods): the defaults are protocol-extension
 /// implementations. Implement the methods in the class that declares the conformance (a subclass
 /// adding one that its superclass lacks is not seen through the protocol).
-@MainActor public protocol UIGestureRecognizerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Asked when the recognizer leaves `.possible` for `.began`/`.recognized`; false makes it fail.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     /// True lets both recognize at the same time (asked of both delegates; either may allow).

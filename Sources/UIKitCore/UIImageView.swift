@@ -3,7 +3,7 @@
 /// insets to `contentsCenter` (caps fixed, centre stretched; `.tile` resizing is shown stretched).
 /// Template images (`.alwaysTemplate`) are shown as a silhouette in `tintColor`, re-rendered
 /// when the tint changes.
-@MainActor open class UIImageView: UIView {
+@preconcurrency @MainActor open class UIImageView: UIView {
     private static let _registered: Void = { UIView._registerDraws(UIImageView.self, false) }()
 
     public override init(frame: CGRect) {

@@ -97,7 +97,7 @@ public enum UIKeyboardHIDUsage: Int, Sendable {
 }
 
 /// A key on a hardware keyboard, as carried by a `UIPress`.
-@MainActor open class UIKey: NSObject {
+@preconcurrency @MainActor open class UIKey: NSObject {
     /// The text the key produces with the modifiers applied ("" for keys without text).
     open private(set) var characters: String
     /// The text the key produces without modifiers (except shift).

@@ -2,7 +2,7 @@
 ///
 /// Layout goes through the Pango text engine (`TextLayout`, cached). Text is drawn vertically
 /// centred in the bounds, as on iOS.
-@MainActor open class UILabel: UIView {
+@preconcurrency @MainActor open class UILabel: UIView {
     private static let _registered: Void = { UIView._registerDraws(UILabel.self, true) }()
 
     @exclusivity(unchecked) private var _text: String?

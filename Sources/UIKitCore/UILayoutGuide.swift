@@ -6,7 +6,7 @@ import Foundation
 /// Add one with `UIView.addLayoutGuide(_:)`; its `layoutFrame` is valid after layout. A view's
 /// built-in guides (`safeAreaLayoutGuide`, `layoutMarginsGuide`, a scroll view's
 /// `contentLayoutGuide` and `frameLayoutGuide`) follow their view.
-@MainActor open class UILayoutGuide: NSObject {
+@preconcurrency @MainActor open class UILayoutGuide: NSObject {
     /// What a built-in guide follows.
     enum _Role: Hashable { case plain, margins, safeArea, readable, keyboard, content, frame }
 
@@ -82,7 +82,7 @@ import Foundation
 
 /// The part of a view the keyboard covers (iOS 15). There is no on-screen keyboard here: the
 /// guide is the strip below the safe area, as on iOS while the keyboard is hidden.
-@MainActor open class UIKeyboardLayoutGuide: UILayoutGuide {
+@preconcurrency @MainActor open class UIKeyboardLayoutGuide: UILayoutGuide {
     /// Whether the guide follows a floating or undocked keyboard (stored; default false).
     open var followsUndockedKeyboard = false
     /// Whether the hidden keyboard's guide stops at the bottom safe area (stored; default true).

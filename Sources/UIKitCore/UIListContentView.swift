@@ -3,7 +3,7 @@ import Foundation
 /// The view of a `UIListContentConfiguration`: image, text and secondary text laid out in the
 /// list style. It sizes itself (its intrinsic height follows its width, as a wrapping label's
 /// does), so a row holding it grows with multi-line text.
-@MainActor open class UIListContentView: UIView, UIContentView {
+@preconcurrency @MainActor open class UIListContentView: UIView, UIContentView {
     let _imageView = UIImageView()
     let _textLabel = UILabel()
     let _secondaryLabel = UILabel()

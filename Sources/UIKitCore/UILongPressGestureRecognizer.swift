@@ -13,7 +13,7 @@ import Foundation
 /// With `numberOfTapsRequired > 0`, that many taps (each lifting within the multi-tap window,
 /// 0.35 s ⚠, of the previous one, and moving no more than
 /// `allowableMovement`) must come first; the press is the touch after the last tap.
-@MainActor open class UILongPressGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// Seconds the fingers must be down (default 0.5).
     open var minimumPressDuration: TimeInterval = 0.5 {
         didSet {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The base of menu items (`UIAction`, and later `UIMenu`/`UICommand`): a title, subtitle and image.
-@MainActor open class UIMenuElement: NSObject {
+@preconcurrency @MainActor open class UIMenuElement: NSObject {
     /// How a menu element looks and behaves (Apple's raw values).
     public struct Attributes: OptionSet, Hashable, Sendable {
         public let rawValue: UInt

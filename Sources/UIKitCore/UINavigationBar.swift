@@ -8,7 +8,7 @@ import Foundation
 /// `UINavigationController`, the back button asks the controller to pop and the controller
 /// drives the bar's transitions. The bar is 44 pt tall (`sizeThatFits`), 30 more with a prompt
 /// and 96 with a large title; with `.topAttached` its background extends up to the window's top.
-@MainActor open class UINavigationBar: UIView, UIBarPositioning {
+@preconcurrency @MainActor open class UINavigationBar: UIView, UIBarPositioning {
     /// The stack of items; the last is shown.
     open var items: [UINavigationItem]? {
         get { _items }

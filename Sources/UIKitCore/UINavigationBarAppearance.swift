@@ -3,7 +3,7 @@ import Foundation
 /// The look of a navigation bar: background and shadow (from `UIBarAppearance`), title and
 /// large-title text, and its buttons. Set on a bar (`standardAppearance`, `compactAppearance`,
 /// `scrollEdgeAppearance`) or on an item to override the bar's while the item is on top.
-@MainActor open class UINavigationBarAppearance: UIBarAppearance {
+@preconcurrency @MainActor open class UINavigationBarAppearance: UIBarAppearance {
     /// Merged over the default title look (17-pt semibold, label colour).
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     /// Merged over the default large-title look (34-pt bold).

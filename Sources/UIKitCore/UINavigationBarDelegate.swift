@@ -3,7 +3,7 @@
 ///
 /// Linux note: an `AnyObject` protocol with default implementations instead of an
 /// Objective-C protocol with optional methods: implement the methods you need, as on iOS.
-@MainActor public protocol UINavigationBarDelegate: UIBarPositioningDelegate {
+@preconcurrency @MainActor public protocol UINavigationBarDelegate: UIBarPositioningDelegate {
     /// Return false to refuse the push (`pushItem(_:animated:)`).
     func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool
     /// The push finished (after its animation).

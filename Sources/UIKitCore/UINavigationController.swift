@@ -5,7 +5,7 @@
 /// `viewControllers` at once; while the controller's view is in a window, the visible transition
 /// (appearance callbacks, the slide, the bar's cross-fade) starts at the next layout pass, as on
 /// iOS. A change made while a transition runs is shown when it ends.
-@MainActor open class UINavigationController: UIViewController {
+@preconcurrency @MainActor open class UINavigationController: UIViewController {
     /// The kind of transition a delegate's animation controller is asked for (Apple's raw values).
     public enum Operation: Int, Sendable {
         case none = 0

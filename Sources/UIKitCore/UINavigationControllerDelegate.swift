@@ -1,6 +1,6 @@
 /// Told when a navigation controller shows a controller, and asked for the objects of custom
 /// push and pop transitions. (iOS's optional methods have default implementations here.)
-@MainActor public protocol UINavigationControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UINavigationControllerDelegate: AnyObject {
     /// Before the transition to `viewController` animates (after its `viewWillAppear(_:)`).
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     /// After the transition (after `viewDidAppear(_:)`).

@@ -3,7 +3,7 @@ import Foundation
 /// What a navigation bar shows for one controller: title (or title view), prompt, left and
 /// right buttons, and how the item appears as the back button of the item above it. A bar
 /// showing the item follows its changes.
-@MainActor open class UINavigationItem: NSObject {
+@preconcurrency @MainActor open class UINavigationItem: NSObject {
     /// How the back button shows the previous item's title (Apple's raw values, iOS 14).
     public enum BackButtonDisplayMode: Int, Sendable {
         /// The previous item's `backButtonTitle` or `title`, else "Back", else the chevron alone,

@@ -11,7 +11,7 @@ import Foundation
 /// A tap (touch-up inside) on the leading half goes one page back, on the trailing half one page
 /// forward, sending `.valueChanged` when the page changed. Setting `currentPage` sends nothing.
 /// With `hidesForSinglePage` and at most one page nothing is drawn and touches are ignored.
-@MainActor open class UIPageControl: UIControl {
+@preconcurrency @MainActor open class UIPageControl: UIControl {
 
     /// iOS 14 background styles (`.prominent` draws a translucent platter here; others nothing).
     public enum BackgroundStyle: Int, Sendable { case automatic = 0, prominent = 1, minimal = 2 }

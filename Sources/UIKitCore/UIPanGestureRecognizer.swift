@@ -37,7 +37,7 @@ public struct UIScrollTypeMask: OptionSet, Hashable, Sendable {
 /// trackpad gesture; the translation moves with the fingers (opposite to the scroll delta). Each
 /// mouse-wheel click (`.discrete`) moves the translation by its delta: the first begins the pan,
 /// later ones change it, and it ends `_wheelIdleTime` (0.1 s ⚠) after the last click.
-@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Fewest fingers that can pan (default 1).
     open var minimumNumberOfTouches: Int = 1 {
         didSet {

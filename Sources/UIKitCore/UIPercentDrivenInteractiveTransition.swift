@@ -4,7 +4,7 @@ import QuartzCore
 /// and set to `percentComplete` on each `update(_:)`; `finish()` lets them run to the end and
 /// `cancel()` runs them back to the start. Works with animators that animate with UIView or
 /// Core Animation animations (not with ones that move views frame by frame themselves).
-@MainActor open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
+@preconcurrency @MainActor open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// The animator's duration (0 before the transition starts).
     open private(set) var duration: CGFloat = 0
     /// How far the transition is (0…1), as last set by `update(_:)`.

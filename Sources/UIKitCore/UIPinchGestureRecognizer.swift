@@ -18,7 +18,7 @@ import Foundation
 ///   `.changed`, `.ended` when the trackpad gesture ends.
 ///
 /// `location(in:)` is the centroid of the fingers (the pointer for trackpad pinches).
-@MainActor open class UIPinchGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The scale factor relative to the fingers' starting distance (default 1).
     open var scale: CGFloat {
         get { _scale }

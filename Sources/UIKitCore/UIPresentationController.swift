@@ -6,7 +6,7 @@
 /// `presentationController(forPresented:presenting:source:)`. Subclass it to place the presented
 /// view (`frameOfPresentedViewInContainerView`) and add chrome in
 /// `presentationTransitionWillBegin()`.
-@MainActor open class UIPresentationController: NSObject {
+@preconcurrency @MainActor open class UIPresentationController: NSObject {
     /// The controller being presented.
     public var presentedViewController: UIViewController {
         if let vc = _presentedStrong ?? _presentedWeak { return vc }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A press of a physical button: a keyboard key (`key`) or a remote/game button.
-@MainActor open class UIPress: NSObject {
+@preconcurrency @MainActor open class UIPress: NSObject {
     /// The phase of a press (Apple's raw values).
     public enum Phase: Int, Sendable {
         case began = 0

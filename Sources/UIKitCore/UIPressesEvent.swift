@@ -1,7 +1,7 @@
 import Foundation
 
 /// An event carrying button presses (hardware keyboard keys).
-@MainActor open class UIPressesEvent: UIEvent {
+@preconcurrency @MainActor open class UIPressesEvent: UIEvent {
     var _presses: [UIPress] = []
     /// Presses whose phase changed in the delivery in progress.
     var _changedPresses: [UIPress] = []

@@ -7,7 +7,7 @@ import UIKitPhysics
 /// Pulling the content down far enough while dragging sends `.valueChanged` once and starts
 /// refreshing: a spinner turns and the content rests below the control (the scroll view's
 /// `adjustedContentInset.top` grows by its height, as on iOS) until `endRefreshing()`.
-@MainActor open class UIRefreshControl: UIControl {
+@preconcurrency @MainActor open class UIRefreshControl: UIControl {
     /// The control's height at rest and while refreshing (⚠ ~60 pt on iOS).
     static let _height: CGFloat = 60
     /// How far past the top the content must be pulled, while dragging, to start (⚠ iOS

@@ -80,7 +80,7 @@ extension Selector {
 ///
 /// Touch, press, motion and scroll messages go to the hit-test view (touches) or the first
 /// responder (presses) and, by default, up the responder chain (`next`).
-@MainActor open class UIResponder: NSObject, _ActionTarget {
+@preconcurrency @MainActor open class UIResponder: NSObject, _ActionTarget {
     public override init() { super.init() }
 
     /// The next responder in the chain. The base class has none.
@@ -176,12 +176,12 @@ extension Selector {
         return nil
     }
 
-    var _instanceActions: [Selector: @MainActor (Any?, UIEvent?) -> Void] = [:]
+    final var _instanceActions: [Selector: @MainActor (Any?, UIEvent?) -> Void] = [:]
 
     /// Declares that this responder handles `action` (Linux's stand-in for an `@objc` action
     /// method): `registerAction("save:") { [unowned self] sender, _ in save(sender) }`.
     /// Registering the same selector again replaces the handler.
-    public func registerAction(_ action: Selector, handler: @escaping @MainActor (_ sender: Any?, _ event: UIEvent?) -> Void) {
+    public final func registerAction(_ action: Selector, handler: @escaping @MainActor (_ sender: Any?, _ event: UIEvent?) -> Void) {
         _instanceActions[action] = handler
     }
 

@@ -15,7 +15,7 @@ import Foundation
 ///   exceeds `_transformThreshold` (0.02 rad), `.ended` when the trackpad gesture ends.
 ///
 /// `location(in:)` is the centroid of the fingers (the pointer for trackpad rotations).
-@MainActor open class UIRotationGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// The rotation in radians (default 0).
     open var rotation: CGFloat {
         get { _rotation }

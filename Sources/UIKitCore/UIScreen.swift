@@ -1,6 +1,6 @@
 /// The display: its bounds in points and its scale (pixels per point). The platform layer sets
 /// them with `_configure(bounds:scale:)`; headless defaults are 390×844 points at scale 2.
-@MainActor open class UIScreen: NSObject, UITraitEnvironment {
+@preconcurrency @MainActor open class UIScreen: NSObject, UITraitEnvironment {
     public static let main = UIScreen()
 
     /// All screens (one here).

@@ -8,7 +8,7 @@ import Foundation
 /// (10 pt), its component away from the edge must be at least as large as its component along
 /// the edge, otherwise the recognizer fails. `edges` are absolute (`.left` is the left edge in
 /// right-to-left layouts too). With `edges` empty it never begins.
-@MainActor open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+@preconcurrency @MainActor open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges the gesture may start from (default none).
     open var edges: UIRectEdge = []
 

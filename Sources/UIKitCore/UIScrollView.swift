@@ -12,7 +12,7 @@ import UIKitPhysics
 /// content touches (`+ContentTouches`), zoom (`+Zoom`), indicators (`+Indicators`), wheel and
 /// keyboard (`+Input`) and state restoration (`+Restoration`). Overridable members stay in this
 /// body (Swift on Linux cannot override members declared in extensions).
-@MainActor open class UIScrollView: UIView, UIGestureRecognizerDelegate {
+@preconcurrency @MainActor open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     var _contentGuide: UILayoutGuide?
     var _frameGuide: UILayoutGuide?
 

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// `UITableViewDelegate` and `UICollectionViewDelegate` refine it on iOS, so an object that
 /// implements `scrollViewDidScroll(_:)` gets it from those views too.
-@MainActor public protocol UIScrollViewDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIScrollViewDelegate: AnyObject {
     /// Sent on every change of `contentOffset`: drags, deceleration, bounces, animations and
     /// assignments in code.
     func scrollViewDidScroll(_ scrollView: UIScrollView)

@@ -13,7 +13,7 @@ import Foundation
 /// selected, after `.valueChanged`. With `isMomentary`, the tapped segment is the
 /// `selectedSegmentIndex` while the actions run, then the control goes back to `noSegment`
 /// (⚠). Programmatic changes send nothing. Indices out of range are ignored with a warning.
-@MainActor open class UISegmentedControl: UIControl {
+@preconcurrency @MainActor open class UISegmentedControl: UIControl {
 
     /// `selectedSegmentIndex` when no segment is selected.
     public static let noSegment: Int = -1

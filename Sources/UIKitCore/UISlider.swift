@@ -19,7 +19,7 @@ import Foundation
 /// Sizes (⚠ measured/guessed iOS 14+ look, not sourced): intrinsic height 31 (or the tallest of
 /// the thumb and value images), no intrinsic width, thumb 28 × 28, track 4 pt, 6 pt between a
 /// value image and the track.
-@MainActor open class UISlider: UIControl {
+@preconcurrency @MainActor open class UISlider: UIControl {
 
     // MARK: Metrics (⚠ iOS 14+ look, not sourced)
 

@@ -15,7 +15,7 @@ import Foundation
 ///
 /// Bad input never traps: where iOS raises (an index out of range, adding the stack view to
 /// itself) the call is logged with iOS's exception and ignored; NaN spacing is logged and ignored.
-@MainActor open class UIStackView: UIView {
+@preconcurrency @MainActor open class UIStackView: UIView {
     /// How arranged views share the space along the axis.
     public enum Distribution: Int, Sendable {
         /// Views fill the axis; hugging and compression resistance decide who stretches or shrinks.

@@ -16,7 +16,7 @@ import Foundation
 /// Custom images (per state, via `setBackgroundImage`, `setIncrementImage`, `setDecrementImage`,
 /// `setDividerImage`) replace the standard drawing of that part when set: background images are
 /// stretched over each half (the pressed half uses `.highlighted`, a disabled one `.disabled`).
-@MainActor open class UIStepper: UIControl {
+@preconcurrency @MainActor open class UIStepper: UIControl {
 
     // MARK: Metrics (⚠)
 

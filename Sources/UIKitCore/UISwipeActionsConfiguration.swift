@@ -3,7 +3,7 @@ import Foundation
 /// The actions revealed by swiping one edge of a table row: what a table view delegate's
 /// `leading/trailingSwipeActionsConfigurationForRowAt` returns. An empty list means the row
 /// shows no actions on that edge.
-@MainActor open class UISwipeActionsConfiguration: NSObject {
+@preconcurrency @MainActor open class UISwipeActionsConfiguration: NSObject {
     /// Creates a configuration; the first action sits nearest the edge the swipe starts from.
     public convenience init(actions: [UIContextualAction]) {
         self.init(_actions: actions)

@@ -16,7 +16,7 @@ import Foundation
 ///
 /// `location(in:)` is where the swipe began (centroid of the touches when they went down), as
 /// documented; `location(ofTouch:in:)` where that touch went down.
-@MainActor open class UISwipeGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Swipe directions (Apple's raw values).
     public struct Direction: OptionSet, Hashable, Sendable {
         public let rawValue: UInt

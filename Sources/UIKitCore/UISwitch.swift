@@ -16,7 +16,7 @@ import Foundation
 /// `.valueChanged` only if it changed. While a touch is down the knob widens (iOS's press look).
 /// `setOn(_:animated:)` and `isOn =` send no actions. A pan recognizer of an ancestor does not
 /// begin for a touch on the switch (the knob pan is the switch's default action, iOS 6+).
-@MainActor open class UISwitch: UIControl {
+@preconcurrency @MainActor open class UISwitch: UIControl {
 
     // MARK: Metrics (⚠ iOS 13+ look, measured from screenshots, not sourced)
 

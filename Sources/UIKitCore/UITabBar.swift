@@ -4,7 +4,7 @@
 /// home indicator), so `sizeThatFits(_:)` answers 49 plus `safeAreaInsets.bottom`. Items share
 /// the width evenly. The selected item is drawn in `tintColor`, the others in
 /// `unselectedItemTintColor` (grey by default). A hairline separates it from the content above.
-@MainActor open class UITabBar: UIView {
+@preconcurrency @MainActor open class UITabBar: UIView {
     /// How items are placed across the bar (Apple's raw values). Items always fill the width
     /// here (what `.automatic` does on an iPhone in portrait).
     public enum ItemPositioning: Int, Sendable {

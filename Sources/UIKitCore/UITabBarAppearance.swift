@@ -7,7 +7,7 @@ import Foundation
 ///
 /// On iOS this is a `UIBarAppearance` subclass; here it derives from NSObject and carries the
 /// shared background and shadow members itself.
-@MainActor open class UITabBarAppearance: NSObject {
+@preconcurrency @MainActor open class UITabBarAppearance: NSObject {
     /// The background colour (nil: none).
     open var backgroundColor: UIColor?
     /// Drawn over the background colour, filling the bar.

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// At most five tabs are shown: iOS's "More" tab for the rest is not implemented (a warning is
 /// logged and the extra controllers are children without a tab).
-@MainActor open class UITabBarController: UIViewController, UITabBarDelegate {
+@preconcurrency @MainActor open class UITabBarController: UIViewController, UITabBarDelegate {
     /// How many tabs the bar shows (iOS shows four and "More" past five).
     static let _maxVisibleTabs = 5
     /// How long the bar takes to slide away or back for `hidesBottomBarWhenPushed` (about a

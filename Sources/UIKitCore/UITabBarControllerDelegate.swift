@@ -1,7 +1,7 @@
 /// The messages a tab bar controller sends when the user taps a tab. Every method is optional
 /// (a default implementation allows the selection and does nothing), as on iOS. Selecting a tab
 /// in code (`selectedIndex`, `selectedViewController`) sends neither.
-@MainActor public protocol UITabBarControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UITabBarControllerDelegate: AnyObject {
     /// Whether the tab the user tapped may be selected (default true). Asked before anything
     /// changes, also for the tab that is already selected.
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool

@@ -1,6 +1,6 @@
 /// The messages a tab bar sends when the user selects an item. Every method is optional (a
 /// default implementation does nothing), as on iOS.
-@MainActor public protocol UITabBarDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UITabBarDelegate: AnyObject {
     /// The user tapped `item` (also when it was already selected). Not sent for `selectedItem`
     /// set in code.
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)

@@ -5,7 +5,7 @@ import Foundation
 /// Images are templates: the bar tints them (its `tintColor` when selected,
 /// `unselectedItemTintColor` or grey otherwise) unless they were made with
 /// `withRenderingMode(.alwaysOriginal)`.
-@MainActor open class UITabBarItem: UIBarItem {
+@preconcurrency @MainActor open class UITabBarItem: UIBarItem {
     /// The system items (Apple's raw values). Their titles are fixed; their images are drawn
     /// here as simple outlines (SF Symbols are not available on Linux).
     public enum SystemItem: Int, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How tab bar items look in each state, for one layout (stacked, inline, compact inline).
-@MainActor open class UITabBarItemAppearance: NSObject {
+@preconcurrency @MainActor open class UITabBarItemAppearance: NSObject {
     /// The layouts of tab bar items (Apple's raw values).
     public enum Style: Int, Sendable {
         case stacked = 0, inline, compactInline

@@ -2,7 +2,7 @@ import Foundation
 
 /// How tab bar items look in one state (normal, selected, disabled, focused): title attributes,
 /// icon colour and badge. Nil or empty values leave the bar's own colours in effect.
-@MainActor open class UITabBarItemStateAppearance: NSObject {
+@preconcurrency @MainActor open class UITabBarItemStateAppearance: NSObject {
     /// `.foregroundColor` colours the title (and, without `iconColor`, the icon); `.font`
     /// replaces the 10-pt title font.
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]

@@ -11,7 +11,7 @@ import Foundation
 /// the visible rows and headers (`+Tiling`), geometry queries (`+Geometry`), selection and
 /// touches (`+Selection`), updates (`+Updates`). Overridable members stay in this body (Swift
 /// on Linux cannot override members declared in extensions).
-@MainActor open class UITableView: UIScrollView {
+@preconcurrency @MainActor open class UITableView: UIScrollView {
     /// The table's style, fixed at initialisation.
     public let style: Style
 

@@ -7,7 +7,7 @@ import Foundation
 /// accessory at the trailing margin with the content view ending before it, the editing control
 /// at the leading edge and the reorder grabber at the trailing edge while editing; all of it
 /// mirrored right to left. A standalone cell draws no separator until its table sets one.
-@MainActor open class UITableViewCell: UIView {
+@preconcurrency @MainActor open class UITableViewCell: UIView {
     /// The built-in layouts of `textLabel`, `detailTextLabel` and `imageView`.
     public enum CellStyle: Int, Sendable {
         case `default` = 0

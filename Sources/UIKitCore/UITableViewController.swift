@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view controller whose view is a table, and which is the table's data source and delegate.
-@MainActor open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+@preconcurrency @MainActor open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     let _style: UITableView.Style
     var _hasReloadedOnce = false
 

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The two counts-and-cells methods are required; every other method has a default that does
 /// what iOS does when the method is not implemented.
-@MainActor public protocol UITableViewDataSource: AnyObject {
+@preconcurrency @MainActor public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     /// The cell for a visible row: dequeue one with `dequeueReusableCell(withIdentifier:for:)`.
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
@@ -54,7 +54,7 @@ extension UITableViewDataSource {
 }
 
 /// Rows the table will likely show soon, so their data can load ahead (iOS 10).
-@MainActor public protocol UITableViewDataSourcePrefetching: AnyObject {
+@preconcurrency @MainActor public protocol UITableViewDataSourcePrefetching: AnyObject {
     func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
     func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
 }

@@ -3,7 +3,7 @@ import Foundation
 /// What a table tells about display, selection and editing, and asks about heights and
 /// headers. It refines `UIScrollViewDelegate`, so scrolling callbacks come here too. Every
 /// method is optional: the defaults do what iOS does when a method is not implemented.
-@MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
+@preconcurrency @MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
     // MARK: Display
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)

@@ -6,7 +6,7 @@ import Foundation
 /// It makes itself the table's `dataSource` (weakly held, as every data source: keep a strong
 /// reference). Subclass it and override `tableView(_:canEditRowAt:)` (false by default, as on
 /// iOS) to allow editing.
-@MainActor open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+@preconcurrency @MainActor open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UITableViewDataSource
 {
     public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Built-in look (iOS 15+, light): in a plain table a semibold 17 pt title on a light grey
 /// bar; in a grouped table 13 pt grey text above (or below) the section, not uppercased.
-@MainActor open class UITableViewHeaderFooterView: UIView {
+@preconcurrency @MainActor open class UITableViewHeaderFooterView: UIView {
     /// Called with the view and its new state whenever the state changes.
     public typealias ConfigurationUpdateHandler = @MainActor (_ headerFooterView: UITableViewHeaderFooterView, _ state: UIViewConfigurationState) -> Void
 

@@ -15,7 +15,7 @@ import Foundation
 ///
 /// There is no limit on how long a finger may stay down during a tap (iOS's is undocumented).
 /// `location(in:)` is the centroid of the tap's touches (after the lift: where they lifted).
-@MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Taps needed (default 1).
     open var numberOfTapsRequired: Int = 1 {
         didSet {

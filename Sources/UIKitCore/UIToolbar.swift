@@ -4,7 +4,7 @@ import Foundation
 /// leading edge, flexible spaces sharing the free width and fixed spaces taking their `width`.
 /// 44 pt tall (`sizeThatFits`); at the bottom of the window its background extends down into
 /// the bottom safe area (the home indicator's), its hairline on its top edge.
-@MainActor open class UIToolbar: UIView, UIBarPositioning, _UIBarItemContainer {
+@preconcurrency @MainActor open class UIToolbar: UIView, UIBarPositioning, _UIBarItemContainer {
     open var items: [UIBarButtonItem]? {
         get { _items }
         set { setItems(newValue, animated: false) }

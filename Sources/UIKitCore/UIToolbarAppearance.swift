@@ -1,7 +1,7 @@
 import Foundation
 
 /// The look of a toolbar: background and shadow (from `UIBarAppearance`) and its buttons.
-@MainActor open class UIToolbarAppearance: UIBarAppearance {
+@preconcurrency @MainActor open class UIToolbarAppearance: UIBarAppearance {
     /// Plain buttons.
     open var buttonAppearance = UIBarButtonItemAppearance(style: .plain)
     /// `.done` buttons.

@@ -1,2 +1,2 @@
 /// Chooses a toolbar's position (`.top` for a toolbar at the top of its view).
-@MainActor public protocol UIToolbarDelegate: UIBarPositioningDelegate {}
+@preconcurrency @MainActor public protocol UIToolbarDelegate: UIBarPositioningDelegate {}

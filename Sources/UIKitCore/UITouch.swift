@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A touch object lives from `.began` to `.ended`/`.cancelled`; its hit-test `view` is fixed when
 /// it begins. Touches are made by the event system, never by apps.
-@MainActor open class UITouch: NSObject {
+@preconcurrency @MainActor open class UITouch: NSObject {
     /// The phase of a touch (Apple's raw values).
     public enum Phase: Int, Sendable {
         case began = 0

@@ -42,7 +42,7 @@ public final class UITraitCollection: Equatable, Hashable, @unchecked Sendable, 
 }
 
 /// Objects that have a trait collection (views, view controllers, screens).
-@MainActor public protocol UITraitEnvironment: AnyObject {
+@preconcurrency @MainActor public protocol UITraitEnvironment: AnyObject {
     var traitCollection: UITraitCollection { get }
     func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }

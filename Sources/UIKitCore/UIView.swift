@@ -11,7 +11,7 @@
 ///
 /// Deep hierarchies: tree walks (window moves, tint and trait notifications, conversions) are
 /// iterative, so thousands of nested views do not exhaust the stack.
-@MainActor open class UIView: UIResponder, CALayerDelegate {
+@preconcurrency @MainActor open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Layer
 

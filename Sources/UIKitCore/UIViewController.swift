@@ -3,7 +3,7 @@
 /// child containment (`addChild`/`removeFromParent` with the `willMove`/`didMove` calls) and
 /// `show`/`showDetailViewController` through `targetViewController(forAction:sender:)`, the
 /// bar containers' items and layout, and modal presentation.
-@MainActor open class UIViewController: UIResponder, UITraitEnvironment {
+@preconcurrency @MainActor open class UIViewController: UIResponder, UITraitEnvironment {
     private var _view: UIView?
     public private(set) var nibName: String?
     public private(set) var nibBundle: Bundle?

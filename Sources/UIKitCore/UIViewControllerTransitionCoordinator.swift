@@ -2,7 +2,7 @@
 // moving, and a way to animate alongside it and to hear when it ends.
 
 /// What a running transition is doing (its animation, interactivity, progress).
-@MainActor public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
     var presentationStyle: UIModalPresentationStyle { get }
     var initiallyInteractive: Bool { get }
@@ -20,7 +20,7 @@
 }
 
 /// Lets code run animations alongside a transition and learn of its end.
-@MainActor public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+@preconcurrency @MainActor public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` inside the transition's animation (as a UIView animation of its duration)
     /// and `completion` when the transition ends. Returns false once the transition has ended.
     @discardableResult

@@ -22,7 +22,7 @@ public struct UITransitionContextViewKey: Hashable, RawRepresentable, Sendable {
 }
 
 /// What an animator is told about a transition, and how it reports the end.
-@MainActor public protocol UIViewControllerContextTransitioning: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view the transition's views animate in (the animator adds the to-view to it).
     var containerView: UIView { get }
     var isAnimated: Bool { get }
@@ -43,7 +43,7 @@ public struct UITransitionContextViewKey: Hashable, RawRepresentable, Sendable {
 }
 
 /// Animates one transition.
-@MainActor public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
     /// Called after the transition ended (`completeTransition` ran).
@@ -55,7 +55,7 @@ extension UIViewControllerAnimatedTransitioning {
 }
 
 /// Drives an animated transition from user input.
-@MainActor public protocol UIViewControllerInteractiveTransitioning: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
     var completionSpeed: CGFloat { get }
     var completionCurve: UIView.AnimationCurve { get }
@@ -69,7 +69,7 @@ extension UIViewControllerInteractiveTransitioning {
 }
 
 /// Supplies the objects of a controller's custom presentation and dismissal.
-@MainActor public protocol UIViewControllerTransitioningDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerTransitioningDelegate: AnyObject {
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?

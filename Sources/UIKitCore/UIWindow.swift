@@ -3,7 +3,7 @@
 /// Hosting: the platform layer sets `UIWindow._visibilityChanged`; the window calls it whenever it
 /// becomes visible (`makeKeyAndVisible()`, `isHidden = false`) or hidden. The platform then
 /// renders `window.layer` (its frame is in screen coordinates).
-@MainActor open class UIWindow: UIView {
+@preconcurrency @MainActor open class UIWindow: UIView {
     /// Set by the platform: called after a window became visible or hidden.
     package static var _visibilityChanged: (@MainActor (UIWindow) -> Void)?
 

@@ -25,7 +25,7 @@ import UIKitCore
 /// `@MainActor` tasks cannot run while a synchronous caller holds the main actor (a test body):
 /// `await host.drainMainQueue()` lets them run. With `drainsRunLoop = false` nothing but the frame
 /// work runs.
-@MainActor public final class HeadlessHost: UIWindowHosting {
+@preconcurrency @MainActor public final class HeadlessHost: UIWindowHosting {
     /// Screen size in points and pixels per point.
     public let size: CGSize
     public let scale: CGFloat

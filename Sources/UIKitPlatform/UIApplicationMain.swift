@@ -10,7 +10,7 @@ import UIKitCore
 /// Window focus, minimising and restoring drive the other life-cycle callbacks.
 ///
 /// Without a display it prints "UIKit: cannot open a window: no display …" and exits with status 1.
-@MainActor public func UIApplicationMain(delegate: UIApplicationDelegate) -> Never {
+@preconcurrency @MainActor public func UIApplicationMain(delegate: UIApplicationDelegate) -> Never {
     let backend: SDLBackend
     do {
         backend = try SDLBackend.start()
@@ -36,14 +36,14 @@ import UIKitCore
 }
 
 /// Creates the delegate with `init()` and runs `UIApplicationMain(delegate:)`.
-@MainActor public func UIApplicationMain<D: UIApplicationDelegate>(delegateType: D.Type) -> Never {
+@preconcurrency @MainActor public func UIApplicationMain<D: UIApplicationDelegate>(delegateType: D.Type) -> Never {
     UIApplicationMain(delegate: delegateType.init())
 }
 
 /// iOS's signature. Linux Swift cannot create a class from its name, so the names are ignored;
 /// use `UIApplicationMain(delegate:)`, `UIApplicationMain(delegateType:)` or `@main` on the
 /// delegate class. Logs an error and exits with status 1.
-@MainActor public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+@preconcurrency @MainActor public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
                                          _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
     let message = "UIApplicationMain(_:_:_:_:): classes can't be looked up by name on Linux; use UIApplicationMain(delegate:) or @main on the app delegate (delegate class name: \(delegateClassName ?? "nil"))"
     UIKitLog.error(message, category: "UIApplication")

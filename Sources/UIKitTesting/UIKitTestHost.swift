@@ -43,7 +43,7 @@ import UIKit
 /// Creating a host resets the event system (touches in flight, the last tap) and removes pending
 /// `_ClockTimers` of earlier tests. Windows of other hosts are not drawn here. Call
 /// ``invalidate()`` (or let the host go) to hide the window and give the clock back.
-@MainActor public final class UIKitTestHost {
+@preconcurrency @MainActor public final class UIKitTestHost {
     /// The clock time at which every host starts (seconds on `CACurrentMediaTime()`).
     public static let startTime: TimeInterval = 1000
 

@@ -55,11 +55,13 @@ package final class CGPixelSurface {
         return CGContext(_cairo: cr, deviceHeight: CGFloat(height))
     }
 
-    /// Copies the pixels, row by row, into `memory` (`stride` bytes per row, same pixel layout).
-    package func copyPixels(to memory: UnsafeMutableRawPointer, stride toStride: Int) {
+    /// Copies the pixels, row by row, into `memory` (`stride` bytes per row, same pixel layout);
+    /// only `rows` when given.
+    package func copyPixels(to memory: UnsafeMutableRawPointer, stride toStride: Int, rows: Range<Int>? = nil) {
         guard let from = data else { return }
         let fromStride = stride
-        for y in 0..<height { memcpy(memory + y * toStride, from + y * fromStride, width * 4) }
+        let rows = (rows ?? 0..<height).clamped(to: 0..<height)
+        for y in rows { memcpy(memory + y * toStride, from + y * fromStride, width * 4) }
     }
 
     /// A copy of the pixels.

@@ -143,7 +143,7 @@ import CUIKitShims
                     cairo_push_group(cr)
                 }
                 drawShadow(s, model: l, device: full)
-                if backgroundIsCovered(l, s) { stats?.coveredBackgrounds += 1 } else { drawBackground(s, alpha: plainFill ? own : 1) }
+                if backgroundIsCovered(l, s, device: full) { stats?.coveredBackgrounds += 1 } else { drawBackground(s, alpha: plainFill ? own : 1) }
                 if plainFill {
                     if s._masksToBounds { addBoundsPath(s, inset: 0); cairo_clip(cr) }
                 } else if own < 1 {
@@ -336,29 +336,58 @@ import CUIKitShims
         return _CAShadowMask(key: key, surface: surface, origin: origin)
     }
 
-    /// Whether the bottom sublayer paints an opaque colour over all of the layer's bounds, so its
-    /// own background would be painted only to be covered (a window's background under a
-    /// full-size content view: a whole-screen fill in every first frame, a strip in every scroll).
-    func backgroundIsCovered(_ l: CALayer, _ s: CALayer) -> Bool {
-        guard (s._backgroundColor?.alpha ?? 0) > 0, !l._paintOrder.isEmpty else { return false }
-        return isCovered(s._bounds, by: l, depth: 0)
+    /// Whether sublayers paint an opaque colour over all of the layer's bounds that this frame
+    /// repaints, so its own background would be painted only to be covered (a window's
+    /// background under a full-size content view: a whole-screen fill in every first frame; a
+    /// table's under the rows in the strip a scroll exposes). Judged in whole device pixels, so
+    /// that skipping changes no pixel: a cover's partly covered edge pixels don't count, and a
+    /// layer that clips its sublayers with a soft edge (rounded, or off the pixel grid) keeps its
+    /// background.
+    func backgroundIsCovered(_ l: CALayer, _ s: CALayer, device: CGAffineTransform) -> Bool {
+        guard (s._backgroundColor?.alpha ?? 0) > 0, !l._paintOrder.isEmpty, Self.isUpright(device) else { return false }
+        let bounds = s._bounds.applying(device)
+        if s._masksToBounds && (s._cornerRadius > 0 || bounds != bounds.integral) { return false }
+        var r = bounds.integral
+        if !damage.isEmpty {
+            r = r.intersection(damage.reduce(CGRect.null) { $0.union($1) }.integral)
+            if r.isNull || r.isEmpty { return true }   // (only its shadow or sublayers reach the damage)
+        }
+        return isCovered(r, by: l, device: device, depth: 0)
     }
 
-    /// Whether opaque sublayers of `l` cover `r` (in `l`'s bounds space): one of the bottom few
-    /// alone, two side by side (a navigation slide's screens), or the same inside a clear
-    /// sublayer that spans `r` (a container view).
-    func isCovered(_ r: CGRect, by l: CALayer, depth: Int) -> Bool {
+    /// No rotation, skew or flip: rectangles stay rectangles with the same corners.
+    static func isUpright(_ t: CGAffineTransform) -> Bool { t.b == 0 && t.c == 0 && t.a > 0 && t.d > 0 }
+
+    /// The whole device pixels inside `r`.
+    static func innerPixels(_ r: CGRect) -> CGRect {
+        let x0 = r.minX.rounded(.up), y0 = r.minY.rounded(.up), x1 = r.maxX.rounded(.down), y1 = r.maxY.rounded(.down)
+        return x1 > x0 && y1 > y0 ? CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : .null
+    }
+
+    /// Whether opaque sublayers of `l` (`device`: its space to device pixels) cover the whole
+    /// device pixels `r`: one of the bottom few (or, in a layer with a spatial index, of the few
+    /// that meet `r`) alone, two side by side (a navigation slide's screens) or stacked (two
+    /// rows), or the same inside a clear, hard-edged sublayer that spans `r` (a container view).
+    func isCovered(_ r: CGRect, by l: CALayer, device: CGAffineTransform, depth: Int) -> Bool {
         var opaque: [CGRect] = []
-        for k in l._paintOrder.prefix(4) {
-            let c = state(k), t = c._toParent
-            guard !c._isHidden, t.isRectilinear, t.a > 0, t.d > 0 else { continue }
-            let kr = c._bounds.applying(t)
+        var candidates = ArraySlice(l._paintOrder.prefix(4))
+        if let index = l._spatialIndex() {
+            var found: [Int] = []
+            index.query([r.applying(device.inverted())], into: &found)
+            guard found.count <= 8 else { return false }
+            candidates = ArraySlice(found.map { l._paintOrder[$0] })
+        }
+        for k in candidates {
+            let c = state(k), toDevice = c._toParent.concatenating(device)
+            guard !c._isHidden, Self.isUpright(toDevice) else { continue }
+            let kd = c._bounds.applying(toDevice), inner = Self.innerPixels(kd)
             if c._paintsOpaqueRectangle {
-                if kr.contains(r) { return true }
-                opaque.append(kr)
-            } else if depth < 3, kr.contains(r), c._opacity >= 1, c._mask == nil, (c._backgroundColor?.alpha ?? 0) == 0,
+                if inner.contains(r) { return true }
+                if !inner.isNull { opaque.append(inner) }
+            } else if depth < 3, inner.contains(r), c._opacity >= 1, c._mask == nil, (c._backgroundColor?.alpha ?? 0) == 0,
+                      !(c._masksToBounds && (c._cornerRadius > 0 || kd != kd.integral)),   // (a soft clip lets what is below show)
                       c._contents == nil, k._backingStore == nil, !(c is CAGradientLayer), !(c is CAShapeLayer),
-                      !k._paintOrder.isEmpty, isCovered(r.applying(t.inverted()), by: k, depth: depth + 1) {
+                      !k._paintOrder.isEmpty, isCovered(r, by: k, device: toDevice, depth: depth + 1) {
                 return true
             }
         }

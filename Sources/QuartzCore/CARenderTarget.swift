@@ -67,13 +67,27 @@ import CoreGraphics
     /// row), copying its pixels there, so a renderer drawing into it goes on without a full
     /// repaint: a window's first frame is drawn before the window's own surface exists. False,
     /// changing nothing, for a translucent target or bad memory.
+    ///
+    /// `copied`, when given, is called after each band of rows is copied with the number of the
+    /// old pixels' bytes copied so far, so that their owner can give back what is copied while
+    /// the rest is (the process then never holds both full frames at once).
     @discardableResult
-    public func moveContents(to memory: UnsafeMutableRawPointer, stride: Int) -> Bool {
+    public func moveContents(to memory: UnsafeMutableRawPointer, stride: Int,
+                             copied: ((_ sourceBytes: Int) -> Void)? = nil) -> Bool {
         guard isOpaque, let p = CGPixelSurface(pixels: memory, width: width, height: height, stride: stride) else {
             UIKitLog.warning("CARenderTarget.moveContents: not an opaque target, or invalid memory (stride \(stride))", category: "CARenderer")
             return false
         }
-        pixels.copyPixels(to: memory, stride: stride)
+        if let copied {
+            let band = 32
+            for start in Swift.stride(from: 0, to: height, by: band) {
+                let end = min(height, start + band)
+                pixels.copyPixels(to: memory, stride: stride, rows: start..<end)
+                copied(end * pixels.stride)
+            }
+        } else {
+            pixels.copyPixels(to: memory, stride: stride)
+        }
         p.markDirty()
         pixels = p
         return true

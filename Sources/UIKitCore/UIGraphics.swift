@@ -5,12 +5,19 @@ final class _UIGraphicsStack {
     struct Entry { let context: CGContext; let imageScale: CGFloat?; let opaque: Bool; let size: CGSize }
     var entries: [Entry] = []
 
+    /// One stack per thread (image contexts may be drawn off the main thread, as on iOS), kept
+    /// in a pthread key: `Thread.current.threadDictionary` cost ~24,000 instructions a lookup,
+    /// and every `draw(_:)` looks twice.
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { p in if let p { Unmanaged<_UIGraphicsStack>.fromOpaque(p).release() } }
+        return key
+    }()
+
     static var current: _UIGraphicsStack {
-        let key = "UIKit._UIGraphicsStack"
-        let dict = Thread.current.threadDictionary
-        if let s = dict[key] as? _UIGraphicsStack { return s }
+        if let p = pthread_getspecific(key) { return Unmanaged<_UIGraphicsStack>.fromOpaque(p).takeUnretainedValue() }
         let s = _UIGraphicsStack()
-        dict[key] = s
+        pthread_setspecific(key, Unmanaged.passRetained(s).toOpaque())
         return s
     }
 }

@@ -496,10 +496,12 @@ private final class _VideoInit: @unchecked Sendable {
 /// Anonymous mapped memory in transparent huge pages where the kernel grants them (a frame
 /// touches all of it at once: a few faults instead of one per 4 KB), unmapped when released: the
 /// window surface holds it as long as its target draws into it.
-private final class _MappedPixels: @unchecked Sendable {
+private final class _MappedPixels: _ReleasablePixels, @unchecked Sendable {
     let pointer: UnsafeMutableRawPointer
     private let base: UnsafeMutableRawPointer
     private let mapped: Int
+    /// Bytes from `pointer` already given back (`release(prefixBytes:)`).
+    private var released = 0
     init?(bytes: Int) {
         let huge = 2 << 20, rounded = (bytes + huge - 1) / huge * huge
         mapped = rounded + huge
@@ -509,4 +511,15 @@ private final class _MappedPixels: @unchecked Sendable {
         _ = madvise(pointer, rounded, MADV_HUGEPAGE)
     }
     deinit { munmap(base, mapped) }
+
+    /// Frees the pages of the first `prefixBytes` bytes at once (the first frame moving into the
+    /// window's own pixels: without this the process holds both copies of the frame until the
+    /// last row is copied, 4 MB more at its peak for a 1280×800 window).
+    func release(prefixBytes: Int) {
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let end = min(prefixBytes, mapped - (pointer - base)) / page * page
+        guard end > released else { return }
+        _ = madvise(pointer + released, end - released, MADV_DONTNEED)
+        released = end
+    }
 }

@@ -52,10 +52,12 @@ import UIKitCore
     /// What keeps the target's pixels alive, when the host handed over memory it owns.
     private var pixelOwner: AnyObject?
 
+
     /// Moves the target, and the frame it holds, onto `pixels` of the same size (see
     /// `CARenderTarget.moveContents`); the old pixels' owner is let go. False if it can't.
     package func moveContents(to pixels: UnsafeMutableRawPointer, stride: Int) -> Bool {
-        guard let target, target.moveContents(to: pixels, stride: stride) else { return false }
+        let release = (pixelOwner as? _ReleasablePixels).map { owner in { (bytes: Int) in owner.release(prefixBytes: bytes) } }
+        guard let target, target.moveContents(to: pixels, stride: stride, copied: release) else { return false }
         pixelOwner = nil
         return true
     }
@@ -136,4 +138,12 @@ import UIKitCore
         guard let due = nextFrameTime(after: lastFrame) else { return false }
         return CACurrentMediaTime() >= due
     }
+}
+
+/// Pixels a host owns that can give their memory back a part at a time, from the start, while
+/// a move copies them out (see `_WindowSurface.moveContents`).
+package protocol _ReleasablePixels: AnyObject {
+    /// Gives back the memory of the first `prefixBytes` bytes (whole pages); their contents are
+    /// gone.
+    func release(prefixBytes: Int)
 }

@@ -44,4 +44,24 @@ import CoreGraphics
         #expect(!target.moveContents(to: memory, stride: 8))
         #expect(target.width == 40)
     }
+
+    /// A move tells the old pixels' owner, band by band, how much is copied, so that it can give
+    /// that memory back during the copy; the copy is whole all the same.
+    @Test func moveReportsCopiedBytesBandByBand() throws {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 30, height: 100)
+        root.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        let target = try #require(CARenderTarget(width: 30, height: 100))
+        let renderer = CARenderer(layer: root, target: target)
+        renderer.beginFrame(atTime: 0); renderer.render(); renderer.endFrame()
+        let stride = 30 * 4
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: stride * 100, alignment: 16)
+        defer { memory.deallocate() }
+        memset(memory, 0, stride * 100)
+        var reports: [Int] = []
+        #expect(target.moveContents(to: memory, stride: stride) { reports.append($0) })
+        #expect(reports.count > 1)
+        #expect(reports == reports.sorted() && reports.last == stride * 100)
+        #expect(memory.load(fromByteOffset: 99 * stride + 29 * 4, as: UInt32.self) & 0xFF_FFFF == 0x00_FF00)
+    }
 }

@@ -205,6 +205,50 @@ import Foundation
         #expect(px(openImage, 18, 20) == (255, 0, 0))
     }
 
+    /// A list's background is not painted under the rows a frame repaints (a scroll's exposed
+    /// strip): coverage is judged on the damaged part of the bounds, by the sublayers the spatial
+    /// index finds there, one row or two stacked; a translucent row keeps it painted.
+    @Test func backgroundUnderTheDamagedRowsOfAListIsSkipped() {
+        manualClock(5000)
+        CATransaction.begin(); CATransaction.setDisableActions(true)
+        let list = box(CGRect(x: 0, y: 0, width: 40, height: 400), rgb(1, 0, 0))
+        var rows: [CALayer] = []
+        for i in 0..<40 {   // (more than the spatial index's threshold)
+            let row = box(CGRect(x: 0, y: CGFloat(i) * 10, width: 40, height: 10), rgb(0, 0, 1))
+            list.addSublayer(row)
+            rows.append(row)
+        }
+        CATransaction.commit()
+        let r = makeRenderer(list, width: 40, height: 400)
+        #expect(r.coveredBackgrounds == 0)   // (the whole list: forty rows are not judged)
+
+        // One row changes: the damage is that row, which covers the list's background there.
+        CATransaction.begin(); CATransaction.setDisableActions(true)
+        rows[5].backgroundColor = rgb(0, 1, 0)
+        CATransaction.commit()
+        frame(r)
+        #expect(r.coveredBackgrounds == 1)
+        #expect(px(r.target.makeImage(), 20, 55) == (0, 255, 0))
+
+        // Two neighbouring rows change: stacked, they still cover it.
+        CATransaction.begin(); CATransaction.setDisableActions(true)
+        rows[7].backgroundColor = rgb(0, 1, 0)
+        rows[8].backgroundColor = rgb(0, 1, 0)
+        CATransaction.commit()
+        frame(r)
+        #expect(r.coveredBackgrounds == 1)
+
+        // A translucent row: the red background shows through it, so it is painted.
+        CATransaction.begin(); CATransaction.setDisableActions(true)
+        rows[20].backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)
+        CATransaction.commit()
+        frame(r)
+        #expect(r.coveredBackgrounds == 0)
+        let p = px(r.target.makeImage(), 20, 205)
+        #expect(p.0 > 100 && p.2 > 100)
+        #expect(px(r.target.makeImage(), 20, 195) == (0, 0, 255))
+    }
+
     /// A background entirely under an opaque bottom sublayer is not painted (a window under its
     /// content view); any gap, translucency or rounding of the sublayer keeps it painted.
     @Test func backgroundUnderAnOpaqueSublayerIsSkippedOnlyWhenFullyCovered() {

@@ -73,6 +73,7 @@ extension UITableView {
         _geometry.reload(specs)
         _measureRowsUpFront()
         _updateContentSize()
+        _reloadSectionIndex()
     }
 
     func _rowCount(_ ds: UITableViewDataSource, _ s: Int) -> Int {
@@ -219,6 +220,7 @@ extension UITableView {
         _layoutHeadersAndFooters()
         _updateContentSize()
         _layoutBackgroundView()
+        _layoutSectionIndex()
         if prefetchDataSource != nil { _prefetch() }
     }
 
@@ -316,6 +318,7 @@ extension UITableView {
         let cell = ds.tableView(self, cellForRowAt: path)
         _rowBeingMade = nil
         _adopt(cell, for: path)
+        cell._sectionIndexInset = _sectionIndex?.frame.width ?? 0
         let changed = _measureRow(path, cell, anchor: anchor)
         let y = _geometry.rowY(path.section, path.row), h = _geometry.rowHeight(path.section, path.row)
         cell.frame = _cellFrame(y: y, height: h)

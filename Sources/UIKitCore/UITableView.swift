@@ -182,12 +182,18 @@ import Foundation
     /// Enters or leaves editing mode.
     open func setEditing(_ editing: Bool, animated: Bool) { _setEditing(editing, animated: animated) }
 
-    // MARK: Section index (stored; the index strip is not drawn yet)
+    // MARK: Section index (the strip along the trailing edge: +SectionIndex)
 
-    open var sectionIndexMinimumDisplayRowCount = 0
-    open var sectionIndexColor: UIColor?
-    open var sectionIndexBackgroundColor: UIColor?
-    open var sectionIndexTrackingBackgroundColor: UIColor?
+    /// The index shows only when the table has at least this many rows.
+    open var sectionIndexMinimumDisplayRowCount = 0 { didSet { _reloadSectionIndex() } }
+    /// The index titles' colour (nil: the tint colour).
+    open var sectionIndexColor: UIColor? { didSet { _sectionIndex?.updateColors() } }
+    open var sectionIndexBackgroundColor: UIColor? { didSet { _sectionIndex?.updateColors() } }
+    /// The strip's colour while a finger is on it.
+    open var sectionIndexTrackingBackgroundColor: UIColor? { didSet { _sectionIndex?.updateColors() } }
+    /// An index title shown as a magnifying glass; touching it scrolls to the top.
+    public static let indexSearch = "{search}"
+    var _sectionIndex: _UITableViewIndex?
 
     // MARK: Data
 

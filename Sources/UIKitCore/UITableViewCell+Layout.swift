@@ -134,7 +134,7 @@ extension UITableViewCell {
         let m = Self._sideMargin(forWidth: width)
         let sep = _separatorShown ? _pixel : 0
         let h = max(0, height - sep)
-        var x0: CGFloat = 0, x1 = width
+        var x0: CGFloat = 0, x1 = max(0, width - _sectionIndexInset)
         var g = _UITableViewCellGeometry(content: .zero, margin: m, separatorHeight: sep, contentTrailingMargin: m)
         if _showsEditingControl {
             g.editingControl = CGRect(x: 0, y: 0, width: _UITableViewCellEditingControl.width, height: h)
@@ -142,8 +142,8 @@ extension UITableViewCell {
         }
         if _showsGrabber {
             let w = _UITableViewCellReorderControl.width
-            g.reorder = CGRect(x: width - w, y: 0, width: w, height: h)
-            x1 = width - w
+            g.reorder = CGRect(x: x1 - w, y: 0, width: w, height: h)
+            x1 -= w
         }
         if let a = _accessoryForState() {
             var size = a.bounds.size

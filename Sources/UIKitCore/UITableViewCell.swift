@@ -287,6 +287,8 @@ import Foundation
 
     /// The style of the table showing the cell (sets the default background colour).
     package var _tableStyle: UITableView.Style = .plain { didSet { if _tableStyle != oldValue { _tableStyleDidChange() } } }
+    /// The width of the table's section index: the content ends before it.
+    package var _sectionIndexInset: CGFloat = 0 { didSet { if _sectionIndexInset != oldValue { setNeedsLayout() } } }
 
     var _separatorStyle: SeparatorStyle = .none
     var _separatorColor: UIColor?

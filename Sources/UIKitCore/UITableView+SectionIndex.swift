@@ -1,0 +1,176 @@
+import Foundation
+
+// The section index: the data source's `sectionIndexTitles(for:)` as a strip of small titles
+// along the table's trailing edge, fixed while the rows scroll; touching or dragging along it
+// scrolls to the section `tableView(_:sectionForSectionIndexTitle:at:)` names.
+
+extension UITableView {
+    /// Asks for the index titles again (at `reloadData`, as iOS does) and shows, updates or
+    /// removes the strip.
+    func _reloadSectionIndex() {
+        let titles = _hasLoaded ? (_dataSource?.sectionIndexTitles(for: self) ?? []) : []
+        var rows = 0
+        for s in 0..<_geometry.numberOfSections { rows += _geometry.numberOfRows(inSection: s) }
+        guard !titles.isEmpty, rows >= sectionIndexMinimumDisplayRowCount else {
+            if let index = _sectionIndex {
+                index.removeFromSuperview()
+                _sectionIndex = nil
+                for cell in _visibleCells.values { cell._sectionIndexInset = 0 }
+            }
+            return
+        }
+        let index = _sectionIndex ?? _UITableViewIndex(table: self)
+        if _sectionIndex == nil {
+            _sectionIndex = index
+            addSubview(index)
+        }
+        index.titles = titles
+        setNeedsLayout()
+    }
+
+    /// Keeps the strip over the visible part of the table, on top of the rows.
+    func _layoutSectionIndex() {
+        guard let index = _sectionIndex else { return }
+        let inset = adjustedContentInset, width = index.preferredWidth
+        let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let frame = CGRect(x: rtl ? bounds.minX : bounds.maxX - width, y: bounds.minY + inset.top,
+                           width: width, height: max(0, bounds.height - inset.top - inset.bottom))
+        if index.frame != frame { index.frame = frame }
+        if subviews.last !== index { bringSubviewToFront(index) }
+        for cell in _visibleCells.values where cell._sectionIndexInset != width { cell._sectionIndexInset = width }
+    }
+
+    /// A finger on title `i` of the index: scrolls that section's top under the top inset.
+    func _sectionIndexTouched(_ i: Int, title: String) {
+        guard let ds = _dataSource else { return }
+        if title == UITableView.indexSearch {
+            setContentOffset(CGPoint(x: contentOffset.x, y: -adjustedContentInset.top), animated: false)
+            return
+        }
+        let section = ds.tableView(self, sectionForSectionIndexTitle: title, at: i)
+        guard section >= 0, section < _geometry.numberOfSections else {
+            if section != NSNotFound {
+                UIKitLog.warning("tableView(_:sectionForSectionIndexTitle:at:) returned section \(section) of \(_geometry.numberOfSections); ignored", category: "UITableView")
+            }
+            return
+        }
+        let inset = adjustedContentInset
+        let maxY = max(-inset.top, contentSize.height + inset.bottom - bounds.height)
+        let y = min(maxY, max(-inset.top, _geometry.sectionY(section) - inset.top))
+        setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: false)
+    }
+}
+
+/// The section index strip (iOS's UITableViewIndex): one label per title, centred vertically.
+@MainActor final class _UITableViewIndex: UIView {
+    weak var table: UITableView?
+    private var labels: [UILabel] = []
+    private(set) var isTracking = false { didSet { updateColors() } }
+    /// Height of one title's line (iOS's ~14 pt; less when they would not fit).
+    static let lineHeight: CGFloat = 14
+    static let font = UIFont.boldSystemFont(ofSize: 11)
+
+    var titles: [String] = [] {
+        didSet {
+            guard titles != oldValue else { return }
+            while labels.count < titles.count {
+                let l = UILabel()
+                l.font = Self.font
+                l.textAlignment = .center
+                addSubview(l)
+                labels.append(l)
+            }
+            while labels.count > titles.count { labels.removeLast().removeFromSuperview() }
+            for (l, t) in zip(labels, titles) { l.text = t == UITableView.indexSearch ? "⌕" : t }
+            updateColors()
+            setNeedsLayout()
+        }
+    }
+
+    init(table: UITableView) {
+        self.table = table
+        super.init(frame: .zero)
+        isAccessibilityElement = true
+        accessibilityLabel = "Table index"
+        addGestureRecognizer(_UITableViewIndexTouchRecognizer { [weak self] r in self?.touch(r) })
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// Wide enough for the widest title, at least iOS's 15 pt.
+    var preferredWidth: CGFloat {
+        let widest = labels.map { $0.intrinsicContentSize.width }.max() ?? 0
+        return max(15, (widest + 6).rounded(.up))
+    }
+
+    /// The line height and the top of the first title's line.
+    private var lines: (height: CGFloat, top: CGFloat) {
+        guard !titles.isEmpty else { return (Self.lineHeight, 0) }
+        let h = min(Self.lineHeight, bounds.height / CGFloat(titles.count))
+        return (h, ((bounds.height - h * CGFloat(titles.count)) / 2).rounded())
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let (h, top) = lines
+        for (i, l) in labels.enumerated() {
+            l.frame = CGRect(x: 0, y: top + CGFloat(i) * h, width: bounds.width, height: h)
+        }
+    }
+
+    func updateColors() {
+        let color = table?.sectionIndexColor ?? tintColor
+        for l in labels { l.textColor = color }
+        backgroundColor = isTracking ? table?.sectionIndexTrackingBackgroundColor : table?.sectionIndexBackgroundColor
+    }
+
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateColors()
+    }
+
+    private var lastTouched: Int?
+
+    private func touch(_ r: _UITableViewIndexTouchRecognizer) {
+        switch r.state {
+        case .began, .changed:
+            isTracking = true
+            guard !titles.isEmpty else { return }
+            let (h, top) = lines
+            let y = r.location(in: self).y
+            let i = min(titles.count - 1, max(0, Int(((y - top) / h).rounded(.down))))
+            if i != lastTouched {
+                lastTouched = i
+                table?._sectionIndexTouched(i, title: titles[i])
+            }
+        default:
+            isTracking = false
+            lastTouched = nil
+        }
+    }
+}
+
+/// Recognizes at once when a finger lands on the index, so the table's pan never starts there
+/// and the first title's section is shown before the finger moves.
+@MainActor final class _UITableViewIndexTouchRecognizer: UIGestureRecognizer {
+    private let handler: (_UITableViewIndexTouchRecognizer) -> Void
+
+    init(_ handler: @escaping (_UITableViewIndexTouchRecognizer) -> Void) {
+        self.handler = handler
+        super.init()
+        addAction { [weak self] _ in if let self { self.handler(self) } }
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .possible { state = .began }
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .began || state == .changed { state = .changed }
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .began || state == .changed { state = .ended } else { state = .failed }
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        state = .cancelled
+    }
+}

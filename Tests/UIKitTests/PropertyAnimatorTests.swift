@@ -307,6 +307,26 @@ import UIKitTesting
         #expect(box.alpha == 0 && box.layer.presentation()!.opacity == 0)
     }
 
+    @Test func animatesAutoLayoutChangesLaidOutInTheBlock() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let leading = box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 0)
+        NSLayoutConstraint.activate([leading, box.topAnchor.constraint(equalTo: root.topAnchor),
+                                     box.widthAnchor.constraint(equalToConstant: 20), box.heightAnchor.constraint(equalToConstant: 20)])
+        let host = UIKitTestHost(view: root)
+        #expect(box.frame.minX == 0)
+        leading.constant = 100
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { root.layoutIfNeeded() }
+        animator.startAnimation()
+        #expect(box.frame.minX == 100)
+        host.advance(by: 0.5)
+        #expect(abs(box.layer.presentation()!.frame.minX - 50) < 0.5)
+        host.advance(by: 0.6)
+        #expect(animator.state == .inactive && box.layer.presentation()!.frame.minX == 100)
+    }
+
     @Test func timingParametersDescribeTheirCurves() {
         let cubic = UICubicTimingParameters(controlPoint1: CGPoint(x: 0.1, y: 0.2), controlPoint2: CGPoint(x: 0.3, y: 1))
         #expect(cubic.timingCurveType == .cubic && cubic.cubicTimingParameters === cubic && cubic.springTimingParameters == nil)

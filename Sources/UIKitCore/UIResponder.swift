@@ -83,6 +83,16 @@ extension Selector {
 @preconcurrency @MainActor open class UIResponder: NSObject, _ActionTarget {
     public override init() { super.init() }
 
+    // MARK: Interface Builder
+
+    /// Called on objects loaded from a nib or storyboard. Linux has no nibs, so nothing calls
+    /// it; it exists so that iOS overrides (which call super) compile.
+    open func awakeFromNib() {}
+
+    /// Called by Interface Builder when it renders a designable view. Nothing calls it here;
+    /// it exists so that iOS overrides compile.
+    open func prepareForInterfaceBuilder() {}
+
     /// The next responder in the chain. The base class has none.
     open var next: UIResponder? { nil }
 

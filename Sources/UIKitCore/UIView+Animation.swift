@@ -13,6 +13,10 @@
     let tracker: _UIViewAnimationTracker
     /// Set while a keyframe's block runs: changes are recorded, not animated.
     var keyframeRecording: _UIViewKeyframeRecording?
+    /// Set while a property animator's block runs: the animator records the changes.
+    weak var propertyAnimator: UIViewPropertyAnimator?
+    /// Where the animator's block starts on its timeline (0…1).
+    var animatorWindowStart = 0.0
 
     init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
          spring: (damping: CGFloat, velocity: CGFloat)?, tracker: _UIViewAnimationTracker) {

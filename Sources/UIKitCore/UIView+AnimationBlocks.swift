@@ -133,7 +133,7 @@ extension UIView {
 
     // MARK: CALayerDelegate action
 
-    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+    func _actionBase(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         guard layer === self.layer else { return nil }
         return UIView._animationBlockAction(forKey: event, view: self)
     }
@@ -149,6 +149,9 @@ extension UIView {
             rec.keyPath = event
             rec.recording = recording
             return rec
+        }
+        if let animator = ctx.propertyAnimator {
+            return animator._action(forKey: event, view: view, windowStart: ctx.animatorWindowStart)
         }
         let anim: CABasicAnimation
         if let s = ctx.spring {

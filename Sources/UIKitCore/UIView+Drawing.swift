@@ -107,7 +107,7 @@ extension UIView {
 
     // MARK: CALayerDelegate
 
-    public func draw(_ layer: CALayer, in ctx: CGContext) {
+    func _drawLayerBase(_ layer: CALayer, in ctx: CGContext) {
         guard layer === self.layer else { return }
         let known = _classDrawKind
         if known == .nothing && !layer._delegateDraws { return }

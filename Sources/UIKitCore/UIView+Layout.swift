@@ -2,7 +2,7 @@
 
 extension UIView {
 
-    public func layoutSublayers(of layer: CALayer) {
+    func _layoutSublayersBase(of layer: CALayer) {
         guard layer === self.layer else { return }
         _layoutPass()
     }

@@ -71,7 +71,7 @@
         }
         super.init()
         layer._setOwningDelegate(self)
-        layer._delegateActionsOnlyInBlocks = layer._usesBaseActionSearch
+        layer._delegateActionsOnlyInBlocks = layer._usesBaseActionSearch && _classUsesBaseLayerActions
         let f = UIView._finiteRect(frame) ? frame.standardized : .zero
         if !UIView._finiteRect(frame) { UIKitLog.warning("UIView(frame:): non-finite frame \(frame) replaced by .zero", category: "UIView") }
         // A view made inside an animation block starts at its frame (nothing animates from zero).
@@ -99,7 +99,7 @@
         layer = (cls as? CALayer.Type)?.init() ?? CALayer()
         super.init()
         layer._setOwningDelegate(self)
-        layer._delegateActionsOnlyInBlocks = layer._usesBaseActionSearch
+        layer._delegateActionsOnlyInBlocks = layer._usesBaseActionSearch && _classUsesBaseLayerActions
         layer.setNeedsLayout()
         layer.contentsScale = UIScreen.main.scale
         _configureDrawing()
@@ -108,6 +108,25 @@
     // MARK: Responder
 
     open override var next: UIResponder? { _viewController ?? superview }
+
+    // MARK: Layer delegate (CALayerDelegate)
+
+    /// The view's layer lays out: the view's layout pass (`layoutSubviews`, its controller's
+    /// `viewWillLayoutSubviews`/`viewDidLayoutSubviews`). Override to place sublayers; call super.
+    open func layoutSublayers(of layer: CALayer) { _layoutSublayersBase(of: layer) }
+
+    /// Draws the view's layer: pushes `ctx` as the current context and calls `draw(_:)`.
+    open func draw(_ layer: CALayer, in ctx: CGContext) { _drawLayerBase(layer, in: ctx) }
+
+    /// Redraws the layer's backing store through `draw(_:in:)`. Override to set
+    /// `layer.contents` yourself (then `draw(_:)` is not called).
+    open func display(_ layer: CALayer) { layer._displayBackingStore() }
+
+    /// The animation for a change of the layer's `event` property: inside an animation block
+    /// one with the block's timing, otherwise `NSNull()` (a view's layer never animates
+    /// implicitly). Override to return your own action (say a `CABasicAnimation` for a key);
+    /// return `super.action(for:forKey:)` for the others.
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { _actionBase(for: layer, forKey: event) }
 
     // MARK: Geometry
 

@@ -1,0 +1,20 @@
+import Foundation
+
+/// The kind of timing a `UITimingCurveProvider` describes (Apple's raw values).
+public enum UITimingCurveType: Int, Sendable {
+    case builtin = 0
+    case cubic = 1
+    case spring = 2
+    case composed = 3
+}
+
+/// Timing information for an animator: a cubic Bézier curve, a spring, or both
+/// (`UICubicTimingParameters`, `UISpringTimingParameters`, or a type of your own).
+///
+/// An animator given a provider of your own uses its `springTimingParameters` when present,
+/// else its `cubicTimingParameters`, else a linear curve.
+@preconcurrency @MainActor public protocol UITimingCurveProvider: AnyObject {
+    var timingCurveType: UITimingCurveType { get }
+    var cubicTimingParameters: UICubicTimingParameters? { get }
+    var springTimingParameters: UISpringTimingParameters? { get }
+}

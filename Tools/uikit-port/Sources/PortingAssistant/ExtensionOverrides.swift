@@ -23,9 +23,12 @@ enum ExtensionOverrides {
                 continue
             }
             // Insert before the class's closing brace, each member with its own leading trivia.
-            var inserted = overrides.map { $0.description }.joined()
-            if !inserted.hasPrefix("\n\n") { inserted = "\n" + inserted }
+            // A blank line after the class's last member (none in an empty body), and the closing
+            // brace on a line of its own.
+            var inserted = String(overrides.map { $0.description }.joined().drop(while: { (c: Character) in c == "\n" }))
+            inserted = (owner.memberBlock.members.isEmpty ? "\n" : "\n\n") + inserted
             let rightBrace = owner.memberBlock.rightBrace
+            if !rightBrace.hasNewlineInLeadingTrivia { inserted += "\n" + owner.indentation }
             edits.append(Edit(start: rightBrace.position.utf8Offset, end: rightBrace.position.utf8Offset, text: inserted,
                               summary: ("\(names) in extension \(typeName)", "moved into class \(typeName)")))
             let emptied = overrides.count == ext.memberBlock.members.count && ext.inheritanceClause == nil

@@ -18,8 +18,8 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         .executableTarget(name: "uikit-port-tool", dependencies: ["PortingAssistant"]),
-        .testTarget(name: "PortingAssistantTests", dependencies: ["PortingAssistant"],
-                    exclude: ["Corpus"]),
+        // Tests/Corpus/<case>/{before,after}.swift is read at run time (outside the target).
+        .testTarget(name: "PortingAssistantTests", dependencies: ["PortingAssistant"]),
     ],
     swiftLanguageModes: [.v6]
 )

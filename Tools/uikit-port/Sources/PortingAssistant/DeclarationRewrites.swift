@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// `@objc`, `@objc(name)`, `@objcMembers` and `dynamic` removed; `@objc optional` requirements
+/// `@objc`, `@objc(name)`, `@objcMembers`, `@IBOutlet` and `dynamic` removed; `@objc optional` requirements
 /// made plain with default implementations; `@NSManaged` layer properties backed by
 /// `value(forKey:)`/`setValue(_:forKey:)`.
 enum DeclarationRewrites {
@@ -56,8 +56,11 @@ final class DeclarationVisitor: SyntaxVisitor {
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         let name = node.attributeName.trimmedDescription
-        guard name == "objc" || name == "objcMembers" else { return .visitChildren }
+        guard name == "objc" || name == "objcMembers" || name == "IBOutlet" else { return .visitChildren }
         var notes: [String] = []
+        if name == "IBOutlet" {
+            notes.append("@IBOutlet removed (it needs Objective-C here): there are no storyboards or nibs, so create the view in code and assign it")
+        }
         if name == "objc", let arguments = node.arguments, !(node.parent?.parent?.is(ProtocolDeclSyntax.self) ?? false),
            node.parent?.parent?.is(ClassDeclSyntax.self) == true {
             notes.append("Objective-C name \(arguments.trimmedDescription) dropped (archives that name the class by it won't find it)")

@@ -71,7 +71,13 @@ final class ExpressionVisitor: SyntaxVisitor {
     }
 
     /// The closure a selector-based timer, observer or display link becomes.
-    private func closure(target: ExprSyntax, _ selector: SelectorReference, parameter: String) -> (text: String, note: String?) {
+    /// `onMainActor`: the closure is Foundation's `@Sendable` one, run on the main thread (a
+    /// timer scheduled from main-actor code; a notification posted there, delivered at once with
+    /// `queue: nil` as the selector form was: `queue: .main` deadlocks when the poster runs on the
+    /// main queue but not as its OperationQueue), so the call is wrapped in
+    /// `MainActor.assumeIsolated`, clean in Swift 5 and Swift 6 modes.
+    private func closure(target: ExprSyntax, _ selector: SelectorReference, parameter: String,
+                         onMainActor: Bool = false) -> (text: String, note: String?) {
         let targetText = target.trimmedDescription
         let capture: String, receiver: String
         if target.is(DeclReferenceExprSyntax.self) {
@@ -89,7 +95,8 @@ final class ExpressionVisitor: SyntaxVisitor {
             argument = ""
         }
         let name = argument.isEmpty ? "_" : parameter
-        return ("{ [weak \(capture)] \(name) in \(receiver)?.\(selector.base)(\(argument)) }", note)
+        let call = "\(receiver)?.\(selector.base)(\(argument))"
+        return ("{ [weak \(capture)] \(name) in \(onMainActor ? "MainActor.assumeIsolated { \(call) }" : call) }", note)
     }
 
     /// Ends a call with `closure`: a trailing closure, or a labelled argument in a condition.
@@ -108,7 +115,7 @@ final class ExpressionVisitor: SyntaxVisitor {
         var notes: [String] = []
         let userInfo = arguments[3].expression.trimmedDescription
         if userInfo != "nil" { notes.append("userInfo \(userInfo) dropped: the block form has none; capture the value in the closure") }
-        let made = closure(target: arguments[1].expression, selector, parameter: "timer")
+        let made = closure(target: arguments[1].expression, selector, parameter: "timer", onMainActor: true)
         if let note = made.note { notes.append(note) }
         let head = call.calledExpression.trimmedDescription
         replaceCall(call, head: head, arguments: [
@@ -118,8 +125,8 @@ final class ExpressionVisitor: SyntaxVisitor {
     }
 
     private func observer(_ call: FunctionCallExprSyntax, _ arguments: [LabeledExprSyntax], _ selector: SelectorReference) {
-        var notes = ["keep the returned token and pass it to removeObserver(_:) (removeObserver(self) does not remove block observers)"]
-        let made = closure(target: arguments[0].expression, selector, parameter: "notification")
+        var notes = ["keep the returned token and pass it to removeObserver(_:) (removeObserver(self) does not remove block observers); the block runs at once on the posting thread, as the selector did, and expects the main thread"]
+        let made = closure(target: arguments[0].expression, selector, parameter: "notification", onMainActor: true)
         if let note = made.note { notes.append(note) }
         let head = call.calledExpression.trimmedDescription
         replaceCall(call, head: head, arguments: [

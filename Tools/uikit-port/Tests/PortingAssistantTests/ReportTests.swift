@@ -55,7 +55,7 @@ func portOne(_ source: String) -> (text: String, lines: [String], result: FileRe
         #expect(lines.contains { $0.hasPrefix("F.swift:4: note: #selector(getter: A.name) not rewritten") })
         #expect(lines.contains { $0.hasPrefix("F.swift:5: note: userInfo 5 dropped") })
         #expect(lines.contains("F.swift:10: note: override layoutSubviews() in an extension of UIView: move it into UIView's class body (Swift on Linux cannot override in extensions)"))
-        #expect(text.contains("Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { [weak self] _ in self?.go() }"))
+        #expect(text.contains("Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { [weak self] _ in MainActor.assumeIsolated { self?.go() } }"))
     }
 
     @Test func observedDynamicPropertyKeepsDynamicWithANote() {
@@ -105,7 +105,7 @@ func portOne(_ source: String) -> (text: String, lines: [String], result: FileRe
         }
         """
         let (text, _, _) = portOne(source)
-        #expect(text.contains("Timer.scheduledTimer(withTimeInterval: 1, repeats: true, block: { [weak self] timer in self?.tick(timer) })"))
+        #expect(text.contains("Timer.scheduledTimer(withTimeInterval: 1, repeats: true, block: { [weak self] timer in MainActor.assumeIsolated { self?.tick(timer) } })"))
     }
 
     @Test func directoryRunWritesReportsAndSecondRunChangesNothing() throws {
@@ -138,5 +138,13 @@ func portOne(_ source: String) -> (text: String, lines: [String], result: FileRe
         let missing = PortingRun(paths: [dir.appendingPathComponent("nope").path])
         #expect(!missing.succeeded)
         #expect(missing.report.contains("error: "))
+    }
+}
+
+@Suite struct InterfaceBuilderTests {
+    @Test func outletsLoseTheirAttributeWithANote() {
+        let (text, lines, _) = portOne("class A: UIViewController {\n    @IBOutlet weak var label: UILabel!\n    @IBAction func go(_ sender: Any) {}\n}\n")
+        #expect(text == "class A: UIViewController {\n    weak var label: UILabel!\n    @IBAction func go(_ sender: Any) {}\n}\n")
+        #expect(lines.contains { $0.hasPrefix("F.swift:2: note: @IBOutlet removed") })
     }
 }

@@ -12,7 +12,7 @@ class CounterViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         button.addTarget(self, action: CounterViewController.tapped, for: .touchUpInside)
-        button.addTarget(self, action: CounterViewController.tapped(_:forEvent:), for: .touchUpInside)
+        button.addTarget(self, action: CounterViewController.touched(_:forEvent:), for: .touchUpInside)
         slider.addTarget(self, action: CounterViewController.changed(_:), for: .valueChanged)
         saveButton.addTarget(nil, action: "save:", for: .touchUpInside)
         navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: CounterViewController.add)
@@ -24,7 +24,7 @@ class CounterViewController: UIViewController {
         taps += 1
     }
 
-    func tapped(_ sender: UIButton, forEvent event: UIEvent) {
+    func touched(_ sender: UIButton, forEvent event: UIEvent) {
         events += 1
     }
 

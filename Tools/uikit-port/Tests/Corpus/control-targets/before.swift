@@ -12,7 +12,7 @@ class CounterViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         button.addTarget(self, action: #selector(tapped), for: .touchUpInside)
-        button.addTarget(self, action: #selector(self.tapped(_:forEvent:)), for: .touchUpInside)
+        button.addTarget(self, action: #selector(self.touched(_:forEvent:)), for: .touchUpInside)
         slider.addTarget(self, action: #selector(CounterViewController.changed(_:)), for: .valueChanged)
         saveButton.addTarget(nil, action: #selector(CounterEditor.save(_:)), for: .touchUpInside)
         navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(Self.add))
@@ -25,7 +25,7 @@ class CounterViewController: UIViewController {
     }
 
     @objc
-    func tapped(_ sender: UIButton, forEvent event: UIEvent) {
+    func touched(_ sender: UIButton, forEvent event: UIEvent) {
         events += 1
     }
 

@@ -15,12 +15,12 @@ class ClockViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in self?.tick() }
-        slowTimer = Timer.scheduledTimer(withTimeInterval: 60, repeats: false) { [weak self] timer in self?.slowTick(timer) }
+        timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in MainActor.assumeIsolated { self?.tick() } }
+        slowTimer = Timer.scheduledTimer(withTimeInterval: 60, repeats: false) { [weak self] timer in MainActor.assumeIsolated { self?.slowTick(timer) } }
         let link = CADisplayLink { [weak self] link in self?.step(link) }
         link.add(to: .main, forMode: .common)
         self.link = link
-        NotificationCenter.default.addObserver(forName: .clockReset, object: nil, queue: nil) { [weak self] notification in self?.clockReset(notification) }
+        NotificationCenter.default.addObserver(forName: .clockReset, object: nil, queue: nil) { [weak self] notification in MainActor.assumeIsolated { self?.clockReset(notification) } }
     }
 
     func tick() {

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
-/// `override` members in an extension (an error on Linux: "declarations in extensions cannot
-/// override yet") moved into the class body when the class is declared in the same file.
+/// `override` members in an extension (an error on Linux: "… cannot be overridden from
+/// extension") moved into the class body when the class is declared in the same file.
 enum ExtensionOverrides {
     static func edits(_ tree: SourceFileSyntax, _ text: String, _ context: ProjectContext) -> ([Edit], [(Int, String)]) {
         var classes: [String: ClassDeclSyntax] = [:]

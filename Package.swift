@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .executable(name: "UICatalog", targets: ["UICatalog"]),
         .executable(name: "UIKitBenchmark", targets: ["UIKitBenchmark"]),
+        .executable(name: "uikit-port", targets: ["uikit-port"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
@@ -48,6 +49,9 @@ let package = Package(
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
         .executableTarget(name: "UICatalog", dependencies: ["UIKit"]),
         .executableTarget(name: "UIKitBenchmark", dependencies: ["UIKit", "CSDL2", "CCairo", "CX11", "UIKitLayoutSolver"]),
+        // `swift run uikit-port PATH…`: starts the porting assistant (Tools/uikit-port, built on
+        // first use, so swift-syntax never slows this package's builds).
+        .executableTarget(name: "uikit-port"),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"]),
         .testTarget(name: "PhysicsTests", dependencies: ["UIKitPhysics"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["UIKitLayoutSolver"]),
@@ -58,6 +62,10 @@ let package = Package(
         // iOS-style code in Swift 5 language mode, as most iOS apps still build: isolation
         // mistakes are warnings there, as with Apple's SDK.
         .testTarget(name: "Swift5CompatTests", dependencies: ["UIKit", "UIKitTesting"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The porting assistant's corpus after its rewrite (copies of Tools/uikit-port/Tests/Corpus/
+        // */after.swift, kept equal by the tool's tests), built in Swift 5 mode and exercised.
+        .testTarget(name: "PortedCorpusTests", dependencies: ["UIKit", "UIKitTesting"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]

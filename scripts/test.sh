@@ -3,7 +3,8 @@
 # test. Used by .ci/run. Extra arguments go to each `swift test` (e.g. --filter UIKitTests).
 #
 # The whole suite runs three times, each build in its own scratch directory:
-#   debug    .build          what developers run
+#   debug    .build          what developers run; then the porting assistant's own package
+#                            (Tools/uikit-port, swift-syntax), once, debug only
 #   release  .build-release  -c release with -enable-testing: the code apps ship, optimised
 #   asan     .build-asan     AddressSanitizer with LeakSanitizer: memory errors fail, and so do
 #                            leaks, except the system libraries' known ones (scripts/lsan.supp)
@@ -31,6 +32,8 @@ for s in ${UIKIT_TEST_STAGES:-debug release asan}; do
   debug)
     stage "debug build" swift build --build-tests
     stage "debug tests" swift test --skip-build "$@"
+    # Its corpus's rewritten files are built and run above (PortedCorpusTests).
+    stage "porting assistant tests" swift test --package-path Tools/uikit-port
     ;;
   release)
     release=(-c release --scratch-path .build-release -Xswiftc -enable-testing)

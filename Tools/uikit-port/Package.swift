@@ -1,0 +1,25 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The porting assistant (`swift run uikit-port PATH…` from the repository root). A package of its
+// own so that swift-syntax is built only when the tool is used, never by the UIKit package's build.
+let package = Package(
+    name: "uikit-port",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "uikit-port-tool", targets: ["uikit-port-tool"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
+    ],
+    targets: [
+        .target(name: "PortingAssistant", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
+        .executableTarget(name: "uikit-port-tool", dependencies: ["PortingAssistant"]),
+        // Tests/Corpus/<case>/{before,after}.swift is read at run time (outside the target).
+        .testTarget(name: "PortingAssistantTests", dependencies: ["PortingAssistant"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,211 @@
+import SwiftSyntax
+
+/// `@objc`, `@objc(name)`, `@objcMembers`, `@IBOutlet` and `dynamic` removed; `@objc optional` requirements
+/// made plain with default implementations; `@NSManaged` layer properties backed by
+/// `value(forKey:)`/`setValue(_:forKey:)`.
+enum DeclarationRewrites {
+    static func edits(_ tree: SourceFileSyntax, _ text: String, _ context: ProjectContext) -> ([Edit], [(Int, String)]) {
+        let visitor = DeclarationVisitor(context: context, text: text)
+        visitor.walk(tree)
+        return (visitor.edits, visitor.notes)
+    }
+}
+
+final class DeclarationVisitor: SyntaxVisitor {
+    let context: ProjectContext
+    let text: String
+    var edits: [Edit] = []
+    var notes: [(Int, String)] = []
+
+    init(context: ProjectContext, text: String) {
+        self.context = context
+        self.text = text
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Removes a node and the spaces after it; the whole line when the node stood on a line of
+    /// its own.
+    private func removal(of node: some SyntaxProtocol, notes: [String] = []) -> Edit {
+        let trailing = node.trailingTrivia.sourceLength.utf8Length
+        guard let next = node.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate),
+              next.hasNewlineInLeadingTrivia, let indent = indentLength(before: node)
+        else { return Edit(start: node.start, end: node.end + trailing, text: "", notes: notes) }
+        var length = 0
+        for piece in next.leadingTrivia {
+            if piece.isNewline { length += 1; break }
+            length += piece.sourceLength.utf8Length
+        }
+        return Edit(start: node.start - indent, end: node.end + trailing + length, text: "", notes: notes)
+    }
+
+    /// The indentation before `node` when it is the first thing on its line, else nil.
+    private func indentLength(before node: some SyntaxProtocol) -> Int? {
+        guard let token = node.firstToken(viewMode: .sourceAccurate) else { return nil }
+        let pieces = Array(token.leadingTrivia)
+        guard let lastNewline = pieces.lastIndex(where: { $0.isNewline }) ?? (token.previousToken(viewMode: .sourceAccurate) == nil ? -1 : nil)
+        else { return nil }
+        var length = 0
+        for piece in pieces[(lastNewline + 1)...] {
+            switch piece {
+            case .spaces, .tabs: length += piece.sourceLength.utf8Length
+            default: return nil
+            }
+        }
+        return length
+    }
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.attributeName.trimmedDescription
+        guard name == "objc" || name == "objcMembers" || name == "IBOutlet" else { return .visitChildren }
+        var notes: [String] = []
+        if name == "IBOutlet" {
+            notes.append("@IBOutlet removed (it needs Objective-C here): there are no storyboards or nibs, so create the view in code and assign it")
+        }
+        if name == "objc", let arguments = node.arguments, !(node.parent?.parent?.is(ProtocolDeclSyntax.self) ?? false),
+           node.parent?.parent?.is(ClassDeclSyntax.self) == true {
+            notes.append("Objective-C name \(arguments.trimmedDescription) dropped (archives that name the class by it won't find it)")
+        }
+        edits.append(removal(of: node, notes: notes))
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+        switch node.name.text {
+        case "dynamic":
+            let names = node.parent?.parent?.as(VariableDeclSyntax.self)?.bindings.compactMap {
+                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            } ?? []
+            if let observed = names.first(where: { isObserved($0) }) {
+                notes.append((node.start, "`dynamic` kept on \(observed): it is observed with key-value observing, which Linux Foundation does not have; observe it with didSet or a closure instead"))
+            } else {
+                edits.append(removal(of: node))
+            }
+        case "optional" where isInProtocol(node):
+            edits.append(removal(of: node))
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    private func isInProtocol(_ node: some SyntaxProtocol) -> Bool {
+        node.parent?.parent?.parent?.parent?.parent?.parent?.is(ProtocolDeclSyntax.self) == true
+    }
+
+    private func isObserved(_ name: String) -> Bool {
+        guard text.contains("observe(") || text.contains("addObserver(") else { return false }
+        return text.contains("\\.\(name)") || text.contains(".\(name),") || text.contains("\"\(name)\"")
+            || text.range(of: "\\\\[A-Za-z_.]*\\.\(name)\\b", options: .regularExpression) != nil
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isObjC = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }
+        if isObjC, node.inheritanceClause == nil {
+            edits.append(Edit(start: node.name.end, end: node.name.end, text: ": AnyObject",
+                              summary: ("protocol \(node.name.text)", "protocol \(node.name.text): AnyObject")))
+        }
+        var defaults: [String] = []
+        var described: [String] = []
+        var notesForExtension: [String] = []
+        let isPublic = node.modifiers.contains { $0.name.text == "public" || $0.name.text == "open" }
+        let access = isPublic ? "public " : ""
+        for item in node.memberBlock.members {
+            if let function = item.decl.as(FunctionDeclSyntax.self), function.modifiers.contains(where: { $0.name.text == "optional" }) {
+                let signature = "func \(function.name.text)\(function.genericParameterClause?.trimmedDescription ?? "")\(function.signature.trimmedDescription)"
+                    + (function.genericWhereClause.map { " " + $0.trimmedDescription } ?? "")
+                let returnType = function.signature.returnClause?.type
+                guard let body = defaultBody(returnType, name: function.name.text) else {
+                    notes.append((function.start, "\(function.name.text) returns \(returnType?.trimmedDescription ?? "?"), for which there is no obvious default: it is now a requirement every conformer must implement"))
+                    continue
+                }
+                defaults.append("\(access)\(signature) \(body.text)")
+                described.append(function.name.text + "(" + function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")")
+                if let note = body.note { notesForExtension.append(note) }
+            } else if let variable = item.decl.as(VariableDeclSyntax.self), variable.modifiers.contains(where: { $0.name.text == "optional" }),
+                      let binding = variable.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let type = binding.typeAnnotation?.type {
+                guard let body = defaultBody(type, name: name) else {
+                    notes.append((variable.start, "\(name) is a \(type.trimmedDescription), for which there is no obvious default: it is now a requirement every conformer must implement"))
+                    continue
+                }
+                let settable = binding.accessorBlock?.trimmedDescription.contains("set") ?? false
+                let value = body.text.dropFirst(2).dropLast(2)
+                defaults.append("\(access)var \(name): \(type.trimmedDescription) " + (settable ? "{ get { \(value) } set {} }" : body.text))
+                described.append(name)
+                if let note = body.note { notesForExtension.append(note) }
+            }
+        }
+        if !defaults.isEmpty {
+            let indent = node.indentation
+            let extensionText = "\n\n\(indent)extension \(node.name.text) {\n" + defaults.map { "\(indent)    \($0)\n" }.joined() + "\(indent)}"
+            edits.append(Edit(start: node.end, end: node.end, text: extensionText,
+                              summary: ("@objc optional requirements of \(node.name.text)",
+                                        "requirements with default implementations in extension \(node.name.text): \(described.joined(separator: ", "))"),
+                              notes: notesForExtension))
+        }
+        return .visitChildren
+    }
+
+    /// The body of a default implementation for a requirement returning `type`.
+    private func defaultBody(_ type: TypeSyntax?, name: String) -> (text: String, note: String?)? {
+        guard let type else { return ("{}", nil) }
+        let spelled = type.trimmedDescription
+        if spelled == "Void" || spelled == "()" { return ("{}", nil) }
+        if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) || spelled.hasPrefix("Optional<") {
+            return ("{ nil }", nil)
+        }
+        let note = "the default \(name) returns %@; on iOS an unimplemented optional method gave nil to the caller's optional chain"
+        if let value = context.callSiteDefaults[name] {
+            return ("{ \(value) }", note.replacingOccurrences(of: "%@", with: "\(value) (the caller's ?? default)"))
+        }
+        let value: String?
+        switch spelled {
+        case "Bool": value = "false"
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+             "CGFloat", "Double", "Float", "TimeInterval", "CFTimeInterval": value = "0"
+        case "String": value = "\"\""
+        case "CGSize", "CGPoint", "CGRect", "UIEdgeInsets", "NSDirectionalEdgeInsets", "CGVector", "UIOffset": value = ".zero"
+        default:
+            if type.is(ArrayTypeSyntax.self) { value = "[]" }
+            else if type.is(DictionaryTypeSyntax.self) { value = "[:]" }
+            else { value = nil }
+        }
+        guard let value else { return nil }
+        return ("{ \(value) }", note.replacingOccurrences(of: "%@", with: value))
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let managed = node.attributes.first(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "NSManaged" })
+        else { return .visitChildren }
+        guard let owner = node.enclosingClass, context.isLayerClass(owner.name.text) || (owner.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription.hasSuffix("Layer") ?? false) else {
+            notes.append((managed.start, "@NSManaged outside a CALayer subclass (Core Data?) not rewritten: Linux has no managed properties"))
+            return .skipChildren
+        }
+        guard node.bindings.count == 1, let binding = node.bindings.first,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let type = binding.typeAnnotation?.type else {
+            notes.append((managed.start, "@NSManaged with several or untyped bindings not rewritten: give each property its own line and type"))
+            return .skipChildren
+        }
+        let kept = node.attributes.compactMap { $0.as(AttributeSyntax.self) }.filter {
+            !["NSManaged", "objc"].contains($0.attributeName.trimmedDescription)
+        }.map { $0.trimmedDescription + " " }.joined()
+        let modifiers = node.modifiers.filter { $0.name.text != "dynamic" }.map { $0.trimmedDescription + " " }.joined()
+        let spelled = type.trimmedDescription
+        var getter: String
+        var noteText: [String] = []
+        if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType.trimmedDescription
+                ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)!.wrappedType.trimmedDescription
+            getter = "value(forKey: \"\(name)\") as? \(wrapped)"
+        } else if let zero = defaultBody(type, name: name)?.text, zero != "{}", !zero.contains("nil") {
+            getter = "value(forKey: \"\(name)\") as? \(spelled) ?? \(zero.dropFirst(2).dropLast(2))"
+        } else {
+            getter = "value(forKey: \"\(name)\") as! \(spelled)"
+            noteText.append("\(name): no default for \(spelled), so the getter force-casts; set the property before reading it")
+        }
+        let replacement = "\(kept)\(modifiers)var \(name): \(spelled) { get { \(getter) } set { setValue(newValue, forKey: \"\(name)\") } }"
+        edits.append(Edit(start: node.start, end: node.end, text: replacement, notes: noteText))
+        return .skipChildren
+    }
+}

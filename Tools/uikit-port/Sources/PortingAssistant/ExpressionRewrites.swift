@@ -1,0 +1,177 @@
+import SwiftSyntax
+
+/// `#selector` in target-action calls, `Timer`, `NotificationCenter` and `CADisplayLink` calls;
+/// `#keyPath`; calls of optional protocol requirements (`delegate?.m?(x)`).
+enum ExpressionRewrites {
+    static func edits(_ tree: SourceFileSyntax, _ text: String, _ context: ProjectContext) -> ([Edit], [(Int, String)]) {
+        let visitor = ExpressionVisitor(context: context)
+        visitor.walk(tree)
+        return (visitor.edits, visitor.notes)
+    }
+}
+
+final class ExpressionVisitor: SyntaxVisitor {
+    let context: ProjectContext
+    var edits: [Edit] = []
+    var notes: [(Int, String)] = []
+    /// `#selector`s a call rewrite took care of (or reported).
+    var handled: Set<SyntaxIdentifier> = []
+
+    init(context: ProjectContext) {
+        self.context = context
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let arguments = Array(node.arguments)
+        let labels = arguments.map { $0.label?.text }
+        let callee = node.calledExpression.trimmedDescription
+        let calleeName = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee
+        guard let selectorIndex = arguments.firstIndex(where: {
+            ($0.label?.text == "action" || $0.label?.text == "selector") && $0.expression.is(MacroExpansionExprSyntax.self)
+        }), let macro = arguments[selectorIndex].expression.as(MacroExpansionExprSyntax.self),
+              macro.macroName.text == "selector" else { return .visitChildren }
+        handled.insert(macro.id)
+        guard let selector = SelectorReference(macro) else {
+            notes.append((macro.start, "\(macro.trimmedDescription) not rewritten: getter/setter or unusual selector; use a closure"))
+            return .visitChildren
+        }
+        if calleeName == "scheduledTimer", labels == ["timeInterval", "target", "selector", "userInfo", "repeats"] {
+            timer(node, arguments, selector)
+        } else if calleeName == "addObserver", labels == [nil, "selector", "name", "object"] {
+            observer(node, arguments, selector)
+        } else if callee.hasSuffix("CADisplayLink"), labels == ["target", "selector"] {
+            displayLink(node, arguments, selector)
+        } else if labels[selectorIndex] == "action" {
+            targetAction(node, arguments, labels, macro, selector)
+        } else {
+            notes.append((macro.start, "\(macro.trimmedDescription) in \(calleeName)(…) not rewritten: there is no selector here; call the method from a closure"))
+        }
+        return .visitChildren
+    }
+
+    /// `addTarget(self, action: #selector(m), …)`, gesture recognizers, `UIBarButtonItem`:
+    /// a method reference, or for a nil target the selector's string.
+    private func targetAction(_ call: FunctionCallExprSyntax, _ arguments: [LabeledExprSyntax], _ labels: [String?],
+                              _ macro: MacroExpansionExprSyntax, _ selector: SelectorReference) {
+        let target = arguments.first(where: { $0.label?.text == "target" }) ?? (arguments.first?.label == nil ? arguments.first : nil)
+        let targetText = target?.expression.trimmedDescription
+        if targetText == nil || targetText == "nil" {
+            let name = selector.objcName(context)
+            edits.append(Edit(start: macro.start, end: macro.end, text: "\"\(name)\"", notes: [
+                "nil-targeted action \"\(name)\": a responder on the chain handles it once it calls registerAction(\"\(name)\") { sender, event in … }",
+            ]))
+            return
+        }
+        guard let enclosing = selector.type ?? macro.enclosingTypeName else {
+            notes.append((macro.start, "\(macro.trimmedDescription) outside a type: write the method reference Type.method by hand"))
+            return
+        }
+        edits.append(Edit(start: macro.start, end: macro.end, text: selector.methodReference(in: enclosing)))
+    }
+
+    /// The closure a selector-based timer, observer or display link becomes.
+    /// `onMainActor`: the closure is Foundation's `@Sendable` one, run on the main thread (a
+    /// timer scheduled from main-actor code; a notification posted there, delivered at once with
+    /// `queue: nil` as the selector form was: `queue: .main` deadlocks when the poster runs on the
+    /// main queue but not as its OperationQueue), so the call is wrapped in
+    /// `MainActor.assumeIsolated`, clean in Swift 5 and Swift 6 modes.
+    private func closure(target: ExprSyntax, _ selector: SelectorReference, parameter: String,
+                         onMainActor: Bool = false) -> (text: String, note: String?) {
+        let targetText = target.trimmedDescription
+        let capture: String, receiver: String
+        if target.is(DeclReferenceExprSyntax.self) {
+            capture = targetText; receiver = targetText
+        } else {
+            capture = "target = \(targetText)"; receiver = "target"
+        }
+        var note: String?
+        let labels = selector.resolvedLabels(context)
+        if labels == nil { note = "assumed \(selector.base) takes no argument (no single declaration of it found)" }
+        let argument: String
+        if let label = labels?.first {
+            argument = label == "_" ? parameter : "\(label): \(parameter)"
+        } else {
+            argument = ""
+        }
+        let name = argument.isEmpty ? "_" : parameter
+        let call = "\(receiver)?.\(selector.base)(\(argument))"
+        return ("{ [weak \(capture)] \(name) in \(onMainActor ? "MainActor.assumeIsolated { \(call) }" : call) }", note)
+    }
+
+    /// Ends a call with `closure`: a trailing closure, or a labelled argument in a condition.
+    private func replaceCall(_ call: FunctionCallExprSyntax, head: String, arguments: [String], label: String,
+                             closure: String, notes: [String]) {
+        let text: String
+        if call.isInCondition {
+            text = "\(head)(\((arguments + ["\(label): \(closure)"]).joined(separator: ", ")))"
+        } else {
+            text = "\(head)(\(arguments.joined(separator: ", "))) \(closure)"
+        }
+        edits.append(Edit(start: call.start, end: call.end, text: text, notes: notes))
+    }
+
+    private func timer(_ call: FunctionCallExprSyntax, _ arguments: [LabeledExprSyntax], _ selector: SelectorReference) {
+        var notes: [String] = []
+        let userInfo = arguments[3].expression.trimmedDescription
+        if userInfo != "nil" { notes.append("userInfo \(userInfo) dropped: the block form has none; capture the value in the closure") }
+        let made = closure(target: arguments[1].expression, selector, parameter: "timer", onMainActor: true)
+        if let note = made.note { notes.append(note) }
+        let head = call.calledExpression.trimmedDescription
+        replaceCall(call, head: head, arguments: [
+            "withTimeInterval: \(arguments[0].expression.trimmedDescription)",
+            "repeats: \(arguments[4].expression.trimmedDescription)",
+        ], label: "block", closure: made.text, notes: notes)
+    }
+
+    private func observer(_ call: FunctionCallExprSyntax, _ arguments: [LabeledExprSyntax], _ selector: SelectorReference) {
+        var notes = ["keep the returned token and pass it to removeObserver(_:) (removeObserver(self) does not remove block observers); the block runs at once on the posting thread, as the selector did, and expects the main thread"]
+        let made = closure(target: arguments[0].expression, selector, parameter: "notification", onMainActor: true)
+        if let note = made.note { notes.append(note) }
+        let head = call.calledExpression.trimmedDescription
+        replaceCall(call, head: head, arguments: [
+            "forName: \(arguments[2].expression.trimmedDescription)",
+            "object: \(arguments[3].expression.trimmedDescription)",
+            "queue: nil",
+        ], label: "using", closure: made.text, notes: notes)
+    }
+
+    private func displayLink(_ call: FunctionCallExprSyntax, _ arguments: [LabeledExprSyntax], _ selector: SelectorReference) {
+        let made = closure(target: arguments[0].expression, selector, parameter: "link")
+        let head = call.calledExpression.trimmedDescription
+        let text = call.isInCondition ? "\(head)(handler: \(made.text))" : "\(head) \(made.text)"
+        edits.append(Edit(start: call.start, end: call.end, text: text, notes: made.note.map { [$0] } ?? []))
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        switch node.macroName.text {
+        case "selector" where !handled.contains(node.id):
+            notes.append((node.start, "\(node.trimmedDescription) not rewritten: Swift on Linux has no selectors (responds(to:), perform(_:)); call the method, or use a Selector string with registerAction"))
+        case "keyPath":
+            guard node.arguments.count == 1, let argument = node.arguments.first else { break }
+            var parts = argument.expression.trimmedDescription.split(separator: ".").map { $0.trimmingWhitespace }
+            if parts.count > 1, let first = parts.first?.first, first.isUppercase || parts[0] == "self" { parts.removeFirst() }
+            edits.append(Edit(start: node.start, end: node.end, text: "\"\(parts.joined(separator: "."))\""))
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
+        // `delegate?.method?(x)` → `delegate?.method(x)` when `method` was an optional requirement.
+        if let member = node.expression.as(MemberAccessExprSyntax.self), member.base != nil,
+           context.optionalRequirements.contains(member.declName.baseName.text),
+           let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
+            edits.append(Edit(start: node.questionMark.start, end: node.questionMark.end, text: "",
+                              summary: (node.trimmedDescription, member.trimmedDescription)))
+        }
+        return .visitChildren
+    }
+}
+
+extension Substring {
+    var trimmingWhitespace: String {
+        String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import SwiftParser
+
+/// A run over files and directories: what the command-line tool does.
+public struct PortingRun: Sendable {
+    public var results: [FileResult] = []
+    /// Paths that do not exist or could not be read or written.
+    public var failures: [String] = []
+
+    /// The `.swift` files under `paths` (directories searched recursively, hidden and `.build`
+    /// folders skipped), in a stable order. Other files are ignored.
+    public static func swiftFiles(in paths: [String]) -> (files: [String], missing: [String]) {
+        var files: [String] = []
+        var missing: [String] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { missing.append(path); continue }
+            if !isDirectory.boolValue {
+                if path.hasSuffix(".swift") { files.append(path) }
+                continue
+            }
+            var found: [String] = []
+            if let enumerator = manager.enumerator(atPath: path) {
+                while let relative = enumerator.nextObject() as? String {
+                    let components = relative.split(separator: "/")
+                    if components.contains(where: { $0.hasPrefix(".") }) { continue }
+                    if relative.hasSuffix(".swift") {
+                        let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
+                        var dir: ObjCBool = false
+                        if manager.fileExists(atPath: full, isDirectory: &dir), !dir.boolValue { found.append(full) }
+                    }
+                }
+            }
+            files += found.sorted()
+        }
+        return (files, missing)
+    }
+
+    /// Ports every Swift file under `paths`; writes the changed ones unless `dryRun`.
+    public init(paths: [String], dryRun: Bool = false) {
+        let (files, missing) = PortingRun.swiftFiles(in: paths)
+        failures = missing.map { "\($0): no such file or directory" }
+        var sources: [(String, String)] = []
+        for file in files {
+            if let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) {
+                sources.append((file, text))
+            } else {
+                failures.append("\(file): could not be read as UTF-8")
+            }
+        }
+        let context = ProjectContext(sources: sources.map { $0.1 })
+        for (file, text) in sources {
+            let result = Porter.port(source: text, file: file, context: context)
+            if !dryRun, result.text != text {
+                do { try result.text.write(toFile: file, atomically: true, encoding: .utf8) }
+                catch { failures.append("\(file): could not be written (\(error))") }
+            }
+            results.append(result)
+        }
+    }
+
+    /// The report: every change (file:line: before → after), every note, then a summary line.
+    public var report: String {
+        var lines: [String] = []
+        for result in results {
+            // Changes and notes in line order; a line's changes before its notes.
+            let entries = result.changes.map { ($0.line, 0, $0.description) } + result.notes.map { ($0.line, 1, $0.description) }
+            lines += entries.enumerated().sorted { ($0.element.0, $0.element.1, $0.offset) < ($1.element.0, $1.element.1, $1.offset) }
+                .map { $0.element.2 }
+        }
+        lines += failures.map { "error: \($0)" }
+        let changed = results.filter { !$0.changes.isEmpty }.count
+        let changes = results.reduce(0) { $0 + $1.changes.count }
+        let notes = results.reduce(0) { $0 + $1.notes.count }
+        let files = results.count == 1 ? "1 Swift file" : "\(results.count) Swift files"
+        if changes == 0 {
+            lines.append("uikit-port: nothing to change in \(files); \(notes) note\(notes == 1 ? "" : "s")")
+        } else {
+            lines.append("uikit-port: \(changes) change\(changes == 1 ? "" : "s") in \(changed) of \(files); \(notes) note\(notes == 1 ? "" : "s")")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Whether every path was found and every file parsed, read and written.
+    public var succeeded: Bool { failures.isEmpty && results.allSatisfy(\.parsed) }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import PortingAssistant
+
+let usage = """
+usage: swift run uikit-port [--dry-run] PATH...
+
+Rewrites iOS-only Swift (#selector, @objc, @objc optional, @NSManaged, overrides in extensions,
+#keyPath) in place into the forms this UIKit accepts, and prints every change and every thing it
+could not do. Directories are searched for .swift files. Running it again changes nothing.
+  --dry-run   report without writing
+"""
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") || arguments.isEmpty {
+    print(usage)
+    exit(arguments.isEmpty ? 2 : 0)
+}
+let dryRun = arguments.contains("--dry-run")
+arguments.removeAll { $0 == "--dry-run" }
+if let unknown = arguments.first(where: { $0.hasPrefix("--") }) {
+    FileHandle.standardError.write(Data("uikit-port: unknown option \(unknown)\n\(usage)\n".utf8))
+    exit(2)
+}
+let run = PortingRun(paths: arguments, dryRun: dryRun)
+print(run.report)
+exit(run.succeeded ? 0 : 1)

@@ -1,0 +1,35 @@
+import UIKit
+
+@objcMembers
+class SwipeCardView: UIView {
+    var taps = 0
+    var pans = 0
+    var longPresses = 0
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        let tap = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
+        addGestureRecognizer(tap)
+        let pan = UIPanGestureRecognizer()
+        pan.addTarget(self, action: #selector(handlePan))
+        addGestureRecognizer(pan)
+        addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: #selector(SwipeCardView.pressed(_:))))
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    @objc(handleTapGesture:)
+    func handleTap(_ recognizer: UITapGestureRecognizer) {
+        taps += 1
+    }
+
+    @objc dynamic func handlePan() {
+        pans += 1
+    }
+
+    @objc func pressed(_ recognizer: UILongPressGestureRecognizer) {
+        if recognizer.state == .began { longPresses += 1 }
+    }
+}

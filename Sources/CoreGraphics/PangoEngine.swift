@@ -51,6 +51,7 @@ final class PangoEngine: @unchecked Sendable {
         pango_font_description_set_absolute_size(d, Double(font.size) * Double(PANGO_SCALE))
         pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(TextFont.pangoWeight(font.weight))))
         pango_font_description_set_style(d, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        if font.condensed { pango_font_description_set_stretch(d, PANGO_STRETCH_CONDENSED) }
         return d
     }
 

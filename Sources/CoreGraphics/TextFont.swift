@@ -16,8 +16,11 @@ package struct TextFont: Hashable, Sendable, CustomStringConvertible {
     package var italic: Bool
     /// With `family == nil`, picks fontconfig's `monospace` instead of `sans-serif`.
     package var monospaced: Bool
+    /// Asks for the family's condensed width (a "Condensed" or "Narrow" face).
+    package var condensed: Bool
 
-    package init(family: String? = nil, size: CGFloat = 17, weight: CGFloat = 0, italic: Bool = false, monospaced: Bool = false) {
+    package init(family: String? = nil, size: CGFloat = 17, weight: CGFloat = 0, italic: Bool = false, monospaced: Bool = false,
+                 condensed: Bool = false) {
         self.family = family
         if !size.isFinite || size < 0 {
             UIKitLog.warning("TextFont: invalid size \(size); using 17", category: "Text")
@@ -28,6 +31,7 @@ package struct TextFont: Hashable, Sendable, CustomStringConvertible {
         self.weight = weight.isFinite ? weight : 0
         self.italic = italic
         self.monospaced = monospaced
+        self.condensed = condensed
     }
 
     /// A font from a PostScript-style name as listed by `fontNames(forFamily:)` (e.g.
@@ -38,7 +42,7 @@ package struct TextFont: Hashable, Sendable, CustomStringConvertible {
     }
 
     package var description: String {
-        "TextFont(\(family ?? (monospaced ? "system-mono" : "system")) \(size)pt weight \(weight)\(italic ? " italic" : ""))"
+        "TextFont(\(family ?? (monospaced ? "system-mono" : "system")) \(size)pt weight \(weight)\(italic ? " italic" : "")\(condensed ? " condensed" : ""))"
     }
 
     /// The family fontconfig asks for: the given family, or `sans-serif` / `monospace`.

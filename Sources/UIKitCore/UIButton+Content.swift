@@ -104,7 +104,7 @@ extension UIButton {
         }
 
         // Image.
-        var img: UIImage? = currentImage
+        var img: UIImage? = _configuredImage
         if let c = config, c.showsActivityIndicator {
             img = _UIButtonGlyph.activityIndicator(color: _configLook.foreground, scale: _glyphScale)
         }
@@ -116,7 +116,7 @@ extension UIButton {
                 let isGlyph = _lookup(_images, st) == nil && (config?.image == nil)
                 if isGlyph && _glyph == .close {
                     shown = i
-                } else if i.renderingMode == .alwaysTemplate || (i.renderingMode == .automatic && _rendersImagesAsTemplates) {
+                } else if i._rendersAsTemplate || (i.renderingMode == .automatic && _rendersImagesAsTemplates) {
                     var tint = _imageTint
                     if let c = config, let t = c.imageColorTransformer { tint = t(tint) }
                     shown = i.withTintColor(tint, renderingMode: .alwaysOriginal)
@@ -199,5 +199,13 @@ extension UIButton {
     func _glyphImage(for state: State) -> UIImage? {
         guard let g = _glyph else { return nil }
         return g.image(state: state, scale: _glyphScale)
+    }
+}
+
+extension UIButton {
+    /// `currentImage`, a symbol image drawn with `currentPreferredSymbolConfiguration` on top.
+    var _configuredImage: UIImage? {
+        guard let i = currentImage, i.isSymbolImage, let pc = currentPreferredSymbolConfiguration else { return currentImage }
+        return i.applyingSymbolConfiguration(pc) ?? i
     }
 }

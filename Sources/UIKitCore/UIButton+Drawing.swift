@@ -251,33 +251,3 @@ extension UIImage {
         return img
     }
 }
-
-// MARK: - Symbol configuration (stub)
-
-extension UIImage {
-    /// Symbol image options. Stored only: SF Symbols are not available on Linux
-    /// (`UIImage(systemName:)` returns nil).
-    open class SymbolConfiguration: NSObject, @unchecked Sendable {
-        public enum Scale: Int, Sendable { case `default` = -1, unspecified = 0, small = 1, medium = 2, large = 3 }
-        public enum Weight: Int, Sendable {
-            case unspecified = 0, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
-        }
-        public let pointSize: CGFloat?
-        public let weight: Weight
-        public let scale: Scale
-        public let textStyle: UIFont.TextStyle?
-
-        init(pointSize: CGFloat?, weight: Weight, scale: Scale, textStyle: UIFont.TextStyle?) {
-            self.pointSize = pointSize; self.weight = weight; self.scale = scale; self.textStyle = textStyle
-            super.init()
-        }
-        public convenience init(pointSize: CGFloat) { self.init(pointSize: pointSize, weight: .unspecified, scale: .unspecified, textStyle: nil) }
-        public convenience init(pointSize: CGFloat, weight: Weight) { self.init(pointSize: pointSize, weight: weight, scale: .unspecified, textStyle: nil) }
-        public convenience init(pointSize: CGFloat, weight: Weight, scale: Scale) { self.init(pointSize: pointSize, weight: weight, scale: scale, textStyle: nil) }
-        public convenience init(weight: Weight) { self.init(pointSize: nil, weight: weight, scale: .unspecified, textStyle: nil) }
-        public convenience init(scale: Scale) { self.init(pointSize: nil, weight: .unspecified, scale: scale, textStyle: nil) }
-        public convenience init(textStyle: UIFont.TextStyle) { self.init(pointSize: nil, weight: .unspecified, scale: .unspecified, textStyle: textStyle) }
-        public convenience init(textStyle: UIFont.TextStyle, scale: Scale) { self.init(pointSize: nil, weight: .unspecified, scale: scale, textStyle: textStyle) }
-        public static var unspecified: SymbolConfiguration { SymbolConfiguration(pointSize: nil, weight: .unspecified, scale: .unspecified, textStyle: nil) }
-    }
-}

@@ -45,7 +45,7 @@ extension UIButton {
     /// The size of the image shown now (zero without one).
     var _imageSize: CGSize {
         if let c = _configuration, c.showsActivityIndicator { return _UIButtonGlyph.activityIndicatorSize }
-        return currentImage?.size ?? .zero
+        return _configuredImage?.size ?? .zero
     }
 
     /// Legacy layout: image and title side by side as one group.

@@ -229,10 +229,11 @@ import Foundation
 
     open func backgroundImage(for state: State) -> UIImage? { _lookup(_backgroundImages, state) }
 
-    /// Stored only: symbol images are not available on Linux.
+    /// Applied on top of a symbol image's own configuration while in `state`.
     open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: State) {
         if _recordAppearance("preferredSymbolConfiguration.\(state.rawValue)", { $0.setPreferredSymbolConfiguration(configuration, forImageIn: state) }) { return }
         _symbolConfigurations[Self._key(state)] = configuration
+        _refresh(sizeChanged: true)
     }
 
     open func preferredSymbolConfigurationForImage(in state: State) -> UIImage.SymbolConfiguration? {

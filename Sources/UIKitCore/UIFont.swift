@@ -1,26 +1,62 @@
 /// A font: a `TextFont` request (family, size, weight, traits) for the Pango text engine.
 ///
 /// The system font is fontconfig's `sans-serif` match (DejaVu Sans on Debian), the monospaced
-/// system font its `monospace` match. `UIFont(name:size:)` returns nil when no installed family
-/// or face has that name.
+/// system font its `monospace` match.
+///
+/// `UIFont(name:size:)` takes installed families and faces ("DejaVu Serif", "DejaVuSans-Bold")
+/// and also the iOS fonts that are not installed ("Avenir-Heavy", "HelveticaNeue-Light",
+/// "SFProText-Semibold", "Georgia", "Menlo"): it answers the closest installed face by family
+/// class (sans, serif, monospace), weight, slant and width, through fontconfig (which knows the
+/// metric-compatible stand-ins: Helvetica and Arial → Nimbus Sans, Times → Nimbus Roman,
+/// Courier → Nimbus Mono PS), with one warning per name. Such a font's `fontName` is the name
+/// asked for (so it round-trips and compares as on iOS), its `familyName` the installed family
+/// that draws it. Only a name no font could have (empty, blank, control characters) gives nil,
+/// as iOS does for names it doesn't know.
 open class UIFont: NSObject, @unchecked Sendable {
     package let _textFont: TextFont
+    /// The name given to `UIFont(name:size:)` when a fallback face stands in for it.
+    let _requestedName: String?
 
-    init(_textFont: TextFont) {
+    init(_textFont: TextFont, requestedName: String? = nil) {
         self._textFont = _textFont
+        self._requestedName = requestedName
         super.init()
     }
 
-    /// A named font (a family name such as "DejaVu Serif" or a face name such as
-    /// "DejaVuSans-Bold"); nil when it isn't installed.
+    /// A named font: an installed family or face, or the closest installed face for an iOS
+    /// font name (see the class comment); nil only for an empty or malformed name.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         let size = UIFont._validSize(fontSize)
         if TextFont.familyNames().contains(where: { $0.caseInsensitiveCompare(fontName) == .orderedSame }) {
             self.init(_textFont: TextFont(family: fontName, size: size))
             return
         }
-        guard let f = TextFont(fontName: fontName, size: size) else { return nil }
-        self.init(_textFont: f)
+        if let f = TextFont(fontName: fontName, size: size) {
+            self.init(_textFont: f)
+            return
+        }
+        guard let (f, exact) = TextFont.closest(to: fontName, size: size) else {
+            UIKitLog.warning("UIFont(name:size:): \"\(fontName)\" is not a font name; returning nil", category: "UIFont")
+            return nil
+        }
+        if !exact { UIFont._warnFallback(fontName, f) }
+        self.init(_textFont: f, requestedName: fontName)
+    }
+
+    private static let _warnLock = NSLock()
+    nonisolated(unsafe) private static var _warnedNames: Set<String> = []
+
+    /// One warning per name per process.
+    static func _warnFallback(_ name: String, _ font: TextFont) {
+        let first = _warnLock.withLock { _warnedNames.insert(name).inserted }
+        guard first else { return }
+        var style = [String]()
+        if font.weight != 0 { style.append("weight \(font.weight)") }
+        if font.italic { style.append("italic") }
+        if font.condensed { style.append("condensed") }
+        let extra = style.isEmpty ? "" : " (" + style.joined(separator: ", ") + ")"
+        UIKitLog.warning("UIFont(name:size:): \"\(name)\" is not installed; using \"\(font.family ?? "sans-serif")\"\(extra)",
+                         category: "UIFont")
     }
 
     static func _validSize(_ s: CGFloat) -> CGFloat {
@@ -76,9 +112,12 @@ open class UIFont: NSObject, @unchecked Sendable {
     // MARK: Properties
 
     open var pointSize: CGFloat { _textFont.size }
+    /// The installed family that draws the font (also for a fallback face).
     open var familyName: String { _textFont.resolvedFamilyName }
-    /// A face name built from the family and traits ("DejaVuSans-Bold").
+    /// The name asked for when a fallback face stands in for an iOS font ("Avenir-Heavy");
+    /// otherwise a face name built from the family and traits ("DejaVuSans-Bold").
     open var fontName: String {
+        if let n = _requestedName { return n }
         var style: [String] = []
         let w = _textFont.weight
         if w >= 0.35 { style.append("Bold") } else if w >= 0.27 { style.append("Semibold") } else if w >= 0.2 { style.append("Medium") }
@@ -98,12 +137,12 @@ open class UIFont: NSObject, @unchecked Sendable {
     open func withSize(_ fontSize: CGFloat) -> UIFont {
         var f = _textFont
         f.size = UIFont._validSize(fontSize)
-        return UIFont(_textFont: f)
+        return UIFont(_textFont: f, requestedName: _requestedName)
     }
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let o = object as? UIFont else { return false }
-        return o._textFont == _textFont
+        return o._textFont == _textFont && o._requestedName == _requestedName
     }
     open override var hash: Int { _textFont.hashValue }
     open override var description: String { "<UIFont: \(fontName) \(pointSize)pt>" }

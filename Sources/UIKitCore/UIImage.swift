@@ -1,8 +1,8 @@
 /// An immutable image: a `CGImage` with a scale (pixels per point), an orientation, a rendering
 /// mode and optional cap insets for resizing.
 ///
-/// Formats: PNG and JPEG (decoding and encoding). `UIImage(systemName:)` returns nil: SF Symbols
-/// are not available.
+/// Formats: PNG and JPEG (decoding and encoding). `UIImage(systemName:)` draws the common SF
+/// Symbol names (UIImage+SystemSymbols.swift).
 open class UIImage: NSObject, @unchecked Sendable {
     public let cgImage: CGImage?
     public let scale: CGFloat
@@ -12,6 +12,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let resizingMode: ResizingMode
     /// Set by `withTintColor(_:)`: the image draws as a silhouette in this colour.
     let _tint: UIColor?
+    /// Set for symbol images: the name and configuration, so they can be drawn again.
+    let _symbol: _UISymbolInfo?
 
     public enum Orientation: Int, Sendable {
         case up = 0, down = 1, left = 2, right = 3, upMirrored = 4, downMirrored = 5, leftMirrored = 6, rightMirrored = 7
@@ -24,7 +26,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     init(_cg: CGImage?, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode = .automatic,
-         capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, tint: UIColor? = nil) {
+         capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, tint: UIColor? = nil, symbol: _UISymbolInfo? = nil) {
         cgImage = _cg
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         imageOrientation = orientation
@@ -32,6 +34,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.capInsets = capInsets
         self.resizingMode = resizingMode
         _tint = tint
+        _symbol = symbol
         super.init()
     }
 
@@ -93,10 +96,6 @@ open class UIImage: NSObject, @unchecked Sendable {
     static let _namedCache = _LockedDictionary<UIImage>()
     /// Scales of image files found in asset catalogs (their names carry no @2x suffix).
     static let _assetScales = _LockedDictionary<CGFloat>()
-
-    /// SF Symbols are not available on Linux: always nil.
-    public convenience init?(systemName name: String) { return nil }
-    public convenience init?(systemName name: String, withConfiguration configuration: Any?) { return nil }
 
     /// Extra directories `UIImage(named:)` searches (after the main bundle), e.g. a module's
     /// resource directory.
@@ -182,18 +181,18 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         UIImage(_cg: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
-                capInsets: capInsets, resizingMode: resizingMode, tint: _tint)
+                capInsets: capInsets, resizingMode: resizingMode, tint: _tint, symbol: _symbol)
     }
 
     /// An image drawn as a silhouette of `color` (the alpha of the original, the colour given).
     open func withTintColor(_ color: UIColor) -> UIImage {
         UIImage(_cg: cgImage, scale: scale, orientation: imageOrientation, renderingMode: .alwaysOriginal,
-                capInsets: capInsets, resizingMode: resizingMode, tint: color)
+                capInsets: capInsets, resizingMode: resizingMode, tint: color, symbol: _symbol)
     }
 
     open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         UIImage(_cg: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
-                capInsets: capInsets, resizingMode: resizingMode, tint: color)
+                capInsets: capInsets, resizingMode: resizingMode, tint: color, symbol: _symbol)
     }
 
     open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
@@ -210,7 +209,7 @@ open class UIImage: NSObject, @unchecked Sendable {
             return self
         }
         return UIImage(_cg: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
-                       capInsets: capInsets, resizingMode: resizingMode, tint: _tint)
+                       capInsets: capInsets, resizingMode: resizingMode, tint: _tint, symbol: _symbol)
     }
 
     open func imageWithoutBaseline() -> UIImage { self }
@@ -407,7 +406,10 @@ open class UIImage: NSObject, @unchecked Sendable {
         ctx.restoreGState()
     }
 
-    open override var description: String { "<UIImage size: \(size) scale: \(scale)>" }
+    open override var description: String {
+        if let s = _symbol { return "<UIImage symbol(system: \(s.name)) size: \(size) scale: \(scale)>" }
+        return "<UIImage size: \(size) scale: \(scale)>"
+    }
 }
 
 /// A lock-protected dictionary keyed by path (caches of `UIImage(named:)`).

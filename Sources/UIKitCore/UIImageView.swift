@@ -1,8 +1,9 @@
 /// Displays an image. The image goes into `layer.contents` (no drawing pass): `contentMode`
 /// maps to `contentsGravity`, the image's scale to `contentsScale`, and a resizable image's cap
 /// insets to `contentsCenter` (caps fixed, centre stretched; `.tile` resizing is shown stretched).
-/// Template images (`.alwaysTemplate`) are shown as a silhouette in `tintColor`, re-rendered
-/// when the tint changes.
+/// Template images (`.alwaysTemplate`, and symbol images in `.automatic` mode) are shown as a
+/// silhouette in `tintColor`, re-rendered when the tint changes. Symbol images are drawn with
+/// `preferredSymbolConfiguration` applied on top of their own.
 @preconcurrency @MainActor open class UIImageView: UIView {
     private static let _registered: Void = { UIView._registerDraws(UIImageView.self, false) }()
 
@@ -44,6 +45,16 @@
 
     @exclusivity(unchecked) open var isHighlighted: Bool = false { didSet { if isHighlighted != oldValue { _updateContents() } } }
 
+    /// Applied on top of a symbol image's own configuration (point size, weight, scale); other
+    /// images ignore it.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet {
+            guard preferredSymbolConfiguration != oldValue, _displayedImage?.isSymbolImage == true else { return }
+            _updateContents()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
     // MARK: Frame animation (UIImageView+Animation.swift)
 
     /// The frames `startAnimating()` cycles through (`highlightedAnimationImages` while
@@ -66,7 +77,11 @@
     open var isAnimating: Bool { _frameAnimation != nil }
 
     /// The image shown now (highlighted when set and highlighted).
-    var _displayedImage: UIImage? { isHighlighted ? (highlightedImage ?? image) : image }
+    var _displayedImage: UIImage? {
+        let img = isHighlighted ? (highlightedImage ?? image) : image
+        if let i = img, let pc = preferredSymbolConfiguration, i.isSymbolImage { return i.applyingSymbolConfiguration(pc) ?? i }
+        return img
+    }
 
     open override var intrinsicContentSize: CGSize {
         guard let img = _displayedImage else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
@@ -77,7 +92,7 @@
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        if _displayedImage?.renderingMode == .alwaysTemplate { _updateContents() }
+        if _displayedImage?._rendersAsTemplate == true { _updateContents() }
     }
 
     override func _contentModeDidChange() { _updateGravity() }
@@ -119,7 +134,7 @@
             return
         }
         var shown: CGImage = cg
-        if img.renderingMode == .alwaysTemplate {
+        if img._rendersAsTemplate {
             let tinted = img.withTintColor(tint)
             shown = tinted._renderedUpright() ?? cg
         } else if img.imageOrientation != .up || img._tint != nil {

@@ -30,7 +30,8 @@ public struct UIScrollTypeMask: OptionSet, Hashable, Sendable {
 /// (`_VelocityTracker`), coalesced samples included; it is zero once the fingers have rested for
 /// longer than that. A lift at the last sampled location within `_liftGrace` (1/30 s) of that
 /// sample adds no sample (the finger lifted while moving: the fling keeps its speed); a later one
-/// does (the finger had stopped). `setTranslation(_:in:)` resets the velocity, as documented.
+/// does (the finger had stopped). `setTranslation(_:in:)` rebases the translation and keeps the
+/// velocity (see there).
 ///
 /// Scroll input (`allowedScrollTypesMask`, default none as on iOS): a trackpad two-finger scroll
 /// (`.continuous`) begins the pan at its first movement, changes with each, and ends with the
@@ -82,16 +83,16 @@ public struct UIScrollTypeMask: OptionSet, Hashable, Sendable {
         _vector(_windowTranslation, toView: view)
     }
 
-    /// Sets the translation, as measured in `view`'s coordinate system; resets the velocity.
+    /// Sets the translation, as measured in `view`'s coordinate system. The velocity is the
+    /// finger's and is kept: Apple's "resets the velocity" is the translation's new origin, and
+    /// on iOS a handler that zeroes the translation on every change still reads the fling's
+    /// velocity in `.ended`.
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {
         guard translation.x.isFinite, translation.y.isFinite else {
             return UIKitLog.warning("UIPanGestureRecognizer.setTranslation: non-finite \(translation) ignored", category: "UIGestureRecognizer")
         }
         let w = _vector(translation, fromView: view)
         _origin = CGPoint(x: _motion.position.x - w.x, y: _motion.position.y - w.y)
-        let last = _tracker.samples.last
-        _tracker.reset()
-        if let last { _tracker.add(x: last.x, y: last.y, at: last.time) }
     }
 
     /// The velocity of the pan in points per second, in `view`'s coordinate system (window

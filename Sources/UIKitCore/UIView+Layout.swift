@@ -177,7 +177,8 @@ extension UIView {
         guard s.width.isFinite, s.height.isFinite else { return }
         var f = frame
         f.size = CGSize(width: max(0, s.width), height: max(0, s.height))
+        // A real size change marks the superview (the layer does that); the same size marks
+        // nothing, so sizeToFit() in layoutSubviews settles, as on iOS.
         frame = f
-        superview?.setNeedsLayout()
     }
 }

@@ -34,7 +34,11 @@ import Testing
     }
 
     @Test func namedFonts() {
-        #expect(UIFont(name: "NoSuchFamilyXYZ", size: 12) == nil)
+        // A name that isn't installed gets the closest installed face (iOS code force-unwraps
+        // named fonts); only a malformed name is nil.
+        let missing = UIFont(name: "NoSuchFamilyXYZ", size: 12)
+        #expect(missing?.fontName == "NoSuchFamilyXYZ" && UIFont.familyNames.contains(missing?.familyName ?? ""))
+        #expect(UIFont(name: "", size: 12) == nil)
         if let fam = UIFont.familyNames.first {
             let f = UIFont(name: fam, size: 12)
             #expect(f != nil)

@@ -60,7 +60,7 @@ final class ScratchDirectory {
         #expect(UIKitLog.didLog("CGImage"))
         #expect(UIImage(contentsOfFile: dir + "/nothing.png") == nil)
         #expect(UIImage(data: Data([1, 2, 3])) == nil)
-        #expect(UIImage(systemName: "star") == nil)
+        #expect(UIImage(systemName: "no.such.symbol") == nil)
     }
 
     @Test func dataRoundTripAndScale() throws {

@@ -112,7 +112,7 @@ import Testing
             }
         }
         try Data(bytes).write(to: url)
-        #expect(UIFont(name: "LabelSerif1", size: 15) == nil)
+        #expect(UIFont(name: "LabelSerif1", size: 15)?.familyName != "Label Serif1", "not registered yet: a fallback face")
         #expect(CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil))
         let font = try #require(UIFont(name: "LabelSerif1", size: 15))
         #expect(font.familyName == "Label Serif1" && font.pointSize == 15)

@@ -140,6 +140,13 @@ extension CAAnimationDelegate {
         return timingFunction?._solve(f) ?? f
     }
 
+    /// The key paths this animation changes (a group's: its children's).
+    var _animatedKeyPaths: [String] {
+        if let p = self as? CAPropertyAnimation { return p.keyPath.map { [$0] } ?? [] }
+        if let g = self as? CAAnimationGroup { return (g.animations ?? []).flatMap { $0._animatedKeyPaths } }
+        return []
+    }
+
     /// Applies the animated value at media time `now` to `layer` (a presentation copy).
     func _apply(to layer: CALayer, model: CALayer, now: CFTimeInterval) {}
     /// Same, at this animation's own local time (used by groups).

@@ -43,6 +43,7 @@ extension CALayer {
         }
         if change.contains(.order) { _superlayer?._indexDirty = true }
         if let owner = _maskOwner, let r = owner._attachedRenderer() { r._noteChange(of: owner, .subtree, oldBoundsOrigin: nil) }
+        if !_usesBaseActionSearch, type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
         if _delegateActionsOnlyInBlocks && !CALayer._delegateAnimationBlockOpen {
             // The delegate (a view) answers "no action" outside animation blocks, which ends the
             // search: skip the search (it runs for every property set of every view's layer).
@@ -91,7 +92,6 @@ extension CALayer {
     func _runImplicitAction(forKey key: String, old: Any) {
         guard !CATransaction.disableActions() else { return }
         CATransaction.ensureImplicit()
-        guard let action = action(forKey: key) else { return }
         var from: Any = old
         if _CAValue.isNilOptional(old) {
             // Colours animate from a transparent version of the new colour; other nils don't animate.
@@ -104,6 +104,11 @@ extension CALayer {
             // (The copy has the new model value where no animation overrides it.)
             from = v
         }
+        // Until the action has run, presentation() shows the value from before the change.
+        let outer = _x?.actionInFlight
+        _ext.actionInFlight = (key, from)
+        defer { _x?.actionInFlight = outer }
+        guard let action = action(forKey: key) else { return }
         _actionOldValue = from
         action.run(forKey: key, object: self, arguments: nil)
         _actionOldValue = nil

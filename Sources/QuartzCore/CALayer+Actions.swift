@@ -60,6 +60,14 @@ extension CALayer {
         return t == ObjectIdentifier(CALayer.self) || t == ObjectIdentifier(CAShapeLayer.self)
             || t == ObjectIdentifier(CAGradientLayer.self)
     }
+    /// The layer and key whose action is being looked up or run, and the value shown before the
+    /// change (what its presentation copies show for that key meanwhile).
+    @exclusivity(unchecked) static var _actionInFlight: (layer: ObjectIdentifier, key: String, shown: Any)?
+    /// The value `_actionInFlight` holds for this layer, if any.
+    var _inFlightAction: (key: String, shown: Any)? {
+        guard let f = CALayer._actionInFlight, f.layer == ObjectIdentifier(self) else { return nil }
+        return (f.key, f.shown)
+    }
     /// Kept by UIKit: true while an animation block is open (its delegates may return actions).
     @exclusivity(unchecked) package static var _delegateAnimationBlockOpen = false
 
@@ -105,9 +113,9 @@ extension CALayer {
             from = v
         }
         // Until the action has run, presentation() shows the value from before the change.
-        let outer = _x?.actionInFlight
-        _ext.actionInFlight = (key, from)
-        defer { _x?.actionInFlight = outer }
+        let outer = CALayer._actionInFlight
+        CALayer._actionInFlight = (ObjectIdentifier(self), key, from)
+        defer { CALayer._actionInFlight = outer }
         guard let action = action(forKey: key) else { return }
         _actionOldValue = from
         action.run(forKey: key, object: self, arguments: nil)

@@ -20,7 +20,7 @@ extension CALayer {
         let copy = anim.copy() as! CAAnimation
         copy._startTime = anim.beginTime > 0 ? anim.beginTime : now
         if let b = copy as? CABasicAnimation, let kp = b.keyPath {
-            let shown = _animations.isEmpty && _x?.actionInFlight == nil ? self : _presentationCopy(at: now)
+            let shown = _animations.isEmpty && _inFlightAction == nil ? self : _presentationCopy(at: now)
             b._capturedValue = shown?.value(forKeyPath: kp)
         }
         copy._transactionGroups = CATransaction.openGroups
@@ -78,7 +78,7 @@ extension CALayer {
         p._superlayer = _superlayer
         p._ext.presentationSuperlayer = _superlayer   // keeps the back pointer valid
         for (_, a) in _animations { a._apply(to: p, model: self, now: now) }
-        if let f = _x?.actionInFlight { p._setPresentationValue(f.shown, forKeyPath: f.key) }
+        if let f = _inFlightAction { p._setPresentationValue(f.shown, forKeyPath: f.key) }
         return p
     }
     /// Set while `_presentationCopy` makes its copy: `init(layer:)` marks the copy as a

@@ -346,8 +346,6 @@ enum _CALayerDefaults {
     @exclusivity(unchecked) var presentationSuperlayer: CALayer?
     weak var weakDelegate: (any CALayerDelegate)?
     var actionOldValue: Any?
-    /// The key whose action is being looked up or run, and the value shown before the change.
-    var actionInFlight: (key: String, shown: Any)?
     /// Values of custom keys (`setValue(_:forKey:)` with a key that is no built-in property).
     var customValues: [String: Any]?
     /// The media time at which an animation of a display key last marked the layer for display.

@@ -8,14 +8,20 @@ import UIKitTesting
 /// `async` Swift Testing test through the `async` forms of `advance(by:)`, `advanceFrames(_:)`
 /// and `runUntilIdle()`; in XCTest (on the main thread) through the synchronous ones.
 @MainActor @Suite(.serialized) struct TestHostDispatchTests {
+    /// A hosted 40×40 view, on a screen of the default size and scale, its window hidden: while
+    /// an async test is suspended, other suites' main-actor tests run, and they must see the
+    /// default screen (images they make take its scale) and none of our windows (the
+    /// application's state counts the windows shown).
     static func scene() -> (UIKitTestHost, UIView) {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         root.backgroundColor = .white
-        return (UIKitTestHost(view: root), root)
+        let host = UIKitTestHost(view: root, size: CGSize(width: 390, height: 844), scale: 2)
+        host.window.isHidden = true
+        return (host, root)
     }
 
-    // (While an async test is suspended, other suites' main-actor tests run: these tests check
-    // what the queued work did, not pixels or the shared clock, which those tests move.)
+    // (These tests check what the queued work did, not pixels or the shared clock, which the
+    // tests that run while they are suspended move.)
     @Test func mainQueueBlocksRunDuringAnAsyncAdvance() async {
         let (host, root) = Self.scene()
         var ran = false
@@ -38,18 +44,12 @@ import UIKitTesting
         #expect(order.firstIndex(of: "block")! < order.firstIndex(of: "nested")!)
     }
 
-    @Test func workThatStartsAnAnimationIsWaitedForUntilIdle() async {
+    @Test func mainQueueBlocksRunDuringAnAsyncRunUntilIdle() async {
         let (host, root) = Self.scene()
-        let box = UIView(frame: root.bounds)
-        box.backgroundColor = .red
-        root.addSubview(box)
-        var finished = false
-        DispatchQueue.main.async {
-            UIView.animate(withDuration: 0.5, animations: { box.alpha = 0 }, completion: { finished = $0 })
-        }
-        let idle = await host.runUntilIdle()
-        #expect(idle && finished)
-        #expect(box.alpha == 0 && box.layer.animationKeys() == nil)
+        var ran = false
+        DispatchQueue.main.async { root.alpha = 0.5; ran = true }
+        await host.runUntilIdle()
+        #expect(ran && root.alpha == 0.5)
     }
 
     @Test func aZeroDurationAnimationCompletesDuringTheNextAdvance() async {
@@ -81,5 +81,21 @@ import UIKitTesting
         let p = host.render().pixel(x: 20, y: 20)
         XCTAssertEqual(p?.r, 255)
         XCTAssertEqual(p?.g, 0)
+    }
+
+    func testWorkThatStartsAnAnimationIsWaitedForUntilIdle() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let box = UIView(frame: root.bounds)
+        box.backgroundColor = .red
+        root.addSubview(box)
+        let host = UIKitTestHost(view: root)
+        var finished = false
+        DispatchQueue.main.async {
+            UIView.animate(withDuration: 0.5, animations: { box.alpha = 0 }, completion: { finished = $0 })
+        }
+        XCTAssertTrue(host.runUntilIdle())
+        XCTAssertTrue(finished)
+        XCTAssertGreaterThanOrEqual(host.elapsed, 0.5)
+        XCTAssertNotEqual(host.render().pixel(x: 20, y: 20)?.g, 0)   // faded out: the white window shows
     }
 }

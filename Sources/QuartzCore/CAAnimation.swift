@@ -48,6 +48,11 @@ extension CAAnimationDelegate {
     var _didStart = false
     var _didStop = false
     var _transactionGroups: [_CATransactionGroup] = []
+    /// Set by a group on its children: the group's simple duration (a child without a duration of
+    /// its own runs for it), and whether the group is frozen at its end by its forward fill (a
+    /// child ending there is held at its end value, whatever its own fill mode).
+    var _groupDuration: CFTimeInterval = 0
+    var _groupHoldsEnd = false
 
     public required init() {}
 
@@ -78,7 +83,10 @@ extension CAAnimationDelegate {
 
     // MARK: Timing
 
-    var _simpleDuration: CFTimeInterval { duration > 0 && duration.isFinite ? duration : 0.25 }
+    var _simpleDuration: CFTimeInterval {
+        if duration > 0 && duration.isFinite { return duration }
+        return _groupDuration > 0 ? _groupDuration : 0.25
+    }
     var _cycleDuration: CFTimeInterval { _simpleDuration * (autoreverses ? 2 : 1) }
     /// The active duration in local time (may be infinite).
     var _activeDuration: CFTimeInterval {
@@ -112,7 +120,8 @@ extension CAAnimationDelegate {
             t = 0
         }
         if t >= active {
-            guard fillMode == .forwards || fillMode == .both || !isRemovedOnCompletion else { return nil }
+            let endsWithFrozenGroup = _groupHoldsEnd && t - active <= 1e-6 * max(1, active)
+            guard fillMode == .forwards || fillMode == .both || !isRemovedOnCompletion || endsWithFrozenGroup else { return nil }
             // The final value: the end of the last (possibly partial) cycle.
             let cycle = _cycleDuration
             var inCycle = active.truncatingRemainder(dividingBy: cycle)
@@ -129,6 +138,13 @@ extension CAAnimationDelegate {
     func _progress(simpleTime: CFTimeInterval) -> Double {
         let f = min(1, max(0, simpleTime / _simpleDuration))
         return timingFunction?._solve(f) ?? f
+    }
+
+    /// The key paths this animation changes (a group's: its children's).
+    var _animatedKeyPaths: [String] {
+        if let p = self as? CAPropertyAnimation { return p.keyPath.map { [$0] } ?? [] }
+        if let g = self as? CAAnimationGroup { return (g.animations ?? []).flatMap { $0._animatedKeyPaths } }
+        return []
     }
 
     /// Applies the animated value at media time `now` to `layer` (a presentation copy).

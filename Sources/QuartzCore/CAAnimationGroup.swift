@@ -2,7 +2,10 @@ import Foundation
 import CoreGraphics
 
 /// Runs several animations together in the group's time: each child's `beginTime` is relative
-/// to the group's start; children are clipped to the group's duration.
+/// to the group's start; children are clipped to the group's duration, and a child without a
+/// duration of its own runs for the group's. Once a forward-filled group has ended it holds
+/// the children that end with it at their end values, whatever their own fill modes (as on iOS);
+/// a child that ended earlier is held only by its own forward fill.
 @preconcurrency @MainActor open class CAAnimationGroup: CAAnimation {
     open var animations: [CAAnimation]?
 
@@ -17,7 +20,10 @@ import CoreGraphics
     override func _apply(to layer: CALayer, model: CALayer, local: CFTimeInterval) {
         guard let st = _simpleTime(local: local) else { return }
         let groupProgress = _progress(simpleTime: st) * _simpleDuration
+        let frozenAtEnd = local >= _activeDuration
         for child in animations ?? [] {
+            child._groupDuration = _simpleDuration
+            child._groupHoldsEnd = frozenAtEnd
             let childLocal = (groupProgress - child.beginTime) * Double(child.speed) + child.timeOffset
             child._apply(to: layer, model: model, local: childLocal)
         }

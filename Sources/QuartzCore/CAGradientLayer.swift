@@ -22,8 +22,9 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
     var _endPoint = CGPoint(x: 0.5, y: 1)
     var _type: CAGradientLayerType = .axial
 
-    public required init() { super.init() }
-    public required init(layer: Any) {
+    public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public override init(layer: Any) {
         super.init(layer: layer)
         if let g = layer as? CAGradientLayer {
             _colors = g._colors; _locations = g._locations; _startPoint = g._startPoint; _endPoint = g._endPoint; _type = g._type
@@ -56,12 +57,22 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
         default: return super.value(forKeyPath: keyPath)
         }
     }
+    open override func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        let v = _CAValue.unboxed(value)
+        switch keyPath {
+        case "colors": colors = v as? [Any]
+        case "locations": locations = v as? [NSNumber]
+        case "startPoint": if let p = v as? CGPoint { startPoint = p }
+        case "endPoint": if let p = v as? CGPoint { endPoint = p }
+        default: super.setValue(value, forKeyPath: keyPath)
+        }
+    }
     override func _setPresentationValue(_ value: Any?, forKeyPath keyPath: String) {
         switch keyPath {
         case "colors": _colors = value as? [Any]
         case "locations": _locations = value as? [NSNumber]
-        case "startPoint": if let p = value as? CGPoint, CALayer.finite(p) { _startPoint = p }
-        case "endPoint": if let p = value as? CGPoint, CALayer.finite(p) { _endPoint = p }
+        case "startPoint": if let p = _CAValue.unboxed(value) as? CGPoint, CALayer.finite(p) { _startPoint = p }
+        case "endPoint": if let p = _CAValue.unboxed(value) as? CGPoint, CALayer.finite(p) { _endPoint = p }
         default: super._setPresentationValue(value, forKeyPath: keyPath)
         }
     }

@@ -43,6 +43,7 @@ extension CALayer {
         }
         if change.contains(.order) { _superlayer?._indexDirty = true }
         if let owner = _maskOwner, let r = owner._attachedRenderer() { r._noteChange(of: owner, .subtree, oldBoundsOrigin: nil) }
+        if !_usesBaseActionSearch, type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
         if _delegateActionsOnlyInBlocks && !CALayer._delegateAnimationBlockOpen {
             // The delegate (a view) answers "no action" outside animation blocks, which ends the
             // search: skip the search (it runs for every property set of every view's layer).
@@ -58,6 +59,14 @@ extension CALayer {
         let t = ObjectIdentifier(type(of: self))
         return t == ObjectIdentifier(CALayer.self) || t == ObjectIdentifier(CAShapeLayer.self)
             || t == ObjectIdentifier(CAGradientLayer.self)
+    }
+    /// The layer and key whose action is being looked up or run, and the value shown before the
+    /// change (what its presentation copies show for that key meanwhile).
+    @exclusivity(unchecked) static var _actionInFlight: (layer: ObjectIdentifier, key: String, shown: Any)?
+    /// The value `_actionInFlight` holds for this layer, if any.
+    var _inFlightAction: (key: String, shown: Any)? {
+        guard let f = CALayer._actionInFlight, f.layer == ObjectIdentifier(self) else { return nil }
+        return (f.key, f.shown)
     }
     /// Kept by UIKit: true while an animation block is open (its delegates may return actions).
     @exclusivity(unchecked) package static var _delegateAnimationBlockOpen = false
@@ -91,7 +100,6 @@ extension CALayer {
     func _runImplicitAction(forKey key: String, old: Any) {
         guard !CATransaction.disableActions() else { return }
         CATransaction.ensureImplicit()
-        guard let action = action(forKey: key) else { return }
         var from: Any = old
         if _CAValue.isNilOptional(old) {
             // Colours animate from a transparent version of the new colour; other nils don't animate.
@@ -104,6 +112,11 @@ extension CALayer {
             // (The copy has the new model value where no animation overrides it.)
             from = v
         }
+        // Until the action has run, presentation() shows the value from before the change.
+        let outer = CALayer._actionInFlight
+        CALayer._actionInFlight = (ObjectIdentifier(self), key, from)
+        defer { CALayer._actionInFlight = outer }
+        guard let action = action(forKey: key) else { return }
         _actionOldValue = from
         action.run(forKey: key, object: self, arguments: nil)
         _actionOldValue = nil

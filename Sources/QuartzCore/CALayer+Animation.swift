@@ -20,7 +20,8 @@ extension CALayer {
         let copy = anim.copy() as! CAAnimation
         copy._startTime = anim.beginTime > 0 ? anim.beginTime : now
         if let b = copy as? CABasicAnimation, let kp = b.keyPath {
-            b._capturedValue = (_animations.isEmpty ? self : _presentationCopy(at: now))?.value(forKeyPath: kp)
+            let shown = _animations.isEmpty && _inFlightAction == nil ? self : _presentationCopy(at: now)
+            b._capturedValue = shown?.value(forKeyPath: kp)
         }
         copy._transactionGroups = CATransaction.openGroups
         for g in copy._transactionGroups { g.pending += 1 }
@@ -62,16 +63,32 @@ extension CALayer {
     }
 
     /// A copy of this layer with every active animation applied at the current media time.
-    /// (Its sublayers are not copied: `sublayers` of a presentation layer is nil.)
-
+    /// (Its sublayers are not copied: `sublayers` of a presentation layer is nil.) It is made by
+    /// the layer's class through its `init(layer:)`, so a subclass's own state comes along.
+    /// While the action for a property change is looked up and run, the copy shows the value
+    /// from before the change (iOS's presentation layer does until the transaction commits), so
+    /// an action can animate `fromValue: presentation()?.value`.
     func _presentationCopy(at now: CFTimeInterval) -> CALayer? {
-        let p = type(of: self).init(layer: self)
+        let saved = CALayer._makingPresentationCopy
+        CALayer._makingPresentationCopy = true
+        let p = CALayer._make(type(of: self), copying: self)
+        CALayer._makingPresentationCopy = saved
         p._isPresentation = true
         p._modelLayer = self
         p._superlayer = _superlayer
         p._ext.presentationSuperlayer = _superlayer   // keeps the back pointer valid
         for (_, a) in _animations { a._apply(to: p, model: self, now: now) }
+        if let f = _inFlightAction { p._setPresentationValue(f.shown, forKeyPath: f.key) }
         return p
+    }
+    /// Set while `_presentationCopy` makes its copy: `init(layer:)` marks the copy as a
+    /// presentation layer before a subclass's override goes on (its changes then run no actions).
+    @exclusivity(unchecked) static var _makingPresentationCopy = false
+
+    /// A new layer of `cls` (a subclass known only at run time): a copy of `source` through the
+    /// class's `init(layer:)`, or, without a source, a model layer through its `init()`.
+    package static func _make(_ cls: CALayer.Type, copying source: CALayer? = nil) -> CALayer {
+        cls.init(_engineCopyOf: source)
     }
 
     final func _baseValue(forKeyPath keyPath: String) -> Any? {
@@ -113,11 +130,23 @@ extension CALayer {
         case "contentsCenter": return _contentsCenter
         case "contents": return _contents
         case "shadowPath": return _shadowPath
-        default: return nil
+        default: return _customValue(forKey: keyPath)
         }
     }
+    /// The key paths `_baseSetValue` sets through a property (with the `transform.` ones);
+    /// any other key is a custom key, kept in the layer's dictionary.
+    static let _baseKeyPaths: Set<String> = [
+        "bounds", "bounds.origin", "bounds.origin.x", "bounds.origin.y", "bounds.size", "bounds.size.width",
+        "bounds.size.height", "position", "position.x", "position.y", "anchorPoint", "zPosition", "frame",
+        "sublayerTransform", "transform", "opacity", "hidden", "isHidden", "masksToBounds", "backgroundColor",
+        "cornerRadius", "borderWidth", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset",
+        "shadowRadius", "contentsRect", "contentsCenter", "contents", "shadowPath",
+    ]
     final func _baseSetValue(_ boxed: Any?, forKeyPath keyPath: String) {
-        let value = CALayer._unboxed(boxed)
+        let value = _CAValue.unboxed(boxed)
+        guard CALayer._baseKeyPaths.contains(keyPath) || keyPath.hasPrefix("transform.") else {
+            return _setCustomValue(value, forKey: keyPath)
+        }
         let l = CALayer()
         l._copyState(from: self)
         l._setPresentationValue(value, forKeyPath: keyPath)
@@ -144,7 +173,7 @@ extension CALayer {
         case "contentsCenter": contentsCenter = l._contentsCenter
         case "contents": contents = value
         case "shadowPath": if value == nil || value is CGPath { shadowPath = value as? CGPath }
-        default: UIKitLog.warning("CALayer.setValue(_:forKeyPath:): unknown key path \(keyPath)", category: "CALayer")
+        default: break
         }
     }
     func _copyState(from l: CALayer) {
@@ -192,8 +221,8 @@ extension CALayer {
         case "transform.translation.x": if let v = cg(value) { setParts { $0.tx = v } }
         case "transform.translation.y": if let v = cg(value) { setParts { $0.ty = v } }
         case "opacity": if let v = cg(value) { _opacity = Float(min(1, max(0, v))) }
-        case "hidden", "isHidden": if let b = value as? Bool { _isHidden = b }
-        case "masksToBounds": if let b = value as? Bool { _masksToBounds = b }
+        case "hidden", "isHidden": if let b = _CAValue.bool(value) { _isHidden = b }
+        case "masksToBounds": if let b = _CAValue.bool(value) { _masksToBounds = b }
         case "backgroundColor": _backgroundColor = value as? CGColor
         case "cornerRadius": if let v = cg(value) { _cornerRadius = max(0, v) }
         case "borderWidth": if let v = cg(value) { _borderWidth = max(0, v) }
@@ -205,23 +234,75 @@ extension CALayer {
         case "contentsRect": if let r = value as? CGRect, CALayer.finite(r) { _contentsRect = r }
         case "contentsCenter": if let r = value as? CGRect, CALayer.finite(r) { _contentsCenter = r }
         case "contents": _contents = value
+        case let k where !CALayer._baseKeyPaths.contains(k) && !k.hasPrefix("transform."):
+            _setPresentationCustomValue(value, forKey: k)
         default: break
         }
     }
+}
 
-    /// What `setValue(_:forKeyPath:)` stores for `value`: the geometry in an `NSValue` (as iOS
-    /// code boxes it with `NSValue(cgPoint:)`, here `NSValue(point:)`) unboxed; anything else as
-    /// it is (the setters read `NSNumber`s as numbers and Bools).
-    static func _unboxed(_ value: Any?) -> Any? {
-        guard let v = value as? NSValue, !(v is NSNumber) else { return value }
-        // The boxed geometry is read by reflection: Linux Foundation's `objCType` leaks a copy of
-        // its type string at every call, and `pointValue` & co. trap on a box of another type.
-        for child in Mirror(reflecting: v).children {
-            if let p = child.value as? CGPoint { return p }
-            if let s = child.value as? CGSize { return s }
-            if let r = child.value as? CGRect { return r }
+// Custom keys: iOS's layers are key-value containers for any key, which is how a subclass's
+// `@NSManaged` property animates. Here such a property is written in the key-value form
+// (`var angle: CGFloat { get { value(forKey: "angle") as? CGFloat ?? 0 } set { setValue(newValue,
+// forKey: "angle") } }`); its value is kept in the layer's dictionary, copied to presentation
+// layers and animated like the built-in keys.
+extension CALayer {
+    /// The value of a custom key: the one set, else the class's `defaultValue(forKey:)`.
+    final func _customValue(forKey key: String) -> Any? {
+        if let v = _x?.customValues?[key] { return v }
+        return type(of: self).defaultValue(forKey: key)
+    }
+    final func _storeCustomValue(_ value: Any?, forKey key: String) {
+        if let value {
+            if _x?.customValues == nil { _ext.customValues = [key: value] } else { _x!.customValues![key] = value }
+        } else if _x?.customValues?[key] != nil {
+            _x!.customValues![key] = nil
         }
-        return value
+    }
+    /// A model change of a custom key: stored (a number in the type of the value it replaces),
+    /// then a redisplay if the class's `needsDisplay(forKey:)` asks for one, and the action
+    /// (`action(forKey:)`: the delegate, `actions`, `defaultAction(forKey:)`), from the old value
+    /// or, for a key without one, the zero of the new value's type.
+    final func _setCustomValue(_ value: Any?, forKey key: String) {
+        let old = _customValue(forKey: key)
+        _storeCustomValue(value.map { _CAValue.matchingNumberType($0, like: old) }, forKey: key)
+        guard !_isPresentation else { return }
+        if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+        if _delegateActionsOnlyInBlocks && !CALayer._delegateAnimationBlockOpen {
+            CATransaction.ensureImplicit()
+            return
+        }
+        guard let from = old ?? _CAValue.zero(like: value) else { return }
+        _runImplicitAction(forKey: key, old: from)
+    }
+    /// An animated value of a custom key on a presentation copy: numbers come in the type of the
+    /// model's value (CGFloat when it has none), so the property's getter reads them.
+    final func _setPresentationCustomValue(_ value: Any?, forKey key: String) {
+        guard let value else { return _storeCustomValue(nil, forKey: key) }
+        var v = _CAValue.matchingNumberType(value, like: _customValue(forKey: key))
+        if !(v is CGFloat), !(v is Bool), _customValue(forKey: key) == nil, let d = _CAValue.double(v) { v = CGFloat(d) }
+        _storeCustomValue(v, forKey: key)
+    }
+
+    /// Whether a running animation changes a key for which the class asks to be redisplayed
+    /// (`needsDisplay(forKey:)`): the layer then redraws every frame, from its presentation copy.
+    /// With `runningOnly` false, animations that stopped but still hold their end value count.
+    final func _animatesDisplayKey(at now: CFTimeInterval, runningOnly: Bool = true) -> Bool {
+        guard !_usesBaseActionSearch, let x = _x, !x.animations.isEmpty else { return false }
+        let cls = type(of: self)
+        for (_, a) in x.animations where !runningOnly || !a._didStop && a._startTime <= now {
+            for path in a._animatedKeyPaths {
+                if cls.needsDisplay(forKey: path) { return true }
+                if let dot = path.firstIndex(of: "."), cls.needsDisplay(forKey: String(path[..<dot])) { return true }
+            }
+        }
+        return false
+    }
+    /// What `draw(in:)` is called on: the presentation copy while an animation changes a key that
+    /// needs display (so the drawing sees the animated value), else the layer itself.
+    final func _drawingLayer() -> CALayer {
+        guard _hasAnimations, _animatesDisplayKey(at: CACurrentMediaTime(), runningOnly: false) else { return self }
+        return _presentationCopy(at: CACurrentMediaTime()) ?? self
     }
 }
 

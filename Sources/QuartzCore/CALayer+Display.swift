@@ -28,15 +28,18 @@ extension CALayer {
             let rect = partial ? _dirtyRect.intersection(fullRect) : fullRect
             if rect.isEmpty { return }
             let store = _ensureBackingStore(pw, ph, keep: partial)
-            _drawIntoStore(store, clip: rect, clear: _clearsBeforeDrawing) { ctx in self._baseDrawCalled = false; self.draw(in: ctx) }
+            let drawer = _drawingLayer()
+            _drawIntoStore(store, clip: rect, clear: _clearsBeforeDrawing) { ctx in drawer._baseDrawCalled = false; drawer.draw(in: ctx) }
             _displayCount += 1; _CALayerEngine.displaysSinceFrame += 1
             _contentChanged(rect)
             return
         }
         // Probe: record the drawing, keep a store only if anything was drawn.
+        let drawer = _drawingLayer()
         let rec = _CGLayerStore.record(in: fullRect, deviceHeight: fullRect.height) { ctx in
-            self._baseDrawCalled = false
-            self.draw(in: ctx)
+            drawer._baseDrawCalled = false
+            drawer.draw(in: ctx)
+            self._baseDrawCalled = drawer._baseDrawCalled
         }
         if rec.inkIsEmpty {
             if !_baseDrawCalled { _knownToDraw = true } else {

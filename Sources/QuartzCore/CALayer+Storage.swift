@@ -302,6 +302,7 @@ extension CALayer {
         name = l.name; style = l.style; actions = l.actions; delegate = l.delegate
         needsDisplayOnBoundsChange = l.needsDisplayOnBoundsChange
         _delegateDraws = l._delegateDraws
+        if let c = l._x?.customValues { _ext.customValues = c }
     }
 }
 
@@ -345,6 +346,10 @@ enum _CALayerDefaults {
     @exclusivity(unchecked) var presentationSuperlayer: CALayer?
     weak var weakDelegate: (any CALayerDelegate)?
     var actionOldValue: Any?
+    /// Values of custom keys (`setValue(_:forKey:)` with a key that is no built-in property).
+    var customValues: [String: Any]?
+    /// The media time at which an animation of a display key last marked the layer for display.
+    @exclusivity(unchecked) var displayKeyRedrawTime: CFTimeInterval = -1
     var name: String?
     var style: [AnyHashable: Any]?
     var actions: [String: any CAAction]?

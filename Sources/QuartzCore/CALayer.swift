@@ -20,8 +20,17 @@ import CoreGraphics
 /// `UIKitLog.warning(category: "CALayer")` and leaves the property unchanged. A `frame` with a
 /// negative size is standardised first, as `CGRect` frames are.
 ///
-/// Subclasses that add a designated initializer must also implement `init(layer:)` (it is
-/// `required`: `presentation()` builds copies with it) and copy their own state there.
+/// Subclasses initialise as on iOS: `override init()`, `override init(layer:)` (called for
+/// presentation copies: copy your stored properties there) and `required init?(coder:)`. The
+/// engine makes layers of a subclass it only knows at run time (presentation copies, a view's
+/// `layerClass`) through an initialiser that a subclass inherits when it overrides all three
+/// designated initialisers or none; one that adds its own designated initialiser (say
+/// `init(color:)`) must therefore also override `init()`, which iOS does not ask for.
+///
+/// Custom keys: `value(forKey:)`/`setValue(_:forKey:)` keep any key that is not a built-in
+/// property (iOS's `@NSManaged` properties, written here in that key-value form); such keys
+/// animate, reach presentation copies, and redraw the layer when `needsDisplay(forKey:)` says so
+/// (every frame while animated).
 @preconcurrency @MainActor open class CALayer: NSObject {
     // MARK: Storage
     // Properties most layers leave at their defaults live in `_x` (allocated on the first
@@ -147,7 +156,20 @@ import CoreGraphics
     }
     /// Makes `owner`, which keeps this layer alive and calls `_releaseOwningDelegate()` from its
 
-    public required override init() { super.init() }
+    /// The designated initialiser of model layers (not `required`, as on iOS).
+    public override init() { super.init() }
+
+    /// There are no archives on Linux: this exists so that subclasses written for iOS compile
+    /// (`required init?(coder:)`, calling `super.init(coder:)`); it makes a layer with default
+    /// properties, never nil.
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// How the engine makes a layer of a class it only knows at run time (`_make(_:copying:)`):
+    /// a presentation copy through the class's `init(layer:)`, or a model layer through `init()`.
+    /// Inherited by subclasses that override every designated initialiser or none.
+    @_spi(QuartzCoreEngine) public required convenience init(_engineCopyOf source: CALayer?) {
+        if let source { self.init(layer: source) } else { self.init() }
+    }
 
     /// Identifies the layer's class (equality and hashing are by identity, as `NSObject`'s).
     open override var description: String { "<\(String(describing: type(of: self)))>" }
@@ -155,10 +177,12 @@ import CoreGraphics
     /// What the layer draws outside its bounds (a shape layer's path and stroke); nil for none.
     var _drawingExtentBeyondBounds: CGRect? { nil }
 
-    /// Makes a copy of `layer`'s properties (not its sublayers, superlayer or animations): the
-    /// initializer behind `presentation()`. Subclasses override it to copy their own state.
-    public required init(layer: Any) {
+    /// Makes a copy of `layer`'s properties (not its sublayers, superlayer or animations), custom
+    /// keys included: the initializer behind `presentation()`. Subclasses with stored properties
+    /// override it (calling super) to copy them, as on iOS.
+    public init(layer: Any) {
         super.init()
+        if CALayer._makingPresentationCopy { _isPresentation = true }
         if let l = layer as? CALayer { _copyLayerProperties(from: l) }
     }
 
@@ -538,6 +562,7 @@ import CoreGraphics
     }
     open func removeAnimation(forKey key: String) {
         guard let i = _animations.firstIndex(where: { $0.key == key }) else { return }
+        if _animatesDisplayKey(at: CACurrentMediaTime()) { setNeedsDisplay() }
         let a = _animations.remove(at: i).anim
         if _animations.isEmpty { _becameAnimated(false) }
         _CALayerEngine.stopped(a, finished: false)
@@ -545,6 +570,7 @@ import CoreGraphics
     open func removeAllAnimations() {
         let all = _animations
         guard !all.isEmpty else { return }
+        if _animatesDisplayKey(at: CACurrentMediaTime()) { setNeedsDisplay() }
         _animations.removeAll()
         _becameAnimated(false)
         for a in all { _CALayerEngine.stopped(a.anim, finished: false) }
@@ -568,14 +594,16 @@ import CoreGraphics
     // MARK: Key-value access for animations
 
     /// Reads an animatable property by key path (`"position.x"`, `"bounds.size"`,
-    /// `"transform.rotation.z"`, `"transform.scale"`, …). Nil for unknown keys.
+    /// `"transform.rotation.z"`, `"transform.scale"`, …), or a custom key's value (else the
+    /// class's `defaultValue(forKey:)`; nil when it has none).
     ///
     /// Values come as Swift values (`CGPoint`, `CGRect`, `CGSize`, `CGFloat`, `Float`, `Bool`,
     /// `CATransform3D`, `CGColor`), not boxed in `NSValue`/`NSNumber`: Linux Foundation does not
     /// bridge those to the geometry types, and `as? CGPoint`, as iOS code writes it, works this way.
     open func value(forKeyPath keyPath: String) -> Any? { _baseValue(forKeyPath: keyPath) }
-    /// Sets an animatable property by key path through its public setter (actions run).
-    /// Accepts Swift values and their `NSValue` (point, size, rect) and `NSNumber` boxes.
+    /// Sets an animatable property by key path through its public setter (actions run), or a
+    /// custom key (see the class comment). Accepts Swift values, `NSValue` boxes
+    /// (`NSValue(cgPoint:)` … `NSValue(caTransform3D:)`) and `NSNumber`s.
     open func setValue(_ value: Any?, forKeyPath keyPath: String) { _baseSetValue(value, forKeyPath: keyPath) }
     /// The property named `key` (`"position"`, `"opacity"`, `"hidden"`, …; see `value(forKeyPath:)`).
     open func value(forKey key: String) -> Any? { value(forKeyPath: key) }

@@ -163,6 +163,13 @@ import Foundation
     static func processAnimations(now: CFTimeInterval) {
         guard !animatedLayers.isEmpty else { return }
         for layer in Array(animatedLayers.values) {
+            // A class that redisplays for an animated key redraws every frame (and once more
+            // when the animation stops, for the final value).
+            // (Once per media time: a frame may flush more than once.)
+            if let x = layer._x, x.displayKeyRedrawTime != now, layer._animatesDisplayKey(at: now) {
+                x.displayKeyRedrawTime = now
+                layer.setNeedsDisplay()
+            }
             for (_, a) in layer._animations {
                 if !a._didStart && !a._didStop && now >= a._startTime {
                     a._didStart = true

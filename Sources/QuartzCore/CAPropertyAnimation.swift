@@ -32,7 +32,7 @@ import CoreGraphics
     }
     override func _apply(to layer: CALayer, model: CALayer, local: CFTimeInterval) {
         guard let keyPath, let st = _simpleTime(local: local) else { return }
-        guard var v = _value(simpleTime: st, model: model, keyPath: keyPath) else { return }
+        guard var v = _value(simpleTime: st, model: model, keyPath: keyPath).map(_CAValue.unbox) else { return }
         if isCumulative, repeatCount > 1 || repeatDuration > 0, let step = _cumulativeStep(model: model, keyPath: keyPath) {
             let cycles = Int(max(0, min(local, _activeDuration - 1e-9)) / _cycleDuration)
             for _ in 0..<min(cycles, 10_000) { if let s = _CAValue.add(v, step) { v = s } }

@@ -41,8 +41,9 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
     var _lineDashPhase: CGFloat = 0
     var _lineDashPattern: [NSNumber]?
 
-    public required init() { super.init() }
-    public required init(layer: Any) {
+    public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public override init(layer: Any) {
         super.init(layer: layer)
         if let s = layer as? CAShapeLayer {
             _path = s._path; _fillColor = s._fillColor; _fillRule = s._fillRule; _strokeColor = s._strokeColor

@@ -123,14 +123,44 @@ import Foundation
             f.group!.completion = block
         }
     }
+    /// The transaction's property named `key` (`kCATransactionAnimationDuration`, …: what the
+    /// getters above return) or any other value set with `setValue(_:forKey:)`.
     public static func value(forKey key: String) -> Any? {
-        for f in stack.reversed() { if let v = f.values[key] { return v } }
-        return nil
+        switch key {
+        case kCATransactionAnimationDuration: return animationDuration()
+        case kCATransactionDisableActions: return disableActions()
+        case kCATransactionAnimationTimingFunction: return animationTimingFunction()
+        case kCATransactionCompletionBlock: return completionBlock()
+        default:
+            for f in stack.reversed() { if let v = f.values[key] { return v } }
+            return nil
+        }
     }
-    public static func setValue(_ anObject: Any?, forKey key: String) { setTop { $0.values[key] = anObject } }
+    /// Sets the property named `key` as its setter does (numbers as `NSNumber`s or Swift
+    /// numbers, as iOS code passes them), or keeps any other value under `key`.
+    public static func setValue(_ anObject: Any?, forKey key: String) {
+        switch key {
+        case kCATransactionAnimationDuration:
+            if let d = _CAValue.double(anObject) { setAnimationDuration(d) }
+        case kCATransactionDisableActions:
+            if let b = _CAValue.bool(anObject) { setDisableActions(b) }
+        case kCATransactionAnimationTimingFunction:
+            setAnimationTimingFunction(anObject as? CAMediaTimingFunction)
+        case kCATransactionCompletionBlock:
+            setCompletionBlock(anObject as? (@MainActor () -> Void))
+        default:
+            setTop { $0.values[key] = anObject }
+        }
+    }
 
     /// The completion groups of every open transaction (an animation added now belongs to all).
     static var openGroups: [_CATransactionGroup] { stack.compactMap { $0.group } }
     /// True while an explicit `begin()` is open.
     package static var _isInExplicitTransaction: Bool { stack.contains { !$0.implicit } }
 }
+
+/// The keys of `CATransaction.value(forKey:)`/`setValue(_:forKey:)` for its own properties.
+public let kCATransactionAnimationDuration = "animationDuration"
+public let kCATransactionDisableActions = "disableActions"
+public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+public let kCATransactionCompletionBlock = "completionBlock"

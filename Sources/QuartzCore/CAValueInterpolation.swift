@@ -2,8 +2,8 @@ import Foundation
 import CoreGraphics
 
 /// Interpolation and arithmetic on the value types animations carry (as `Any`):
-/// `CGFloat`, `Double`, `Float`, `Int`, `Bool` (discrete), `CGPoint`, `CGSize`, `CGRect`,
-/// `CATransform3D`, `CGAffineTransform`, `CGColor`. Transforms are interpolated component-wise
+/// `CGFloat`, `Double`, `Float`, `Int`, `NSNumber`, `Bool` (discrete), `CGPoint`, `CGSize`,
+/// `CGRect`, `CATransform3D`, `CGAffineTransform`, `CGColor`, and the geometry in `NSValue` boxes. Transforms are interpolated component-wise
 /// on the matrix (good for translations and scales; a rotation between far-apart angles
 /// shrinks mid-way, so animate `transform.rotation.z` for large rotations), documented
 /// deliberately.
@@ -12,6 +12,53 @@ enum _CAValue {
     static func isNilOptional(_ v: Any) -> Bool {
         let m = Mirror(reflecting: v)
         return m.displayStyle == .optional && m.children.isEmpty
+    }
+
+    /// The Swift value inside an `NSValue` geometry box (`NSValue(cgPoint:)` …
+    /// `NSValue(caTransform3D:)`); anything else (numbers included) as it is.
+    static func unbox(_ v: Any) -> Any {
+        guard let box = v as? NSValue, !(box is NSNumber) else { return v }
+        return box._caGeometry?.value ?? v
+    }
+    static func unboxed(_ v: Any?) -> Any? { v.map(unbox) }
+
+    /// A Bool, or an `NSNumber` read as one.
+    static func bool(_ v: Any?) -> Bool? {
+        if let b = v as? Bool { return b }
+        return (v as? NSNumber)?.boolValue
+    }
+
+    /// `v` as a number of the type of `sample` when both are numbers (a custom property read
+    /// back with `as? CGFloat` gets a `CGFloat` whatever number type an animation or a caller
+    /// gave); otherwise `v` unchanged.
+    static func matchingNumberType(_ v: Any, like sample: Any?) -> Any {
+        guard let sample, !(v is Bool), !(sample is Bool), let d = double(v), double(sample) != nil else { return v }
+        switch sample {
+        case is CGFloat: return CGFloat(d)
+        case is Double: return d
+        case is Float: return Float(d)
+        case is Int: return d.isFinite ? Int(d.rounded()) : v
+        case is NSNumber: return NSNumber(value: d)
+        default: return v
+        }
+    }
+
+    /// The zero of `v`'s type (Core Animation's default for a key that has no value yet, as for
+    /// an `@NSManaged` property); nil for types without an obvious zero.
+    static func zero(like v: Any?) -> Any? {
+        switch v {
+        case is CGFloat: return CGFloat(0)
+        case is Double: return 0.0
+        case is Float: return Float(0)
+        case is Int: return 0
+        case is NSNumber: return NSNumber(value: 0)
+        case is CGPoint: return CGPoint.zero
+        case is CGSize: return CGSize.zero
+        case is CGRect: return CGRect.zero
+        case is CATransform3D: return CATransform3DIdentity
+        case is CGAffineTransform: return CGAffineTransform.identity
+        default: return nil
+        }
     }
 
     static func double(_ v: Any?) -> Double? {
@@ -30,6 +77,7 @@ enum _CAValue {
     /// `from + (to - from) * t` in the type of `from` (or of `to` when `from` is a number and `to`
     /// another numeric type).
     static func interpolate(_ from: Any, _ to: Any, _ t: Double) -> Any? {
+        let from = unbox(from), to = unbox(to)
         switch (from, to) {
         case let (a as CGPoint, b as CGPoint):
             return CGPoint(x: lerp(a.x, b.x, t), y: lerp(a.y, b.y, t))
@@ -94,6 +142,7 @@ enum _CAValue {
 
     /// `a + b` (transforms: `a` then `b`; colours: component sums).
     static func add(_ a: Any, _ b: Any) -> Any? {
+        let a = unbox(a), b = unbox(b)
         switch (a, b) {
         case let (a as CGPoint, b as CGPoint): return CGPoint(x: a.x + b.x, y: a.y + b.y)
         case let (a as CGSize, b as CGSize): return CGSize(width: a.width + b.width, height: a.height + b.height)
@@ -111,6 +160,7 @@ enum _CAValue {
 
     /// `a - b`, the inverse of `add` (used for `byValue` with `toValue`).
     static func subtract(_ a: Any, _ b: Any) -> Any? {
+        let a = unbox(a), b = unbox(b)
         switch (a, b) {
         case let (a as CGPoint, b as CGPoint): return CGPoint(x: a.x - b.x, y: a.y - b.y)
         case let (a as CGSize, b as CGSize): return CGSize(width: a.width - b.width, height: a.height - b.height)
@@ -127,7 +177,7 @@ enum _CAValue {
 
     /// True when `v` holds only finite numbers (guards animation values).
     static func isFinite(_ v: Any) -> Bool {
-        switch v {
+        switch unbox(v) {
         case let p as CGPoint: return p.x.isFinite && p.y.isFinite
         case let s as CGSize: return s.width.isFinite && s.height.isFinite
         case let r as CGRect: return r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite

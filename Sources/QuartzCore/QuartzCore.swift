@@ -15,6 +15,7 @@
 //   CADisplayLink.swift (+ CAFrameRateRange), CATransform3D.swift
 //   CARenderer.swift, CARenderTarget.swift, CAPainter.swift, CASpatialIndex.swift: the compositor
 //   CALayerEngine.swift      the layout/display/animation bookkeeping behind CATransaction.flush()
+//   NSValue+QuartzCore.swift NSValue(cgPoint:) … NSValue(caTransform3D:) and their getters
 //
 // Differences from Apple's QuartzCore (for the porting table)
 // - Rendering is 2-D: a layer's `transform` is used through its affine part; perspective (m34) and
@@ -23,6 +24,10 @@
 //   are at the top of the screen.
 // - `CADisplayLink(handler:)` replaces target/selector.
 // - A presentation layer has no sublayers; its `model()` is the layer it was made from.
+// - Custom animatable properties use `value(forKey:)`/`setValue(_:forKey:)` instead of
+//   `@NSManaged` (no Objective-C runtime); a subclass adding its own designated initialiser also
+//   overrides `init()` (see `CALayer`'s class comment). `init?(coder:)` makes a default layer.
+// - Reading an `NSValue` of one kind through another kind's getter gives zero and a warning.
 // - Implicit (default) animations start only after a layer has been through one
 //   `CATransaction.flush()`, so a new layer's setup does not animate.
 // - Negative bounds sizes are rejected with a warning; negative frame sizes are standardised.

@@ -64,7 +64,7 @@
     public init(frame: CGRect) {
         let cls: AnyClass = type(of: self).layerClass
         if let layerType = cls as? CALayer.Type {
-            layer = layerType.init()
+            layer = CALayer._make(layerType)
         } else {
             UIKitLog.error("\(type(of: self)).layerClass is not a CALayer subclass; using CALayer", category: "UIView")
             layer = CALayer()
@@ -96,7 +96,7 @@
     /// compile (`required init?(coder:)`); it builds a zero-sized view.
     public required init?(coder: NSCoder) {
         let cls: AnyClass = type(of: self).layerClass
-        layer = (cls as? CALayer.Type)?.init() ?? CALayer()
+        layer = (cls as? CALayer.Type).map { CALayer._make($0) } ?? CALayer()
         super.init()
         layer._setOwningDelegate(self)
         layer._delegateActionsOnlyInBlocks = layer._usesBaseActionSearch && _classUsesBaseLayerActions

@@ -143,6 +143,8 @@ import UIKit
     public func runUntilIdle(timeout: TimeInterval = 10) -> Bool {
         let end = CACurrentMediaTime() + max(0, timeout)
         while true {
+            // Main-queue work and due Timers first (on the main thread: see UIKitTestHost+MainQueue).
+            if headless.drainsRunLoop { _ = RunLoop.main.limitDate(forMode: .default) }
             _ClockTimers.shared.fireDue()
             if RawInput.hasPendingInput { RawInput.flush() }
             if _FrameDriver.shared.needsFrame { headless.runFrame() }

@@ -78,7 +78,7 @@ import UIKitTesting
         #expect((layer.animation(forKey: "spin") as? CABasicAnimation)?.keyPath == "angle")
     }
 
-    @Test(.disabled("needs CALayer.value(forKey:)/setValue(_:forKey:) for arbitrary keys (issue 16, point 3)"))
+    @Test
     func managedLayerPropertyRoundTrips() {
         let layer = DialLayer()
         layer.angle = 1.5

@@ -34,9 +34,32 @@ final class BadgeView: UIView {
     }
 }
 
-struct Swift5CompatTests {
+// (@MainActor on the suite only so its tests run on the main thread with the host; the code
+// under test above carries no annotation, as in a Swift 5 iOS app.)
+@MainActor struct Swift5CompatTests {
     @Test func freeFunctionBuildsAView() {
         let header = makeHeader(title: "Hello")
         #expect(header.subviews.count == 1)
+        let label = header.subviews[0] as? UILabel
+        #expect(label?.text == "Hello" && (label?.bounds.width ?? 0) > 20)
+    }
+
+    @Test func helperClassAndGlobalsWork() {
+        let form = FormBuilder()
+        let stack = form.build()
+        stack.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        stack.layoutIfNeeded()
+        #expect(form.button.title(for: .normal) == "Sign in")
+        #expect(form.button.frame.height > 0)
+        cachedView.backgroundColor = sharedAccent
+        #expect(cachedView.backgroundColor == sharedAccent)
+    }
+
+    @Test func aViewTouchedInDeinitIsReleasedCleanly() {
+        var badge: BadgeView? = BadgeView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        badge?.layer.addSublayer(badge!.dot)
+        weak var weakBadge = badge
+        badge = nil
+        #expect(weakBadge == nil)
     }
 }

@@ -40,6 +40,16 @@ import Foundation
         case insert = 2
     }
 
+    /// What a row shows besides its content, passed to `willTransition(to:)`/`didTransition(to:)`.
+    public struct StateMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Editing mode: the delete or insert control (and the reorder control) show.
+        public static let showingEditControl = StateMask(rawValue: 1 << 0)
+        /// The delete confirmation button shows (a swipe, or a tap on the delete control).
+        public static let showingDeleteConfirmation = StateMask(rawValue: 1 << 1)
+    }
+
     /// The line between rows.
     public enum SeparatorStyle: Int, Sendable {
         case none = 0
@@ -165,12 +175,32 @@ import Foundation
     /// Shows or hides the editing control, the reorder grabber and the editing accessory.
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != _editing else { return }
+        var next = _stateMask
+        if editing { next.insert(.showingEditControl) } else { next.remove(.showingEditControl) }
+        willTransition(to: next)
         _editing = editing
         setNeedsUpdateConfiguration()
         setNeedsLayout()
         if animated, window != nil {
-            UIView.animate(withDuration: 0.3) { self.layoutIfNeeded() }
+            UIView.animate(withDuration: 0.3, animations: { self.layoutIfNeeded() },
+                           completion: { _ in self.didTransition(to: next) })
+        } else {
+            didTransition(to: next)
         }
+    }
+
+    /// Called before the row enters or leaves editing mode or shows or hides its delete
+    /// confirmation, with the state it is going to; call `super` when overriding.
+    open func willTransition(to state: StateMask) {}
+    /// Called once the row is in `state` (after the animation when animated).
+    open func didTransition(to state: StateMask) {}
+
+    /// The row's current `StateMask`.
+    var _stateMask: StateMask {
+        var m: StateMask = []
+        if _editing { m.insert(.showingEditControl) }
+        if _showingDeleteConfirmation { m.insert(.showingDeleteConfirmation) }
+        return m
     }
 
     /// The editing control this row shows while editing (the table's `editingStyleForRowAt`).
@@ -322,7 +352,15 @@ import Foundation
     /// Set by the table while the row is dragged by its grabber (`configurationState.isReordering`).
     package var _isReordering = false { didSet { if _isReordering != oldValue { setNeedsUpdateConfiguration() } } }
     /// Set by the table while the row's delete confirmation button shows.
-    package var _showingDeleteConfirmation = false
+    package var _showingDeleteConfirmation = false {
+        willSet {
+            guard newValue != _showingDeleteConfirmation else { return }
+            var next = _stateMask
+            if newValue { next.insert(.showingDeleteConfirmation) } else { next.remove(.showingDeleteConfirmation) }
+            willTransition(to: next)
+        }
+        didSet { if _showingDeleteConfirmation != oldValue { didTransition(to: _stateMask) } }
+    }
 
     // Views the cell manages.
     var _defaultSelectedBackgroundView: UIView?

@@ -82,6 +82,8 @@ extension UITableView {
             }
             while labels.count > titles.count { labels.removeLast().removeFromSuperview() }
             for (l, t) in zip(labels, titles) { l.text = t == UITableView.indexSearch ? "⌕" : t }
+            let widest = labels.map { $0.intrinsicContentSize.width }.max() ?? 0
+            preferredWidth = max(15, (widest + 6).rounded(.up))
             updateColors()
             setNeedsLayout()
         }
@@ -97,11 +99,9 @@ extension UITableView {
 
     required init?(coder: NSCoder) { nil }
 
-    /// Wide enough for the widest title, at least iOS's 15 pt.
-    var preferredWidth: CGFloat {
-        let widest = labels.map { $0.intrinsicContentSize.width }.max() ?? 0
-        return max(15, (widest + 6).rounded(.up))
-    }
+    /// Wide enough for the widest title, at least iOS's 15 pt; measured when the titles change,
+    /// not in every layout pass (the table lays the strip out on each scroll frame).
+    private(set) var preferredWidth: CGFloat = 15
 
     /// The line height and the top of the first title's line.
     private var lines: (height: CGFloat, top: CGFloat) {

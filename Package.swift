@@ -25,7 +25,8 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev"])]),
         // SDL2's headers only: CUIKitShims loads the library at run time (see shims.c).
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
-        // Xlib for the benchmark's XSync round trip (UIKitBenchmark only).
+        // Xlib for the benchmark's XSync round trip and the tests that read the X server's pixels
+        // (UIKitBenchmark and PlatformTests only; the library looks up SDL's copy at run time).
         .systemLibrary(name: "CX11", pkgConfig: "x11",
                        providers: [.apt(["libx11-dev", "libsdl2-dev"])]),
         .target(name: "CUIKitShims", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]),
@@ -57,7 +58,7 @@ let package = Package(
         .testTarget(name: "LayoutSolverTests", dependencies: ["UIKitLayoutSolver"]),
         .testTarget(name: "ListGeometryTests", dependencies: ["UIKitListGeometry"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["CoreGraphics", "QuartzCore", "_Testing_CoreGraphics"]),
-        .testTarget(name: "PlatformTests", dependencies: ["UIKit", "CSDL2"]),
+        .testTarget(name: "PlatformTests", dependencies: ["UIKit", "CSDL2", "CX11"]),
         .testTarget(name: "UIKitTests", dependencies: ["QuartzCore", "UIKitCore", "UIKit", "UIKitTesting"]),
         // iOS-style code in Swift 5 language mode, as most iOS apps still build: isolation
         // mistakes are warnings there, as with Apple's SDK.

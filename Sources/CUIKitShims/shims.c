@@ -245,15 +245,16 @@ UIKIT_SDL2_FUNCTIONS(UIKIT_SDL2_POINTER, UIKIT_SDL2_VOID_POINTER)
     void name params { if (!uikit_##name) uikit_sdl2_not_loaded(#name); uikit_##name args; }
 UIKIT_SDL2_FUNCTIONS(UIKIT_SDL2_FORWARD, UIKIT_SDL2_VOID_FORWARD)
 
-size_t uikit_heap_reserve_huge_pages(size_t bytes) {
+size_t uikit_heap_reserve_huge_pages(size_t bytes, size_t skip) {
     const uintptr_t huge = 2u << 20;
     /* glibc raises its mmap threshold to a freed block's size only up to 32 MB (64-bit). */
     if (bytes > (32u << 20) - 8192) bytes = (32u << 20) - 8192;
+    if (skip >= bytes) return 0;
     void *volatile mapped = malloc(bytes);   /* (volatile: the pair must not be optimised away) */
     free(mapped);
     char *heap = malloc(bytes);
     if (!heap) return 0;
-    uintptr_t start = ((uintptr_t)heap + huge - 1) & ~(huge - 1);
+    uintptr_t start = ((uintptr_t)heap + skip + huge - 1) & ~(huge - 1);
     uintptr_t end = ((uintptr_t)heap + bytes) & ~(huge - 1);
     size_t advised = 0;
     if (end > start && madvise((void *)start, end - start, MADV_HUGEPAGE) == 0) advised = end - start;
@@ -289,6 +290,92 @@ int uikit_sdl2_x11_connection_fd(void *window) {
 #else
     (void)window;
     return -1;
+#endif
+}
+
+/* ---- Scrolling in the X server (see SDLBackend.scrollInServer) ---- */
+
+#if defined(SDL_VIDEO_DRIVER_X11)
+/* libX11 is SDL's, loaded by SDL at run time: its functions are looked up there, not linked. */
+static struct {
+    int tried, ok;
+    GC (*createGC)(Display *, Drawable, unsigned long, XGCValues *);
+    int (*freeGC)(Display *, GC);
+    int (*copyArea)(Display *, Drawable, Drawable, GC, int, int, unsigned int, unsigned int, int, int);
+    Bool (*checkTypedWindowEvent)(Display *, Window, int, XEvent *);
+} uikit_x11;
+/* The GC of the last window scrolled (one window scrolls at a time). */
+static Display *uikit_scroll_display;
+static Window uikit_scroll_window;
+static GC uikit_scroll_gc;
+
+static int uikit_x11_load(void) {
+    if (uikit_x11.tried) return uikit_x11.ok;
+    uikit_x11.tried = 1;
+    void *lib = dlopen("libX11.so.6", RTLD_NOW | RTLD_LOCAL);
+    if (!lib) return 0;
+    *(void **)&uikit_x11.createGC = dlsym(lib, "XCreateGC");
+    *(void **)&uikit_x11.freeGC = dlsym(lib, "XFreeGC");
+    *(void **)&uikit_x11.copyArea = dlsym(lib, "XCopyArea");
+    *(void **)&uikit_x11.checkTypedWindowEvent = dlsym(lib, "XCheckTypedWindowEvent");
+    uikit_x11.ok = uikit_x11.createGC && uikit_x11.freeGC && uikit_x11.copyArea && uikit_x11.checkTypedWindowEvent;
+    return uikit_x11.ok;
+}
+
+static int uikit_x11_window(void *window, Display **display, Window *xwindow) {
+    SDL_SysWMinfo info;
+    SDL_VERSION(&info.version);
+    if (!window || SDL_GetWindowWMInfo((SDL_Window *)window, &info) != SDL_TRUE || info.subsystem != SDL_SYSWM_X11) return 0;
+    *display = info.info.x11.display;
+    *xwindow = info.info.x11.window;
+    return 1;
+}
+#endif
+
+int uikit_sdl2_x11_scroll(void *window, int x, int y, int w, int h, int dx, int dy) {
+#if defined(SDL_VIDEO_DRIVER_X11)
+    Display *display;
+    Window xwindow;
+    if (!uikit_x11_window(window, &display, &xwindow) || !uikit_x11_load()) return -1;
+    int cw = w - abs(dx), ch = h - abs(dy);
+    if (cw <= 0 || ch <= 0) return -1;
+    if (uikit_scroll_display != display || uikit_scroll_window != xwindow) {
+        if (uikit_scroll_gc && uikit_scroll_display == display) uikit_x11.freeGC(display, uikit_scroll_gc);
+        /* (The default GC reports what could not be copied: graphics_exposures is True.) */
+        uikit_scroll_gc = uikit_x11.createGC(display, xwindow, 0, NULL);
+        uikit_scroll_display = display;
+        uikit_scroll_window = xwindow;
+    }
+    if (!uikit_scroll_gc) return -1;
+    int sx = x + (dx < 0 ? -dx : 0), sy = y + (dy < 0 ? -dy : 0);
+    uikit_x11.copyArea(display, xwindow, xwindow, uikit_scroll_gc, sx, sy, (unsigned)cw, (unsigned)ch, sx + dx, sy + dy);
+    return 0;
+#else
+    (void)window; (void)x; (void)y; (void)w; (void)h; (void)dx; (void)dy;
+    return -1;
+#endif
+}
+
+int uikit_sdl2_x11_take_scroll_exposures(void *window, int *rects, int max) {
+#if defined(SDL_VIDEO_DRIVER_X11)
+    Display *display;
+    Window xwindow;
+    if (!uikit_x11_window(window, &display, &xwindow) || !uikit_x11_load()) return 0;
+    XEvent ev;
+    int n = 0;
+    /* GraphicsExpose and NoExpose name the drawable where xany.window is. */
+    while (uikit_x11.checkTypedWindowEvent(display, xwindow, GraphicsExpose, &ev)) {
+        if (n < max) {
+            rects[4 * n] = ev.xgraphicsexpose.x; rects[4 * n + 1] = ev.xgraphicsexpose.y;
+            rects[4 * n + 2] = ev.xgraphicsexpose.width; rects[4 * n + 3] = ev.xgraphicsexpose.height;
+        }
+        n++;
+    }
+    while (uikit_x11.checkTypedWindowEvent(display, xwindow, NoExpose, &ev)) {}
+    return n > max ? max + 1 : n;
+#else
+    (void)window; (void)rects; (void)max;
+    return 0;
 #endif
 }
 

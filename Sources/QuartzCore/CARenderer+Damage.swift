@@ -11,13 +11,18 @@ extension CARenderer {
         if fullRepaint { return }
         let id = ObjectIdentifier(l)
         let sub = CARenderer.isSubtreeChange(change)
+        if change.contains(.boundsOrigin) {
+            // Damage noted from here on is in the scrolled coordinates (see `collectDamage`).
+            pendingAtScroll = (pendingAtScroll?.first ?? pendingDamage.count, pendingDamage.count)
+        }
         if var e = dirty[id] {
             if sub && !e.subtree { e.oldRect = e.oldRect.union(screenRect(l, subtree: true)); e.subtree = true }
             e.change.formUnion(change)
             if e.oldBoundsOrigin == nil { e.oldBoundsOrigin = oldBoundsOrigin }
             dirty[id] = e
         } else {
-            dirty[id] = Dirty(layer: l, change: change, oldRect: screenRect(l, subtree: sub), subtree: sub, oldBoundsOrigin: oldBoundsOrigin)
+            dirty[id] = Dirty(layer: l, change: change, oldRect: screenRect(l, subtree: sub), subtree: sub, oldBoundsOrigin: oldBoundsOrigin,
+                              afterScroll: pendingAtScroll != nil && !change.contains(.boundsOrigin))
         }
     }
     func _noteRemoval(of l: CALayer) {
@@ -33,7 +38,7 @@ extension CARenderer {
         if fullRepaint { return }
         let id = ObjectIdentifier(l)
         if var e = dirty[id] { e.subtree = true; e.change.insert(.subtree); dirty[id] = e }
-        else { dirty[id] = Dirty(layer: l, change: .subtree, oldRect: .null, subtree: true, oldBoundsOrigin: nil) }
+        else { dirty[id] = Dirty(layer: l, change: .subtree, oldRect: .null, subtree: true, oldBoundsOrigin: nil, afterScroll: pendingAtScroll != nil) }
     }
     func _noteContentChange(of l: CALayer, rect: CGRect) {
         // A deferred display done while compositing: the layer is being painted right now.
@@ -58,7 +63,7 @@ extension CARenderer {
         blitDone = false
         lastFrameUsedScrollBlit = false
         states = [:]
-        guard let root = layer else { dirty = [:]; pendingDamage = []; return }
+        guard let root = layer else { dirty = [:]; pendingDamage = []; pendingAtScroll = nil; return }
         // Presentation states of animated layers in this tree.
         var animated: [CALayer] = []
         for l in _CALayerEngine.animatedLayers.values where l._attachedRenderer() === self {
@@ -68,7 +73,8 @@ extension CARenderer {
         if renderedGeneration != target.generation { fullRepaint = true }
         if fullRepaint {
             fullRepaint = false
-            dirty = [:]; pendingDamage = []
+            _targetMatchesScreen = true
+            dirty = [:]; pendingDamage = []; pendingAtScroll = nil
             for l in animated { l._lastPresentedRect = screenRect(l) }
             paintRects = [CGRect(x: 0, y: 0, width: target.width, height: target.height)]
             _ = root
@@ -87,10 +93,16 @@ extension CARenderer {
                 case .invisible: break
                 case let .repaint(v): damage.add(v)
                 case let .blit(v, dx, dy, f):
-                    blit(v, dx: dx, dy: dy)
+                    if let move = _presenterScroll, move(v, dx, dy) {
+                        // The display moves the pixels it shows; the target's stay behind, stale
+                        // outside what this frame paints (presented alone).
+                        _targetMatchesScreen = false
+                    } else {
+                        blit(v, dx: dx, dy: dy)
+                        presentRects.append(v)
+                    }
                     blitDone = true
                     lastFrameUsedScrollBlit = true
-                    presentRects.append(v)
                     let fx = CGFloat(dx), fy = CGFloat(dy)
                     if dy > 0 { damage.add(CGRect(x: v.minX, y: v.minY, width: v.width, height: fy)) }
                     if dy < 0 { damage.add(CGRect(x: v.minX, y: v.maxY + fy, width: v.width, height: -fy)) }
@@ -114,12 +126,25 @@ extension CARenderer {
             }
         }
         func add(_ r: CGRect) { addPixels(toPixels(r)) }
+        /// Damage noted after the scroll is where it shows now: no copy where the move put it.
+        func addCurrent(_ r: CGRect) { let p = toPixels(r); if !p.isNull { damage.add(p) } }
         for r in fixups { addPixels(r) }
-        for r in pendingDamage { add(r) }
+        // Pending damage noted before the first scroll change moved with the pixels; after the
+        // last, it is in the scrolled coordinates; in between (two scroll changes with a display
+        // between them, rare) it is neither, and the visible rectangle is repainted.
+        let marks = pendingAtScroll
+        for (k, r) in pendingDamage.enumerated() {
+            if let m = marks, shift != nil, k >= m.first {
+                if k >= m.last { addCurrent(r) } else if let s = shift { damage.add(s.v) }
+            } else {
+                add(r)
+            }
+        }
         pendingDamage = []
+        pendingAtScroll = nil
         for e in dirty.values where e.layer !== scrolled {
-            add(e.oldRect)
-            add(screenRect(e.layer, subtree: e.subtree))
+            if e.afterScroll { addCurrent(e.oldRect) } else { add(e.oldRect) }
+            addCurrent(screenRect(e.layer, subtree: e.subtree))
         }
         dirty = [:]
         for l in animated {

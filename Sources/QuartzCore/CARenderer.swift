@@ -131,6 +131,29 @@ import CoreGraphics
     /// Set to false to disable the scroll blit (tests compare against full repaints).
     @exclusivity(unchecked) public var allowsScrollBlit = true
 
+    /// Moves the shown pixels of a device rectangle by (dx, dy) where they are displayed, e.g. in
+    /// the X server (`XCopyArea`), instead of in the target; true when it did. A scroll then
+    /// costs no pass over the target's pixels and no upload of the moved ones: only the exposed
+    /// strip is painted and presented. The target's other pixels are stale until a full repaint
+    /// (`_targetMatchesScreen`); a host that re-presents the target as is (an expose) must ask for
+    /// one first (`_repaintAll`).
+    package var _presenterScroll: ((CGRect, Int, Int) -> Bool)?
+    /// False after `_presenterScroll` moved pixels on the display but not in the target; true
+    /// again after a full repaint.
+    @exclusivity(unchecked) package internal(set) var _targetMatchesScreen = true
+    /// Repaints the whole target at the next frame.
+    package func _repaintAll() {
+        fullRepaint = true
+        CARenderer._requestFrame()
+    }
+    /// Repaints the device-pixel rectangle `r` at the next frame (e.g. what a display-side scroll
+    /// could not copy because another window hid it).
+    package func _setNeedsRepaint(pixels r: CGRect) {
+        guard !r.isNull, !r.isEmpty else { return }
+        pendingDamage.append(r.applying(rootDeviceTransform.inverted()))
+        CARenderer._requestFrame()
+    }
+
     // MARK: Damage bookkeeping
 
     struct Dirty {
@@ -139,10 +162,14 @@ import CoreGraphics
         var oldRect: CGRect
         var subtree: Bool
         var oldBoundsOrigin: CGPoint?
+        /// Noted after a scroll change in the same frame: `oldRect` is in the scrolled coordinates.
+        var afterScroll = false
     }
     var dirty: [ObjectIdentifier: Dirty] = [:]
     /// Damage in renderer points collected outside dirty entries.
     var pendingDamage: [CGRect] = []
+    /// The `pendingDamage` counts at the frame's first and last scroll (`bounds.origin`) change.
+    var pendingAtScroll: (first: Int, last: Int)?
     @exclusivity(unchecked) var fullRepaint = true
     @exclusivity(unchecked) var renderedGeneration = -1
     @exclusivity(unchecked) var frameBegun = false

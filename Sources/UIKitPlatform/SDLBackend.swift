@@ -122,17 +122,22 @@ import UIKitCore
     /// before anything is drawn, and the heap grows under them a page at a time: each fresh 4 KB
     /// page costs a page fault, 1–3 µs on a virtual machine, ~4,000 of them for the benchmark's
     /// 2,000 rows (17 MB). With this much of the heap in 2 MB pages (granted on request where
-    /// `/sys/kernel/mm/transparent_hugepage/enabled` is `madvise`, Debian's default), that is
-    /// eight faults. Memory is still used only as touched, rounded up to 2 MB. As a side effect,
-    /// glibc serves blocks up to this size from the heap and keeps up to twice this much of freed
-    /// heap for reuse instead of returning it. `UIKIT_HUGE_PAGES=0` turns it off.
+    /// `/sys/kernel/mm/transparent_hugepage/enabled` is `madvise`, Debian's default), the part
+    /// beyond the first `_hugePageHeapSkip` takes five faults instead of ~2,300. Memory is still
+    /// used only as touched, rounded up to 2 MB. As a side effect, glibc serves blocks up to this
+    /// size from the heap and keeps up to twice this much of freed heap for reuse instead of
+    /// returning it. `UIKIT_HUGE_PAGES=0` turns it off.
     package nonisolated static let _hugePageHeapBytes = 30 << 20
+    /// How much of the start-up heap keeps ordinary pages: a first screen that fits (a table
+    /// view's dozen cells, a form) pays at most ~2,000 faults (2–6 ms) and no 2 MB rounding of
+    /// its resident memory (1–2 MB); a bigger one gets huge pages for the rest.
+    package nonisolated static let _hugePageHeapSkip = 8 << 20
 
     /// Makes the next `bytes` of the heap huge pages (see `_hugePageHeapBytes`); the bytes
     /// advised, 0 if none.
     @discardableResult
-    package nonisolated static func _reserveHugePageHeap(bytes: Int = _hugePageHeapBytes) -> Int {
-        Int(uikit_heap_reserve_huge_pages(bytes))
+    package nonisolated static func _reserveHugePageHeap(bytes: Int = _hugePageHeapBytes, skip: Int = _hugePageHeapSkip) -> Int {
+        Int(uikit_heap_reserve_huge_pages(bytes, skip))
     }
 
     /// The session-bus address to set when there is no session bus, or nil to leave it alone.
@@ -288,6 +293,7 @@ import UIKitCore
         if let drawn, drawn.framesRendered > 0, let target = drawn.target, let sp = SDL_GetWindowSurface(sdl), sp.pointee.w == target.width,
            sp.pointee.h == target.height, drawn.moveContents(to: sp.pointee.pixels, stride: Int(sp.pointee.pitch)) {
             _configureScreen(for: w)
+            scrollInServer(w)
         } else {
             attachSurface(w)
         }
@@ -327,6 +333,36 @@ import UIKitCore
         w.surface.attach(pixels: surf.pixels, pixelWidth: Int(surf.w), pixelHeight: Int(surf.h),
                          stride: Int(surf.pitch), scale: scale)
         _configureScreen(for: w)
+        scrollInServer(w)
+    }
+
+    /// Scrolls move pixels in the X server (`XCopyArea` of the window onto itself) rather than in
+    /// the surface: the frame then neither passes over the surface's pixels (a 1280×800 window's
+    /// 4 MB, ~0.45 ms in this shared memory, a quarter of a scroll frame) nor sends the moved
+    /// ones again; only the exposed strip is painted and sent, as X toolkits have long scrolled.
+    /// The surface's other pixels go stale, so an expose repaints instead of re-sending them, and
+    /// what the server could not copy (hidden by another window, without a compositor) is
+    /// repainted the next frame (`takeScrollExposures`). Not on other video drivers (Wayland)
+    /// or with `UIKIT_SERVER_SCROLL=0`: the pixels then move in the surface.
+    private func scrollInServer(_ w: Window) {
+        guard SDLBackend.serverScrollEnabled, let renderer = w.surface.renderer else { return }
+        let sdl = UnsafeMutableRawPointer(w.sdlWindow)
+        renderer._presenterScroll = { r, dx, dy in
+            uikit_sdl2_x11_scroll(sdl, Int32(r.minX), Int32(r.minY), Int32(r.width), Int32(r.height), Int32(dx), Int32(dy)) == 0
+        }
+    }
+    nonisolated static let serverScrollEnabled = ProcessInfo.processInfo.environment["UIKIT_SERVER_SCROLL"] != "0"
+
+    /// After a present: repaints what a server scroll could not copy.
+    private func takeScrollExposures(_ w: Window) {
+        guard let renderer = w.surface.renderer, !renderer._targetMatchesScreen else { return }
+        var rects = [Int32](repeating: 0, count: 4 * 16)
+        let n = Int(uikit_sdl2_x11_take_scroll_exposures(UnsafeMutableRawPointer(w.sdlWindow), &rects, 16))
+        if n > 16 { return renderer._repaintAll() }
+        for i in 0..<n {
+            renderer._setNeedsRepaint(pixels: CGRect(x: Int(rects[4 * i]), y: Int(rects[4 * i + 1]),
+                                                     width: Int(rects[4 * i + 2]), height: Int(rects[4 * i + 3])))
+        }
     }
 
     /// The first window stands for the screen: its size in points and its scale.
@@ -350,6 +386,8 @@ import UIKitCore
         if SDL_UpdateWindowSurfaceRects(w.sdlWindow, sdlRects, Int32(sdlRects.count)) != 0 {
             // The surface went stale (resize racing the frame): rebind and repaint next frame.
             attachSurface(w)
+        } else {
+            takeScrollExposures(w)
         }
         didPresent?(w)
     }
@@ -394,8 +432,11 @@ import UIKitCore
                 }
                 attachSurface(w)
             case SDL_WINDOWEVENT_EXPOSED.rawValue:
-                // The surface still holds the last frame: present it all again.
-                if w.surface.isRenderable { SDL_UpdateWindowSurface(w.sdlWindow) }
+                // The surface still holds the last frame, unless scrolls moved the shown pixels
+                // in the server: present it all again, or repaint it all.
+                if w.surface.isRenderable, let renderer = w.surface.renderer {
+                    if renderer._targetMatchesScreen { SDL_UpdateWindowSurface(w.sdlWindow) } else { renderer._repaintAll() }
+                }
             case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue:
                 UIApplication.shared._becomeActive()
             case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:

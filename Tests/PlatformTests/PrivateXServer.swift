@@ -1,3 +1,4 @@
+import Testing
 import Foundation
 
 /// A private Xvfb for tests of the real SDL path: started with `-displayfd`, so its display
@@ -58,5 +59,18 @@ final class PrivateXServer {
         child.waitUntilExit()
         try output.close()
         return (child.terminationStatus, try String(contentsOf: log, encoding: .utf8))
+    }
+
+    /// Runs the test `filter` of this test binary in a child process on a new private display,
+    /// with `variable` set (SDL and the backend are set up once per process, so checks of the
+    /// real SDL path run in a child), and expects it to run and pass.
+    static func runTestChild(_ filter: String, variable: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let server = try PrivateXServer()
+        defer { server.stop() }
+        try #require(Int(server.display) != nil, "Xvfb printed no display number", sourceLocation: sourceLocation)
+        let (status, text) = try server.run(CommandLine.arguments[0], ["--testing-library", "swift-testing", "--filter", filter],
+                                            environment: [variable: "1"])
+        #expect(status == 0, "child failed:\n\(text)", sourceLocation: sourceLocation)
+        #expect(text.contains("child()"), "the child test did not run:\n\(text)", sourceLocation: sourceLocation)
     }
 }

@@ -63,9 +63,12 @@ struct SDLBackendTests {
             return Int(line.split(separator: " ").dropFirst().first ?? "") ?? -1
         }
         let before = rssKB()
-        let advised = SDLBackend._reserveHugePageHeap(bytes: 16 << 20)
+        let advised = SDLBackend._reserveHugePageHeap(bytes: 16 << 20, skip: 0)
         #expect(advised >= 12 << 20)
         #expect(rssKB() - before < 4 << 10)
+        // The first `skip` bytes keep ordinary pages (a small app's RSS is not rounded up to 2 MB).
+        #expect(SDLBackend._reserveHugePageHeap(bytes: 16 << 20, skip: 8 << 20) <= 8 << 20)
+        #expect(SDLBackend._reserveHugePageHeap(bytes: 16 << 20, skip: 16 << 20) == 0)
         // The kernel has a mapping of at least that size marked for huge pages ("hg").
         // (Read to the end: /proc files report a size of 0.)
         let data = try #require(FileHandle(forReadingAtPath: "/proc/self/smaps")).readDataToEndOfFile()

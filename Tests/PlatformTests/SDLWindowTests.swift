@@ -16,13 +16,7 @@ struct SDLWindowTests {
     @Test(.enabled(if: PrivateXServer.isAvailable, "needs Xvfb (scripts/install-deps.sh installs it)"),
           .timeLimit(.minutes(1)))
     func windowShownWhileTheDisplayOpensGetsItsFirstFrame() throws {
-        let server = try PrivateXServer()
-        defer { server.stop() }
-        try #require(Int(server.display) != nil, "Xvfb printed no display number")
-        let (status, text) = try server.run(CommandLine.arguments[0], ["--testing-library", "swift-testing", "--filter", "SDLWindowTests.child"],
-                                            environment: [Self.childVariable: "1"])
-        #expect(status == 0, "child failed:\n\(text)")
-        #expect(text.contains("child()"), "the child test did not run:\n\(text)")
+        try PrivateXServer.runTestChild("SDLWindowTests.child", variable: Self.childVariable)
     }
 
     /// The child's part (runs only when started by the test above).

@@ -12,24 +12,64 @@ import CoreGraphics
     typealias Scene = (root: CALayer, scroller: CALayer)
 
     /// Two copies of a scene: one rendered with the blit allowed, one always repainted.
+    /// A third copy is shown the way the SDL backend shows a window on X11: its renderer leaves
+    /// scrolls to the "display" (`_presenterScroll`), which moves the pixels it shows (`screen`,
+    /// as the X server's `XCopyArea`) and receives only the damaged rectangles of each frame.
     @MainActor final class Pair {
-        let blit: CARenderer, ref: CARenderer
-        let a: Scene, b: Scene
+        let blit: CARenderer, ref: CARenderer, shown: CARenderer
+        let a: Scene, b: Scene, c: Scene
+        /// What the display shows of `shown` (RGBA rows, `shown.target.width` wide).
+        var screen: [UInt8] = []
         init(width: Int, height: Int, scale: CGFloat = 1, _ build: () -> Scene) {
-            a = build(); b = build()
+            a = build(); b = build(); c = build()
             blit = makeRenderer(a.root, width: width, height: height, scale: scale)
             ref = makeRenderer(b.root, width: width, height: height, scale: scale)
             ref.allowsScrollBlit = false
+            shown = makeRenderer(c.root, width: width, height: height, scale: scale)
+            screen = bytes(shown)
+            shown._presenterScroll = { [unowned self] r, dx, dy in
+                moveScreen(r, dx: dx, dy: dy)
+                return true
+            }
+        }
+        /// The display's scroll: the pixels of `r` move by (dx, dy), as `CARenderer.blit` would.
+        func moveScreen(_ r: CGRect, dx: Int, dy: Int) {
+            let w = shown.target.width, old = screen
+            let x0 = Int(r.minX), y0 = Int(r.minY), x1 = Int(r.maxX), y1 = Int(r.maxY)
+            for y in y0..<y1 where (y0..<y1).contains(y - dy) {
+                for x in x0..<x1 where (x0..<x1).contains(x - dx) {
+                    for k in 0..<4 { screen[(y * w + x) * 4 + k] = old[((y - dy) * w + x - dx) * 4 + k] }
+                }
+            }
+        }
+        /// One frame of `shown`, its damaged rectangles sent to the display.
+        func present() {
+            frame(shown)
+            let w = shown.target.width, now = bytes(shown)
+            for r in shown.damagedPixelRects {
+                for y in Int(r.minY)..<Int(r.maxY) {
+                    let row = (y * w + Int(r.minX)) * 4
+                    screen.replaceSubrange(row..<row + Int(r.width) * 4, with: now[row..<row + Int(r.width) * 4])
+                }
+            }
+        }
+        /// Where the display differs from the repainted copy: nil when identical.
+        var screenDifference: (count: Int, x: Int, y: Int)? {
+            let ref = bytes(self.ref)
+            var count = 0, first = -1
+            for i in 0..<ref.count where ref[i] != screen[i] { count += 1; if first < 0 { first = i } }
+            let w = shown.target.width
+            return count == 0 ? nil : (count, (first / 4) % w, (first / 4) / w)
         }
         /// Applies `change` to both trees (without implicit animations) and renders a frame of each.
         func step(_ change: (Scene) -> Void) {
             CAMediaClock.shared.advance(by: 1.0 / 60)
-            for s in [a, b] {
+            for s in [a, b, c] {
                 CATransaction.begin(); CATransaction.setDisableActions(true)
                 change(s)
                 CATransaction.commit()
             }
-            frame(blit); frame(ref)
+            frame(blit); frame(ref); present()
         }
         func scroll(dx: CGFloat = 0, dy: CGFloat = 0) {
             step { $0.scroller.bounds.origin.x += dx; $0.scroller.bounds.origin.y += dy }
@@ -48,11 +88,14 @@ import CoreGraphics
             let whole = (dy * scale).rounded() == dy * scale && abs(dy * scale) < visible
             #expect(p.blit.lastFrameUsedScrollBlit == (blits && whole), "\(comment) step \(k) (dy \(dy))", sourceLocation: sourceLocation)
             #expect(p.difference == nil, "\(comment) step \(k) (dy \(dy))", sourceLocation: sourceLocation)
+            #expect(p.screenDifference == nil, "\(comment) step \(k) (dy \(dy)), scrolled by the display", sourceLocation: sourceLocation)
         }
+        if blits { #expect(!p.shown._targetMatchesScreen, "\(comment): the display moved pixels the target did not", sourceLocation: sourceLocation) }
         // Sideways too.
         p.scroll(dx: 3)
         #expect(p.blit.lastFrameUsedScrollBlit == blits, "\(comment) sideways", sourceLocation: sourceLocation)
         #expect(p.difference == nil, "\(comment) sideways", sourceLocation: sourceLocation)
+        #expect(p.screenDifference == nil, "\(comment) sideways, scrolled by the display", sourceLocation: sourceLocation)
     }
 
     /// Rows of content for a scroller `width` wide: opaque, translucent and see-through rows with
@@ -299,6 +342,38 @@ import CoreGraphics
             return s
         }
         run(p, blits: true, "many siblings")
+    }
+
+    /// Content that changes in the frame of a scroll: before the scroll (its damage moves with
+    /// the pixels), after it (its damage is where it shows now: repainted once, not also where
+    /// the move would have put it), and between two scroll changes of one frame.
+    @Test func contentChangedBeforeAfterAndBetweenScrollChangesIsPaintedOnce() {
+        manualClock(7000)
+        let p = Pair(width: 200, height: 240) { Self.clearOverOpaque() }
+        let steps: [(String, (Scene) -> Void)] = [
+            ("before", { s in s.scroller.sublayers![5].backgroundColor = rgb(0.9, 0.1, 0.1); s.scroller.bounds.origin.y += 10 }),
+            ("after", { s in s.scroller.bounds.origin.y += 10; s.scroller.sublayers![6].backgroundColor = rgb(0.1, 0.9, 0.1) }),
+            ("between", { s in
+                s.scroller.bounds.origin.y += 6
+                s.scroller.sublayers![7].backgroundColor = rgb(0.1, 0.1, 0.9)
+                s.scroller.bounds.origin.y += 4
+            }),
+        ]
+        for (name, change) in steps {
+            p.step(change)
+            #expect(p.blit.lastFrameUsedScrollBlit, "\(name)")
+            #expect(p.difference == nil, "\(name)")
+            #expect(p.screenDifference == nil, "\(name), scrolled by the display")
+        }
+        // A row moved within the content after the scroll: its old place (in scrolled
+        // coordinates) and its new one, and the 10-pixel strip, are all that is painted.
+        p.step { s in
+            s.scroller.bounds.origin.y += 10
+            s.scroller.sublayers![9].position.x += 2
+        }
+        #expect(p.blit.lastFrameUsedScrollBlit && p.difference == nil && p.screenDifference == nil)
+        // (Strip 140 × 10, the row 130 × 26 and its moved copy 2 px wider: no copy shifted by 10.)
+        #expect(p.blit.pixelsPainted <= 140 * 10 + 132 * 26, "painted \(p.blit.pixelsPainted)")
     }
 
     @Test func changesBehindTheScrollerInTheSameFrameArePainted() {

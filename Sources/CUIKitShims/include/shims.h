@@ -36,17 +36,30 @@ int uikit_sdl2_load(char *error, size_t size);
 /// Makes the next `bytes` of the main heap transparent huge pages (`madvise(MADV_HUGEPAGE)`),
 /// where the kernel grants them on request. Call it on the main thread before the app builds its
 /// first views. At most 32 MB less 8 KB (glibc's largest dynamic mmap threshold on 64-bit).
-/// Returns the bytes advised (0: nothing done).
+/// The first `skip` bytes keep ordinary pages, so that a small app's heap is not rounded up to
+/// 2 MB pages. Returns the bytes advised (0: nothing done).
 ///
 /// glibc's own steps, in order: a block above the mmap threshold is mapped on its own, and freeing
 /// it raises the threshold (and the trim threshold, to twice that) to its size; the same request
 /// then comes from the heap, whose top grows by it; that range is advised and freed back into
 /// the top, which stays, below the trim threshold. Pages are still faulted in only when used.
-size_t uikit_heap_reserve_huge_pages(size_t bytes);
+size_t uikit_heap_reserve_huge_pages(size_t bytes, size_t skip);
 
 /// The file descriptor of the X server connection of an SDL window (`ConnectionNumber`), or -1
 /// when the window is not an X11 window. (`window`: an `SDL_Window *`.)
 int uikit_sdl2_x11_connection_fd(void *window);
+
+/// Moves the pixels of the rectangle (x, y, w, h) of an SDL window by (dx, dy) in the X server
+/// (`XCopyArea` of the window onto itself, libX11 looked up in SDL's copy); 0 when the request was
+/// queued (it goes out with the next present), -1 when the window is not an X11 window or libX11
+/// can't be found. Parts the server could not copy (hidden by another window, without a
+/// compositor) are reported by `uikit_sdl2_x11_take_scroll_exposures` after the present.
+int uikit_sdl2_x11_scroll(void *window, int x, int y, int w, int h, int dx, int dy);
+
+/// After a present (SDL's ends with an `XSync`): the rectangles a server scroll could not copy,
+/// as x, y, width, height in `rects` (room for `max`); returns their count, `max + 1` when there
+/// were more. Takes them, and the `NoExpose` events of complete copies, out of Xlib's queue.
+int uikit_sdl2_x11_take_scroll_exposures(void *window, int *rects, int max);
 
 /// The file descriptor libdispatch signals when work is queued on the main queue (Linux: the
 /// eventfd it hands CoreFoundation's run loop), or -1 when unavailable. Readable until the run

@@ -73,20 +73,56 @@ extension UITableView {
     var titles: [String] = [] {
         didSet {
             guard titles != oldValue else { return }
-            while labels.count < titles.count {
-                let l = UILabel()
-                l.font = Self.font
-                l.textAlignment = .center
-                addSubview(l)
-                labels.append(l)
+            // Measured on all titles, so the width does not change as the strip collapses.
+            let probe = UILabel()
+            probe.font = Self.font
+            var widest: CGFloat = 0
+            for t in titles {
+                probe.text = Self.shown(t)
+                widest = max(widest, probe.intrinsicContentSize.width)
             }
-            while labels.count > titles.count { labels.removeLast().removeFromSuperview() }
-            for (l, t) in zip(labels, titles) { l.text = t == UITableView.indexSearch ? "⌕" : t }
-            let widest = labels.map { $0.intrinsicContentSize.width }.max() ?? 0
             preferredWidth = max(15, (widest + 6).rounded(.up))
-            updateColors()
+            shownSlots = -1
             setNeedsLayout()
         }
+    }
+
+    private static func shown(_ title: String) -> String { title == UITableView.indexSearch ? "⌕" : title }
+
+    /// What the strip shows for `slots` lines: every title when they fit; else, as iOS does,
+    /// the first and last and evenly spaced ones between, a bullet in every other line standing
+    /// for the titles left out (a touch there still picks them: touches map over all titles).
+    static func entries(_ titles: [String], slots: Int) -> [String] {
+        let n = titles.count
+        guard n > slots, slots >= 3 else { return titles.map(shown) }
+        let lines = slots % 2 == 0 ? slots - 1 : slots
+        let kept = (lines + 1) / 2
+        var out: [String] = []
+        for j in 0..<kept {
+            if j > 0 { out.append("•") }
+            let i = Int((CGFloat(j) * CGFloat(n - 1) / CGFloat(kept - 1)).rounded())
+            out.append(shown(titles[i]))
+        }
+        return out
+    }
+
+    /// The number of lines the labels were made for (-1: remake them).
+    private var shownSlots = -1
+
+    private func updateLabels(slots: Int) {
+        guard slots != shownSlots else { return }
+        shownSlots = slots
+        let texts = Self.entries(titles, slots: slots)
+        while labels.count < texts.count {
+            let l = UILabel()
+            l.font = Self.font
+            l.textAlignment = .center
+            addSubview(l)
+            labels.append(l)
+        }
+        while labels.count > texts.count { labels.removeLast().removeFromSuperview() }
+        for (l, t) in zip(labels, texts) { l.text = t }
+        updateColors()
     }
 
     init(table: UITableView) {
@@ -103,16 +139,20 @@ extension UITableView {
     /// not in every layout pass (the table lays the strip out on each scroll frame).
     private(set) var preferredWidth: CGFloat = 15
 
-    /// The line height and the top of the first title's line.
-    private var lines: (height: CGFloat, top: CGFloat) {
-        guard !titles.isEmpty else { return (Self.lineHeight, 0) }
-        let h = min(Self.lineHeight, bounds.height / CGFloat(titles.count))
-        return (h, ((bounds.height - h * CGFloat(titles.count)) / 2).rounded())
+    /// The lines shown (all titles, or fewer with bullets when the strip is too short for them at
+    /// iOS's line height), their height and the top of the first.
+    private var lines: (count: Int, height: CGFloat, top: CGFloat) {
+        guard !titles.isEmpty else { return (0, Self.lineHeight, 0) }
+        let fit = Int((bounds.height / Self.lineHeight).rounded(.down))
+        let count = titles.count <= fit ? titles.count : Self.entries(titles, slots: fit).count
+        let h = min(Self.lineHeight, bounds.height / CGFloat(max(1, count)))
+        return (count, h, ((bounds.height - h * CGFloat(count)) / 2).rounded())
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let (h, top) = lines
+        let (count, h, top) = lines
+        updateLabels(slots: titles.count <= count ? titles.count : count)
         for (i, l) in labels.enumerated() {
             l.frame = CGRect(x: 0, y: top + CGFloat(i) * h, width: bounds.width, height: h)
         }
@@ -136,9 +176,11 @@ extension UITableView {
         case .began, .changed:
             isTracking = true
             guard !titles.isEmpty else { return }
-            let (h, top) = lines
+            // Over all titles, in proportion along the lines shown (bullets included).
+            let (count, h, top) = lines
             let y = r.location(in: self).y
-            let i = min(titles.count - 1, max(0, Int(((y - top) / h).rounded(.down))))
+            let f = (y - top) / (h * CGFloat(max(1, count)))
+            let i = min(titles.count - 1, max(0, Int((f * CGFloat(titles.count)).rounded(.down))))
             if i != lastTouched {
                 lastTouched = i
                 table?._sectionIndexTouched(i, title: titles[i])

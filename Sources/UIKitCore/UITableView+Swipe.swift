@@ -250,7 +250,14 @@ extension UITableView {
         if opening > Self._swipeFlickVelocity { open = true }
         else if opening < -Self._swipeFlickVelocity { open = false }
         else { open = abs(s.offset) >= v.preferredWidth / 2 }
-        if open { _animateSwipe(to: sign * v.preferredWidth) } else { _closeSwipe(animated: true) }
+        if open {
+            // The open row is "showing the delete confirmation" (its buttons), as the cell's
+            // `showingDeleteConfirmation` and `willTransition(to:)` tell subclasses on iOS.
+            s.cell?._showingDeleteConfirmation = true
+            _animateSwipe(to: sign * v.preferredWidth)
+        } else {
+            _closeSwipe(animated: true)
+        }
     }
 
     func _animateSwipe(to offset: CGFloat, completion: (() -> Void)? = nil) {

@@ -45,4 +45,32 @@ import UIKitTesting
         host.advance(by: 0.5)
         #expect(cell.log == ["will 1 editing=false", "did 1 editing=true"])
     }
+
+    /// A row swiped open shows its buttons as the delete confirmation: the cell says so, and
+    /// says it again when the row closes.
+    @Test func aSwipedOpenRowShowsTheDeleteConfirmation() throws {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+        let list = EditableList(20)   // (the table holds its data source weakly)
+        table.register(RecordingCell.self, forCellReuseIdentifier: "c")
+        table.dataSource = list
+        table.delegate = list
+        let host = UIKitTestHost(view: table)
+        host.advanceFrames(1)
+        let cell = try #require(SwipeSupport.cell(table, 1) as? RecordingCell)
+        host.drag(from: CGPoint(x: 300, y: SwipeSupport.y(1)), to: CGPoint(x: 200, y: SwipeSupport.y(1)), duration: 0.4)
+        host.advance(by: 0.5)
+        #expect(cell.showingDeleteConfirmation)
+        #expect(cell.log == ["will 2 editing=false", "did 2 editing=false"])
+        cell.log.removeAll()
+        host.tap(at: CGPoint(x: 160, y: SwipeSupport.y(5)))   // a tap elsewhere closes it
+        host.advance(by: 0.5)
+        #expect(!cell.showingDeleteConfirmation)
+        #expect(cell.log == ["will 0 editing=false", "did 0 editing=false"])
+        // A swipe too short to open never shows it.
+        cell.log.removeAll()
+        host.drag(from: CGPoint(x: 300, y: SwipeSupport.y(1)), to: CGPoint(x: 285, y: SwipeSupport.y(1)), duration: 1.0)
+        host.advance(by: 0.5)
+        #expect(cell.log.isEmpty && !cell.showingDeleteConfirmation)
+        withExtendedLifetime(list) {}
+    }
 }

@@ -113,4 +113,47 @@ import UIKitTesting
         #expect(table.contentOffset.y == 0)
         #expect(UIKitLog.didLog("sectionForSectionIndexTitle"))
     }
+
+    /// An index taller than the table collapses as on iOS: the first and last titles and evenly
+    /// spaced ones between, with bullets for the titles left out; a touch on a bullet still
+    /// picks one of those, in proportion along the strip.
+    @Test func anIndexTooTallForTheTableShowsBulletsForTheTitlesLeftOut() throws {
+        @MainActor final class Alphabet: NSObject, UITableViewDataSource {
+            let letters = (0..<26).map { String(UnicodeScalar(UInt8(65 + $0))) }
+            var asked: [String] = []
+            func numberOfSections(in tableView: UITableView) -> Int { 26 }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                UITableViewCell(style: .default, reuseIdentifier: nil)
+            }
+            func sectionIndexTitles(for tableView: UITableView) -> [String]? { letters }
+            func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+                asked.append(title)
+                return index
+            }
+        }
+        let source = Alphabet()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+        table.dataSource = source
+        let host = UIKitTestHost(view: table)
+        host.advanceFrames(1)
+        let strip = try #require(index(table))
+        func shown() -> [String] {
+            strip.subviews.compactMap { $0 as? UILabel }.sorted { $0.frame.minY < $1.frame.minY }.map { $0.text ?? "" }
+        }
+        // 200 pt hold 14 lines of 14 pt: 13 (odd), 7 titles and 6 bullets.
+        let lines = shown()
+        #expect(lines.count == 13)
+        #expect(lines.first == "A" && lines.last == "Z")
+        #expect(lines.enumerated().allSatisfy { $0.offset % 2 == 1 ? $0.element == "•" : $0.element != "•" })
+        // The middle of the strip is the middle of the alphabet, a title left out ("N").
+        host.tap(at: CGPoint(x: 312, y: 100))
+        host.advanceFrames(1)
+        #expect(source.asked.last == "N")
+        #expect(table.contentOffset.y == min(table.rect(forSection: 13).minY, table.contentSize.height - 200))
+        // Tall enough again: every title, no bullets.
+        table.frame.size.height = 400
+        host.advanceFrames(1)
+        #expect(shown() == source.letters)
+    }
 }

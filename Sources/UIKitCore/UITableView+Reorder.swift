@@ -14,6 +14,8 @@ import Foundation
     /// The finger in the table's coordinates (updated as it moves and as the table scrolls).
     var finger: CGPoint
     var displayLink: CADisplayLink?
+    /// The cell layer's own shadow, put back after the drop (the lifted row casts one).
+    var savedShadow: (opacity: Float, radius: CGFloat, offset: CGSize, color: CGColor?)?
 
     init(source: IndexPath, cell: UITableViewCell, finger: CGPoint) {
         self.source = source
@@ -47,6 +49,7 @@ extension UITableView {
             _reorderState = r
             cell._isReordering = true
             bringSubviewToFront(cell)
+            _liftShadow(r)
             let link = CADisplayLink { [weak self] _ in self?._autoScrollStep() }
             link.add(to: .main, forMode: .common)
             r.displayLink = link
@@ -182,7 +185,29 @@ extension UITableView {
                 for (cell, f) in targets { cell.frame = f }
             }
         }
+        _dropShadow(r)
         if from != to { _dataSource?.tableView(self, moveRowAt: from, to: to) }
+    }
+
+    /// The lifted row floats above the others with a soft shadow, as on iOS.
+    func _liftShadow(_ r: _UITableReorder) {
+        let l = r.cell.layer
+        r.savedShadow = (l.shadowOpacity, l.shadowRadius, l.shadowOffset, l.shadowColor)
+        l.shadowColor = UIColor.black.cgColor
+        l.shadowOpacity = 0.25
+        l.shadowRadius = 6
+        l.shadowOffset = CGSize(width: 0, height: 2)
+    }
+
+    /// Puts the cell's own shadow back as it lands.
+    func _dropShadow(_ r: _UITableReorder) {
+        guard let s = r.savedShadow else { return }
+        r.savedShadow = nil
+        let l = r.cell.layer
+        l.shadowOpacity = s.opacity
+        l.shadowRadius = s.radius
+        l.shadowOffset = s.offset
+        l.shadowColor = s.color
     }
 
     /// Moves one row in the table's own state as a batch would (geometry in place, visible

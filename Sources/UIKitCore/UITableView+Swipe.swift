@@ -367,6 +367,7 @@ extension UITableView {
             r.displayLink = nil
             _reorderState = nil
             r.cell._isReordering = false
+            _dropShadow(r)
         }
     }
 

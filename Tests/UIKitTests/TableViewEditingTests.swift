@@ -170,8 +170,15 @@ import UIKitTesting
         #expect(S.cell(table, 2)?.frame.minY == 44)
         #expect(S.cell(table, 4)?.frame.minY == 132)
         #expect(S.cell(table, 1)?.configurationState.isReordering == true)
+        // The lifted row casts a shadow on the row under it: darker just below its bottom edge
+        // than the same row's background further from it.
+        let lifted = S.cell(table, 1)?.frame ?? .zero
+        let nearShadow = S.pixel(host, CGPoint(x: 100, y: lifted.maxY + 2))
+        let farFromIt = S.pixel(host, CGPoint(x: 100, y: lifted.maxY + 30))
+        #expect(nearShadow.r + 6 < farFromIt.r, "shadow \(nearShadow), away \(farFromIt)")
         host.lift(finger, at: CGPoint(x: g.x, y: g.y + 132))
         host.advance(by: 0.5)
+        #expect(S.cell(table, 4)?.layer.shadowOpacity == 0)                // landed: no shadow left
         #expect(list.log == ["move 1→4"])
         #expect(list.items.prefix(6) == ["Item 0", "Item 2", "Item 3", "Item 4", "Item 1", "Item 5"])
         #expect(list.shownTitles(table).prefix(6) == ["Item 0", "Item 2", "Item 3", "Item 4", "Item 1", "Item 5"])

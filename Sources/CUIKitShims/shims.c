@@ -265,7 +265,10 @@ size_t uikit_heap_reserve_huge_pages(size_t bytes, size_t skip) {
 int uikit_sdl2_load(char *error, size_t size) {
     static void *library;
     if (library) return 0;
-    void *lib = dlopen("libSDL2-2.0.so.0", RTLD_NOW | RTLD_LOCAL);
+    /* Lazy binding, as for a program linked with SDL: binding every function of SDL and its
+     * ~40 libraries (audio, Wayland, D-Bus, ...) up front costs ~1 ms on the display's critical
+     * path; the functions used are looked up below, so a missing one still fails here. */
+    void *lib = dlopen("libSDL2-2.0.so.0", RTLD_LAZY | RTLD_LOCAL);
     if (!lib) {
         snprintf(error, size, "cannot load libSDL2 (install libsdl2-2.0-0): %s", dlerror());
         return -1;

@@ -53,6 +53,8 @@ import Foundation
     open var action: Selector?
     /// Run on a tap instead of `target`/`action` (iOS 14).
     open var primaryAction: UIAction? { didSet { _adoptPrimaryAction() } }
+    /// The item's menu (iOS 14). Stored: a bar item does not show it yet.
+    open var menu: UIMenu?
     /// The button's tint (nil: the bar's).
     open var tintColor: UIColor? { didSet { _barItemDidChange() } }
     /// Shown selected (iOS 15).

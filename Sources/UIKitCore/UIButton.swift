@@ -321,8 +321,10 @@ import Foundation
     @exclusivity(unchecked) open var changesSelectionAsPrimaryAction: Bool = false
     /// The button's semantic role (destructive configured buttons are red).
     @exclusivity(unchecked) open var role: Role = .normal { didSet { _refresh(sizeChanged: false) } }
-    /// Stored: menus are not presented on Linux.
+    /// A tap shows `menu` instead of sending the primary action (iOS 14).
     @exclusivity(unchecked) open var showsMenuAsPrimaryAction: Bool = false
+    /// The button's menu, shown by a tap when `showsMenuAsPrimaryAction` is on (iOS 14).
+    @exclusivity(unchecked) open var menu: UIMenu?
     /// Stored: pointer interactions do not exist on Linux.
     @exclusivity(unchecked) open var isPointerInteractionEnabled: Bool = false
 
@@ -442,11 +444,13 @@ import Foundation
         return differs(_attributedTitles) || differs(_images) || differs(_backgroundImages)
     }
 
-    override var _sendsPrimaryActionOnTouchUpInside: Bool { true }
+    /// (Not when a tap shows the menu "instead of the primary action".)
+    override var _sendsPrimaryActionOnTouchUpInside: Bool { !(showsMenuAsPrimaryAction && menu != nil) }
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
         if changesSelectionAsPrimaryAction, touch != nil, isTouchInside { isSelected.toggle() }
+        if showsMenuAsPrimaryAction, let menu, touch != nil, isTouchInside { _UIContextMenuView.present(menu, from: self) }
     }
 
     open override func tintColorDidChange() {

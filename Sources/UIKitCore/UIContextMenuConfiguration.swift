@@ -1,0 +1,48 @@
+import Foundation
+
+/// Makes a context menu's actions; receives the system's suggested elements (none here).
+public typealias UIContextMenuActionProvider = @MainActor ([UIMenuElement]) -> UIMenu?
+/// Makes the view controller previewed above a context menu.
+public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewController?
+
+/// What a context menu shows: its actions (and a preview), made when the menu appears.
+@preconcurrency @MainActor open class UIContextMenuConfiguration: NSObject {
+    /// The order of the menu's elements (iOS 16).
+    public enum ElementOrder: Int, Sendable {
+        case automatic = 0
+        case priority = 1
+        case fixed = 2
+    }
+
+    /// Identifies the configuration to the delegate (default: a unique string).
+    public let identifier: NSCopying
+    open var preferredMenuElementOrder: ElementOrder = .automatic
+    final let _previewProvider: UIContextMenuContentPreviewProvider?
+    final let _actionProvider: UIContextMenuActionProvider?
+
+    public init(identifier: NSCopying? = nil, previewProvider: UIContextMenuContentPreviewProvider? = nil,
+                actionProvider: UIContextMenuActionProvider? = nil) {
+        self.identifier = identifier ?? (UUID().uuidString as NSString)
+        _previewProvider = previewProvider
+        _actionProvider = actionProvider
+        super.init()
+    }
+}
+
+/// How a context menu's preview is committed (Apple's raw values).
+public enum UIContextMenuInteractionCommitStyle: Int, Sendable {
+    case dismiss = 0
+    case pop = 1
+}
+
+/// Animations alongside a context menu's appearance or dismissal.
+@preconcurrency @MainActor public protocol UIContextMenuInteractionAnimating: AnyObject {
+    var previewViewController: UIViewController? { get }
+    func addAnimations(_ animations: @escaping () -> Void)
+    func addCompletion(_ completion: @escaping () -> Void)
+}
+
+/// The animator passed when the user commits a context menu's preview.
+@preconcurrency @MainActor public protocol UIContextMenuInteractionCommitAnimating: UIContextMenuInteractionAnimating {
+    var preferredCommitStyle: UIContextMenuInteractionCommitStyle { get set }
+}

@@ -1,0 +1,132 @@
+import Testing
+import Foundation
+@testable import UIKitCore
+import UIKitTesting
+
+/// A list whose rows offer a context menu (iOS 13), as a mail or files app writes it.
+@MainActor final class MenuList: NSObject, UITableViewDataSource, UITableViewDelegate {
+    var log: [String] = []
+    var offersMenu: (IndexPath) -> Bool = { _ in true }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { log.append("select \(indexPath.row)") }
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+        log.append("config \(indexPath.row)")
+        guard offersMenu(indexPath) else { return nil }
+        return UIContextMenuConfiguration(identifier: "row \(indexPath.row)" as NSString, previewProvider: nil) { suggested in
+            UIMenu(title: "", children: [
+                UIAction(title: "Copy") { [unowned self] _ in log.append("copy \(indexPath.row)") },
+                UIMenu(title: "", options: .displayInline, children: [
+                    UIAction(title: "Archive", attributes: .disabled) { [unowned self] _ in log.append("archive") },
+                    UIAction(title: "Delete", attributes: .destructive) { [unowned self] _ in log.append("delete \(indexPath.row)") },
+                ]),
+            ])
+        }
+    }
+    func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                   animator: UIContextMenuInteractionAnimating?) {
+        log.append("willDisplay \(configuration.identifier as? NSString ?? "?")")
+    }
+    func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                   animator: UIContextMenuInteractionAnimating?) {
+        log.append("willEnd")
+    }
+}
+
+@MainActor @Suite struct TableViewContextMenuTests {
+    func make(_ list: MenuList) -> (UIKitTestHost, UITableView) {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "c")
+        table.dataSource = list
+        table.delegate = list
+        let host = UIKitTestHost(view: table)
+        host.advanceFrames(1)
+        return (host, table)
+    }
+    static func y(_ row: Int) -> CGFloat { CGFloat(row) * 44 + 22 }
+
+    @Test func menuTypesKeepApplesValues() {
+        #expect(UIMenu.Options.displayInline.rawValue == 1 && UIMenu.Options.destructive.rawValue == 2)
+        #expect(UIMenu.Options.singleSelection.rawValue == 32 && UIMenu.Options.displayAsPalette.rawValue == 128)
+        #expect(UIContextMenuInteractionCommitStyle.pop.rawValue == 1)
+        let copy = UIAction(title: "Copy", state: .on) { _ in }
+        let menu = UIMenu(title: "Edit", children: [copy, UIAction(title: "Paste") { _ in }])
+        #expect(menu.children.count == 2 && menu.selectedElements.first === copy)
+        #expect(menu.identifier != UIMenu(title: "Edit").identifier)
+        #expect(menu.replacingChildren([]).children.isEmpty && menu.replacingChildren([]).title == "Edit")
+    }
+
+    @Test func aLongPressShowsTheRowsMenuAndAnActionRunsAfterItCloses() throws {
+        let list = MenuList()
+        let (host, table) = make(list)
+        host.longPress(at: CGPoint(x: 160, y: Self.y(2)), duration: 0.8)
+        host.advanceFrames(2)
+        #expect(list.log == ["config 2", "willDisplay row 2"])
+        #expect(table.indexPathForSelectedRow == nil)                     // the press did not select
+        let copy = try #require(host.view(withAccessibilityLabel: "Copy"))
+        #expect(host.view(withAccessibilityLabel: "Delete") != nil)       // an inline submenu's actions
+        #expect(host.frame(of: copy).minY >= Self.y(2) + 22)              // below the pressed row
+        host.tap(copy)
+        host.advanceFrames(1)
+        #expect(list.log == ["config 2", "willDisplay row 2", "willEnd", "copy 2"])
+        #expect(host.view(withAccessibilityLabel: "Copy") == nil)         // closed
+        // A disabled action does nothing; a tap outside the menu closes it without an action.
+        list.log.removeAll()
+        host.longPress(at: CGPoint(x: 160, y: Self.y(9)), duration: 0.8)
+        host.advanceFrames(2)
+        let archive = try #require(host.view(withAccessibilityLabel: "Archive"))
+        host.tap(archive)
+        host.advanceFrames(1)
+        #expect(!list.log.contains("archive"))
+        host.tap(at: CGPoint(x: 20, y: 20))
+        host.advanceFrames(1)
+        #expect(list.log == ["config 9", "willDisplay row 9", "willEnd"])
+        #expect(host.view(withAccessibilityLabel: "Delete") == nil)
+        #expect(table.indexPathForSelectedRow == nil)                     // the closing tap selected nothing
+    }
+
+    @Test func withoutAConfigurationAPressIsAnOrdinaryTouch() {
+        let list = MenuList()
+        list.offersMenu = { _ in false }
+        let (host, table) = make(list)
+        host.longPress(at: CGPoint(x: 160, y: Self.y(3)), duration: 0.8)
+        host.advanceFrames(1)
+        #expect(list.log == ["config 3", "select 3"])
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
+        // A quick tap selects without asking for a menu.
+        list.log.removeAll()
+        host.tap(at: CGPoint(x: 160, y: Self.y(5)))
+        #expect(list.log == ["select 5"])
+    }
+
+    /// A button whose menu is its primary action shows the menu on a tap instead of sending the
+    /// primary action; an action chosen from it runs.
+    @Test func aButtonShowsItsMenuAsItsPrimaryAction() throws {
+        var log: [String] = []
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        root.backgroundColor = .white
+        let button = UIButton(type: .system, primaryAction: UIAction(title: "Sort") { _ in log.append("primary") })
+        button.frame = CGRect(x: 20, y: 40, width: 100, height: 44)
+        button.menu = UIMenu(title: "Sort by", children: [
+            UIAction(title: "Name", state: .on) { _ in log.append("name") },
+            UIAction(title: "Date") { _ in log.append("date") },
+        ])
+        root.addSubview(button)
+        let host = UIKitTestHost(view: root)
+        host.tap(button)                                   // not yet a menu button: the primary action
+        #expect(log == ["primary"] && host.view(withAccessibilityLabel: "Date") == nil)
+        button.showsMenuAsPrimaryAction = true
+        host.tap(button)
+        host.advanceFrames(1)
+        let date = try #require(host.view(withAccessibilityLabel: "Date"))
+        #expect(host.frame(of: date).minY >= 84)           // below the button
+        host.tap(date)
+        host.advanceFrames(1)
+        #expect(log == ["primary", "date"])
+        #expect(host.view(withAccessibilityLabel: "Date") == nil)
+    }
+}

@@ -14,17 +14,12 @@ extension UITableView {
 
     func _presentContextMenu(_ configuration: UIContextMenuConfiguration, for path: IndexPath) {
         guard let window else { return }
-        let menu = configuration._actionProvider?([])
-        let actions = _UIContextMenuView.actions(in: menu?.children ?? [])
-        guard !actions.isEmpty else { return }
-        _tableDelegate?.tableView(self, willDisplayContextMenu: configuration, animator: nil)
-        let anchor = convert(rectForRow(at: path), to: window)
-        let view = _UIContextMenuView(actions: actions, anchor: anchor, in: window.bounds) { [weak self] chosen in
-            guard let self else { return }
-            self._tableDelegate?.tableView(self, willEndContextMenuInteraction: configuration, animator: nil)
-            if let chosen { chosen.handler(chosen) }
-        }
-        window.addSubview(view)
+        _UIContextMenuView.present(configuration._actionProvider?([]), anchor: convert(rectForRow(at: path), to: window), in: window,
+                                   willShow: { _tableDelegate?.tableView(self, willDisplayContextMenu: configuration, animator: nil) },
+                                   closed: { [weak self] in
+                                       guard let self else { return }
+                                       self._tableDelegate?.tableView(self, willEndContextMenuInteraction: configuration, animator: nil)
+                                   })
     }
 }
 

@@ -53,16 +53,25 @@ import Foundation
 
     required init?(coder: NSCoder) { nil }
 
-    /// Shows `menu` beside `view` (a button whose menu is its primary action); a chosen action
-    /// runs after the menu closes.
-    static func present(_ menu: UIMenu, from view: UIView) {
-        guard let window = view.window else { return }
-        let actions = actions(in: menu.children)
-        guard !actions.isEmpty else { return }
-        let anchor = view.convert(view.bounds, to: window)
+    /// Shows `menu`'s actions beside `anchor` (window coordinates) in `window`; false when it has
+    /// none to show. `willShow` runs first; `closed` when it closes, before the chosen action runs.
+    @discardableResult
+    static func present(_ menu: UIMenu?, anchor: CGRect, in window: UIWindow, willShow: () -> Void = {},
+                        closed: @escaping () -> Void = {}) -> Bool {
+        let actions = actions(in: menu?.children ?? [])
+        guard !actions.isEmpty else { return false }
+        willShow()
         window.addSubview(_UIContextMenuView(actions: actions, anchor: anchor, in: window.bounds) { chosen in
+            closed()
             if let chosen { chosen.handler(chosen) }
         })
+        return true
+    }
+
+    /// Shows `menu` below `view` (a button whose menu is its primary action).
+    static func present(_ menu: UIMenu, from view: UIView) {
+        guard let window = view.window else { return }
+        present(menu, anchor: view.convert(view.bounds, to: window), in: window)
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -281,21 +281,6 @@ int uikit_sdl2_load(char *error, size_t size) {
     return 0;
 }
 
-/* ---- What the main loop sleeps on (see UIMainLoop). ---- */
-
-int uikit_sdl2_x11_connection_fd(void *window) {
-#if defined(SDL_VIDEO_DRIVER_X11)
-    SDL_SysWMinfo info;
-    SDL_VERSION(&info.version);
-    if (!window || SDL_GetWindowWMInfo((SDL_Window *)window, &info) != SDL_TRUE || info.subsystem != SDL_SYSWM_X11) return -1;
-    /* ConnectionNumber is a field of the Display: no libX11 call, so no link to it. */
-    return ConnectionNumber(info.info.x11.display);
-#else
-    (void)window;
-    return -1;
-#endif
-}
-
 /* ---- Scrolling in the X server (see SDLBackend.scrollInServer) ---- */
 
 #if defined(SDL_VIDEO_DRIVER_X11)
@@ -334,6 +319,21 @@ static int uikit_x11_window(void *window, Display **display, Window *xwindow) {
     return 1;
 }
 #endif
+
+/* ---- What the main loop sleeps on (see UIMainLoop): the X connection and the main queue ---- */
+
+int uikit_sdl2_x11_connection_fd(void *window) {
+#if defined(SDL_VIDEO_DRIVER_X11)
+    Display *display;
+    Window xwindow;
+    if (!uikit_x11_window(window, &display, &xwindow)) return -1;
+    /* ConnectionNumber is a field of the Display: no libX11 call, so no link to it. */
+    return ConnectionNumber(display);
+#else
+    (void)window;
+    return -1;
+#endif
+}
 
 int uikit_sdl2_x11_scroll(void *window, int x, int y, int w, int h, int dx, int dy) {
 #if defined(SDL_VIDEO_DRIVER_X11)

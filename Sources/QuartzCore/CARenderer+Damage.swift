@@ -134,8 +134,8 @@ extension CARenderer {
         // between them, rare) it is neither, and the visible rectangle is repainted.
         let marks = pendingAtScroll
         for (k, r) in pendingDamage.enumerated() {
-            if let m = marks, shift != nil, k >= m.first {
-                if k >= m.last { addCurrent(r) } else if let s = shift { damage.add(s.v) }
+            if let m = marks, let s = shift, k >= m.first {
+                if k >= m.last { addCurrent(r) } else { damage.add(s.v) }
             } else {
                 add(r)
             }

@@ -94,8 +94,8 @@ extension UITableView {
     /// for the titles left out (a touch there still picks them: touches map over all titles).
     static func entries(_ titles: [String], slots: Int) -> [String] {
         let n = titles.count
-        guard n > slots, slots >= 3 else { return titles.map(shown) }
-        let lines = slots % 2 == 0 ? slots - 1 : slots
+        let lines = lineCount(titles: n, slots: slots)
+        guard lines < n else { return titles.map(shown) }
         let kept = (lines + 1) / 2
         var out: [String] = []
         for j in 0..<kept {
@@ -104,6 +104,12 @@ extension UITableView {
             out.append(shown(titles[i]))
         }
         return out
+    }
+
+    /// How many lines `entries` shows for `n` titles in `slots` lines: all of them when they fit
+    /// (or when fewer than three lines would be left), else an odd number (titles at both ends).
+    static func lineCount(titles n: Int, slots: Int) -> Int {
+        n <= slots || slots < 3 ? n : (slots % 2 == 0 ? slots - 1 : slots)
     }
 
     /// The number of lines the labels were made for (-1: remake them).
@@ -144,7 +150,7 @@ extension UITableView {
     private var lines: (count: Int, height: CGFloat, top: CGFloat) {
         guard !titles.isEmpty else { return (0, Self.lineHeight, 0) }
         let fit = Int((bounds.height / Self.lineHeight).rounded(.down))
-        let count = titles.count <= fit ? titles.count : Self.entries(titles, slots: fit).count
+        let count = Self.lineCount(titles: titles.count, slots: fit)
         let h = min(Self.lineHeight, bounds.height / CGFloat(max(1, count)))
         return (count, h, ((bounds.height - h * CGFloat(count)) / 2).rounded())
     }
@@ -152,7 +158,7 @@ extension UITableView {
     override func layoutSubviews() {
         super.layoutSubviews()
         let (count, h, top) = lines
-        updateLabels(slots: titles.count <= count ? titles.count : count)
+        updateLabels(slots: count)
         for (i, l) in labels.enumerated() {
             l.frame = CGRect(x: 0, y: top + CGFloat(i) * h, width: bounds.width, height: h)
         }

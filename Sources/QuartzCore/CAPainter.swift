@@ -405,13 +405,6 @@ import CUIKitShims
         return false
     }
 
-    func drawBackground(_ s: CALayer, alpha: CGFloat = 1) {
-        guard let bg = s._backgroundColor, bg.alpha > 0, s._bounds.width > 0, s._bounds.height > 0 else { return }
-        addBoundsPath(s, inset: 0)
-        if alpha < 1 { setColor(bg, alpha: Double(alpha)) } else { setColor(bg) }
-        cairo_fill(cr)
-    }
-
     /// Drawn inside the bounds.
     func drawBorder(_ s: CALayer, alpha: CGFloat) {
         let w = s._borderWidth

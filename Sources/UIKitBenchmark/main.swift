@@ -138,7 +138,7 @@ let W: CGFloat = 1280, H: CGFloat = 800, rowH: CGFloat = 38, step: CGFloat = 40
     let tMain = nowMs()
     let sMain = ThreadSample.now()
     var launchOffset = -1.0
-    if let l = ProcessInfo.processInfo.environment["LAUNCH_NS"], let ns = Int64(l) {
+    if let l = getenv("LAUNCH_NS").map({ String(cString: $0) }), let ns = Int64(l) {   // (getenv, as the peers: no dictionary of the whole environment)
         launchOffset = Double(realtimeNs() - ns) / 1e6
     }
     let backend: SDLBackend

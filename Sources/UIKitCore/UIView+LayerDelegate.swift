@@ -11,7 +11,9 @@ extension UIView {
         let cls = type(of: self)
         let id = ObjectIdentifier(cls)
         if let known = UIView._baseLayerActionClasses[id] { return known }
-        let own = String(reflecting: cls).hasPrefix("UIKitCore.")
+        // (`_typeName`, not `String(reflecting:)`: a mirror and its casts cost ~3 M instructions
+        // the first time, in the first view's initialiser.)
+        let own = _typeName(cls, qualified: true).hasPrefix("UIKitCore.")
         UIView._baseLayerActionClasses[id] = own
         return own
     }

@@ -38,14 +38,21 @@ package enum UIKitPlatformOptions {
         return CGFloat(v)
     }
 
+    /// One environment variable's value, or nil when unset. (`ProcessInfo.environment` builds a
+    /// dictionary of every variable on each call, ~440,000 instructions: too much for a launch
+    /// that reads a few.)
+    package nonisolated static func environmentValue(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
     /// `UIKIT_WINDOW_SIZE`, validated, or nil when unset/invalid.
     package static var environmentWindowSize: CGSize? {
-        guard let s = ProcessInfo.processInfo.environment["UIKIT_WINDOW_SIZE"], !s.isEmpty else { return nil }
+        guard let s = environmentValue("UIKIT_WINDOW_SIZE"), !s.isEmpty else { return nil }
         return parseSize(s, source: "UIKIT_WINDOW_SIZE")
     }
     /// `UIKIT_SCALE`, validated, or nil when unset/invalid.
     package static var environmentScale: CGFloat? {
-        guard let s = ProcessInfo.processInfo.environment["UIKIT_SCALE"], !s.isEmpty else { return nil }
+        guard let s = environmentValue("UIKIT_SCALE"), !s.isEmpty else { return nil }
         return parseScale(s, source: "UIKIT_SCALE")
     }
 

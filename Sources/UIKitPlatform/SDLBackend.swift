@@ -184,7 +184,7 @@ import UIKitCore
     package nonisolated static func _fallbackDriverError(driver: String, requested: String?) -> String? {
         guard driver == "offscreen" || driver == "dummy" else { return nil }
         if let requested, requested.split(separator: ",").contains(where: { $0 == driver }) { return nil }
-        let display = ProcessInfo.processInfo.environment["DISPLAY"].map { "DISPLAY=\($0)" } ?? "the display"
+        let display = UIKitPlatformOptions.environmentValue("DISPLAY").map { "DISPLAY=\($0)" } ?? "the display"
         return "\(display) could not be opened (SDL fell back to its invisible \(driver) driver)"
     }
 
@@ -351,7 +351,7 @@ import UIKitCore
             uikit_sdl2_x11_scroll(sdl, Int32(r.minX), Int32(r.minY), Int32(r.width), Int32(r.height), Int32(dx), Int32(dy)) == 0
         }
     }
-    nonisolated static let serverScrollEnabled = ProcessInfo.processInfo.environment["UIKIT_SERVER_SCROLL"] != "0"
+    nonisolated static let serverScrollEnabled = UIKitPlatformOptions.environmentValue("UIKIT_SERVER_SCROLL") != "0"
 
     /// After a present: repaints what a server scroll could not copy.
     private func takeScrollExposures(_ w: Window) {
@@ -468,7 +468,7 @@ private final class _VideoInit: @unchecked Sendable {
     /// size), made hidden here with its pixel memory faulted in, so the main thread's first window
     /// and first frame don't pay for either.
     init(preparing window: (title: String, width: Int32, height: Int32, flags: UInt32)) {
-        let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
+        let requested = UIKitPlatformOptions.environmentValue("SDL_VIDEODRIVER")
         Thread.detachNewThread { [self] in
             var failure = _VideoInit.open()
             let driver = failure == nil ? SDL_GetCurrentVideoDriver().map { String(cString: $0) } : nil

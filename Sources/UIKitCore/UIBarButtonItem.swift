@@ -53,8 +53,9 @@ import Foundation
     open var action: Selector?
     /// Run on a tap instead of `target`/`action` (iOS 14).
     open var primaryAction: UIAction? { didSet { _adoptPrimaryAction() } }
-    /// The item's menu (iOS 14). Stored: a bar item does not show it yet.
-    open var menu: UIMenu?
+    /// The item's menu (iOS 14): a tap shows it when the item has no action of its own
+    /// (`primaryAction`, `action`), a long press otherwise, as on iOS.
+    open var menu: UIMenu? { didSet { if menu !== oldValue { _barItemDidChange() } } }
     /// The button's tint (nil: the bar's).
     open var tintColor: UIColor? { didSet { _barItemDidChange() } }
     /// Shown selected (iOS 15).
@@ -113,21 +114,33 @@ import Foundation
         self.customView = customView
     }
 
-    /// A system item running `primaryAction` (iOS 14).
-    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    /// A system item running `primaryAction`, with `menu` (iOS 14; see `menu`).
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
         self.primaryAction = primaryAction
+        self.menu = menu
         _adoptPrimaryAction()
     }
 
-    /// An item with a title and/or image running `primaryAction` (iOS 14); a nil title or image
-    /// comes from the action.
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    /// An item with a title and/or image running `primaryAction`, with `menu` (iOS 14); a nil
+    /// title or image comes from the action.
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
         self.title = title
         self.image = image
         self.primaryAction = primaryAction
+        self.menu = menu
         _adoptPrimaryAction()
+    }
+
+    /// A plain item with a title and/or image sending `action`, with `menu` (iOS 16).
+    public convenience init(title: String?, image: UIImage?, target: Any?, action: Selector?, menu: UIMenu? = nil) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
+        self.menu = menu
     }
 
     /// A title/image item without either takes the primary action's.
@@ -176,6 +189,19 @@ import Foundation
         _setMethod(target, file, line, UIBarButtonItem._typed(action))
     }
 
+    /// `target`'s parameterless method runs on a tap; `menu` shows on a long press (iOS 16).
+    public convenience init<T: AnyObject>(title: String?, image: UIImage?, target: T, action: @escaping @MainActor (T) -> () -> Void,
+                                          menu: UIMenu? = nil, file: String = #fileID, line: Int = #line) {
+        self.init(title: title, image: image, target: nil, action: nil, menu: menu)
+        _setMethod(target, file, line) { t, _ in action(t)() }
+    }
+
+    public convenience init<T: AnyObject, Sender>(title: String?, image: UIImage?, target: T, action: @escaping @MainActor (T) -> (Sender) -> Void,
+                                                  menu: UIMenu? = nil, file: String = #fileID, line: Int = #line) {
+        self.init(title: title, image: image, target: nil, action: nil, menu: menu)
+        _setMethod(target, file, line, UIBarButtonItem._typed(action))
+    }
+
     public convenience init<T: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: T, action: @escaping @MainActor (T) -> () -> Void,
                                           file: String = #fileID, line: Int = #line) {
         self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
@@ -209,7 +235,14 @@ import Foundation
     /// What a tap does: toggles selection when asked, then runs `primaryAction`, else the
     /// method reference or the selector (to `target`, or up the responder chain from the first
     /// responder of the tapped view's window, else from the view).
+    /// Whether the item runs something of its own on a tap (else a tap shows its menu).
+    var _hasAction: Bool { primaryAction != nil || action != nil }
+
     func _performAction(from view: UIView?) {
+        if let menu, !_hasAction, let view {
+            // (iOS: an item whose only behaviour is its menu shows it on a tap.)
+            return _UIContextMenuView.present(menu, from: view)
+        }
         if changesSelectionAsPrimaryAction { isSelected.toggle() }
         if let a = primaryAction { return a._perform(sender: self) }
         guard let action else { return }

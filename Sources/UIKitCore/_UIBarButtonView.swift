@@ -56,6 +56,26 @@ import Foundation
         _refresh()
     }
 
+    /// Shows the item's menu on a long press when a tap runs its action (installed by `_refresh`).
+    private var menuPress: UILongPressGestureRecognizer?
+
+    private func _updateMenuPress() {
+        let wanted = item.map { $0.menu != nil && $0._hasAction } ?? false
+        if wanted, menuPress == nil {
+            let press = UILongPressGestureRecognizer(target: self, action: _UIBarButtonView._pressed)
+            addGestureRecognizer(press)
+            menuPress = press
+        } else if !wanted, let press = menuPress {
+            removeGestureRecognizer(press)
+            menuPress = nil
+        }
+    }
+
+    private func _pressed(_ press: UILongPressGestureRecognizer) {
+        guard press.state == .began, let menu = item?.menu else { return }
+        _UIContextMenuView.present(menu, from: self)
+    }
+
     required init?(coder: NSCoder) {
         item = nil
         super.init(coder: coder)
@@ -104,6 +124,7 @@ import Foundation
 
     /// Re-reads the item (title, image, enabled, tint, accessibility) and asks for layout.
     func _refresh() {
+        _updateMenuPress()
         var title: String?, image: UIImage?
         if let item {
             if let s = item._systemItem, let t = UIBarButtonItem._systemTitles[s] {

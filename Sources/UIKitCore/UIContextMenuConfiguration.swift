@@ -46,3 +46,30 @@ public enum UIContextMenuInteractionCommitStyle: Int, Sendable {
 @preconcurrency @MainActor public protocol UIContextMenuInteractionCommitAnimating: UIContextMenuInteractionAnimating {
     var preferredCommitStyle: UIContextMenuInteractionCommitStyle { get set }
 }
+
+/// The animator the delegate receives as a context menu appears, ends or is committed: its
+/// animations run over a quarter second, then its completions (where iOS runs its own
+/// appearance, dismissal and commit animations).
+@MainActor final class _UIContextMenuAnimator: UIContextMenuInteractionCommitAnimating {
+    let previewViewController: UIViewController?
+    /// ⚠ `.pop`, as iOS appears to default; this port draws neither style.
+    var preferredCommitStyle: UIContextMenuInteractionCommitStyle = .pop
+    private var animations: [() -> Void] = []
+    private var completions: [() -> Void] = []
+
+    init(previewViewController: UIViewController?) { self.previewViewController = previewViewController }
+
+    func addAnimations(_ animations: @escaping () -> Void) { self.animations.append(animations) }
+    func addCompletion(_ completion: @escaping () -> Void) { completions.append(completion) }
+
+    /// Runs what was added (once).
+    func run() {
+        let a = animations, c = completions
+        animations = []; completions = []
+        if a.isEmpty {
+            c.forEach { $0() }
+            return
+        }
+        UIView.animate(withDuration: 0.25, animations: { a.forEach { $0() } }, completion: { _ in c.forEach { $0() } })
+    }
+}

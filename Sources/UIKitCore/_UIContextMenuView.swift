@@ -18,11 +18,41 @@ import Foundation
         }
     }
 
-    init(actions: [UIAction], anchor: CGRect, in bounds: CGRect, done: @escaping (UIAction?) -> Void) {
+    /// The preview shown above the menu (a row's snapshot or the configuration's view
+    /// controller's view), and what a tap on it does.
+    private var preview: UIView?
+    private let previewTapped: (() -> Void)?
+
+    /// `preview` (its frame in window coordinates) is shown where it is, moved up when the menu
+    /// has no room below it; without one the menu goes beside `anchor`.
+    init(actions: [UIAction], anchor: CGRect, in bounds: CGRect, preview: UIView? = nil,
+         previewTapped: (() -> Void)? = nil, done: @escaping (UIAction?) -> Void) {
         self.done = done
+        self.previewTapped = previewTapped
         super.init(frame: bounds)
         backgroundColor = UIColor(white: 0, alpha: 0.2)
         let h = CGFloat(actions.count) * Self.rowHeight
+        var anchor = anchor
+        if let preview {
+            // The preview and the menu below it fit on screen together, on a rounded platter
+            // (the previewed view itself keeps its own layer as it was).
+            var f = preview.frame
+            if f.width > bounds.width - 16, f.width > 0 {
+                // Too wide (a full-width row): shrunk evenly to fit with margins, as iOS lifts it.
+                let k = (bounds.width - 16) / f.width
+                f = CGRect(x: f.midX - f.width * k / 2, y: f.midY - f.height * k / 2, width: f.width * k, height: f.height * k)
+            }
+            f.origin.y = max(bounds.minY + 8, min(f.minY, bounds.maxY - 8 - h - 8 - f.height))
+            f.origin.x = max(bounds.minX + 8, min(f.minX, bounds.maxX - 8 - f.width))
+            let platter = UIView(frame: f)
+            platter.layer.cornerRadius = 13
+            platter.layer.masksToBounds = true
+            preview.frame = platter.bounds
+            platter.addSubview(preview)
+            addSubview(platter)
+            self.preview = platter
+            anchor = f
+        }
         var y = anchor.maxY + 8
         if y + h > bounds.maxY - 8 { y = max(bounds.minY + 8, anchor.minY - 8 - h) }
         let x = min(max(bounds.minX + 8, anchor.minX + 16), bounds.maxX - 8 - Self.width)
@@ -55,13 +85,17 @@ import Foundation
 
     /// Shows `menu`'s actions beside `anchor` (window coordinates) in `window`; false when it has
     /// none to show. `willShow` runs first; `closed` when it closes, before the chosen action runs.
+    /// With a `preview`, the menu shows even without actions; a tap on the preview closes it and
+    /// calls `previewTapped` (instead of `closed`).
     @discardableResult
-    static func present(_ menu: UIMenu?, anchor: CGRect, in window: UIWindow, willShow: () -> Void = {},
+    static func present(_ menu: UIMenu?, anchor: CGRect, in window: UIWindow, preview: UIView? = nil,
+                        previewTapped: (() -> Void)? = nil, willShow: () -> Void = {},
                         closed: @escaping () -> Void = {}) -> Bool {
         let actions = actions(in: menu?.children ?? [])
-        guard !actions.isEmpty else { return false }
+        guard !actions.isEmpty || preview != nil else { return false }
         willShow()
-        window.addSubview(_UIContextMenuView(actions: actions, anchor: anchor, in: window.bounds) { chosen in
+        window.addSubview(_UIContextMenuView(actions: actions, anchor: anchor, in: window.bounds, preview: preview,
+                                             previewTapped: previewTapped) { chosen in
             closed()
             if let chosen { chosen.handler(chosen) }
         })
@@ -76,9 +110,20 @@ import Foundation
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         // A tap on the dimmed window outside the menu closes it (one on a disabled item, passed
-        // up from its row, does nothing).
+        // up from its row, does nothing); one on the preview commits it.
         guard let t = touches.first, !panel.frame.contains(t.location(in: self)) else { return }
+        if let preview, let previewTapped, preview.frame.contains(t.location(in: self)) {
+            guard superview != nil else { return }
+            removeFromSuperview()
+            return previewTapped()
+        }
         close(nil)
+    }
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        // The preview is a picture: its touches are the menu's (a tap commits it).
+        if let preview, preview.frame.contains(point), !panel.frame.contains(point) { return self }
+        return super.hitTest(point, with: event)
     }
 
     private func close(_ action: UIAction?) {

@@ -2,18 +2,29 @@ import Foundation
 
 /// The menu over a dimmed window: one row per action (title, red when destructive, grey and
 /// inert when disabled, a check mark when on), below the pressed row or above it when there is
-/// no room. Submenus show their actions in line (⚠ iOS opens them in place).
+/// no room. An inline submenu's elements show in line; another submenu is a row with a chevron
+/// that opens it in place, under a header row that goes back.
 @MainActor final class _UIContextMenuView: UIView {
     static let rowHeight: CGFloat = 44
     static let width: CGFloat = 250
     private let done: (UIAction?) -> Void
     private let panel = UIView()
 
-    /// The actions of `elements`, submenus flattened, hidden ones left out.
-    static func actions(in elements: [UIMenuElement]) -> [UIAction] {
-        elements.flatMap { e -> [UIAction] in
-            if let m = e as? UIMenu { return actions(in: m.children) }
-            if let a = e as? UIAction, !a.attributes.contains(.hidden) { return [a] }
+    /// A row of the menu: an action, or a submenu that opens in place.
+    enum Entry {
+        case action(UIAction)
+        case submenu(UIMenu)
+    }
+
+    /// The rows of `elements`: inline submenus' elements in their place, other submenus as one
+    /// row (when they have something to show), hidden actions left out.
+    static func entries(in elements: [UIMenuElement]) -> [Entry] {
+        elements.flatMap { e -> [Entry] in
+            if let m = e as? UIMenu {
+                if m.options.contains(.displayInline) { return entries(in: m.children) }
+                return entries(in: m.children).isEmpty ? [] : [.submenu(m)]
+            }
+            if let a = e as? UIAction, !a.attributes.contains(.hidden) { return [.action(a)] }
             return []
         }
     }
@@ -25,13 +36,13 @@ import Foundation
 
     /// `preview` (its frame in window coordinates) is shown where it is, moved up when the menu
     /// has no room below it; without one the menu goes beside `anchor`.
-    init(actions: [UIAction], anchor: CGRect, in bounds: CGRect, preview: UIView? = nil,
+    init(entries: [Entry], anchor: CGRect, in bounds: CGRect, preview: UIView? = nil,
          previewTapped: (() -> Void)? = nil, done: @escaping (UIAction?) -> Void) {
         self.done = done
         self.previewTapped = previewTapped
         super.init(frame: bounds)
         backgroundColor = UIColor(white: 0, alpha: 0.2)
-        let h = CGFloat(actions.count) * Self.rowHeight
+        let h = CGFloat(entries.count) * Self.rowHeight
         var anchor = anchor
         if let preview {
             // The preview and the menu below it fit on screen together, on a rounded platter
@@ -61,17 +72,43 @@ import Foundation
         panel.layer.cornerRadius = 13
         panel.layer.masksToBounds = true
         addSubview(panel)
-        for (i, a) in actions.enumerated() {
-            let row = UIButton(type: .system)
+        show(entries, header: nil)
+    }
+
+    /// Fills the panel with `entries`, under a `header` row (a submenu's title, which goes back
+    /// to `back`'s entries) when one is open.
+    private func show(_ entries: [Entry], header: (title: String, back: () -> Void)?) {
+        panel.subviews.forEach { $0.removeFromSuperview() }
+        var rows: [UIButton] = []
+        if let header {
+            let row = makeRow(title: "‹ " + header.title, label: header.title)
+            row.titleLabel?.font = .boldSystemFont(ofSize: 17)
+            row.addAction(UIAction { _ in header.back() }, for: .touchUpInside)
+            rows.append(row)
+        }
+        for e in entries {
+            switch e {
+            case .action(let a):
+                let row = makeRow(title: (a.state == .on ? "✓ " : "") + a.title, label: a.title)
+                row.setTitleColor(a.attributes.contains(.destructive) ? .systemRed : .label, for: .normal)
+                row.isEnabled = !a.attributes.contains(.disabled)
+                row.addAction(UIAction { [weak self] _ in self?.close(a) }, for: .touchUpInside)
+                rows.append(row)
+            case .submenu(let m):
+                let row = makeRow(title: m.title, label: m.title)
+                let chevron = UILabel(frame: CGRect(x: Self.width - 32, y: 0, width: 16, height: Self.rowHeight))
+                chevron.text = "›"
+                chevron.textColor = .secondaryLabel
+                chevron.isAccessibilityElement = false
+                row.addSubview(chevron)
+                row.addAction(UIAction { [weak self] _ in
+                    self?.show(Self.entries(in: m.children), header: (m.title, { [weak self] in self?.show(entries, header: header) }))
+                }, for: .touchUpInside)
+                rows.append(row)
+            }
+        }
+        for (i, row) in rows.enumerated() {
             row.frame = CGRect(x: 0, y: CGFloat(i) * Self.rowHeight, width: Self.width, height: Self.rowHeight)
-            row.contentHorizontalAlignment = .left
-            row.contentEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
-            row.setTitle((a.state == .on ? "✓ " : "") + a.title, for: .normal)
-            row.setTitleColor(a.attributes.contains(.destructive) ? .systemRed : .label, for: .normal)
-            row.setTitleColor(.tertiaryLabel, for: .disabled)
-            row.isEnabled = !a.attributes.contains(.disabled)
-            row.accessibilityLabel = a.title
-            row.addAction(UIAction { [weak self] _ in self?.close(a) }, for: .touchUpInside)
             panel.addSubview(row)
             if i > 0 {
                 let line = UIView(frame: CGRect(x: 0, y: CGFloat(i) * Self.rowHeight, width: Self.width, height: 0.5))
@@ -79,6 +116,22 @@ import Foundation
                 panel.addSubview(line)
             }
         }
+        // The panel keeps its top edge (moved up if the new rows would run off the screen).
+        var f = panel.frame
+        f.size.height = CGFloat(rows.count) * Self.rowHeight
+        f.origin.y = max(bounds.minY + 8, min(f.minY, bounds.maxY - 8 - f.height))
+        panel.frame = f
+    }
+
+    private func makeRow(title: String, label: String) -> UIButton {
+        let row = UIButton(type: .system)
+        row.contentHorizontalAlignment = .left
+        row.contentEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+        row.setTitle(title, for: .normal)
+        row.setTitleColor(.label, for: .normal)
+        row.setTitleColor(.tertiaryLabel, for: .disabled)
+        row.accessibilityLabel = label
+        return row
     }
 
     required init?(coder: NSCoder) { nil }
@@ -91,10 +144,10 @@ import Foundation
     static func present(_ menu: UIMenu?, anchor: CGRect, in window: UIWindow, preview: UIView? = nil,
                         previewTapped: (() -> Void)? = nil, willShow: () -> Void = {},
                         closed: @escaping () -> Void = {}) -> Bool {
-        let actions = actions(in: menu?.children ?? [])
-        guard !actions.isEmpty || preview != nil else { return false }
+        let entries = entries(in: menu?.children ?? [])
+        guard !entries.isEmpty || preview != nil else { return false }
         willShow()
-        window.addSubview(_UIContextMenuView(actions: actions, anchor: anchor, in: window.bounds, preview: preview,
+        window.addSubview(_UIContextMenuView(entries: entries, anchor: anchor, in: window.bounds, preview: preview,
                                              previewTapped: previewTapped) { chosen in
             closed()
             if let chosen { chosen.handler(chosen) }

@@ -131,4 +131,42 @@ import UIKitTesting
         #expect(log == ["primary", "date"])
         #expect(host.view(withAccessibilityLabel: "Date") == nil)
     }
+
+    /// A submenu that is not inline is a row with a chevron; a tap opens it in place under a
+    /// header row (its title), which goes back.
+    @Test func aSubmenuOpensInPlaceAndItsHeaderGoesBack() throws {
+        var log: [String] = []
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let button = UIButton(type: .system)
+        button.setTitle("More", for: .normal)
+        button.frame = CGRect(x: 20, y: 40, width: 100, height: 44)
+        button.showsMenuAsPrimaryAction = true
+        button.menu = UIMenu(title: "", children: [
+            UIAction(title: "Share") { _ in log.append("share") },
+            UIMenu(title: "Sort By", children: [
+                UIAction(title: "Name") { _ in log.append("name") },
+                UIAction(title: "Date", state: .on) { _ in log.append("date") },
+            ]),
+            UIMenu(title: "Empty", children: []),              // nothing to show: no row
+        ])
+        root.addSubview(button)
+        let host = UIKitTestHost(view: root)
+        host.tap(button)
+        host.advanceFrames(1)
+        let sortBy = try #require(host.view(withAccessibilityLabel: "Sort By"))
+        #expect(host.view(withAccessibilityLabel: "Share") != nil && host.view(withAccessibilityLabel: "Empty") == nil)
+        #expect(host.view(withAccessibilityLabel: "Name") == nil)
+        host.tap(sortBy)
+        host.advanceFrames(1)
+        #expect(host.view(withAccessibilityLabel: "Name") != nil && host.view(withAccessibilityLabel: "Share") == nil)
+        host.tap(try #require(host.view(withAccessibilityLabel: "Sort By")))   // the header: back
+        host.advanceFrames(1)
+        #expect(host.view(withAccessibilityLabel: "Share") != nil && host.view(withAccessibilityLabel: "Name") == nil)
+        host.tap(try #require(host.view(withAccessibilityLabel: "Sort By")))
+        host.advanceFrames(1)
+        host.tap(try #require(host.view(withAccessibilityLabel: "Date")))
+        host.advanceFrames(1)
+        #expect(log == ["date"])
+        #expect(host.view(withAccessibilityLabel: "Date") == nil && host.view(withAccessibilityLabel: "Sort By") == nil)
+    }
 }

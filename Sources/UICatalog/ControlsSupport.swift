@@ -251,3 +251,18 @@ final class RowStack: UIView {
         }.withRenderingMode(.alwaysTemplate)
     }
 }
+
+/// Adds a label showing `text` centred in `view` (a pager's page, a preview card).
+@MainActor func addCentredLabel(_ text: String, font: UIFont, color: UIColor = .label, to view: UIView) {
+    let label = UILabel()
+    label.text = text
+    label.font = font
+    label.textColor = color
+    label.textAlignment = .center
+    label.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(label)
+    NSLayoutConstraint.activate([
+        label.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+        label.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+    ])
+}

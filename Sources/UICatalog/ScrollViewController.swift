@@ -67,17 +67,7 @@ final class ScrollViewController: UIViewController, UIScrollViewDelegate {
         for (i, c) in Self.pageColors.enumerated() {
             let page = UIView()
             page.backgroundColor = c
-            let l = UILabel()
-            l.text = "Page \(i + 1)"
-            l.font = UIFont.systemFont(ofSize: 28, weight: .bold)
-            l.textColor = .white
-            l.textAlignment = .center
-            l.translatesAutoresizingMaskIntoConstraints = false
-            page.addSubview(l)
-            NSLayoutConstraint.activate([
-                l.centerXAnchor.constraint(equalTo: page.centerXAnchor),
-                l.centerYAnchor.constraint(equalTo: page.centerYAnchor),
-            ])
+            addCentredLabel("Page \(i + 1)", font: UIFont.systemFont(ofSize: 28, weight: .bold), color: .white, to: page)
             strip.addArrangedSubview(page)
             page.widthAnchor.constraint(equalTo: pager.frameLayoutGuide.widthAnchor).isActive = true
             pages.append(page)

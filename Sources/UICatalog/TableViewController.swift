@@ -48,8 +48,14 @@ final class TableViewController: UIViewController, UITableViewDataSource, UITabl
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
-        navigationItem.rightBarButtonItem = editButtonItem
         editButtonItem.accessibilityIdentifier = "table.edit"
+        // A bar item whose only behaviour is its menu: a tap shows it.
+        let sort = UIBarButtonItem(title: "Sort", menu: UIMenu(title: "", children: [
+            UIAction(title: "A to Z") { [unowned self] _ in sortFruits(ascending: true) },
+            UIAction(title: "Z to A") { [unowned self] _ in sortFruits(ascending: false) },
+        ]))
+        sort.accessibilityIdentifier = "table.sort"
+        navigationItem.rightBarButtonItems = [editButtonItem, sort]
 
         let header = UIView()
         header.backgroundColor = UIColor(red: 0.97, green: 0.97, blue: 0.98, alpha: 1)
@@ -344,6 +350,54 @@ final class TableViewController: UIViewController, UITableViewDataSource, UITabl
         return UISwipeActionsConfiguration(actions: [delete, flag])
     }
 
+    // MARK: Menus
+
+    private func sortFruits(ascending: Bool) {
+        for table in tables {
+            fruits[table.style] = fruitList(table).sorted { ascending ? $0 < $1 : $0 > $1 }
+            table.reloadSections(IndexSet(integer: Section.editable.rawValue), with: .automatic)
+        }
+        status(ascending ? "Sorted A to Z" : "Sorted Z to A")
+    }
+
+    /// A long press on a fruit: a preview of it above Copy, a "Move" submenu and Delete; tapping
+    /// the preview "opens" it.
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+        guard section(indexPath.section) == .editable, indexPath.row < fruitList(tableView).count else { return nil }
+        let fruit = fruitList(tableView)[indexPath.row]
+        return UIContextMenuConfiguration(identifier: fruit as NSString, previewProvider: { FruitPreviewController(fruit: fruit) }) { [weak self] _ in
+            UIMenu(title: "", children: [
+                UIAction(title: "Copy") { _ in self?.status("Copied \(fruit)") },
+                UIMenu(title: "Move", children: [
+                    UIAction(title: "To Top") { _ in self?.moveFruit(fruit, toTop: true, in: tableView) },
+                    UIAction(title: "To Bottom") { _ in self?.moveFruit(fruit, toTop: false, in: tableView) },
+                ]),
+                UIAction(title: "Delete", attributes: .destructive) { _ in
+                    guard let self, let row = self.fruitList(tableView).firstIndex(of: fruit) else { return }
+                    self.tableView(tableView, commit: .delete, forRowAt: IndexPath(row: row, section: Section.editable.rawValue))
+                },
+            ])
+        }
+    }
+
+    func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                   animator: UIContextMenuInteractionCommitAnimating) {
+        let fruit = configuration.identifier as? NSString ?? "?"
+        animator.addCompletion { [weak self] in self?.status("Opened \(fruit)") }
+    }
+
+    private func moveFruit(_ fruit: String, toTop: Bool, in tableView: UITableView) {
+        var list = fruitList(tableView)
+        guard let from = list.firstIndex(of: fruit) else { return }
+        list.remove(at: from)
+        let to = toTop ? 0 : list.count
+        list.insert(fruit, at: to)
+        fruits[tableView.style] = list
+        let section = Section.editable.rawValue
+        tableView.moveRow(at: IndexPath(row: from, section: section), to: IndexPath(row: to, section: section))
+        status("Moved \(fruit) to the \(toTop ? "top" : "bottom")")
+    }
+
     func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         guard section(indexPath.section) == .editable, indexPath.row < fruitList(tableView).count else { return nil }
         let pin = UIContextualAction(style: .normal, title: "Pin") { [weak self] _, _, done in
@@ -368,4 +422,21 @@ final class NumberedCell: UITableViewCell {
         super.init(style: .value1, reuseIdentifier: reuseIdentifier)
     }
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+}
+
+/// What a fruit's context menu previews: its name, large, on a tinted card.
+final class FruitPreviewController: UIViewController {
+    let fruit: String
+    init(fruit: String) {
+        self.fruit = fruit
+        super.init(nibName: nil, bundle: nil)
+        preferredContentSize = CGSize(width: 300, height: 140)
+    }
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = UIColor(red: 1, green: 0.96, blue: 0.85, alpha: 1)
+        addCentredLabel(fruit, font: .boldSystemFont(ofSize: 34), to: view)
+    }
 }

@@ -50,7 +50,7 @@ import Foundation
     /// The object `action` is sent to (nil: the responder chain).
     open weak var target: AnyObject?
     /// The action sent on a tap (for a method reference: a name identifying the call site).
-    open var action: Selector?
+    open var action: Selector? { didSet { if action != oldValue, menu != nil { _barItemDidChange() } } }
     /// Run on a tap instead of `target`/`action` (iOS 14).
     open var primaryAction: UIAction? { didSet { _adoptPrimaryAction() } }
     /// The item's menu (iOS 14): a tap shows it when the item has no action of its own

@@ -38,6 +38,18 @@ import UIKitTesting
         host.advanceFrames(1)
         #expect(screen.log == ["date"])
         #expect(host.view(withAccessibilityLabel: "By Date") == nil)        // closed
+        // Given an action later, the item runs it on a tap and keeps its menu for a long press.
+        item.target = screen
+        item.action = "refresh"
+        screen.registerAction("refresh") { [unowned screen] _, _ in screen.refresh() }
+        host.advanceFrames(1)
+        host.tap(sort)
+        #expect(screen.log == ["date", "refresh"] && host.view(withAccessibilityLabel: "By Name") == nil)
+        host.longPress(sort)
+        host.advanceFrames(1)
+        #expect(host.view(withAccessibilityLabel: "By Name") != nil && screen.log == ["date", "refresh"])
+        host.tap(at: CGPoint(x: 5, y: 400))                                 // outside: closes
+        host.advanceFrames(1)
         // The system-item form (iOS 14) behaves alike.
         screen.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add, menu: screen.sortMenu())
         host.advanceFrames(1)

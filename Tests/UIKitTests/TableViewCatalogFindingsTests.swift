@@ -39,6 +39,12 @@ import UIKitTesting
     }
 
     func hosted(_ style: UITableView.Style, _ source: FindingsSource, width: CGFloat = 1024, height: CGFloat = 600) -> (UIKitTestHost, UITableView) {
+        Self.hostTable(source, style: style, width: width, height: height)
+    }
+    /// A table of "c" cells (plain `UITableViewCell`s) fed and observed by `source`, hosted and
+    /// laid out.
+    static func hostTable(_ source: UITableViewDataSource & UITableViewDelegate, style: UITableView.Style = .plain,
+                          width: CGFloat = 320, height: CGFloat = 480) -> (UIKitTestHost, UITableView) {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: width, height: height), style: style)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "c")
         table.dataSource = source

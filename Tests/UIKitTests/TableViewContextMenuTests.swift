@@ -38,17 +38,7 @@ import UIKitTesting
 }
 
 @MainActor @Suite struct TableViewContextMenuTests {
-    func make(_ list: MenuList) -> (UIKitTestHost, UITableView) { Self.hostTable(list) }
-    /// A 320×480 table of "c" cells (plain `UITableViewCell`s) fed and observed by `list`.
-    static func hostTable(_ list: UITableViewDataSource & UITableViewDelegate) -> (UIKitTestHost, UITableView) {
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "c")
-        table.dataSource = list
-        table.delegate = list
-        let host = UIKitTestHost(view: table)
-        host.advanceFrames(1)
-        return (host, table)
-    }
+    func make(_ list: MenuList) -> (UIKitTestHost, UITableView) { TableViewCatalogFindingsTests.hostTable(list) }
     static func y(_ row: Int) -> CGFloat { CGFloat(row) * 44 + 22 }
 
     @Test func menuTypesKeepApplesValues() {

@@ -232,12 +232,13 @@ import Foundation
 
     // MARK: Performing
 
-    /// What a tap does: toggles selection when asked, then runs `primaryAction`, else the
-    /// method reference or the selector (to `target`, or up the responder chain from the first
-    /// responder of the tapped view's window, else from the view).
     /// Whether the item runs something of its own on a tap (else a tap shows its menu).
     var _hasAction: Bool { primaryAction != nil || action != nil }
 
+    /// What a tap does: shows the menu of an item with nothing else to do; else toggles selection
+    /// when asked, then runs `primaryAction`, else the method reference or the selector (to
+    /// `target`, or up the responder chain from the first responder of the tapped view's window,
+    /// else from the view).
     func _performAction(from view: UIView?) {
         if let menu, !_hasAction, let view {
             // (iOS: an item whose only behaviour is its menu shows it on a tap.)

@@ -1,4 +1,10 @@
 #!/usr/bin/env bash
+#===----------------------------------------------------------------------===#
+# This source file is part of the UIKit for Linux open source project.
+# Copyright (c) 2026 the UIKit for Linux project authors.
+# Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+#===----------------------------------------------------------------------===#
+
 # Builds the peer benchmark programs (copied unchanged from the project's shared peers) into
 # benchmarks/peers/build/: sdlcairo (hand-written Cairo->SDL2), gtkbench (GTK4) and qtbench (Qt6
 # Widgets, the table scene's peer: compiled from the shared peers' qtbench.cpp, copied into

@@ -1,4 +1,10 @@
 #!/usr/bin/env bash
+#===----------------------------------------------------------------------===#
+# This source file is part of the UIKit for Linux open source project.
+# Copyright (c) 2026 the UIKit for Linux project authors.
+# Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+#===----------------------------------------------------------------------===#
+
 # The table scene (issue 15) at N = 2,000, 100,000 and 1,000,000 rows: one
 # `UIKitBenchmark --scene table --rows N --json` run per size (through scripts/benchmark.sh, so
 # the release build with the runtime linked statically), then the 1,000,000-row figures against

@@ -1,4 +1,10 @@
 #!/usr/bin/env bash
+#===----------------------------------------------------------------------===#
+# This source file is part of the UIKit for Linux open source project.
+# Copyright (c) 2026 the UIKit for Linux project authors.
+# Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+#===----------------------------------------------------------------------===#
+
 # Builds the benchmark in release mode, linked the way a shipped app should be, and runs it:
 # - the Swift runtime and Foundation linked statically (~10 ms faster launch and ~7 MB less
 #   memory than loading them as shared libraries);

@@ -1,4 +1,10 @@
 #!/usr/bin/env bash
+#===----------------------------------------------------------------------===#
+# This source file is part of the UIKit for Linux open source project.
+# Copyright (c) 2026 the UIKit for Linux project authors.
+# Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+#===----------------------------------------------------------------------===#
+
 # Installs the Debian 12 packages the project needs: Cairo, Pango and SDL2 (with their -dev
 # headers and pkg-config files), fonts, libjpeg and libpng, and Xvfb so the demo and the tests
 # can open a real window on a machine without a display. Safe to run again.

@@ -1,4 +1,10 @@
 #!/usr/bin/env bash
+#===----------------------------------------------------------------------===#
+# This source file is part of the UIKit for Linux open source project.
+# Copyright (c) 2026 the UIKit for Linux project authors.
+# Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+#===----------------------------------------------------------------------===#
+
 # Installs the Debian packages (scripts/install-deps.sh), builds the UICatalog demo (release) and
 # runs it: in a window on $DISPLAY, or under Xvfb (xvfb-run) when there is no display.
 # Arguments go to UICatalog, e.g. `bash scripts/run-demo.sh --screenshot out.png`.

@@ -1,4 +1,10 @@
 #!/usr/bin/env bash
+#===----------------------------------------------------------------------===#
+# This source file is part of the UIKit for Linux open source project.
+# Copyright (c) 2026 the UIKit for Linux project authors.
+# Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+#===----------------------------------------------------------------------===#
+
 # Sets up a fresh Debian 12 machine (Debian packages; Swift itself must be on PATH) and runs every
 # test. Used by .ci/run. Extra arguments go to each `swift test` (e.g. --filter UIKitTests).
 #

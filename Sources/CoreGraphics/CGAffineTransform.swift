@@ -1,3 +1,9 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
 @_exported import Foundation
 
 /// A 2-D affine transform, laid out as Apple's: `[a b 0; c d 0; tx ty 1]`, applied to row vectors.

@@ -1,3 +1,9 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
 /// An sRGB colour with alpha. Every colour here is device RGB: Cairo composites in that space.
 public final class CGColor: Equatable, Hashable, @unchecked Sendable, CustomStringConvertible {
     /// Red, green, blue, alpha, each clamped to 0...1 (NaN becomes 0).

@@ -1,3 +1,9 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
 // `--scene layout`: Auto Layout's cost. (a) The solver alone against kiwi on the same systems
 // (SolverBench.swift). (b) A 1,000-view form built with anchors, as an app writes it: 250 rows,
 // each a row view holding a title label, a field and a detail label, rows chained top to bottom

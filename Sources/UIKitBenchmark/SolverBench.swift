@@ -1,3 +1,9 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
 // The layout solver benchmark: UIKitLayoutSolver side by side with kiwi (the C++ Cassowary
 // solver behind kiwisolver, built by benchmarks/build-peers.sh as benchmarks/peers/build/kiwibench)
 // on the same deterministic, UI-like constraint systems.

@@ -1,3 +1,9 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
 // UIKitBenchmark: the "2k rows" scene of the project's peer benchmarks, in UIKit, timed as the
 // peers time a frame (from the state change to the end of presenting plus an XSync round trip),
 // side by side with the peers (hand-written Cairo->SDL2, GTK4 with the Cairo renderer) in the

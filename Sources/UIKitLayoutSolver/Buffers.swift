@@ -1,3 +1,9 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
 // Manually managed storage for the tableau: fixed-layout element buffers with unchecked
 // subscripts, and a pool of variable-length runs (rows and columns) carved out of one buffer.
 // Everything here holds trivial (POD) elements only, so nothing is retained or released on the

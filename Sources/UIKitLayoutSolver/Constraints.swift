@@ -1,3 +1,9 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
 // Adding, removing and changing constraints in the tableau (Badros, Borning & Stuckey 2001,
 // §4–5): each constraint `f(x) + c (op) 0` becomes one row with a marker symbol (and, when
 // optional, error symbols weighted in its priority level's objective row).

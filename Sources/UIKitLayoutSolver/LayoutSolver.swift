@@ -1,3 +1,9 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
 // UIKitLayoutSolver: the linear constraint solver under Auto Layout — Cassowary (Badros,
 // Borning & Stuckey, "The Cassowary Linear Arithmetic Constraint Solving Algorithm", ACM TOCHI
 // 2001) on an incremental simplex tableau, with priorities as a strict hierarchy. Pure Swift:

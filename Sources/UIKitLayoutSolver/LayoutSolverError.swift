@@ -1,3 +1,9 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
 /// Why a `LayoutSolver` call was refused. Every throwing call leaves the solver as it was.
 public enum LayoutSolverError: Error, Equatable, Sendable {
     /// A required constraint (being added, given a new constant, or made required) cannot hold

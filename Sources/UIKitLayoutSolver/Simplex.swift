@@ -1,3 +1,9 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
 // The simplex core: pivoting, lexicographic pricing, the primal simplex (after constraints or
 // objective weights change), the dual simplex (after constants change: Cassowary's edit
 // re-solve) and phase one with an artificial variable (adding a required constraint that has

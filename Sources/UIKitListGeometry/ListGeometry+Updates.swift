@@ -1,3 +1,9 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
 // Changing a list's geometry: heights (measured or estimated), rows and sections inserted,
 // deleted and moved. Row changes cost O(log n); changes to the list of sections O(sections).
 // Every update returns false and changes nothing when its input is out of range.

@@ -1,3 +1,9 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
 // The vertical geometry of a sectioned list (UITableView's): the table header, then each section
 // (top padding, header, rows, footer, and between sections an optional spacing), then the table
 // footer. Rows of all sections live in ONE `RowHeightRuns` (flattened, section after section), so

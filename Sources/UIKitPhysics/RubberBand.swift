@@ -1,3 +1,9 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
 /// UIScrollView's overscroll resistance: dragged `x` points past an edge, the content moves
 /// `(1 − 1/(x·c/d + 1))·d`, which starts with slope `c` and never reaches `d`, the viewport's
 /// size on that axis (c = 0.55).

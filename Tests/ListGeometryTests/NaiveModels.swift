@@ -1,3 +1,9 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
 // Plain-array models of the two structures: every query answered by walking everything, to
 // check the real ones against. Heights in the tests are multiples of 1/4, so every sum is exact
 // in Double and answers can be compared with ==.

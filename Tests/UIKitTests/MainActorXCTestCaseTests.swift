@@ -1,3 +1,9 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
 // Re-exporting UIKitTesting lets SwiftPM's generated XCTest list on Linux see its `testCase(_:)`,
 // which is what keeps the `@MainActor` class below from crashing at test discovery
 // ("Could not cast value of type '(MainActorXCTestCaseTests) -> @MainActor () -> ()'").

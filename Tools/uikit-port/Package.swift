@@ -1,4 +1,10 @@
 // swift-tools-version: 6.0
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
 import PackageDescription
 
 // The porting assistant (`swift run uikit-port PATH…` from the repository root). A package of its

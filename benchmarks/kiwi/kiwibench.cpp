@@ -1,3 +1,9 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
 // kiwibench: times kiwi (the C++ Cassowary solver behind kiwisolver) on a layout system written
 // by UIKitBenchmark's SolverBench.swift, so that both solvers solve exactly the same systems.
 // Built by benchmarks/build-peers.sh against kiwi's headers from the kiwisolver sdist (nothing

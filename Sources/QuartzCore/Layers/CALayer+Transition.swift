@@ -1,3 +1,9 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
 // UIKit's transitions move whole screens as pictures: the package members that rasterize a
 // layer's subtree for the length of a transition without touching `shouldRasterize`, and clip
 // what is composited of it.

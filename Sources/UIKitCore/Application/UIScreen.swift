@@ -1,3 +1,9 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
 /// The display: its bounds in points and its scale (pixels per point). The platform layer sets
 /// them with `_configure(bounds:scale:)`; headless defaults are 390×844 points at scale 2.
 @preconcurrency @MainActor open class UIScreen: NSObject, UITraitEnvironment {

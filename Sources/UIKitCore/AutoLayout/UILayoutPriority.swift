@@ -1,3 +1,9 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
 /// How important a constraint is: 1000 is required, anything lower is optional and gives way to
 /// every higher priority before it gives way at all (the engine satisfies levels in order, it does
 /// not add them up).

@@ -1,2 +1,8 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
 /// Chooses a toolbar's position (`.top` for a toolbar at the top of its view).
 @preconcurrency @MainActor public protocol UIToolbarDelegate: UIBarPositioningDelegate {}

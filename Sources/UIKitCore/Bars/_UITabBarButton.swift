@@ -1,3 +1,9 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
 /// One tab of a `UITabBar`: the item's image above its title, and its badge. An accessibility
 /// element labelled with the title (the badge is its value), selected while its tab is.
 @MainActor final class _UITabBarButton: UIControl {

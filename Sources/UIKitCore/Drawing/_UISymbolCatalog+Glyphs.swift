@@ -1,3 +1,9 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
 // The icon-font half of the symbol catalog: which Material Design Icons glyph draws each SF
 // Symbol name (code points of the font in Debian's fonts-materialdesignicons-webfont 1.6.50).
 

@@ -1,3 +1,9 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
 /// Manages a view hierarchy: the view's lazy loading and life cycle, appearance callbacks (the
 /// window drives its root controller; parents forward to their children), the safe-area extras,
 /// child containment (`addChild`/`removeFromParent` with the `willMove`/`didMove` calls) and

@@ -1,3 +1,9 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
 // Which views get a backing store: only views whose class draws. Swift on Linux has no
 // Objective-C runtime to ask "does this class override draw(_:)?", so the answer is learnt per
 // class (cached by `ObjectIdentifier(type(of: view))`) from what a real draw does, never from

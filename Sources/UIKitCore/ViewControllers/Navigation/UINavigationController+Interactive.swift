@@ -1,3 +1,9 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
 // The interactive pop: a leading-edge pan pops the top controller, tracking the finger; it
 // completes past half the width or on a fast flick, and cancels otherwise (reference §6.2's
 // cancelled order).

@@ -1,3 +1,9 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
 // Full-screen layout (seed 001, reference §6.3): the navigation bar under the top safe area,
 // the toolbar above the bottom one, and the shown controller's view extended under translucent
 // bars (`edgesForExtendedLayout`, `extendedLayoutIncludesOpaqueBars`) with the bars it lies

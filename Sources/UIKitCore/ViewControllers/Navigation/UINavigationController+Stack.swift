@@ -1,3 +1,9 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
 // The navigation stack's bookkeeping: refusals with iOS's messages, child containment as the
 // stack changes, and scheduling the visible transition. (The open API is in
 // UINavigationController.swift; the transition itself in +Transition.)

@@ -1,3 +1,9 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
 // The visible push or pop: appearance callbacks and delegate messages in iOS's order
 // (reference §6.2), the standard slide (the new view comes in from the trailing edge over the
 // old one, which moves a third of the way under a dimming layer), the bar's cross-fade, custom

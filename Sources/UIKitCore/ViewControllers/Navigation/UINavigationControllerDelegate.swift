@@ -1,3 +1,9 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
 /// Told when a navigation controller shows a controller, and asked for the objects of custom
 /// push and pop transitions. (iOS's optional methods have default implementations here.)
 @preconcurrency @MainActor public protocol UINavigationControllerDelegate: AnyObject {

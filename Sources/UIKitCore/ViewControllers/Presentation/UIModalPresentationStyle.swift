@@ -1,3 +1,9 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
 /// How a presented controller covers the screen (Apple's raw values).
 public enum UIModalPresentationStyle: Int, Sendable {
     /// Covers the window; the presenter's view leaves it once the transition ends and the

@@ -1,3 +1,9 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
 // Running a presentation: the container, the appearance callbacks in iOS's order (reference
 // 12.1), the animator (the transitioning delegate's or the system one) and the end.
 // Dismissals are run by `_UIModalDismissal`.

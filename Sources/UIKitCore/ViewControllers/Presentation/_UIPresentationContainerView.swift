@@ -1,3 +1,9 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
 /// The view a presentation happens in: it fills the window (or, for the current-context
 /// styles, the context controller's view), holds the presentation's chrome and the presented
 /// view, and keeps the presented view at `frameOfPresentedViewInContainerView` when it resizes

@@ -1,3 +1,9 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
 /// The presentation controller of `.pageSheet`, `.formSheet` (and `.automatic`, `.popover`):
 /// the iOS 13+ card. In a compact-width window (under `regularWidth`, an iPhone) both are a
 /// sheet from just under the top safe area to the bottom, top corners rounded, with the

@@ -1,3 +1,9 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
 /// The context of one transition (a navigation push or pop, a presentation or dismissal),
 /// handed to the animator. The container that starts the transition fills it in and learns
 /// the end through `onComplete`; an interaction controller reports progress through the

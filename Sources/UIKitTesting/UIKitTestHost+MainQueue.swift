@@ -10,12 +10,17 @@ import UIKit
 // Work that app code queues on the main queue (`DispatchQueue.main.async`, `@MainActor` tasks,
 // the completion of a zero-duration `UIView.animate`) runs as the host's clock moves.
 //
-// The synchronous forms (`advance(by:)`, `advanceFrames(_:)`, `runUntilIdle(timeout:)`) give
+// The plain forms (`advance(by:)`, `advanceFrames(_:)`, `runUntilIdle(timeout:)`) give
 // `RunLoop.main` one pass per frame, which runs the queued blocks when the host is driven from
 // the main thread (XCTest, an app). Swift Testing runs a `@MainActor` test as one job *of* the
 // main queue, on a worker thread: the queue can't run other work until that job returns or
-// suspends, and no public API drains it from inside. In an `async` test the forms below suspend
-// before every frame, so the queued work runs, in order, between frames.
+// suspends, and no public API drains it from inside. In an `async` test the `…DrainingMainQueue`
+// forms below suspend before every frame, so the queued work runs, in order, between frames.
+//
+// They have names of their own on purpose: as overloads of the plain forms (as in an earlier
+// release) Swift picks them in every `async` context, and each existing `host.advance(by: 1)`
+// in an `async` test stopped compiling ("expression is 'async' but is not marked with 'await'").
+// Calling the plain forms with `await` still compiles (with a "no 'async' operations" warning).
 //
 // `asyncAfter` and `Timer` follow the wall clock, not the host's manual one (Dispatch and
 // Foundation have no public hook for another clock): they run once their real deadline has
@@ -24,9 +29,9 @@ import UIKit
 extension UIKitTestHost {
     /// Moves the clock forward by `seconds` as ``advance(by:)`` does, letting queued main-queue
     /// work run before every frame (for `async` tests).
-    public func advance(by seconds: TimeInterval) async {
+    public func advanceDrainingMainQueue(by seconds: TimeInterval) async {
         guard seconds.isFinite, seconds >= 0 else {
-            return UIKitLog.warning("UIKitTestHost.advance(by:): invalid interval \(seconds) ignored", category: "UIKitTesting")
+            return UIKitLog.warning("UIKitTestHost.advanceDrainingMainQueue(by:): invalid interval \(seconds) ignored", category: "UIKitTesting")
         }
         let target = CACurrentMediaTime() + seconds
         await _letMainQueueRun()
@@ -38,7 +43,7 @@ extension UIKitTestHost {
 
     /// Moves the clock forward `n` frames as ``advanceFrames(_:)`` does, letting queued
     /// main-queue work run before every frame (for `async` tests).
-    public func advanceFrames(_ n: Int) async {
+    public func advanceFramesDrainingMainQueue(_ n: Int) async {
         await _letMainQueueRun()
         for _ in 0..<max(0, n) {
             _syncAdvance(by: frameInterval)
@@ -49,7 +54,7 @@ extension UIKitTestHost {
     /// ``runUntilIdle(timeout:)`` letting queued main-queue work run before every frame (for
     /// `async` tests): work that starts an animation is waited for. Returns true when idle.
     @discardableResult
-    public func runUntilIdle(timeout: TimeInterval = 10) async -> Bool {
+    public func runUntilIdleDrainingMainQueue(timeout: TimeInterval = 10) async -> Bool {
         let end = CACurrentMediaTime() + max(0, timeout)
         while true {
             await _letMainQueueRun()
@@ -65,7 +70,6 @@ extension UIKitTestHost {
     private func _letMainQueueRun() async {
         for _ in 0..<4 { await Task.yield() }
     }
-    // (From a synchronous closure the synchronous overloads are the ones called.)
     private func _syncAdvance(by seconds: TimeInterval) { advance(by: seconds) }
     private func _syncRunUntilIdle(timeout: TimeInterval) -> Bool { runUntilIdle(timeout: timeout) }
 }

@@ -33,7 +33,7 @@ import UIKitTesting
         var ran = false
         DispatchQueue.main.async { root.backgroundColor = .red; ran = true }
         #expect(!ran)
-        await host.advance(by: 0.1)
+        await host.advanceDrainingMainQueue(by: 0.1)
         #expect(ran && root.backgroundColor == .red)
     }
 
@@ -45,7 +45,7 @@ import UIKitTesting
             DispatchQueue.main.async { order.append("nested") }
         }
         Task { @MainActor in order.append("task") }
-        await host.advanceFrames(2)
+        await host.advanceFramesDrainingMainQueue(2)
         #expect(order.count == 3 && Set(order) == ["block", "task", "nested"])
         #expect(order.firstIndex(of: "block")! < order.firstIndex(of: "nested")!)
     }
@@ -54,7 +54,7 @@ import UIKitTesting
         let (host, root) = Self.scene()
         var ran = false
         DispatchQueue.main.async { root.alpha = 0.5; ran = true }
-        await host.runUntilIdle()
+        await host.runUntilIdleDrainingMainQueue()
         #expect(ran && root.alpha == 0.5)
     }
 
@@ -63,7 +63,7 @@ import UIKitTesting
         var calls: [Bool] = []
         UIView.animate(withDuration: 0, animations: { root.alpha = 0.5 }, completion: { calls.append($0) })
         #expect(calls.isEmpty)
-        await host.advanceFrames(1)
+        await host.advanceFramesDrainingMainQueue(1)
         #expect(calls == [true])
     }
 }

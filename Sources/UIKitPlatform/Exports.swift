@@ -4,4 +4,5 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
+// Re-exports UIKitCore, so that code importing UIKitPlatform sees the types it builds on.
 @_exported import UIKitCore

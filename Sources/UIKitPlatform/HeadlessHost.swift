@@ -34,6 +34,7 @@ import UIKitCore
 @preconcurrency @MainActor public final class HeadlessHost: UIWindowHosting {
     /// Screen size in points and pixels per point.
     public let size: CGSize
+    /// Pixels per point of the host's screen (1, 2 or 3 as on iOS devices).
     public let scale: CGFloat
     /// Frame step of `advance(by:)` (60 Hz).
     public let frameInterval: CFTimeInterval = 1.0 / 60.0

@@ -32,10 +32,9 @@ import Testing
 
     @Test func rootViewControllerFillsWindowAndAppears() {
         let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        var shown: [Bool] = []
-        let previous = UIWindow._visibilityChanged
-        UIWindow._visibilityChanged = { shown.append(!$0.isHidden) }
-        defer { UIWindow._visibilityChanged = previous }
+        let recorder = VisibilityRecorder(window: w)
+        _UIWindowRegistry.shared.addHost(recorder)
+        defer { _UIWindowRegistry.shared.removeHost(recorder) }
         let vc = LifecycleVC()
         w.rootViewController = vc
         #expect(vc.view.superview === w)
@@ -46,14 +45,14 @@ import Testing
         w.makeKeyAndVisible()
         #expect(w.isKeyWindow)
         #expect(!w.isHidden)
-        #expect(shown == [true])
+        #expect(recorder.shown == [true])
         #expect(vc.log.first == "willAppear(inWindow: true)")
         #expect(vc.log.last == "didAppear(inWindow: true)")
         #expect(vc.log.contains("willLayout") && vc.log.contains("didLayout"))
         vc.log = []
         w.isHidden = true
         #expect(vc.log == ["willDisappear", "didDisappear"])
-        #expect(shown == [true, false])
+        #expect(recorder.shown == [true, false])
         #expect(!w.isKeyWindow)
         w.frame.size = CGSize(width: 400, height: 400)
         #expect(vc.view.frame.size == CGSize(width: 400, height: 400))
@@ -132,5 +131,16 @@ import Testing
         vc.viewRespectsSystemMinimumLayoutMargins = false
         #expect(vc.view.layoutMargins.left == 8)
         #expect(UIView().layoutMargins.left == 8)
+    }
+}
+
+/// A window host (the seam the SDL backend and the headless host implement) recording when one
+/// window is shown or hidden.
+@MainActor final class VisibilityRecorder: UIWindowHosting {
+    let window: UIWindow
+    var shown: [Bool] = []
+    init(window: UIWindow) { self.window = window }
+    func windowVisibilityDidChange(_ w: UIWindow) {
+        if w === window { shown.append(!w.isHidden) }
     }
 }

@@ -18,8 +18,8 @@ import CoreGraphics
 ///     present(renderer.damagedPixelRects)  // e.g. SDL_UpdateWindowSurfaceRects
 ///     renderer.endFrame()
 ///
-/// and sleeps until `CARenderer.needsFrameHandler` is called (when `isAnimating` is false), or
-/// until `nextFrameTime`.
+/// and sleeps until the ``CAFrameScheduling`` seam (`CARenderer.frameScheduler`) is told that a frame
+/// is needed (when `isAnimating` is false), or until `nextFrameTime`.
 ///
 /// Damage: a property change of a layer in this renderer's tree records the layer's old on-screen
 /// rectangle (its visual extent: bounds, shadow and, unless it clips, its sublayers; clipped by
@@ -45,15 +45,21 @@ import CoreGraphics
 @preconcurrency @MainActor public final class CARenderer {
     // MARK: Frame requests (static: one main loop)
 
-    /// Called (at most once until the next frame ends) when something needs a new frame: a change
+    /// Told (at most once until the next frame ends) when something needs a new frame: a change
     /// in a layer tree attached to a renderer, `setNeedsDisplay`/`setNeedsLayout`, an added
-    /// animation, an unpaused display link. The platform main loop sets it to wake up.
+    /// animation, an unpaused display link. The platform's main loop installs itself here: the
+    /// ``CAFrameScheduling`` seam.
+    @exclusivity(unchecked) package static var frameScheduler: (any CAFrameScheduling)?
+    /// An observer called after ``frameScheduler`` whenever a new frame is requested (at most once
+    /// until the next frame ends). Nothing in the package sets it; it stays for code written
+    /// against an earlier release, where the main loop set it. Not part of Apple's `CARenderer`.
     public static var needsFrameHandler: (@MainActor () -> Void)?
     @exclusivity(unchecked) static var frameRequested = false
     package static var _frameRequested: Bool { frameRequested }
     static func _requestFrame() {
         guard !frameRequested else { return }
         frameRequested = true
+        frameScheduler?.setNeedsFrame()
         needsFrameHandler?()
     }
     /// True while animations run or display links are active: keep producing frames.
@@ -61,7 +67,7 @@ import CoreGraphics
         _CALayerEngine.hasRunningAnimations || CADisplayLink._hasActiveLinks
     }
     /// When the next frame is needed without further changes: now while animating, the start of
-    /// the earliest pending animation, or nil (sleep until `needsFrameHandler`).
+    /// the earliest pending animation, or nil (sleep until the next frame request).
     public static var nextFrameTime: CFTimeInterval? {
         let now = CACurrentMediaTime()
         if CADisplayLink._hasActiveLinks { return now }
@@ -101,6 +107,8 @@ import CoreGraphics
         }
     }
     @exclusivity(unchecked) var _bounds: CGRect?
+    /// Where frames are drawn (a window surface or a bitmap); changing it repaints everything at the next frame.
+    /// Not part of Apple's `CARenderer`, which renders into an OpenGL or Metal context.
     public var target: CARenderTarget { didSet { setNeedsFullRepaint() } }
 
     isolated deinit {
@@ -110,6 +118,7 @@ import CoreGraphics
         }
     }
 
+    /// Makes a renderer compositing `layer`'s tree into `target` (a layer has one renderer: an older one lets go).
     public init(layer: CALayer, target: CARenderTarget) {
         self.target = target
         self.layer = layer
@@ -277,6 +286,7 @@ import CoreGraphics
         layersDrawn = _CALayerEngine.displaysSinceFrame
         collectDamage()
     }
+    /// Apple's form of ``beginFrame(atTime:)``: `timeStamp` (a `CVTimeStamp` on macOS) is ignored.
     public func beginFrame(atTime t: CFTimeInterval, timeStamp: UnsafeMutableRawPointer?) { beginFrame(atTime: t) }
 
     /// The union of this frame's damage in points (after `beginFrame`).
@@ -297,7 +307,9 @@ import CoreGraphics
     /// when it comes back into view (as iOS purges off-screen content under memory pressure).
     /// Memory then stays proportional to what is near the screen, not to what was ever shown.
     @exclusivity(unchecked) public static var backingStoreReleaseDistance: CGFloat = 2
+    /// How many frames pass between two sweeps of far-away backing stores (32).
     @exclusivity(unchecked) public static var backingStoreSweepInterval = 32
+    /// Sweeps run only once more than this many layers have backing stores (64).
     @exclusivity(unchecked) public static var backingStoreSweepMinimum = 64
     @exclusivity(unchecked) var framesSinceSweep = 0
     /// Backing stores released by sweeps (statistics, tests).
@@ -332,7 +344,7 @@ import CoreGraphics
         return cur === layer ? r : nil
     }
 
-    /// Ends the frame: clears the per-frame state and re-arms `needsFrameHandler`.
+    /// Ends the frame: clears the per-frame state and re-arms the frame request (``frameScheduler``).
     public func endFrame() {
         framesSinceSweep += 1
         if framesSinceSweep >= CARenderer.backingStoreSweepInterval {

@@ -44,9 +44,12 @@ import Foundation
 
     private init() {}
 
+    /// Opens an explicit transaction: changes until the matching ``commit()`` share its animation settings
+    /// and completion block. Transactions nest.
     public static func begin() {
         stack.append(Frame(implicit: false))
     }
+    /// Closes the innermost explicit transaction, committing its changes (a `commit()` without `begin()` is logged and ignored).
     public static func commit() {
         guard let top = stack.last, !top.implicit else {
             UIKitLog.warning("CATransaction.commit() without a matching begin()", category: "CATransaction")
@@ -75,12 +78,15 @@ import Foundation
         _CALayerEngine.layoutPass()
         _CALayerEngine.displayPass()
     }
-    /// Runs before each round of the layout pass: UIKit's update-constraints phase (package).
-    package static var willLayoutHandler: (@MainActor () -> Void)? {
-        get { _CALayerEngine.willLayoutHandler }
-        set { _CALayerEngine.willLayoutHandler = newValue }
+    /// The layout engine told before each round of the layout pass (UIKit's update-constraints
+    /// phase): the ``CALayoutEngineHook`` seam.
+    package static var layoutEngine: (any CALayoutEngineHook)? {
+        get { _CALayerEngine.layoutEngine }
+        set { _CALayerEngine.layoutEngine = newValue }
     }
+    /// Apple's lock for changing layers from several threads; on Linux all layer work is on the main actor, so it does nothing.
     public static func lock() {}
+    /// The counterpart of ``lock()``; does nothing on Linux.
     public static func unlock() {}
 
     /// Opens the implicit transaction if none is open (called by layer changes).
@@ -99,24 +105,31 @@ import Foundation
 
     // (Plain loops, not `lookup(_:)`: key-path reads go through the runtime, and these run for
     // every implicit action.)
+    /// The duration of implicit animations in the current transaction: the innermost setting, else 0.25 s.
     public static func animationDuration() -> CFTimeInterval {
         for f in stack.reversed() { if let v = f.duration { return v } }
         return 0.25
     }
+    /// Sets the duration of the implicit animations that the current transaction's changes make (a negative or non-finite value is ignored).
     public static func setAnimationDuration(_ dur: CFTimeInterval) {
         guard dur.isFinite, dur >= 0 else { return UIKitLog.warning("CATransaction.setAnimationDuration: invalid \(dur)", category: "CATransaction") }
         setTop { $0.duration = dur }
     }
+    /// The timing function of implicit animations in the current transaction; nil: each action uses its default.
     public static func animationTimingFunction() -> CAMediaTimingFunction? {
         for f in stack.reversed() { if let v = f.timing { return v } }
         return nil
     }
+    /// Sets the timing function of the implicit animations the current transaction's changes make.
     public static func setAnimationTimingFunction(_ f: CAMediaTimingFunction?) { setTop { $0.timing = f } }
+    /// Whether the current transaction's property changes skip their implicit actions (animations); false by default.
     public static func disableActions() -> Bool {
         for f in stack.reversed() { if let v = f.disableActions { return v } }
         return false
     }
+    /// Turns the implicit actions (animations) of the current transaction's changes off or on.
     public static func setDisableActions(_ flag: Bool) { setTop { $0.disableActions = flag } }
+    /// The completion block of the innermost transaction that has one and has not committed yet.
     public static func completionBlock() -> (@MainActor () -> Void)? {
         for f in stack.reversed() { if let g = f.group, let c = g.completion, !g.committed { return c } }
         return nil
@@ -167,6 +180,9 @@ import Foundation
 
 /// The keys of `CATransaction.value(forKey:)`/`setValue(_:forKey:)` for its own properties.
 public let kCATransactionAnimationDuration = "animationDuration"
+/// The key of the ``CATransaction/disableActions()`` setting.
 public let kCATransactionDisableActions = "disableActions"
+/// The key of the ``CATransaction/animationTimingFunction()`` setting.
 public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+/// The key of the ``CATransaction/completionBlock()`` setting.
 public let kCATransactionCompletionBlock = "completionBlock"

@@ -51,9 +51,9 @@ import Foundation
 
     static let maxLayoutRounds = 100
 
-    /// Runs before each round of the layout pass (set by UIKit: Auto Layout's update-constraints
-    /// phase, which may mark more layers for layout).
-    @exclusivity(unchecked) static var willLayoutHandler: (@MainActor () -> Void)?
+    /// Told before each round of the layout pass (UIKit's Auto Layout engine: its update-constraints
+    /// phase may mark more layers for layout). The ``CALayoutEngineHook`` seam.
+    @exclusivity(unchecked) static var layoutEngine: (any CALayoutEngineHook)?
 
     static func depth(_ l: CALayer) -> Int {
         var d = 0
@@ -67,7 +67,7 @@ import Foundation
     static func layoutPass() {
         var rounds = 0
         while pendingLayoutCount > 0 {
-            willLayoutHandler?()
+            layoutEngine?.prepareForLayout()
             rounds += 1
             if rounds > maxLayoutRounds {
                 UIKitLog.warning("CATransaction: layout did not settle after \(maxLayoutRounds) rounds (a layoutSublayers keeps invalidating layout); \(pendingLayoutCount) layers left marked", category: "CALayer")
@@ -93,7 +93,7 @@ import Foundation
     static func layoutPass(within root: CALayer) {
         var rounds = 0
         while pendingLayoutCount > 0 {
-            willLayoutHandler?()
+            layoutEngine?.prepareForLayout()
             var buckets: [[CALayer]] = []
             var keep: [CALayer] = []
             for l in layoutQueue where l._needsLayoutFlag {

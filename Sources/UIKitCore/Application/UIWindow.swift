@@ -6,12 +6,11 @@
 
 /// The root of a view hierarchy shown on a screen.
 ///
-/// Hosting: the platform layer sets `UIWindow._visibilityChanged`; the window calls it whenever it
-/// becomes visible (`makeKeyAndVisible()`, `isHidden = false`) or hidden. The platform then
-/// renders `window.layer` (its frame is in screen coordinates).
+/// Hosting: whenever the window becomes visible (`makeKeyAndVisible()`, `isHidden = false`) or
+/// hidden it tells `_UIWindowRegistry.shared`, which forwards the change to the registered hosts
+/// (the ``UIWindowHosting`` seam: the SDL backend, the headless host). A host then renders
+/// `window.layer` (its frame is in screen coordinates).
 @preconcurrency @MainActor open class UIWindow: UIView {
-    /// Set by the platform: called after a window became visible or hidden.
-    package static var _visibilityChanged: (@MainActor (UIWindow) -> Void)?
 
     /// The key window (the most recent `makeKey()`).
     package internal(set) static weak var _keyWindow: UIWindow?
@@ -22,10 +21,14 @@
     /// Unsafe edges of the window (set by the platform, e.g. a notch or home indicator).
     @exclusivity(unchecked) var _windowSafeAreaInsets: UIEdgeInsets = .zero
 
+    /// The screen the window is shown on (`UIScreen.main`: on Linux one screen per display).
     @exclusivity(unchecked) public var screen: UIScreen = .main
 
+    /// The window's stacking level: higher levels are shown above lower ones. Stored; on Linux each
+    /// window is an OS window of its own, so the level does not order them.
     @exclusivity(unchecked) public var windowLevel: UIWindow.Level = .normal
 
+    /// A Mac Catalyst setting on iOS (the window sizes itself to its content); stored, no effect on Linux.
     @exclusivity(unchecked) public var canResizeToFitContent: Bool = false
 
     public override init(frame: CGRect) {
@@ -34,8 +37,10 @@
         super.isHidden = true
     }
 
+    /// Makes a hidden window the size of the main screen.
     public convenience init() { self.init(frame: UIScreen.main.bounds) }
 
+    /// Makes a hidden window from an archive (no archive keys are read yet on Linux).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         _windowHidden = true
@@ -85,8 +90,10 @@
 
     // MARK: Key and visibility
 
+    /// True for the key window: the one that gets keyboard and other non-touch events.
     open var isKeyWindow: Bool { UIWindow._keyWindow === self }
 
+    /// Makes this the key window (the previous key window gets `resignKey()`, this one `becomeKey()`).
     open func makeKey() {
         let old = UIWindow._keyWindow
         guard old !== self else { return }
@@ -95,12 +102,15 @@
         becomeKey()
     }
 
+    /// Makes this the key window and shows it (`isHidden = false`): the usual way to show an app's window.
     open func makeKeyAndVisible() {
         makeKey()
         isHidden = false
     }
 
+    /// Called when the window became the key window; the default does nothing.
     open func becomeKey() {}
+    /// Called when the window stopped being the key window; the default does nothing.
     open func resignKey() {}
 
     open override var isHidden: Bool {
@@ -114,7 +124,7 @@
                 super.isHidden = true
                 UIWindow._visibleWindows.removeAll { $0 === self }
                 if UIWindow._keyWindow === self { UIWindow._keyWindow = nil; resignKey() }
-                UIWindow._visibilityChanged?(self)
+                _UIWindowRegistry.shared.visibilityChanged(self)
                 _EventDispatcher.shared._windowWasHidden(self)
                 vc?._endAppearance(false)
             } else {
@@ -127,7 +137,7 @@
                 _windowHidden = false
                 super.isHidden = false
                 UIWindow._visibleWindows.append(self)
-                UIWindow._visibilityChanged?(self)
+                _UIWindowRegistry.shared.visibilityChanged(self)
                 layoutIfNeeded()
                 vc?._endAppearance(true)
             }
@@ -150,9 +160,11 @@
 
     // MARK: Coordinate conversion between window and screen
 
+    /// Converts `point` from this window's coordinates to `window`'s (nil: the screen's).
     open func convert(_ point: CGPoint, to window: UIWindow?) -> CGPoint {
         convert(point, to: window as UIView?)
     }
+    /// Converts `point` from `window`'s coordinates (nil: the screen's) to this window's.
     open func convert(_ point: CGPoint, from window: UIWindow?) -> CGPoint {
         convert(point, from: window as UIView?)
     }
@@ -163,12 +175,15 @@ extension UIWindow {
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
         public var rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Makes a level from its raw value (`UIWindow.Level(5)`).
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
         public static let normal = Level(rawValue: 0)
         public static let statusBar = Level(rawValue: 1000)
         public static let alert = Level(rawValue: 2000)
         public static func < (l: Level, r: Level) -> Bool { l.rawValue < r.rawValue }
+        /// A level `r` above `l` (`.normal + 1`).
         public static func + (l: Level, r: CGFloat) -> Level { Level(rawValue: l.rawValue + r) }
+        /// A level `r` below `l`.
         public static func - (l: Level, r: CGFloat) -> Level { Level(rawValue: l.rawValue - r) }
     }
 }

@@ -8,6 +8,11 @@ import Foundation
 
 /// Something that gives windows pixels on a screen: the SDL backend (one OS window per UIWindow)
 /// or the headless host. It is told when a window is shown or hidden.
+///
+/// The seam between UIKitCore's windows and the platform: `UIWindow.isHidden`'s setter (and so
+/// `makeKeyAndVisible()`) calls `_UIWindowRegistry.shared.visibilityChanged(_:)`, which calls
+/// ``windowVisibilityDidChange(_:)`` on every host registered with `addHost(_:)`.
+/// Implemented by UIKitPlatform's `SDLBackend` and `HeadlessHost`.
 @MainActor package protocol UIWindowHosting: AnyObject {
     /// `window` was shown (`makeKeyAndVisible()`, `isHidden = false`) or hidden.
     func windowVisibilityDidChange(_ window: UIWindow)
@@ -15,9 +20,8 @@ import Foundation
 
 /// The app's windows, in the order they were first shown, and the hosts that display them.
 ///
-/// It sets the `UIWindow._visibilityChanged` hook (installed by `UIApplication.shared` and by
-/// every host) and forwards each change to the registered hosts. Platform-layer plumbing, not
-/// user API.
+/// Every window tells it when it is shown or hidden; it forwards each change to the registered
+/// hosts. Platform-layer plumbing, not user API.
 @MainActor package final class _UIWindowRegistry {
     package static let shared = _UIWindowRegistry()
 
@@ -28,21 +32,9 @@ import Foundation
 
     private init() {}
 
-    private var hookGeneration = 0
-
-    /// Installs (again) the window visibility hook. Whatever hook was set before is kept and
-    /// called first, so a hook someone else set in between is not lost; an older hook of this
-    /// registry stops forwarding (only the newest does), so nothing is reported twice.
-    package func install() {
-        hookGeneration += 1
-        let generation = hookGeneration
-        let previous = UIWindow._visibilityChanged
-        UIWindow._visibilityChanged = { window in
-            previous?(window)
-            let registry = _UIWindowRegistry.shared
-            if registry.hookGeneration == generation { registry.visibilityChanged(window) }
-        }
-    }
+    /// Kept for the callers of an earlier design (the window used to call a global hook that this
+    /// installed); windows now report to the registry directly, so there is nothing to install.
+    package func install() {}
 
     /// Shown windows still alive, oldest first.
     package var windows: [UIWindow] {
@@ -56,7 +48,6 @@ import Foundation
     /// Adds a host; it is told about every later visibility change, and about the windows already
     /// shown right away.
     package func addHost(_ host: UIWindowHosting) {
-        install()   // re-installed: a test may have replaced the hook
         hosts.removeAll { $0.host == nil || $0.host === host }
         hosts.append(WeakHost(host: host))
         for w in visibleWindows { host.windowVisibilityDidChange(w) }

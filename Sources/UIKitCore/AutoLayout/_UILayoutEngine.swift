@@ -49,11 +49,13 @@ enum _UIConstraintOwner {
     case node(_UILayoutNode, _UIConstraintKind, String)
 }
 
-@MainActor final class _UILayoutEngine {
-    /// The engine every window's views use.
+@MainActor final class _UILayoutEngine: CALayoutEngineHook {
+    /// The engine every window's views use; installed as Core Animation's layout engine (the
+    /// ``CALayoutEngineHook`` seam: `CATransaction.flush()` calls `prepareForLayout()` before each
+    /// round of the layout pass).
     static let main: _UILayoutEngine = {
         let e = _UILayoutEngine(isMain: true)
-        CATransaction.willLayoutHandler = { _UILayoutEngine.main.prepareForLayout() }
+        CATransaction.layoutEngine = e
         return e
     }()
     /// Whether `main` exists: views that never used constraints never create it.

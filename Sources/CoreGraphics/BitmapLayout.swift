@@ -6,9 +6,10 @@
 
 import CCairo
 
-/// An 8-bit-per-component pixel layout as Quartz describes it (colour space model, alpha info,
-/// byte order), and the conversions between it and Cairo's own ARGB32/RGB24 (premultiplied,
-/// one native-endian 32-bit word per pixel).
+/// A Quartz 8-bit-per-component pixel layout and its conversions to and from Cairo's ARGB32/RGB24.
+///
+/// The layout is what Quartz describes (colour space model, alpha info, byte order); Cairo's own
+/// is premultiplied, one native-endian 32-bit word per pixel.
 ///
 /// Bitmap contexts whose memory is not in Cairo's layout draw into a Cairo surface and convert
 /// into the caller's memory after each drawing operation; images keep their declared bytes and

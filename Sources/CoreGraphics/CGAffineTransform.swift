@@ -11,24 +11,34 @@
 /// Linux Foundation has `CGPoint`, `CGSize` and `CGRect` but not this type, so it lives here with
 /// Core Graphics' whole API.
 public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The matrix entries: `a`, `b`, `c`, `d` hold scale, rotation and skew; `tx` and `ty` the translation.
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
+    /// A transform with the given matrix entries.
     @inlinable public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
+    /// A transform with the given matrix entries, unlabelled, in the order `a, b, c, d, tx, ty`.
     @inlinable public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
         self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
     }
+    /// The identity transform.
     @inlinable public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
+    /// A transform that moves points by `tx` horizontally and `ty` vertically.
     public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
+    /// A transform that scales by `sx` horizontally and `sy` vertically.
     public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+    /// A transform that rotates by `angle` radians; positive angles turn from +x towards +y
+    /// (counter-clockwise in Quartz's y-up space, clockwise on screen in UIKit's y-down space).
     public init(rotationAngle angle: CGFloat) {
         let s = CGFloat(sin(Double(angle))), c = CGFloat(cos(Double(angle)))
         self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
     }
 
+    /// The transform that leaves every point where it is.
     public static let identity = CGAffineTransform()
 
+    /// True when the transform is exactly the identity.
     @inlinable public var isIdentity: Bool { a == 1 && b == 0 && c == 0 && d == 1 && tx == 0 && ty == 0 }
 
     /// True when every component is finite: the guard used before accepting a transform.
@@ -40,12 +50,15 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
                           c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
                           tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
     }
+    /// This transform preceded by a translation of (`x`, `y`): points are moved first, then mapped by `self`.
     public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
         CGAffineTransform(translationX: x, y: y).concatenating(self)
     }
+    /// This transform preceded by a scale of (`x`, `y`): points are scaled first, then mapped by `self`.
     public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
         CGAffineTransform(scaleX: x, y: y).concatenating(self)
     }
+    /// This transform preceded by a rotation of `angle` radians: points are rotated first, then mapped by `self`.
     public func rotated(by angle: CGFloat) -> CGAffineTransform {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
@@ -63,6 +76,7 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
 }
 
 extension CGPoint {
+    /// The point mapped through `t`.
     @inlinable public func applying(_ t: CGAffineTransform) -> CGPoint {
         CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }

@@ -8,8 +8,13 @@
 public final class CGColor: Equatable, Hashable, @unchecked Sendable, CustomStringConvertible {
     /// Red, green, blue, alpha, each clamped to 0...1 (NaN becomes 0).
     public let components: [CGFloat]?
+    /// The clamped red, green, blue and alpha components (0...1). Not in Apple's API, which exposes
+    /// only `components`; kept here because every colour is stored as RGB.
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
 
+    /// A colour from red, green, blue and alpha components in 0...1. Differs from iOS, which
+    /// makes a generic-RGB colour: here the components are taken as sRGB, and each is clamped to
+    /// 0...1 (NaN becomes 0, with a warning).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : Swift.min(1, Swift.max(0, v)) }
         if !red.isFinite || !green.isFinite || !blue.isFinite || !alpha.isFinite {
@@ -18,7 +23,10 @@ public final class CGColor: Equatable, Hashable, @unchecked Sendable, CustomStri
         self.red = clamp(red); self.green = clamp(green); self.blue = clamp(blue); self.alpha = clamp(alpha)
         components = [self.red, self.green, self.blue, self.alpha]
     }
+    /// A gray colour of the given level and alpha (0...1). On Linux it is stored as RGB, so its
+    /// `colorSpace` is sRGB and it has four components (iOS: a gray space and two components).
     public convenience init(gray: CGFloat, alpha: CGFloat) { self.init(red: gray, green: gray, blue: gray, alpha: alpha) }
+    /// A colour in the sRGB space from red, green, blue and alpha components in 0...1.
     public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(red: red, green: green, blue: blue, alpha: alpha)
     }
@@ -38,11 +46,16 @@ public final class CGColor: Equatable, Hashable, @unchecked Sendable, CustomStri
 
     /// Always sRGB: colours are converted to RGB when they are made.
     public var colorSpace: CGColorSpace? { CGColorSpace.deviceRGB }
+    /// The number of components including alpha: always 4 here (every colour is RGB).
     public var numberOfComponents: Int { 4 }
+    /// The same colour with its alpha replaced by `alpha` (clamped to 0...1).
     public func copy(alpha: CGFloat) -> CGColor? { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
 
+    /// Opaque black.
     public static let black = CGColor(gray: 0, alpha: 1)
+    /// Opaque white.
     public static let white = CGColor(gray: 1, alpha: 1)
+    /// Fully transparent black.
     public static let clear = CGColor(gray: 0, alpha: 0)
 
     public static func == (l: CGColor, r: CGColor) -> Bool {

@@ -9,19 +9,29 @@
 public final class CGColorSpace: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// Names accepted by `init?(name:)`. Apple's are `CFString`s; here they are `String`s.
     public static let sRGB = "kCGColorSpaceSRGB"
+    /// Extended-range sRGB. On Linux it is treated as plain sRGB.
     public static let extendedSRGB = "kCGColorSpaceExtendedSRGB"
+    /// sRGB with a linear transfer function. On Linux it is treated as plain sRGB.
     public static let linearSRGB = "kCGColorSpaceLinearSRGB"
+    /// Generic linear RGB. On Linux it is treated as plain sRGB.
     public static let genericRGBLinear = "kCGColorSpaceGenericRGBLinear"
+    /// The Display P3 wide-gamut space. On Linux it is treated as plain sRGB.
     public static let displayP3 = "kCGColorSpaceDisplayP3"
+    /// Generic gray with a gamma of 2.2.
     public static let genericGrayGamma2_2 = "kCGColorSpaceGenericGrayGamma2_2"
+    /// Gray with a linear transfer function. On Linux it behaves as device gray.
     public static let linearGray = "kCGColorSpaceLinearGray"
+    /// Extended-range gray. On Linux it behaves as device gray.
     public static let extendedGray = "kCGColorSpaceExtendedGray"
     /// Internal names of the device spaces.
     static let deviceRGBName = "kCGColorSpaceDeviceRGB"
     static let deviceGrayName = "kCGColorSpaceDeviceGray"
 
+    /// The space's name (one of the names above, or a device space's internal name).
     public let name: String?
+    /// The kind of the space: `.rgb` or `.monochrome` here.
     public let model: CGColorSpaceModel
+    /// The number of colour components, alpha excluded: 3 for RGB, 1 for gray.
     public var numberOfComponents: Int { model == .monochrome ? 1 : 3 }
 
     init(_name: String, model: CGColorSpaceModel) { self.name = _name; self.model = model }
@@ -55,5 +65,7 @@ public enum CGColorSpaceModel: Int32, Sendable {
     case unknown = -1, monochrome = 0, rgb = 1, cmyk = 2, lab = 3, deviceN = 4, indexed = 5, pattern = 6
 }
 
+/// The device-dependent RGB space (treated as sRGB).
 public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace.deviceRGB }
+/// The device-dependent gray space.
 public func CGColorSpaceCreateDeviceGray() -> CGColorSpace { CGColorSpace.deviceGray }

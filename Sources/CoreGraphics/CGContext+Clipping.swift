@@ -21,6 +21,7 @@ extension CGContext {
         }
         cairo_clip(_cr)
     }
+    /// Intersects the clip with the current path using the even-odd rule and clears the path.
     public func eoClip() { clip(using: .evenOdd) }
     /// Intersects the clip with `rect` (the current path is cleared).
     public func clip(to rect: CGRect) {

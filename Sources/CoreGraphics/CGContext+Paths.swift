@@ -18,10 +18,13 @@ extension CGContext {
     /// Discards the current path.
     public func beginPath() { cairo_new_path(_cr) }
 
+    /// Starts a new subpath at `point` (user space). A non-finite point is ignored with a warning.
     public func move(to point: CGPoint) {
         guard Self.finite(point) else { return cgLog.warning("CGContext.move(to:): non-finite point ignored") }
         cairo_move_to(_cr, Double(point.x), Double(point.y))
     }
+    /// Adds a straight line from the current point to `point`. Ignored with a warning when the
+    /// point is not finite or there is no current point.
     public func addLine(to point: CGPoint) {
         guard Self.finite(point) else { return cgLog.warning("CGContext.addLine(to:): non-finite point ignored") }
         guard cairo_has_current_point(_cr) != 0 else { return cgLog.warning("CGContext.addLine(to:): no current point") }
@@ -34,6 +37,8 @@ extension CGContext {
         cairo_move_to(_cr, Double(first.x), Double(first.y))
         for p in points.dropFirst() { cairo_line_to(_cr, Double(p.x), Double(p.y)) }
     }
+    /// Adds a cubic Bézier curve from the current point to `end`, shaped by two control points.
+    /// Ignored with a warning when a point is not finite or there is no current point.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
         guard Self.finite(end), Self.finite(control1), Self.finite(control2) else {
             return cgLog.warning("CGContext.addCurve: non-finite point ignored")
@@ -41,6 +46,8 @@ extension CGContext {
         guard cairo_has_current_point(_cr) != 0 else { return cgLog.warning("CGContext.addCurve: no current point") }
         cairo_curve_to(_cr, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y), Double(end.x), Double(end.y))
     }
+    /// Adds a quadratic Bézier curve from the current point to `end` with one control point
+    /// (stored as the equivalent cubic). Ignored with a warning without a current point.
     public func addQuadCurve(to end: CGPoint, control: CGPoint) {
         guard Self.finite(end), Self.finite(control) else { return cgLog.warning("CGContext.addQuadCurve: non-finite point ignored") }
         guard let p0 = currentPointIfAny else { return cgLog.warning("CGContext.addQuadCurve: no current point") }
@@ -61,11 +68,14 @@ extension CGContext {
         b.arcTangent(tangent1End, tangent2End, radius, .identity)
         emit(b.elements)
     }
+    /// Adds `rect` as a closed subpath. A non-finite rect is ignored with a warning.
     public func addRect(_ rect: CGRect) {
         guard Self.finite(rect) else { return cgLog.warning("CGContext.addRect: non-finite rect ignored") }
         cairo_rectangle(_cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
     }
+    /// Adds each rectangle of `rects` as a closed subpath.
     public func addRects(_ rects: [CGRect]) { for r in rects { addRect(r) } }
+    /// Adds the ellipse inscribed in `rect` as a closed subpath (built from cubic Béziers).
     public func addEllipse(in rect: CGRect) {
         var b = PathBuilder()
         b.addEllipse(rect, .identity)
@@ -73,6 +83,7 @@ extension CGContext {
     }
     /// Appends `path` (in the current user space).
     public func addPath(_ path: CGPath) { emit(path.builder.elements) }
+    /// Closes the current subpath with a line back to its starting point.
     public func closePath() { cairo_close_path(_cr) }
 
     /// True when there is no current path.
@@ -211,14 +222,17 @@ extension CGContext {
         guard Self.finite(rect) else { return cgLog.warning("CGContext.fill: non-finite rect ignored") }
         cairo_new_path(_cr); addRect(rect); fillPath()
     }
+    /// Fills each rectangle of `rects` with the fill colour (replaces the current path).
     public func fill(_ rects: [CGRect]) {
         guard rects.allSatisfy(Self.finite) else { return cgLog.warning("CGContext.fill: non-finite rect ignored") }
         cairo_new_path(_cr); addRects(rects); fillPath()
     }
+    /// Fills the ellipse inscribed in `rect` with the fill colour (replaces the current path).
     public func fillEllipse(in rect: CGRect) {
         guard Self.finite(rect) else { return cgLog.warning("CGContext.fillEllipse: non-finite rect ignored") }
         cairo_new_path(_cr); addEllipse(in: rect); fillPath()
     }
+    /// Strokes the outline of `rect` with the current line settings (replaces the current path).
     public func stroke(_ rect: CGRect) {
         guard Self.finite(rect) else { return cgLog.warning("CGContext.stroke: non-finite rect ignored") }
         cairo_new_path(_cr); addRect(rect); strokePath()
@@ -231,6 +245,8 @@ extension CGContext {
         cairo_new_path(_cr); addRect(rect); strokePath()
         cairo_set_line_width(_cr, old)
     }
+    /// Strokes the ellipse inscribed in `rect` with the current line settings (replaces the
+    /// current path).
     public func strokeEllipse(in rect: CGRect) {
         guard Self.finite(rect) else { return cgLog.warning("CGContext.strokeEllipse: non-finite rect ignored") }
         cairo_new_path(_cr); addEllipse(in: rect); strokePath()

@@ -10,17 +10,23 @@ import CCairo
 extension CGContext {
     // MARK: Line and colour state
 
+    /// Sets the width of stroked lines in user-space units (default 1). A negative or non-finite
+    /// width is ignored with a warning.
     public func setLineWidth(_ width: CGFloat) {
         guard width.isFinite, width >= 0 else { return cgLog.warning("CGContext.setLineWidth: invalid width \(width) ignored") }
         gstate.lineWidth = width
         cairo_set_line_width(_cr, Double(width))
     }
+    /// Sets how the ends of open stroked lines are drawn (default `.butt`).
     public func setLineCap(_ cap: CGLineCap) {
         cairo_set_line_cap(_cr, cap == .butt ? CAIRO_LINE_CAP_BUTT : cap == .round ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_SQUARE)
     }
+    /// Sets how stroked segments are joined at corners (default `.miter`).
     public func setLineJoin(_ join: CGLineJoin) {
         cairo_set_line_join(_cr, join == .miter ? CAIRO_LINE_JOIN_MITER : join == .round ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_BEVEL)
     }
+    /// Sets the ratio of miter length to line width above which a miter join is drawn bevelled
+    /// (default 10). A negative or non-finite limit is ignored with a warning.
     public func setMiterLimit(_ limit: CGFloat) {
         guard limit.isFinite, limit >= 0 else { return cgLog.warning("CGContext.setMiterLimit: invalid limit \(limit) ignored") }
         cairo_set_miter_limit(_cr, Double(limit))
@@ -44,20 +50,28 @@ extension CGContext {
         cairo_set_tolerance(_cr, Double(flatness))
     }
 
+    /// Sets the colour used to fill paths and rectangles.
     public func setFillColor(_ color: CGColor) { gstate.fillColor = color }
+    /// Sets the colour used to stroke paths and rectangles.
     public func setStrokeColor(_ color: CGColor) { gstate.strokeColor = color }
+    /// Sets the fill colour from RGB components and alpha in 0...1. Non-finite components are
+    /// ignored with a warning.
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         guard red.isFinite, green.isFinite, blue.isFinite, alpha.isFinite else { return cgLog.warning("CGContext.setFillColor: non-finite component ignored") }
         gstate.fillColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
     }
+    /// Sets the stroke colour from RGB components and alpha in 0...1. Non-finite components are
+    /// ignored with a warning.
     public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         guard red.isFinite, green.isFinite, blue.isFinite, alpha.isFinite else { return cgLog.warning("CGContext.setStrokeColor: non-finite component ignored") }
         gstate.strokeColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
     }
+    /// Sets the fill colour to a gray level and alpha in 0...1.
     public func setFillColor(gray: CGFloat, alpha: CGFloat) {
         guard gray.isFinite, alpha.isFinite else { return cgLog.warning("CGContext.setFillColor: non-finite component ignored") }
         gstate.fillColor = CGColor(gray: gray, alpha: alpha)
     }
+    /// Sets the stroke colour to a gray level and alpha in 0...1.
     public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {
         guard gray.isFinite, alpha.isFinite else { return cgLog.warning("CGContext.setStrokeColor: non-finite component ignored") }
         gstate.strokeColor = CGColor(gray: gray, alpha: alpha)
@@ -136,7 +150,11 @@ extension CGContext {
         setShadow(offset: offset, blur: blur, color: CGColor(gray: 0, alpha: 1.0 / 3.0))
     }
 
+    /// Turns antialiasing of drawn edges on or off (on by default); it takes effect only while
+    /// `setAllowsAntialiasing(_:)` also allows it. Part of the graphics state.
     public func setShouldAntialias(_ value: Bool) { gstate.shouldAntialias = value; applyAntialias() }
+    /// Allows or forbids antialiasing for this context (allowed by default); when forbidden,
+    /// `setShouldAntialias(true)` has no effect.
     public func setAllowsAntialiasing(_ value: Bool) { gstate.allowsAntialiasing = value; applyAntialias() }
     private func applyAntialias() {
         cairo_set_antialias(_cr, gstate.shouldAntialias && gstate.allowsAntialiasing ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)

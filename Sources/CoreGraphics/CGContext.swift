@@ -9,6 +9,8 @@ import CUIKitShims
 import Foundation
 import Logging
 
+// CGContext, a Quartz drawing destination over a Cairo context: bitmap properties, state stack, CTM.
+
 enum cgLog { static func warning(_ m: @autoclosure () -> String) { UIKitLog.warning(m(), category: "CGContext") } }
 
 /// A drawing destination over a Cairo context.
@@ -220,12 +222,18 @@ public final class CGContext {
     public var width: Int { imageSurface.map { Int(cairo_image_surface_get_width($0)) } ?? 0 }
     /// Height of the bitmap in pixels (0 for contexts over foreign targets).
     public var height: Int { imageSurface.map { Int(cairo_image_surface_get_height($0)) } ?? 0 }
+    /// Bytes per row of the bitmap: the stride given when the context was made, or Cairo's own
+    /// (0 for contexts over foreign targets).
     public var bytesPerRow: Int {
         userBuffer?.bytesPerRow ?? imageSurface.map { Int(cairo_image_surface_get_stride($0)) } ?? 0
     }
+    /// Bits per colour component: always 8 here (Linux supports only 8-bit bitmap layouts).
     public var bitsPerComponent: Int { 8 }
+    /// Bits per pixel of the bitmap's layout (32 for UIKit's own contexts).
     public var bitsPerPixel: Int { userBuffer?.layout.bitsPerPixel ?? 32 }
+    /// The colour space the context was made with; device RGB for UIKit's contexts.
     public var colorSpace: CGColorSpace? { quartzFormat?.space ?? CGColorSpace.deviceRGB }
+    /// Where the alpha channel sits and whether colours are premultiplied by it (from `bitmapInfo`).
     public var alphaInfo: CGImageAlphaInfo {
         CGImageAlphaInfo(rawValue: bitmapInfo.rawValue & CGBitmapInfo.alphaInfoMask.rawValue) ?? .premultipliedFirst
     }
@@ -279,6 +287,9 @@ public final class CGContext {
 
     // MARK: Graphics state
 
+    /// Pushes a copy of the current graphics state (CTM, clip, line settings, colours, alpha,
+    /// blend mode, shadow…) onto the state stack; `restoreGState()` brings it back. The current
+    /// path is not saved.
     public func saveGState() {
         cairo_save(_cr)
         gstack.append(gstate)
@@ -294,18 +305,26 @@ public final class CGContext {
 
     // MARK: Current transformation matrix
 
+    /// Moves the user coordinate system's origin by (`x`, `y`) in user units. Non-finite values are
+    /// ignored with a warning.
     public func translateBy(x: CGFloat, y: CGFloat) {
         guard x.isFinite, y.isFinite else { return cgLog.warning("CGContext.translateBy: non-finite value ignored") }
         apply(CGAffineTransform(translationX: x, y: y), "translateBy")
     }
+    /// Scales the user coordinate system by `x` and `y`. Differs from iOS: a zero or non-finite
+    /// factor is ignored with a warning (iOS accepts it and then draws nothing).
     public func scaleBy(x: CGFloat, y: CGFloat) {
         guard x.isFinite, y.isFinite, x != 0, y != 0 else { return cgLog.warning("CGContext.scaleBy: zero or non-finite scale ignored") }
         apply(CGAffineTransform(scaleX: x, y: y), "scaleBy")
     }
+    /// Rotates the user coordinate system by `angle` radians (from +x towards +y). A non-finite
+    /// angle is ignored with a warning.
     public func rotate(by angle: CGFloat) {
         guard angle.isFinite else { return cgLog.warning("CGContext.rotate: non-finite angle ignored") }
         apply(CGAffineTransform(rotationAngle: angle), "rotate")
     }
+    /// Prepends `t` to the CTM, so that user coordinates are mapped through `t` first. Differs from
+    /// iOS: a singular or non-finite transform is ignored with a warning.
     public func concatenate(_ t: CGAffineTransform) {
         guard t.isFinite, t.a * t.d - t.b * t.c != 0 else { return cgLog.warning("CGContext.concatenate: singular or non-finite transform ignored") }
         apply(t, "concatenate")
@@ -335,10 +354,16 @@ public final class CGContext {
         return CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
     }
 
+    /// Maps a point from user space to device space (through `ctm`).
     public func convertToDeviceSpace(_ point: CGPoint) -> CGPoint { point.applying(ctm) }
+    /// Maps a point from device space to user space (through the inverse of `ctm`).
     public func convertToUserSpace(_ point: CGPoint) -> CGPoint { point.applying(ctm.inverted()) }
+    /// Maps a size from user space to device space (linear part of `ctm` only).
     public func convertToDeviceSpace(_ size: CGSize) -> CGSize { size.applying(ctm) }
+    /// Maps a size from device space to user space (linear part of the inverse `ctm` only).
     public func convertToUserSpace(_ size: CGSize) -> CGSize { size.applying(ctm.inverted()) }
+    /// Maps a rectangle from user space to device space: the bounds of its transformed corners.
     public func convertToDeviceSpace(_ rect: CGRect) -> CGRect { rect.applying(ctm) }
+    /// Maps a rectangle from device space to user space: the bounds of its transformed corners.
     public func convertToUserSpace(_ rect: CGRect) -> CGRect { rect.applying(ctm.inverted()) }
 }

@@ -11,6 +11,7 @@ import Foundation
 public final class CGDataProvider: @unchecked Sendable {
     /// The bytes (Apple returns a `CFData`).
     public let data: Data?
+    /// A provider of the bytes in `data` (never nil here; optional as on iOS).
     public init?(data: Data) { self.data = data }
     /// Reads a file; nil when it can't be read.
     public convenience init?(filename: String) {

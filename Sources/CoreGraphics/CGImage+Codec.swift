@@ -8,6 +8,8 @@ import CCairo
 import CUIKitShims
 import Foundation
 
+// CGImage: PNG/JPEG decoding and encoding, raw RGBA pixels, cropping and JPEG EXIF orientation.
+
 private final class ByteReader {
     let bytes: [UInt8]
     var offset = 0

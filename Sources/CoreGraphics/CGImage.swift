@@ -16,9 +16,11 @@ import Foundation
 public final class CGImage: @unchecked Sendable {
     /// The Cairo image surface holding the pixels. Owned by this image; never written after init.
     package let _surface: OpaquePointer
+    /// The width of the image in pixels.
     public let width: Int
+    /// The height of the image in pixels.
     public let height: Int
-    /// True when any pixel may be translucent; opaque images composite faster.
+    /// True when the image has no alpha channel (every pixel is opaque); opaque images composite faster.
     public let isOpaque: Bool
     /// The declared layout when it isn't Cairo's: its bytes, row length and description.
     private let declared: (bytes: CGDataProvider, bytesPerRow: Int, layout: BitmapLayout,
@@ -46,18 +48,23 @@ public final class CGImage: @unchecked Sendable {
 
     /// Row length of `dataProvider`'s bytes.
     public var bytesPerRow: Int { declared?.bytesPerRow ?? Int(cairo_image_surface_get_stride(_surface)) }
+    /// Bits per colour component: always 8 here.
     public var bitsPerComponent: Int { 8 }
+    /// Bits per pixel of `dataProvider`'s bytes (32 for decoded images).
     public var bitsPerPixel: Int { declared?.layout.bitsPerPixel ?? 32 }
     /// The layout of `dataProvider`'s bytes: alpha info plus byte order.
     public var bitmapInfo: CGBitmapInfo {
         declared?.info ?? BitmapLayout.cairoInfo(opaque: cairo_image_surface_get_format(_surface) == CAIRO_FORMAT_RGB24)
     }
+    /// Where the alpha channel sits and whether colours are premultiplied by it (from `bitmapInfo`).
     public var alphaInfo: CGImageAlphaInfo {
         CGImageAlphaInfo(rawValue: bitmapInfo.rawValue & CGBitmapInfo.alphaInfoMask.rawValue) ?? .none
     }
+    /// The byte order of the pixels (from `bitmapInfo`).
     public var byteOrderInfo: CGImageByteOrderInfo {
         CGImageByteOrderInfo(rawValue: bitmapInfo.rawValue & CGBitmapInfo.byteOrderMask.rawValue) ?? .orderDefault
     }
+    /// The colour space the image was made with; device RGB for decoded images.
     public var colorSpace: CGColorSpace? { declared?.space ?? .deviceRGB }
 
     /// The pixels as bytes in the layout `bitmapInfo`, `bitsPerPixel` and `bytesPerRow` describe.

@@ -10,9 +10,12 @@
 public final class CGMutablePath: CGPath, @unchecked Sendable {
     override init(_builder: PathBuilder) { super.init(_builder: _builder) }
 
+    /// Starts a new subpath at `point` (mapped through `transform`).
     public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {
         builder.move(point, transform)
     }
+    /// Adds a straight line from the current point to `point` (mapped through `transform`);
+    /// ignored with a warning when there is no current point.
     public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {
         builder.line(point, transform)
     }
@@ -20,9 +23,13 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     public func addLines(between points: [CGPoint], transform: CGAffineTransform = .identity) {
         builder.lines(points, transform)
     }
+    /// Adds a quadratic Bézier curve from the current point to `end` with one control point;
+    /// ignored with a warning when there is no current point.
     public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
         builder.quad(end, control, transform)
     }
+    /// Adds a cubic Bézier curve from the current point to `end` with two control points;
+    /// ignored with a warning when there is no current point.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity) {
         builder.cubic(end, control1, control2, transform)
     }
@@ -43,16 +50,21 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
                        transform: CGAffineTransform = .identity) {
         builder.arcTangent(tangent1End, tangent2End, radius, transform)
     }
+    /// Adds `rect` as a closed subpath (move, three lines, close).
     public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
         builder.addRect(rect, transform)
     }
+    /// Adds each rectangle of `rects` as a closed subpath.
     public func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
         for r in rects { builder.addRect(r, transform) }
     }
+    /// Adds a closed rounded rectangle with elliptical corners `cornerWidth` × `cornerHeight`
+    /// (clamped to half the rect's sides); negative corner sizes are ignored with a warning.
     public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
                                transform: CGAffineTransform = .identity) {
         builder.addRoundedRect(rect, cornerWidth, cornerHeight, transform)
     }
+    /// Adds the ellipse inscribed in `rect` as a closed subpath of cubic Béziers.
     public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
         builder.addEllipse(rect, transform)
     }
@@ -60,5 +72,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
         builder.append(path.builder, transform)
     }
+    /// Closes the current subpath with a line back to its start; does nothing on an empty or
+    /// already closed subpath.
     public func closeSubpath() { builder.close() }
 }

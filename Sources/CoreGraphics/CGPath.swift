@@ -4,22 +4,6 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
-/// The kind of one path element.
-public enum CGPathElementType: Int32, Sendable {
-    case moveToPoint = 0, addLineToPoint, addQuadCurveToPoint, addCurveToPoint, closeSubpath
-}
-
-/// One element of a path: its type and its points (1 for move/line, 2 for quad curves — control
-/// then end —, 3 for cubic curves — two controls then end —, 0 for close).
-///
-/// Apple's `points` is an `UnsafeMutablePointer<CGPoint>`; here it is an array, so the usual
-/// `element.pointee.points[0]` in an `applyWithBlock` closure reads the same.
-public struct CGPathElement: Equatable, Hashable, Sendable {
-    public var type: CGPathElementType
-    public var points: [CGPoint]
-    public init(type: CGPathElementType, points: [CGPoint]) { self.type = type; self.points = points }
-}
-
 /// An immutable graphics path. `CGMutablePath` is its mutable subclass; `copy()` gives an
 /// independent immutable snapshot and `mutableCopy()` an independent mutable one.
 ///

@@ -58,10 +58,12 @@ public enum CGImageAlphaInfo: UInt32, Sendable {
 public struct CGBitmapInfo: OptionSet, Sendable, Hashable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Bitmap info holding only `alphaInfo` (default byte order).
     public init(alphaInfo: CGImageAlphaInfo) { self.rawValue = alphaInfo.rawValue }
     public static let alphaInfoMask = CGBitmapInfo(rawValue: 0x1F)
     public static let floatComponents = CGBitmapInfo(rawValue: 1 << 8)
     public static let byteOrderMask = CGBitmapInfo(rawValue: 0x7000)
+    /// The default byte order (no byte-order bits set).
     public static let byteOrderDefault = CGBitmapInfo([])
     public static let byteOrder16Little = CGBitmapInfo(rawValue: 1 << 12)
     public static let byteOrder32Little = CGBitmapInfo(rawValue: 2 << 12)

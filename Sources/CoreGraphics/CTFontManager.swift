@@ -6,6 +6,8 @@
 
 import Foundation
 
+// Core Text's font registration (`CTFontManagerRegister…`) and the Core Foundation type names it uses.
+
 /// Core Foundation's URL type, which Linux Foundation doesn't expose: here simply `URL`, so
 /// `url as CFURL` compiles as on iOS.
 public typealias CFURL = URL
@@ -19,6 +21,7 @@ public enum CTFontManagerScope: UInt32, Sendable {
     case process = 1
     case persistent = 2
     case session = 3
+    /// Apple's older name for `.persistent` (same raw value); treated as `.process` here.
     public static let user = CTFontManagerScope.persistent
 }
 

@@ -8,10 +8,11 @@ import CCairo
 import CPango
 import Foundation
 
-/// The process-wide Pango state: one font map and two contexts (left-to-right and
-/// right-to-left base direction) at 72 dpi, so a font size is in points, with metric hinting
-/// off so layouts don't depend on the drawing scale. Pango objects aren't thread-safe: every
-/// use goes through `lock`.
+/// The process-wide Pango state: one font map and two contexts, left-to-right and right-to-left.
+///
+/// Both contexts work at 72 dpi, so a font size is in points, with metric hinting off so layouts
+/// don't depend on the drawing scale. Pango objects aren't thread-safe: every use goes through
+/// `lock`.
 final class PangoEngine: @unchecked Sendable {
     static let shared = PangoEngine()
 

@@ -4,8 +4,9 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
-/// Path geometry shared by `CGMutablePath` and `CGContext`: builds elements, converts arcs to
-/// cubic Béziers, computes tight bounds and winding numbers.
+/// Path geometry shared by `CGMutablePath` and `CGContext`.
+///
+/// Builds elements, converts arcs to cubic Béziers, computes tight bounds and winding numbers.
 struct PathBuilder: Sendable {
     private(set) var elements: [CGPathElement] = []
     /// The current point, nil when there is none (empty path).

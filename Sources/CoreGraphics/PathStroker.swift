@@ -4,8 +4,9 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
-/// Converts a path's stroke into a fillable path (for `CGPath.copy(strokingWithWidth:…)` and
-/// `CGContext.replacePathWithStrokedPath()`).
+/// Converts a path's stroke into a fillable path.
+///
+/// Used by `CGPath.copy(strokingWithWidth:…)` and `CGContext.replacePathWithStrokedPath()`.
 ///
 /// The outline is built as a union of pieces — one quadrilateral per flattened segment plus
 /// join and cap shapes — all wound the same way, so it fills (and `contains`) correctly with the

@@ -35,45 +35,6 @@ package struct TextAttributes: Hashable, Sendable {
     }
 }
 
-/// A text shadow, as `CGContext.setShadow(offset:blur:color:)` draws it: `offset` in points in
-/// the drawing's base space (+height is down in a UIKit context), `blur` in points.
-package struct TextShadow: Hashable, Sendable {
-    package var offset: CGSize
-    package var blur: CGFloat
-    package var color: CGColor
-    package init(offset: CGSize, blur: CGFloat, color: CGColor) {
-        self.offset = offset.width.isFinite && offset.height.isFinite ? offset : .zero
-        self.blur = blur.isFinite ? max(0, blur) : 0
-        self.color = color
-    }
-}
-
-/// Paragraph-wide settings for a `TextLayout` (the parts of NSParagraphStyle Pango supports).
-package struct TextParagraphStyle: Hashable, Sendable {
-    /// Extra space between lines, in points.
-    package var lineSpacing: CGFloat
-    /// Line height as a multiple of the font's natural line height (0 = natural).
-    package var lineHeightMultiple: CGFloat
-    /// Indent of the first line of each paragraph, in points.
-    package var firstLineHeadIndent: CGFloat
-
-    package init(lineSpacing: CGFloat = 0, lineHeightMultiple: CGFloat = 0, firstLineHeadIndent: CGFloat = 0) {
-        self.lineSpacing = lineSpacing.isFinite ? max(0, lineSpacing) : 0
-        self.lineHeightMultiple = lineHeightMultiple.isFinite ? max(0, lineHeightMultiple) : 0
-        self.firstLineHeadIndent = firstLineHeadIndent.isFinite ? firstLineHeadIndent : 0
-    }
-    package static let `default` = TextParagraphStyle()
-}
-
-/// Attributes for a range of UTF-16 offsets (as NSRange counts), like one attribute run of an
-/// NSAttributedString. Text not covered by any run uses the first run's attributes; where runs
-/// overlap, the later one wins.
-package struct TextRun: Hashable, Sendable {
-    package var range: Range<Int>
-    package var attributes: TextAttributes
-    package init(range: Range<Int>, attributes: TextAttributes) { self.range = range; self.attributes = attributes }
-}
-
 /// How lines break and where text that doesn't fit is cut (NSLineBreakMode's cases).
 package enum TextLineBreakMode: Hashable, Sendable {
     /// Wrap at word boundaries (breaking inside a word only when it is wider than a line).

@@ -8,8 +8,9 @@ import CCairo
 import CPango
 import Foundation
 
-/// A font request for the text engine: a family (nil = the system font, fontconfig's
-/// `sans-serif`), a size in points, a weight on UIFont's scale, italic and monospaced flags.
+/// A font request for the text engine: a family, a size in points, a weight, italic and monospaced flags.
+///
+/// A nil family is the system font (fontconfig's `sans-serif`); the weight is on UIFont's scale.
 /// Matching goes through fontconfig; `resolvedFamilyName` says what was picked.
 package struct TextFont: Hashable, Sendable, CustomStringConvertible {
     /// The requested family; nil = system font.

@@ -7,8 +7,10 @@
 import Logging
 import Foundation
 
-/// The toolkit's diagnostics: where UIKit raises an exception on iOS, or input is invalid (NaN
-/// geometry, min > max, a corrupt image), this toolkit logs a message and ignores the call.
+/// The toolkit's diagnostics: warnings logged where iOS would raise an exception or input is invalid.
+///
+/// Where UIKit raises an exception on iOS, or input is invalid (NaN geometry, min > max, a
+/// corrupt image), this toolkit logs a message and ignores the call.
 ///
 /// Messages go to swift-log under the label `UIKit.<category>`, so an app's logging backend
 /// receives them, and are also kept in a short in-memory list that tests read to assert that a

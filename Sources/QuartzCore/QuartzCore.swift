@@ -6,22 +6,10 @@
 
 @_exported import CoreGraphics
 
-// QuartzCore on Linux: layers, the compositor, animation and time.
-//
-// Files
-//   CALayer.swift            CALayer (geometry, appearance, tree, display, layout, actions,
-//                            animations, key paths), CALayerContentsGravity, CACornerMask
-//   CALayerDelegate.swift    CALayerDelegate with defaults
-//   CAShapeLayer.swift, CAGradientLayer.swift: vector layers drawn at composite time
-//   CAAction.swift           CAAction; NSNull conforms (stops the action search)
-//   CAAnimation.swift        CAAnimation, CAPropertyAnimation, CABasicAnimation, CASpringAnimation,
-//                            CAKeyframeAnimation, CAAnimationGroup, CAAnimationDelegate,
-//                            CAMediaTimingFillMode
-//   CAMediaTimingFunction.swift, CAMediaClock.swift (CACurrentMediaTime), CATransaction.swift,
-//   CADisplayLink.swift (+ CAFrameRateRange), CATransform3D.swift
-//   CARenderer.swift, CARenderTarget.swift, CAPainter.swift, CASpatialIndex.swift: the compositor
-//   CALayerEngine.swift      the layout/display/animation bookkeeping behind CATransaction.flush()
-//   NSValue+QuartzCore.swift NSValue(cgPoint:) … NSValue(caTransform3D:) and their getters
+// QuartzCore on Linux: Core Animation's layers, animations and media time over a cairo compositor.
+// Start with `CALayer` (the layer tree and its properties), then `CATransaction.flush()` (the
+// pass that lays out, displays and animates marked layers) and `CARenderer` (which composites a
+// layer tree into a `CARenderTarget`, repainting only what changed).
 //
 // Differences from Apple's QuartzCore (for the porting table)
 // - Rendering is 2-D: a layer's `transform` is used through its affine part; perspective (m34) and

@@ -4,6 +4,7 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
+// Re-exports Foundation, CoreGraphics and QuartzCore, so that code importing UIKitCore sees the types it builds on.
 @_exported import Foundation
 @_exported import CoreGraphics
 @_exported import QuartzCore

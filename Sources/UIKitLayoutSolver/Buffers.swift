@@ -4,7 +4,7 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
-// Manually managed storage for the tableau: fixed-layout element buffers with unchecked
+// Manually managed storage for the tableau. Fixed-layout element buffers with unchecked
 // subscripts, and a pool of variable-length runs (rows and columns) carved out of one buffer.
 // Everything here holds trivial (POD) elements only, so nothing is retained or released on the
 // solver's hot paths, and the owner (`SolverCore`) frees it explicitly. Growth uses `realloc`,

@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 // Adding, removing and changing constraints in the tableau (Badros, Borning & Stuckey 2001,
-// §4–5): each constraint `f(x) + c (op) 0` becomes one row with a marker symbol (and, when
+// §4–5). Each constraint `f(x) + c (op) 0` becomes one row with a marker symbol (and, when
 // optional, error symbols weighted in its priority level's objective row).
 //
 //   ≤ : f + c + s (− e) = 0        marker s (slack), error e when optional

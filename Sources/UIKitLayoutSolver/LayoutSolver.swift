@@ -4,10 +4,11 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
-// UIKitLayoutSolver: the linear constraint solver under Auto Layout — Cassowary (Badros,
-// Borning & Stuckey, "The Cassowary Linear Arithmetic Constraint Solving Algorithm", ACM TOCHI
-// 2001) on an incremental simplex tableau, with priorities as a strict hierarchy. Pure Swift:
-// no Foundation, no dependencies, no UIKit.
+// UIKitLayoutSolver: the linear constraint solver under Auto Layout, and its public API.
+//
+// It is Cassowary (Badros, Borning & Stuckey, "The Cassowary Linear Arithmetic Constraint Solving
+// Algorithm", ACM TOCHI 2001) on an incremental simplex tableau, with priorities as a strict
+// hierarchy. Pure Swift: no Foundation, no dependencies, no UIKit.
 //
 // Files
 //   LayoutSolver.swift         `LayoutSolver`, the public API (validation, forwarding)
@@ -58,6 +59,7 @@
 public final class LayoutSolver {
     var core = SolverCore()
 
+    /// An empty solver: no variables, no constraints.
     public init() {}
 
     deinit { core.deallocate() }
@@ -123,10 +125,12 @@ public final class LayoutSolver {
         core.liveConstraintSlot(id).map { core.constraints[Int($0)].constant }
     }
 
+    /// The constraint's current strength, or nil if it is unknown.
     public func strength(of id: LayoutConstraintID) -> LayoutStrength? {
         core.liveConstraintSlot(id).map { core.constraints[Int($0)].strength }
     }
 
+    /// Whether `id` is a constraint of this solver that has not been removed.
     public func contains(_ id: LayoutConstraintID) -> Bool { core.liveConstraintSlot(id) != nil }
 
     /// Diagnostics: the tableau's rows and their total terms, the live priority levels, and
@@ -152,10 +156,13 @@ public final class LayoutSolver {
         try core.addEdit(v, strength: strength)
     }
 
+    /// Removes `v`'s edit constraint and re-solves. `unknownVariable` for a removed or foreign
+    /// variable, `unknownEditVariable` if `v` is not an edit variable.
     public func removeEditVariable(_ v: LayoutVariable) throws(LayoutSolverError) {
         try core.removeEdit(v)
     }
 
+    /// Whether `v` is currently an edit variable (false for an unknown variable).
     public func hasEditVariable(_ v: LayoutVariable) -> Bool {
         core.isLive(v) && core.variables[Int(v.index)].edit >= 0
     }

@@ -6,9 +6,12 @@
 
 /// `coefficient × variable`, one term of a constraint's expression.
 public struct LayoutTerm: Sendable {
+    /// The variable multiplied.
     public var variable: LayoutVariable
+    /// The factor applied to the variable (any finite number; NaN or infinity is refused on adding).
     public var coefficient: Double
 
+    /// The term `coefficient × variable`.
     public init(_ variable: LayoutVariable, _ coefficient: Double) {
         self.variable = variable
         self.coefficient = coefficient

@@ -4,7 +4,9 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
-// The simplex core: pivoting, lexicographic pricing, the primal simplex (after constraints or
+// The simplex core: pivoting, pricing, and the primal, dual and phase-one simplex methods.
+//
+// Pivoting, lexicographic pricing, the primal simplex (after constraints or
 // objective weights change), the dual simplex (after constants change: Cassowary's edit
 // re-solve) and phase one with an artificial variable (adding a required constraint that has
 // no easy subject).

@@ -4,8 +4,8 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
-// The simplex tableau's storage: symbols, sparse rows and columns, the per-level objective, and
-// the row primitives (append, remove, substitute) everything else is built from.
+// The simplex tableau's storage. It holds symbols, sparse rows and columns, the per-level
+// objective, and the row primitives (append, remove, substitute) everything else is built from.
 //
 // Every tableau symbol has a dense id. A basic symbol owns a row, `basic = constant + Σ coef·s`
 // over nonbasic symbols s (the rows of the caller's variables may also name other variables'

@@ -4,12 +4,14 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
-// The vertical geometry of a sectioned list (UITableView's): the table header, then each section
-// (top padding, header, rows, footer, and between sections an optional spacing), then the table
-// footer. Rows of all sections live in ONE `RowHeightRuns` (flattened, section after section), so
-// memory follows runs of equal heights, not rows. Sections are stored one record each, with two
-// Fenwick trees over them (row counts and section extents) that find a section's first row and
-// its y, and the section containing a y, in O(log sections). Every query is O(log n) overall.
+// The vertical geometry of a sectioned list (UITableView's), every query in O(log n).
+//
+// The list is the table header, then each section (top padding, header, rows, footer, and between
+// sections an optional spacing), then the table footer. Rows of all sections live in ONE
+// `RowHeightRuns` (flattened, section after section), so memory follows runs of equal heights, not
+// rows. Sections are stored one record each, with two Fenwick trees over them (row counts and
+// section extents) that find a section's first row and its y, and the section containing a y, in
+// O(log sections). Every query is O(log n) overall.
 //
 // Each section's rows' height sum is cached in its record and recomputed from the row tree (two
 // offsets) whenever its rows change, so it never drifts; the Fenwick tree of extents is adjusted

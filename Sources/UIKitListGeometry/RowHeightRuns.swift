@@ -4,6 +4,8 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
+// A sequence of item heights with estimate flags, stored as runs of equal items in an implicit treap.
+//
 // A sequence of item heights (with an "is this an estimate" flag each), stored as runs of equal
 // items in an implicit treap: a binary tree ordered by position, balanced by random priorities,
 // with no keys stored; a node's position is the number of items in the subtrees before it. Each

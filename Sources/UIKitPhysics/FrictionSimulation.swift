@@ -4,6 +4,8 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
+// FrictionSimulation, UIScrollView's deceleration as a function of time.
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -14,7 +16,9 @@ import Darwin
 import ucrt
 #endif
 
-/// UIScrollView's deceleration: the velocity is multiplied by `decelerationRate` every
+/// UIScrollView's deceleration: a glide that slows by a constant factor every millisecond.
+///
+/// The velocity is multiplied by `decelerationRate` every
 /// millisecond, so `v(t) = v₀ · rate^(1000t)` and
 /// `x(t) = x₀ + v₀ · (rate^(1000t) − 1) / (1000 · ln rate)`, which comes to rest at
 /// `x₀ − v₀ / (1000 · ln rate)`.
@@ -30,12 +34,17 @@ public struct FrictionSimulation: Simulation, Hashable, Sendable {
 
     /// The per-millisecond velocity multiplier, in 0 < rate < 1.
     public let decelerationRate: Double
+    /// The starting position, in the caller's units (usually points).
     public let position: Double
+    /// The starting velocity, in units per second.
     public let velocity: Double
+    /// How slow counts as stopped for `isDone(_:)`.
     public var tolerance: Tolerance
     /// 1000 · ln(rate): the (negative) exponent per second.
     private let k: Double
 
+    /// A glide starting at `position` with `velocity` (units per second), slowed by
+    /// `decelerationRate` per millisecond (sanitised as the type describes).
     public init(decelerationRate: Double = FrictionSimulation.normalDecelerationRate, position: Double, velocity: Double,
                 tolerance: Tolerance = .default) {
         let r = Self.sanitizedRate(decelerationRate)

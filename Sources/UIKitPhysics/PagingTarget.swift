@@ -4,7 +4,7 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
-/// Which page a paging scroll view comes to rest on when the finger lifts: pages are
+/// Which page a paging scroll view comes to rest on when the finger lifts. Pages are
 /// `pageSize` apart from `origin` (iOS pages by the bounds size), and a flick moves at most one
 /// page.
 ///
@@ -17,11 +17,14 @@
 /// Bad input: a page size that is not a positive number, or a page count below 1, makes page 0
 /// the only page; NaN positions and velocities count as the first page and 0.
 public struct PagingTarget: Hashable, Sendable {
+    /// The distance between consecutive pages, in points (a paging scroll view's bounds size).
     public var pageSize: Double
+    /// The number of pages.
     public var pageCount: Int
     /// The position of page 0.
     public var origin: Double
 
+    /// Pages `pageSize` points apart, `pageCount` of them, page 0 at `origin`.
     public init(pageSize: Double, pageCount: Int, origin: Double = 0) {
         self.pageSize = pageSize
         self.pageCount = pageCount

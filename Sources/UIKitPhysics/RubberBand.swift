@@ -4,7 +4,9 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
-/// UIScrollView's overscroll resistance: dragged `x` points past an edge, the content moves
+/// UIScrollView's overscroll resistance: how far content follows a finger dragged past an edge.
+///
+/// Dragged `x` points past an edge, the content moves
 /// `(1 − 1/(x·c/d + 1))·d`, which starts with slope `c` and never reaches `d`, the viewport's
 /// size on that axis (c = 0.55).
 ///
@@ -19,6 +21,7 @@ public struct RubberBand: Hashable, Sendable {
     /// The initial slope: how far the content follows the finger just past the edge.
     public var coefficient: Double
 
+    /// Resistance for a viewport of `dimension` points with the initial slope `coefficient`.
     public init(dimension: Double, coefficient: Double = RubberBand.defaultCoefficient) {
         self.dimension = dimension
         self.coefficient = coefficient

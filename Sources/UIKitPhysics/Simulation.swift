@@ -10,9 +10,11 @@
 // them against their closed forms.
 //
 // Files
-//   Simulation.swift          the `Simulation` protocol, `Tolerance`, the C maths import
-//   SpringSimulation.swift    `SpringDescription` (mass/stiffness/damping, perceptual duration
-//                             and bounce) and `SpringSimulation` (under-, critically, over-damped)
+//   Simulation.swift          the `Simulation` protocol, the C maths import
+//   Tolerance.swift           `Tolerance`, how close to rest counts as done
+//   SpringDescription.swift   `SpringDescription` (mass/stiffness/damping, perceptual duration
+//                             and bounce)
+//   SpringSimulation.swift    `SpringSimulation` (under-, critically, over-damped)
 //   FrictionSimulation.swift  UIScrollView's deceleration: a per-millisecond velocity multiplier
 //   RubberBand.swift          UIScrollView's overscroll resistance
 //   PagingTarget.swift        which page a paging scroll view comes to rest on
@@ -39,22 +41,6 @@ public protocol Simulation: Sendable {
     func dx(_ time: Double) -> Double
     /// Whether the motion is, within its tolerance, at rest at `time` seconds.
     func isDone(_ time: Double) -> Bool
-}
-
-/// How close to rest counts as done.
-public struct Tolerance: Hashable, Sendable {
-    /// Largest distance from the rest position that counts as there.
-    public var distance: Double
-    /// Largest speed (units per second) that counts as stopped.
-    public var velocity: Double
-
-    public init(distance: Double = 1e-3, velocity: Double = 1e-3) {
-        self.distance = distance
-        self.velocity = velocity
-    }
-
-    /// A thousandth of a unit, and of a unit per second.
-    public static let `default` = Tolerance()
 }
 
 /// `value` when finite, else `fallback`.

@@ -4,4 +4,5 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
+// Re-exports the modules below, so that code importing UIKitTesting sees the types it builds on.
 @_exported import UIKit

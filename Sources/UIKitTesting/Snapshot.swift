@@ -18,6 +18,7 @@ public struct SnapshotTolerance: Sendable, Equatable {
     /// Fraction (0…1) of pixels allowed to differ by more than `channelDelta`.
     public var pixelFraction: Double
 
+    /// A tolerance of `channelDelta` per channel (negative becomes 0) and a `pixelFraction` of pixels free (clamped to 0…1).
     public init(channelDelta: Int = 2, pixelFraction: Double = 0) {
         self.channelDelta = max(0, channelDelta)
         self.pixelFraction = pixelFraction.isFinite ? min(1, max(0, pixelFraction)) : 0
@@ -36,11 +37,13 @@ public struct SnapshotTolerance: Sendable, Equatable {
 public struct SnapshotComparison: Sendable {
     /// Pixels differing by more than the tolerance's channel delta.
     public var differingPixels: Int
+    /// Pixels compared (the reference's width × height).
     public var totalPixels: Int
     /// Largest channel difference seen.
     public var maxChannelDelta: Int
     /// Sizes differ (then nothing else is compared).
     public var sizeMismatch: Bool
+    /// `differingPixels` as a fraction of `totalPixels` (0 for an empty image).
     public var differingFraction: Double { totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels) }
 
     /// Compares two images pixel by pixel (RGBA, unpremultiplied).

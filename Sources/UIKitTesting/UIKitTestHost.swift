@@ -197,6 +197,7 @@ import UIKit
     /// A finger placed with ``touchDown(at:)``; move it with ``move(_:to:)`` and lift it with
     /// ``lift(_:)`` or ``cancel(_:)``.
     public struct Finger: Hashable, Sendable {
+        /// The touch's identity within the host (each new finger gets the next number).
         public let id: Int
     }
 

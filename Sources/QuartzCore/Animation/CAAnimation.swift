@@ -7,6 +7,10 @@
 import Foundation
 import CoreGraphics
 
+// CAAnimation, the abstract base of Core Animation's animations, with its timing model and fill modes.
+
+/// Whether an animation's value applies before it starts (`.backwards`), after it ends
+/// (`.forwards`), both, or neither (`.removed`, the default).
 public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -14,18 +18,6 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
     public static let forwards = CAMediaTimingFillMode(rawValue: "forwards")
     public static let backwards = CAMediaTimingFillMode(rawValue: "backwards")
     public static let both = CAMediaTimingFillMode(rawValue: "both")
-}
-
-/// Receives an animation's start and stop. `animationDidStop(_:finished:)` is called exactly once
-/// per added animation: `finished: true` when it ran to its end, false when it was removed or
-/// replaced first. (As on iOS, `CAAnimation.delegate` is a strong reference.)
-@preconcurrency @MainActor public protocol CAAnimationDelegate: AnyObject {
-    func animationDidStart(_ anim: CAAnimation)
-    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
-}
-extension CAAnimationDelegate {
-    public func animationDidStart(_ anim: CAAnimation) {}
-    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }
 
 /// The abstract animation: timing (Apple's `CAMediaTiming` members) and delegate.
@@ -37,16 +29,31 @@ extension CAAnimationDelegate {
 /// the active duration. `fillMode` decides whether the value applies before the start and after
 /// the end (the latter only matters with `isRemovedOnCompletion = false`).
 @preconcurrency @MainActor open class CAAnimation: CAAction {
+    /// The length of one cycle, in seconds. Default 0, which runs for 0.25 s (or for the enclosing
+    /// group's duration).
     open var duration: CFTimeInterval = 0
+    /// When the animation starts: an absolute `CACurrentMediaTime()` value for a layer's animation
+    /// (0, the default, means when it is added), or seconds after the group's start for a group child.
     open var beginTime: CFTimeInterval = 0
+    /// The pacing of each cycle; nil (the default) is linear.
     open var timingFunction: CAMediaTimingFunction?
+    /// Hears when the animation starts and stops. A strong reference, as on iOS. Default nil.
     open var delegate: (any CAAnimationDelegate)?
+    /// Whether the animation is removed from the layer when it ends. Default true; with false the
+    /// animation stays (and keeps its final value with a forward fill) until removed.
     open var isRemovedOnCompletion: Bool = true
+    /// Whether the animated value holds before the start and after the end. Default `.removed`.
     open var fillMode: CAMediaTimingFillMode = .removed
+    /// How many cycles run, possibly fractional; 0 (the default) runs one, `.infinity` runs forever.
     open var repeatCount: Float = 0
+    /// How long, in seconds, the animation repeats; takes precedence over `repeatCount` when
+    /// non-zero. Default 0.
     open var repeatDuration: CFTimeInterval = 0
+    /// Whether each cycle plays forwards then backwards (doubling its length). Default false.
     open var autoreverses: Bool = false
+    /// How fast local time runs relative to the parent's (2 is twice as fast, 0 stops it). Default 1.
     open var speed: Float = 1
+    /// Seconds added to the animation's local time (starts it part-way through). Default 0.
     open var timeOffset: CFTimeInterval = 0
 
     // State of an added copy.
@@ -60,6 +67,7 @@ extension CAAnimationDelegate {
     var _groupDuration: CFTimeInterval = 0
     var _groupHoldsEnd = false
 
+    /// Makes an animation with default timing.
     public required init() {}
 
     /// Apple's default duration for animations added with `duration == 0`.

@@ -7,14 +7,18 @@
 import Foundation
 import CoreGraphics
 
-/// Runs several animations together in the group's time: each child's `beginTime` is relative
+/// An animation that runs several animations together, in the group's time.
+///
+/// Each child's `beginTime` is relative
 /// to the group's start; children are clipped to the group's duration, and a child without a
 /// duration of its own runs for the group's. Once a forward-filled group has ended it holds
 /// the children that end with it at their end values, whatever their own fill modes (as on iOS);
 /// a child that ended earlier is held only by its own forward fill.
 @preconcurrency @MainActor open class CAAnimationGroup: CAAnimation {
+    /// The animations run together; each child's timing is relative to the group's. Default nil.
     open var animations: [CAAnimation]?
 
+    /// Makes an empty group with default timing.
     public required init() { super.init() }
     package override func _copyProperties(from other: CAAnimation) {
         super._copyProperties(from: other)

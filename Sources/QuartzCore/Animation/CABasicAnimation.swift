@@ -7,16 +7,22 @@
 import Foundation
 import CoreGraphics
 
+/// An animation of one key path between two values.
+///
 /// Interpolates one key path from `fromValue` to `toValue` (Core Animation's rules for missing
 /// values: from+by, to−by, the layer's current value for a missing end).
 @preconcurrency @MainActor open class CABasicAnimation: CAPropertyAnimation {
+    /// The value the animation starts from (nil: worked out from `toValue`/`byValue` or the current value).
     open var fromValue: Any?
+    /// The value the animation ends at (nil: worked out from `fromValue`/`byValue` or the model value).
     open var toValue: Any?
+    /// A relative change, added to the start value (or subtracted from `toValue`).
     open var byValue: Any?
 
     /// The presentation value when the copy was added (the "current value" of Apple's rules).
     var _capturedValue: Any?
 
+    /// Makes a basic animation without a key path or values.
     public required init() { super.init() }
     package override func _copyProperties(from other: CAAnimation) {
         super._copyProperties(from: other)

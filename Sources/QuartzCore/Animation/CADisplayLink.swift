@@ -6,18 +6,6 @@
 
 import Foundation
 
-/// A range of frame rates (iOS 15).
-public struct CAFrameRateRange: Equatable, Hashable, Sendable {
-    public var minimum: Float
-    public var maximum: Float
-    public var preferred: Float?
-    public init(minimum: Float, maximum: Float, preferred: Float?) {
-        self.minimum = minimum; self.maximum = maximum; self.preferred = preferred
-    }
-    public init(minimum: Float, maximum: Float) { self.init(minimum: minimum, maximum: maximum, preferred: nil) }
-    public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0, preferred: nil)
-}
-
 /// A timer synchronised with frames. Linux Swift has no selectors, so the target/selector pair
 /// is a closure: `CADisplayLink { link in … }`. The platform main loop calls
 /// `CADisplayLink._fireAll(timestamp:duration:)` once per frame before compositing; links added to
@@ -27,31 +15,43 @@ public struct CAFrameRateRange: Equatable, Hashable, Sendable {
     private let handler: @MainActor (CADisplayLink) -> Void
     private var modes: Set<String> = []
     private var lastFire: CFTimeInterval?
+    /// The media time (`CACurrentMediaTime()`) of the frame the handler is running for.
     public private(set) var timestamp: CFTimeInterval = 0
+    /// The media time of the next frame the link expects to fire for: `timestamp + duration`.
     public private(set) var targetTimestamp: CFTimeInterval = 0
+    /// Seconds between this link's frames (longer than a display frame when the link skips frames).
     public private(set) var duration: CFTimeInterval = 1.0 / 60
     /// 0 = the display's rate. Lower values skip frames.
     public var preferredFramesPerSecond: Int = 0 {
         didSet { if preferredFramesPerSecond < 0 { UIKitLog.warning("CADisplayLink.preferredFramesPerSecond: negative value ignored", category: "CADisplayLink"); preferredFramesPerSecond = oldValue } }
     }
+    /// The frame rates the link wants. On Linux: its `preferred` rate (else its `maximum`) is used as
+    /// the link's rate, its `minimum` is ignored; `.default` falls back to `preferredFramesPerSecond`.
     public var preferredFrameRateRange: CAFrameRateRange = .default
+    /// Whether the link skips firing. Default false.
     public var isPaused: Bool = false {
         didSet { if !isPaused && oldValue && !modes.isEmpty { CARenderer._requestFrame() } }
     }
+    /// Whether the link can still fire: false after `invalidate()`.
     public private(set) var isValid = true
 
     static var links: [CADisplayLink] = []
 
+    /// Makes a link that calls `handler` once per frame once added to a run loop.
+    /// Differs from iOS: a closure replaces the target/selector pair.
     public init(handler: @escaping @MainActor (CADisplayLink) -> Void) {
         self.handler = handler
     }
 
+    /// Starts the link firing for `mode`. On Linux: the platform main loop fires it (whatever run loop
+    /// is given); adding an invalidated link is ignored with a warning.
     public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard isValid else { return UIKitLog.warning("CADisplayLink.add(to:forMode:) after invalidate() ignored", category: "CADisplayLink") }
         if modes.isEmpty { CADisplayLink.links.append(self) }
         modes.insert(mode.rawValue)
         if !isPaused { CARenderer._requestFrame() }
     }
+    /// Stops the link firing for `mode`; once in no mode it no longer fires (it can be added again).
     public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
         modes.remove(mode.rawValue)
         if modes.isEmpty { CADisplayLink.links.removeAll { $0 === self } }

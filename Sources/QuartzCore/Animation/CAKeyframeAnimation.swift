@@ -7,15 +7,24 @@
 import Foundation
 import CoreGraphics
 
+/// An animation that moves a key path through a sequence of keyframe values.
+///
 /// Animates a key path through `values` at `keyTimes` (fractions 0…1 of the duration; evenly
 /// spaced when nil), linearly between neighbours, with optional per-segment `timingFunctions`.
 /// `calculationMode` supports `"linear"` (default) and `"discrete"`.
 @preconcurrency @MainActor open class CAKeyframeAnimation: CAPropertyAnimation {
+    /// The values the property passes through, one per keyframe. Default nil (no effect).
     open var values: [Any]?
+    /// When each value is reached, as fractions 0…1 of the duration; nil (or a count that differs
+    /// from `values`) spaces them evenly.
     open var keyTimes: [NSNumber]?
+    /// The pacing of each segment between keyframes (segment `i` uses element `i`); nil is linear.
     open var timingFunctions: [CAMediaTimingFunction]?
+    /// How values between keyframes are computed. Default `"linear"`. Differs from iOS: a plain
+    /// `String`, and only `"linear"` and `"discrete"` are implemented (other modes interpolate linearly).
     open var calculationMode: String = "linear"
 
+    /// Makes a keyframe animation without a key path or values.
     public required init() { super.init() }
     package override func _copyProperties(from other: CAAnimation) {
         super._copyProperties(from: other)

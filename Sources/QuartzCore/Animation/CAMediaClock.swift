@@ -9,6 +9,9 @@ import Foundation
 import Glibc
 #endif
 
+// CAMediaClock, the real or manual clock behind `CACurrentMediaTime()`, and `CFTimeInterval`.
+
+/// A time or interval in seconds (Core Foundation's type, defined here for Linux).
 public typealias CFTimeInterval = Double
 
 /// The clock behind `CACurrentMediaTime()`: everything time-based in the toolkit (animations,
@@ -18,13 +21,17 @@ public typealias CFTimeInterval = Double
 /// time only moves when told to (`advance(by:)`, `set(_:)`), which makes headless tests
 /// deterministic.
 @preconcurrency @MainActor public final class CAMediaClock {
+    /// Where the clock's time comes from: the monotonic clock (`.real`) or explicit calls (`.manual`).
     public enum Mode: Sendable, Equatable { case real, manual }
 
+    /// The clock `CACurrentMediaTime()` reads.
     public static let shared = CAMediaClock()
 
+    /// The clock's current mode. Default `.real`.
     public private(set) var mode: Mode = .real
     private var manualTime: CFTimeInterval = 0
 
+    /// Makes a clock in real mode (the toolkit reads only `shared`).
     public init() {}
 
     /// The current time in seconds.

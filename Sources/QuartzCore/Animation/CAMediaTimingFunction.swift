@@ -6,14 +6,23 @@
 
 import Foundation
 
+// CAMediaTimingFunction, the cubic Bézier curve that paces an animation, and its predefined names.
+
+/// The names of Core Animation's predefined timing curves, for `CAMediaTimingFunction(name:)`.
 public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// A name with the given raw value.
     public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// Constant speed: the curve (0, 0, 1, 1).
     public static let linear = CAMediaTimingFunctionName("linear")
+    /// Starts slowly, then speeds up: the curve (0.42, 0, 1, 1).
     public static let easeIn = CAMediaTimingFunctionName("easeIn")
+    /// Starts quickly, then slows down: the curve (0, 0, 0.58, 1).
     public static let easeOut = CAMediaTimingFunctionName("easeOut")
+    /// Slow at both ends, faster in the middle: the curve (0.42, 0, 0.58, 1).
     public static let easeInEaseOut = CAMediaTimingFunctionName("easeInEaseOut")
+    /// The system's default curve, a gentle ease (0.25, 0.1, 0.25, 1), used by implicit animations.
     public static let `default` = CAMediaTimingFunctionName("default")
 }
 
@@ -23,8 +32,11 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
 /// `x(s) = x` by Newton's method (falling back to bisection, which always converges because x(s)
 /// is monotonic for control x in 0…1), then returns `y(s)`.
 public final class CAMediaTimingFunction: @unchecked Sendable, Equatable, CustomStringConvertible {
+    /// The two inner control points, (`c1x`, `c1y`) and (`c2x`, `c2y`); the curve runs from (0, 0) to (1, 1).
     public let c1x: Float, c1y: Float, c2x: Float, c2y: Float
 
+    /// A curve with control points (`c1x`, `c1y`) and (`c2x`, `c2y`). The x values are clamped to
+    /// 0…1; a non-finite value gives the linear curve with a warning.
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
         func ok(_ v: Float) -> Bool { v.isFinite }
         if ok(c1x) && ok(c1y) && ok(c2x) && ok(c2y) {
@@ -34,6 +46,7 @@ public final class CAMediaTimingFunction: @unchecked Sendable, Equatable, Custom
             self.c1x = 0; self.c1y = 0; self.c2x = 1; self.c2y = 1
         }
     }
+    /// One of the predefined curves; an unknown name gives the linear curve.
     public convenience init(name: CAMediaTimingFunctionName) {
         switch name {
         case .easeIn: self.init(controlPoints: 0.42, 0, 1, 1)

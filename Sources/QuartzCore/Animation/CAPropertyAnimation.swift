@@ -10,11 +10,19 @@ import CoreGraphics
 /// An animation of one key path of the layer (`"position"`, `"bounds.size.width"`,
 /// `"transform.rotation.z"`, …).
 @preconcurrency @MainActor open class CAPropertyAnimation: CAAnimation {
+    /// The layer property animated (`"opacity"`, `"position.x"`, …). Run as an action, a nil key path
+    /// takes the action's key.
     open var keyPath: String?
+    /// Whether the animated value is added to the layer's current value instead of replacing it.
+    /// Default false.
     open var isAdditive: Bool = false
+    /// Whether each repeat continues from where the previous cycle ended instead of starting over.
+    /// Default false.
     open var isCumulative: Bool = false
 
+    /// Makes a property animation without a key path.
     public required init() { super.init() }
+    /// Makes an animation of the layer property at `path`.
     public convenience init(keyPath path: String?) {
         self.init()
         keyPath = path

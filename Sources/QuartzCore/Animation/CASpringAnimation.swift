@@ -8,20 +8,30 @@ import Foundation
 import CoreGraphics
 import UIKitPhysics
 
+/// An animation that moves a property like a mass on a damped spring, from its from value to its to value.
+///
 /// A spring: the exact solution of the damped harmonic oscillator
 /// `m·x'' + c·x' + k·x = 0` (UIKitPhysics' `SpringSimulation`), starting at the from value
 /// (x = −1 in normalised units) with `initialVelocity` (normalised: 1 = the whole from→to
 /// distance per second), settling at the to value. The timing function is not used; `duration`
 /// still bounds the animation (as on iOS, set it to `settlingDuration`).
 @preconcurrency @MainActor open class CASpringAnimation: CABasicAnimation {
+    /// The mass of the object on the spring. Default 1.
     open var mass: CGFloat = 1 { didSet { _springChanged() } }
+    /// The spring's stiffness (stronger pull for larger values). Default 100.
     open var stiffness: CGFloat = 100 { didSet { _springChanged() } }
+    /// The friction slowing the motion. Default 10.
     open var damping: CGFloat = 10 { didSet { _springChanged() } }
+    /// The starting velocity, in units of the whole distance per second (1 covers the distance in one
+    /// second). Default 0.
     open var initialVelocity: CGFloat = 0 { didSet { _springChanged() } }
+    /// Whether a damping ratio above 1 is honoured (iOS 17). Default false.
+    /// On Linux: stored only; the spring always uses its constants as given, overdamped or not.
     open var allowsOverdamping: Bool = false
     private var _settling: CFTimeInterval?
     private var _cachedSimulation: SpringSimulation?
 
+    /// Makes a spring animation with the default spring (mass 1, stiffness 100, damping 10).
     public required init() { super.init() }
     /// iOS 17: a spring described by its perceptual duration and bounce (−1…1), with SwiftUI's
     /// documented relation: mass 1, stiffness (2π/d)², damping ratio 1 − bounce for bounce ≥ 0
@@ -37,7 +47,9 @@ import UIKitPhysics
         self.init()
         _setSpring(SpringDescription(dampingRatio: Double(dampingRatio), duration: duration))
     }
+    /// The spring's perceptual duration in seconds (iOS 17): the period of the undamped spring.
     public var perceptualDuration: CFTimeInterval { _spring.perceptualDuration }
+    /// How bouncy the spring is (iOS 17), −1…1: 0 is critically damped, positive values overshoot.
     public var bounce: CGFloat { CGFloat(_spring.bounce) }
 
     package override func _copyProperties(from other: CAAnimation) {

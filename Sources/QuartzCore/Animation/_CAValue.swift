@@ -7,7 +7,9 @@
 import Foundation
 import CoreGraphics
 
-/// Interpolation and arithmetic on the value types animations carry (as `Any`):
+/// Interpolation and arithmetic on the values animations carry (numbers, geometry, transforms, colours).
+///
+/// The value types animations carry (as `Any`):
 /// `CGFloat`, `Double`, `Float`, `Int`, `NSNumber`, `Bool` (discrete), `CGPoint`, `CGSize`,
 /// `CGRect`, `CATransform3D`, `CGAffineTransform`, `CGColor`, and the geometry in `NSValue` boxes. Transforms are interpolated component-wise
 /// on the matrix (good for translations and scales; a rotation between far-apart angles

@@ -7,12 +7,16 @@
 import Foundation
 import CoreGraphics
 
-/// The pixels a `CARenderer` draws into: an image surface of `width`×`height` pixels at
+/// The pixel surface a `CARenderer` draws into, owned or over foreign memory.
+///
+/// An image surface of `width`×`height` pixels at
 /// `scale` pixels per point, either owned (`init(width:height:scale:opaque:)`) or over foreign
 /// memory (`init(pixels:width:height:stride:scale:)`, e.g. an SDL window surface in XRGB8888,
 /// which is cairo's RGB24 layout). Rows run top to bottom.
 @preconcurrency @MainActor public final class CARenderTarget {
+    /// The width of the surface in pixels.
     public private(set) var width: Int
+    /// The height of the surface in pixels.
     public private(set) var height: Int
     /// Pixels per point. Changing it makes the next frame a full repaint.
     public var scale: CGFloat {
@@ -28,6 +32,7 @@ import CoreGraphics
     var pixels: CGPixelSurface
     /// Bumped whenever the pixels stop being the renderer's last frame (resize, new memory).
     var generation = 0
+    /// Whether the surface has no alpha channel (RGB24): always true over foreign memory.
     public let isOpaque: Bool
 
     /// An owned surface: RGB24 when `opaque` (the default), else ARGB32.

@@ -8,6 +8,8 @@ import Foundation
 import CoreGraphics
 import CCairo
 
+/// The cached bitmap of a `shouldRasterize` layer's subtree, composited instead of painting it.
+///
 /// The pixels of a `shouldRasterize` layer's subtree (its visual extent, shadow and sublayers
 /// included, at opacity 1) at `rasterizationScale` pixels per point, as iOS keeps them: later
 /// frames composite the bitmap (transformed, at the layer's opacity) instead of painting the

@@ -9,6 +9,8 @@ import CoreGraphics
 import CCairo
 import CUIKitShims
 
+// _CAPainter, which paints a layer tree (or its damaged part) with cairo, and its per-frame statistics.
+
 /// Per-frame compositing statistics.
 @MainActor final class _CAPaintStats {
     var visited = 0

@@ -7,7 +7,9 @@
 import Foundation
 import CoreGraphics
 
-/// A short list of integral pixel rectangles: a new rectangle is dropped if covered, absorbs the
+/// A short list of integral pixel rectangles of damage, merged so that it stays short.
+///
+/// A new rectangle is dropped if covered, absorbs the
 /// rectangles it covers, and merges with one it overlaps or touches when the union wastes little;
 /// over the limit the two rectangles whose union wastes least are merged.
 struct _DamageList {

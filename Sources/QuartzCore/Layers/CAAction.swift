@@ -11,6 +11,7 @@ import Foundation
 /// `NSNull`: a delegate returning `NSNull()` from `action(for:forKey:)` stops the action search,
 /// so the change is not animated.
 @preconcurrency @MainActor public protocol CAAction {
+    /// Runs the action for `event` on `anObject` (the layer); `dict` carries optional parameters.
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }
 

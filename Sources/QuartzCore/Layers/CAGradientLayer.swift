@@ -7,6 +7,9 @@
 import Foundation
 import CoreGraphics
 
+// CAGradientLayer, a layer that fills its bounds with a colour gradient, and its gradient types.
+
+/// The shape of a `CAGradientLayer`'s gradient: along a line, radial, or around a centre (conic).
 public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -29,6 +32,7 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
     var _type: CAGradientLayerType = .axial
 
     public override init() { super.init() }
+    /// There are no archives on Linux: makes a gradient layer with default properties, never nil.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     public override init(layer: Any) {
         super.init(layer: layer)
@@ -42,16 +46,24 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
         apply()
         _didChange(key, old: old, .own)
     }
+    /// The gradient's colours (`CGColor`s), from start to end. Default nil (nothing drawn). Animatable.
     open var colors: [Any]? { get { _colors } set { _set("colors", _colors as Any) { _colors = newValue } } }
+    /// Each colour's stop, 0…1 along the gradient; nil (the default) or a count that differs from
+    /// `colors` spreads the stops evenly. Animatable.
     open var locations: [NSNumber]? { get { _locations } set { _set("locations", _locations as Any) { _locations = newValue } } }
+    /// Where the gradient starts, in unit coordinates of the bounds. Default (0.5, 0), the top centre.
+    /// Animatable.
     open var startPoint: CGPoint {
         get { _startPoint }
         set { guard CALayer.finite(newValue) else { return _reject("startPoint", newValue) }; _set("startPoint", _startPoint) { _startPoint = newValue } }
     }
+    /// Where the gradient ends, in unit coordinates of the bounds. Default (0.5, 1), the bottom centre.
+    /// Animatable.
     open var endPoint: CGPoint {
         get { _endPoint }
         set { guard CALayer.finite(newValue) else { return _reject("endPoint", newValue) }; _set("endPoint", _endPoint) { _endPoint = newValue } }
     }
+    /// The kind of gradient drawn. Default `.axial`.
     open var type: CAGradientLayerType { get { _type } set { _set("type", _type) { _type = newValue } } }
 
     open override func value(forKeyPath keyPath: String) -> Any? {

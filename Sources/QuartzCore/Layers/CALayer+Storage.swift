@@ -7,6 +7,9 @@
 import Foundation
 import CoreGraphics
 
+// Where a layer keeps its properties, and the contents-gravity, contents-filter and corner-mask types.
+// Properties most layers leave at their defaults live in side storage, allocated on first write.
+
 /// How `contents` is placed in the bounds. The names are Apple's; note that on Linux the layer
 /// space is top-left/y-down, so `.top` means the edge at `bounds.minY` (the top of the screen)
 /// and `.bottom` the edge at `bounds.maxY`, which matches what a UIKit programmer sees.
@@ -46,6 +49,7 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
     public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
     public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
+    /// All four corners (the default of `maskedCorners`). An addition of this implementation.
     public static let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
 }
 
@@ -172,10 +176,13 @@ extension CALayer {
         get { _x?.actionOldValue }
         set { if _x != nil || newValue != nil { _ext.actionOldValue = newValue } }
     }
+    /// A name for the layer, for your own use (not used by Core Animation). Default nil.
     public var name: String? {
         get { _x?.name }
         set { if _x != nil || newValue != nil { _ext.name = newValue } }
     }
+    /// Default values for properties that were not set explicitly. Default nil.
+    /// On Linux: stored and copied to presentation layers only; its values are never read as defaults.
     public var style: [AnyHashable: Any]? {
         get { _x?.style }
         set { if _x != nil || newValue != nil { _ext.style = newValue } }
@@ -260,6 +267,7 @@ extension CALayer {
         set { _maskedCorners8 = UInt8(truncatingIfNeeded: newValue.rawValue) }
     }
 
+    /// Makes `owner`, which keeps this layer alive and calls `_releaseOwningDelegate()` from its
     /// deinit, the delegate.
     package func _setOwningDelegate(_ owner: any CALayerDelegate) {
         delegate = nil

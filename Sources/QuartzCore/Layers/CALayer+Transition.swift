@@ -4,6 +4,8 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
+// Transition support: a layer subtree rasterized and clipped while UIKit moves it as one picture.
+//
 // UIKit's transitions move whole screens as pictures: the package members that rasterize a
 // layer's subtree for the length of a transition without touching `shouldRasterize`, and clip
 // what is composited of it.

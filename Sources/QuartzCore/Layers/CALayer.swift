@@ -42,26 +42,36 @@ import CoreGraphics
     // Properties most layers leave at their defaults live in `_x` (allocated on the first
     // non-default write): a view's layer is ~450 bytes instead of ~1 KB.
     @exclusivity(unchecked) nonisolated(unsafe) var _x: _CALayerExtras?
+    /// Actions by key, searched after the delegate and before `defaultAction(forKey:)`; an `NSNull`
+    /// value disables the action for that key. Default nil.
     open var actions: [String: any CAAction]? {
         get { _x?.actions }
         set { if _x != nil || newValue != nil { _ext.actions = newValue } }
     }
+    /// Whether the layer's edges are antialiased when its transform is not axis-aligned. Default false.
     open var allowsEdgeAntialiasing: Bool {
         get { _x?.allowsEdgeAntialiasing ?? false }
         set { _set("allowsEdgeAntialiasing", allowsEdgeAntialiasing, newValue, .own) { $0._ext.allowsEdgeAntialiasing = $1 } }
     }
+    /// Whether an `opacity` below 1 applies to the layer and its sublayers as one flattened group
+    /// (rather than to each separately). Default true.
     open var allowsGroupOpacity: Bool {
         get { _x?.allowsGroupOpacity ?? _CALayerDefaults.allowsGroupOpacity }
         set { _set("allowsGroupOpacity", allowsGroupOpacity, newValue, .subtree) { $0._ext.allowsGroupOpacity = $1 } }
     }
+    /// The filter used when `contents` is drawn smaller than its pixel size. Default `.linear`.
+    /// On Linux: `.trilinear` samples as `.linear` (there are no mipmaps).
     open var minificationFilter: CALayerContentsFilter {
         get { _x?.minificationFilter ?? _CALayerDefaults.filter }
         set { _set("minificationFilter", minificationFilter, newValue, .own) { $0._ext.minificationFilter = $1 } }
     }
+    /// The filter used when `contents` is drawn larger than its pixel size. Default `.linear`.
     open var magnificationFilter: CALayerContentsFilter {
         get { _x?.magnificationFilter ?? _CALayerDefaults.filter }
         set { _set("magnificationFilter", magnificationFilter, newValue, .own) { $0._ext.magnificationFilter = $1 } }
     }
+    /// Asks for drawing commands to be queued and run in the background. Default false.
+    /// On Linux: stored only; drawing stays synchronous on the main thread (a warning is logged once).
     open var drawsAsynchronously: Bool {
         get { _x?.drawsAsynchronously ?? false }
         set {
@@ -69,10 +79,14 @@ import CoreGraphics
             if _x != nil || newValue { _ext.drawsAsynchronously = newValue }
         }
     }
+    /// Whether the layer and its sublayers are rendered once into a bitmap that is reused while the
+    /// subtree is unchanged (at `rasterizationScale`). Default false.
     open var shouldRasterize: Bool {
         get { _x?.shouldRasterize ?? false }
         set { _set("shouldRasterize", shouldRasterize, newValue, .subtree) { $0._ext.shouldRasterize = $1 } }
     }
+    /// Pixels per point of the bitmap kept for `shouldRasterize`. Default 1; non-positive or
+    /// non-finite values are rejected with a warning.
     open var rasterizationScale: CGFloat {
         get { _x?.rasterizationScale ?? _CALayerDefaults.rasterizationScale }
         set {
@@ -144,6 +158,7 @@ import CoreGraphics
     @exclusivity(unchecked) package var _delegateDraws: Bool = false {
         didSet { if _delegateDraws != oldValue { _knownToDraw = false } }
     }
+    /// Whether a change of the bounds size marks the layer for redisplay. Default false.
     @exclusivity(unchecked) open var needsDisplayOnBoundsChange = false
     /// Set by a delegate (UIView, for its own layer) whose `action(for:forKey:)` returns `NSNull`
     /// for every key while `CALayer._delegateAnimationBlockOpen` is false; cleared when the
@@ -160,7 +175,6 @@ import CoreGraphics
             _layoutIsTrivial = false
         }
     }
-    /// Makes `owner`, which keeps this layer alive and calls `_releaseOwningDelegate()` from its
 
     /// The designated initialiser of model layers (not `required`, as on iOS).
     public override init() { super.init() }
@@ -200,6 +214,8 @@ import CoreGraphics
 
     // MARK: Geometry
 
+    /// The layer's own coordinate space, in points: the origin is what its top-left corner shows, the
+    /// size its extent. Animatable. A negative or non-finite value is rejected with a warning.
     open var bounds: CGRect {
         get { _bounds }
         set {
@@ -229,6 +245,7 @@ import CoreGraphics
         }
     }
 
+    /// Where the `anchorPoint` lies in the superlayer's coordinates, in points. Animatable.
     open var position: CGPoint {
         get { _position }
         set {
@@ -236,6 +253,8 @@ import CoreGraphics
             _set("position", _position, newValue, .geometry) { $0._position = $1 }
         }
     }
+    /// The point, in unit coordinates of the bounds, that `position` places and the transform pivots
+    /// about. Default (0.5, 0.5), the centre. Animatable.
     open var anchorPoint: CGPoint {
         get { _anchorPoint }
         set {
@@ -243,6 +262,7 @@ import CoreGraphics
             _set("anchorPoint", _anchorPoint, newValue, .geometry) { $0._anchorPoint = $1 }
         }
     }
+    /// The anchor point's z component. Default 0. On Linux: stored only (rendering is 2-D).
     open var anchorPointZ: CGFloat {
         get { _anchorPointZ }
         set { guard newValue.isFinite else { return _reject("anchorPointZ", newValue) }; _anchorPointZ = newValue }
@@ -280,7 +300,9 @@ import CoreGraphics
             }
         }
     }
+    /// The affine part of `transform`.
     open func affineTransform() -> CGAffineTransform { _affine }
+    /// Sets `transform` to the 3-D equivalent of the affine transform `m`.
     open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 
     /// The bounding box of the bounds, transformed about the anchor point, in the superlayer's
@@ -293,6 +315,8 @@ import CoreGraphics
 
     // MARK: Appearance
 
+    /// The layer's opacity, 0 (transparent) to 1 (opaque); values outside are clamped. Default 1.
+    /// Animatable.
     open var opacity: Float {
         get { _opacity }
         set {
@@ -300,18 +324,25 @@ import CoreGraphics
             _set("opacity", _opacity, min(1, max(0, newValue)), .subtree) { $0._opacity = $1 }
         }
     }
+    /// Whether the layer and its sublayers are not drawn (and not hit-tested). Default false.
     open var isHidden: Bool {
         get { _isHidden }
         set { _set("hidden", _isHidden, newValue, [.subtree, .extent]) { $0._isHidden = $1 } }
     }
+    /// Whether sublayers (and contents) are clipped to the bounds, rounded by `cornerRadius`.
+    /// Default false.
     open var masksToBounds: Bool {
         get { _masksToBounds }
         set { _set("masksToBounds", _masksToBounds, newValue, [.subtree, .extent]) { $0._masksToBounds = $1 } }
     }
+    /// The colour filling the bounds (rounded by `cornerRadius`) behind the contents. Default nil.
+    /// Animatable.
     open var backgroundColor: CGColor? {
         get { _backgroundColor }
         set { _set("backgroundColor", _backgroundColor, newValue, .own) { $0._backgroundColor = $1 } }
     }
+    /// The radius, in points, of the rounded corners of the background and border (and of the clip
+    /// when `masksToBounds`). Negative values count as 0. Default 0. Animatable.
     open var cornerRadius: CGFloat {
         get { _cornerRadius }
         set {
@@ -319,6 +350,7 @@ import CoreGraphics
             _set("cornerRadius", _cornerRadius, max(0, newValue), _masksToBounds ? .subtree : .own) { $0._cornerRadius = $1 }
         }
     }
+    /// Which corners `cornerRadius` rounds. Default: all four.
     open var maskedCorners: CACornerMask {
         get { _maskedCorners }
         set { _set("maskedCorners", _maskedCorners, newValue, .subtree) { $0._maskedCorners = $1 } }
@@ -331,14 +363,17 @@ import CoreGraphics
             _set("borderWidth", _borderWidth, max(0, newValue), .own) { $0._borderWidth = $1 }
         }
     }
+    /// The colour of the border. Default opaque black. Animatable.
     open var borderColor: CGColor? {
         get { _borderColor }
         set { _set("borderColor", _borderColor, newValue, .own) { $0._borderColor = $1 } }
     }
+    /// The colour of the layer's shadow. Default opaque black. Animatable.
     open var shadowColor: CGColor? {
         get { _shadowColor }
         set { _set("shadowColor", _shadowColor, newValue, .own) { $0._shadowColor = $1 } }
     }
+    /// The shadow's opacity, 0…1 (clamped). Default 0, so no shadow is drawn. Animatable.
     open var shadowOpacity: Float {
         get { _shadowOpacity }
         set {
@@ -354,6 +389,7 @@ import CoreGraphics
             _set("shadowOffset", _shadowOffset, newValue, [.own, .extent]) { $0._shadowOffset = $1 }
         }
     }
+    /// The blur radius of the shadow, in points. Default 3. Animatable.
     open var shadowRadius: CGFloat {
         get { _shadowRadius }
         set {
@@ -388,6 +424,7 @@ import CoreGraphics
             }
         }
     }
+    /// How `contents` is placed in the bounds. Default `.resize`.
     open var contentsGravity: CALayerContentsGravity {
         get { _contentsGravity }
         set { _set("contentsGravity", _contentsGravity, newValue, .own) { $0._contentsGravity = $1 } }
@@ -431,7 +468,10 @@ import CoreGraphics
 
     // MARK: Layer tree
 
+    /// The layer this one is a sublayer of, or nil.
     open var superlayer: CALayer? { _superlayer }
+    /// The sublayers, back to front (nil when there are none). Setting it removes the current ones
+    /// and adds the new ones in order.
     open var sublayers: [CALayer]? {
         get { _sublayers.isEmpty ? nil : _sublayers }
         set {
@@ -440,11 +480,20 @@ import CoreGraphics
         }
     }
 
+    /// Appends `layer` as the frontmost sublayer, removing it from its previous superlayer first.
     open func addSublayer(_ layer: CALayer) { _insert(layer, at: _sublayers.count) }
+    /// Inserts `layer` at index `idx` of `sublayers` (clamped to the valid range).
     open func insertSublayer(_ layer: CALayer, at idx: UInt32) { _insert(layer, at: Int(idx)) }
+    /// Inserts `layer` just behind `sibling` (at the back when `sibling` is nil).
+    /// On Linux: a `sibling` that is not a sublayer appends `layer` at the front, with a warning.
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) { _insertBase(layer, below: sibling) }
+    /// Inserts `layer` just in front of `sibling` (at the front when `sibling` is nil).
+    /// On Linux: a `sibling` that is not a sublayer appends `layer` at the front, with a warning.
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) { _insertBase(layer, above: sibling) }
+    /// Puts `newLayer` where the sublayer `oldLayer` was and removes `oldLayer`. Logs an error and
+    /// does nothing when `oldLayer` is not a sublayer.
     open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) { _replaceBase(oldLayer, with: newLayer) }
+    /// Detaches the layer from its superlayer (or from the layer it masks).
     open func removeFromSuperlayer() { _removeFromSuperlayerBase() }
 
     // MARK: Actions
@@ -467,22 +516,30 @@ import CoreGraphics
         a.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
         return a
     }
+    /// The value a property (or custom key) has when it was never set; subclasses override it. The
+    /// base returns nil.
     open class func defaultValue(forKey key: String) -> Any? { nil }
+    /// Whether a change of `key` marks the layer for redisplay; subclasses return true for the custom
+    /// keys their drawing reads (redrawn every frame while animated). The base returns false.
     open class func needsDisplay(forKey key: String) -> Bool { false }
 
     // MARK: Display
 
+    /// Marks the whole layer for redisplay; `display()` runs in the next `CATransaction.flush()`.
     open func setNeedsDisplay() {
         _setDirty(all: true)
         _markNeedsDisplay()
     }
+    /// Marks the rectangle `r` (in the layer's coordinates) for redisplay; empty rectangles are ignored.
     open func setNeedsDisplay(_ r: CGRect) {
         guard CALayer.finite(r) else { return _reject("setNeedsDisplay(_:)", r) }
         if r.isEmpty { return }
         if !_dirtyAll { _ext.dirtyRect = (_x?.dirtyRect ?? .null).union(r) }
         _markNeedsDisplay()
     }
+    /// Whether the layer is marked for redisplay.
     open func needsDisplay() -> Bool { _needsDisplayFlag }
+    /// Runs `display()` now if the layer is marked for redisplay, and clears the mark.
     open func displayIfNeeded() {
         guard _needsDisplayFlag else { return }
         _needsDisplayFlag = false   // (its queue entry, if any, is skipped as stale)
@@ -499,10 +556,14 @@ import CoreGraphics
         _baseDrawCalled = true
         delegate?.draw(self, in: ctx)
     }
+    /// Whether the layer has drawing of its own (its delegate draws, or a display found something
+    /// drawn). An addition of this implementation; not part of Apple's API.
     open func drawsContent() -> Bool { _delegateDraws || _knownToDraw }
 
     // MARK: Layout
 
+    /// Marks the layer for layout: `layoutSublayers()` runs in the next `CATransaction.flush()` (or
+    /// `layoutIfNeeded()`).
     open func setNeedsLayout() {
         guard !_isPresentation, !_layoutIsTrivial else { return }
         if !_needsLayoutFlag {
@@ -512,6 +573,7 @@ import CoreGraphics
         }
         CARenderer._requestFrame()
     }
+    /// Whether the layer is marked for layout.
     open func needsLayout() -> Bool { _needsLayoutFlag }
     /// Lays out the topmost ancestor that needs it down to this layer, then this layer and any of
     /// its descendants that are marked (only marked layers are visited).
@@ -527,27 +589,38 @@ import CoreGraphics
     open func layoutSublayers() {
         delegate?.layoutSublayers(of: self)
     }
+    /// The size the layer would like in its superlayer's coordinates. The base returns the bounds size.
     open func preferredFrameSize() -> CGSize { _bounds.size }
 
     // MARK: Geometry conversion
 
+    /// Converts `p` from the coordinates of layer `l` (the root's when nil) to this layer's.
     open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
         let fromRoot = l?._toRoot ?? .identity
         return p.applying(fromRoot).applying(_toRoot.inverted())
     }
+    /// Converts `p` from this layer's coordinates to those of layer `l` (the root's when nil).
     open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
         let toRoot = _toRoot
         return p.applying(toRoot).applying((l?._toRoot ?? .identity).inverted())
     }
+    /// Converts `r` from the coordinates of layer `l` (the root's when nil) to this layer's: the
+    /// bounding box of the converted rectangle.
     open func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
         let t = (l?._toRoot ?? .identity).concatenating(_toRoot.inverted())
         return r.applying(t)
     }
+    /// Converts `r` from this layer's coordinates to those of layer `l` (the root's when nil): the
+    /// bounding box of the converted rectangle.
     open func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
         let t = _toRoot.concatenating((l?._toRoot ?? .identity).inverted())
         return r.applying(t)
     }
+    /// Converts a time from layer `l`'s time space to this layer's.
+    /// On Linux: layers have no timing of their own, so `t` is returned unchanged.
     open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval { t }
+    /// Converts a time from this layer's time space to layer `l`'s.
+    /// On Linux: layers have no timing of their own, so `t` is returned unchanged.
     open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval { t }
 
     /// True when `p` (in this layer's coordinates) is inside the bounds.
@@ -563,9 +636,11 @@ import CoreGraphics
     /// Adds a copy of `anim` (replacing, with `finished: false`, one under the same key).
     /// `CAPropertyAnimation`s need a key path; non-finite values are rejected.
     open func add(_ anim: CAAnimation, forKey key: String?) { _addBase(anim, forKey: key) }
+    /// The animation added under `key` (the layer's copy), or nil.
     open func animation(forKey key: String) -> CAAnimation? {
         _animations.first { $0.key == key }?.anim
     }
+    /// Removes the animation under `key`; its delegate hears `animationDidStop(_:finished: false)`.
     open func removeAnimation(forKey key: String) {
         guard let i = _animations.firstIndex(where: { $0.key == key }) else { return }
         if _animatesDisplayKey(at: CACurrentMediaTime()) { setNeedsDisplay() }
@@ -573,6 +648,7 @@ import CoreGraphics
         if _animations.isEmpty { _becameAnimated(false) }
         _CALayerEngine.stopped(a, finished: false)
     }
+    /// Removes every animation; each delegate hears `animationDidStop(_:finished: false)`.
     open func removeAllAnimations() {
         let all = _animations
         guard !all.isEmpty else { return }
@@ -587,6 +663,9 @@ import CoreGraphics
         return keys.isEmpty ? nil : keys
     }
 
+    /// A copy of the layer with its animations applied at the current media time: what is on screen.
+    /// Returns the layer itself when called on a presentation copy.
+    /// On Linux: the copy has no sublayers (see `model()`).
     open func presentation() -> Self? {
         if _isPresentation { return self }
         return _presentationCopy(at: CACurrentMediaTime()) as? Self

@@ -22,17 +22,29 @@ import CoreGraphics
 /// - `action(for:forKey:)`: return an action to run for a property change, `NSNull()` to stop the
 ///   search (no animation), or nil to continue with the layer's `actions` and defaults.
 @preconcurrency @MainActor public protocol CALayerDelegate: AnyObject {
+    /// Updates `layer`'s content (for example by setting `contents`) instead of drawing it.
     func display(_ layer: CALayer)
+    /// Draws `layer`'s content into `ctx` (its backing store; top-left origin, in points).
     func draw(_ layer: CALayer, in ctx: CGContext)
+    /// Called just before `layer`'s backing store is redrawn.
     func layerWillDraw(_ layer: CALayer)
+    /// Lays out `layer`'s sublayers when the layer needs layout (its bounds changed, or
+    /// `setNeedsLayout()`).
     func layoutSublayers(of layer: CALayer)
+    /// The action to run for `event` (usually a property name) on `layer`: an action, `NSNull()` to
+    /// stop the search, or nil to let the layer look further.
     func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
 }
 
 extension CALayerDelegate {
+    /// Default: draws the layer's backing store through `CALayer.draw(in:)`.
     public func display(_ layer: CALayer) { layer._displayBackingStore() }
+    /// Default: draws nothing.
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    /// Default: does nothing.
     public func layerWillDraw(_ layer: CALayer) {}
+    /// Default: does nothing.
     public func layoutSublayers(of layer: CALayer) {}
+    /// Default: nil (the layer continues with its `actions` and `defaultAction(forKey:)`).
     public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 }

@@ -7,12 +7,16 @@
 import Foundation
 import CoreGraphics
 
+// CAShapeLayer, a layer that fills and strokes a path, with its fill-rule, line-cap and line-join types.
+
+/// How a `CAShapeLayer` decides which areas of its path are inside (and filled).
 public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
     public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
 }
+/// The shape a `CAShapeLayer` draws at the open ends of its stroked path.
 public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -20,6 +24,7 @@ public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
     public static let round = CAShapeLayerLineCap(rawValue: "round")
     public static let square = CAShapeLayerLineCap(rawValue: "square")
 }
+/// The shape a `CAShapeLayer` draws where two stroked segments of its path meet.
 public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -48,6 +53,7 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
     var _lineDashPattern: [NSNumber]?
 
     public override init() { super.init() }
+    /// There are no archives on Linux: makes a shape layer with default properties, never nil.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     public override init(layer: Any) {
         super.init(layer: layer)
@@ -69,32 +75,46 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
         return false
     }
 
+    /// The path to fill and stroke, in the layer's coordinates. Default nil. Animatable between paths
+    /// with the same elements.
     open var path: CGPath? { get { _path } set { _set("path", _path as Any) { _path = newValue } } }
+    /// The colour filling the path; nil fills nothing. Default opaque black. Animatable.
     open var fillColor: CGColor? { get { _fillColor } set { _set("fillColor", _fillColor as Any) { _fillColor = newValue } } }
+    /// The rule deciding what the fill covers. Default `.nonZero`.
     open var fillRule: CAShapeLayerFillRule { get { _fillRule } set { _set("fillRule", _fillRule) { _fillRule = newValue } } }
+    /// The colour of the path's outline; nil (the default) strokes nothing. Animatable.
     open var strokeColor: CGColor? { get { _strokeColor } set { _set("strokeColor", _strokeColor as Any) { _strokeColor = newValue } } }
+    /// Where the stroke begins, as a fraction 0…1 of the path's length (clamped). Default 0. Animatable.
     open var strokeStart: CGFloat {
         get { _strokeStart }
         set { guard _finite(newValue, "strokeStart") else { return }; _set("strokeStart", _strokeStart) { _strokeStart = min(1, max(0, newValue)) } }
     }
+    /// Where the stroke ends, as a fraction 0…1 of the path's length (clamped). Default 1. Animatable.
     open var strokeEnd: CGFloat {
         get { _strokeEnd }
         set { guard _finite(newValue, "strokeEnd") else { return }; _set("strokeEnd", _strokeEnd) { _strokeEnd = min(1, max(0, newValue)) } }
     }
+    /// The stroke's width in points (negative values count as 0). Default 1. Animatable.
     open var lineWidth: CGFloat {
         get { _lineWidth }
         set { guard _finite(newValue, "lineWidth") else { return }; _set("lineWidth", _lineWidth) { _lineWidth = max(0, newValue) } }
     }
+    /// The miter limit for `.miter` joins: longer joins are bevelled. Default 10.
     open var miterLimit: CGFloat {
         get { _miterLimit }
         set { guard _finite(newValue, "miterLimit") else { return }; _set("miterLimit", _miterLimit) { _miterLimit = max(0, newValue) } }
     }
+    /// The shape of the stroke's open ends. Default `.butt`.
     open var lineCap: CAShapeLayerLineCap { get { _lineCap } set { _set("lineCap", _lineCap) { _lineCap = newValue } } }
+    /// The shape of the stroke's corners. Default `.miter`.
     open var lineJoin: CAShapeLayerLineJoin { get { _lineJoin } set { _set("lineJoin", _lineJoin) { _lineJoin = newValue } } }
+    /// How far into `lineDashPattern` the stroke starts, in points. Default 0. Animatable.
     open var lineDashPhase: CGFloat {
         get { _lineDashPhase }
         set { guard _finite(newValue, "lineDashPhase") else { return }; _set("lineDashPhase", _lineDashPhase) { _lineDashPhase = newValue } }
     }
+    /// Alternating lengths, in points, of dashes and gaps; nil (the default) draws a solid line.
+    /// On Linux: ignored while `strokeStart` or `strokeEnd` trims the path.
     open var lineDashPattern: [NSNumber]? { get { _lineDashPattern } set { _set("lineDashPattern", 0) { _lineDashPattern = newValue } } }
 
     open override func value(forKeyPath keyPath: String) -> Any? {

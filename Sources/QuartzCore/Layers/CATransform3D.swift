@@ -15,11 +15,16 @@ import CoreGraphics
 /// rest of the third/fourth columns) is stored, concatenated and inverted faithfully but ignored
 /// when drawing, hit testing and converting coordinates.
 public struct CATransform3D: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The first row: the image of the x axis (scale, rotation and shear terms; `m14` is perspective).
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// The second row: the image of the y axis (`m24` is perspective).
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// The third row: the image of the z axis; `m34` is the usual perspective term (−1/distance).
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// The fourth row: the translation (`m41`, `m42`, `m43`) and the homogeneous `m44`.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
+    /// A transform with the given components, row by row.
     public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
                 m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
                 m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
@@ -49,14 +54,19 @@ public struct CATransform3D: Equatable, Hashable, Sendable, CustomStringConverti
     }
 }
 
+/// The identity transform: maps every point to itself.
 public let CATransform3DIdentity = CATransform3D()
 
+/// Whether `t` is exactly the identity.
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
+/// Whether `a` and `b` have exactly equal components.
 public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }
 
+/// A translation by (`tx`, `ty`, `tz`) points.
 public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
     var t = CATransform3D(); t.m41 = tx; t.m42 = ty; t.m43 = tz; return t
 }
+/// A scale by `sx`, `sy` and `sz` along the three axes.
 public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
     var t = CATransform3D(); t.m11 = sx; t.m22 = sy; t.m33 = sz; return t
 }
@@ -92,9 +102,11 @@ public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATra
 public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
     CATransform3DConcat(CATransform3DMakeTranslation(tx, ty, tz), t)
 }
+/// `t` preceded by a scale by (`sx`, `sy`, `sz`): scale first, then `t`.
 public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
     CATransform3DConcat(CATransform3DMakeScale(sx, sy, sz), t)
 }
+/// `t` preceded by a rotation of `angle` radians about the axis (`x`, `y`, `z`): rotate first, then `t`.
 public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
     CATransform3DConcat(CATransform3DMakeRotation(angle, x, y, z), t)
 }
@@ -122,6 +134,7 @@ public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
     return CATransform3D(inv.map { CGFloat($0) })
 }
 
+/// The 3-D transform that acts in the x-y plane as the affine transform `m` does.
 public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
     CATransform3D(m11: m.a, m12: m.b, m13: 0, m14: 0, m21: m.c, m22: m.d, m23: 0, m24: 0,
                   m31: 0, m32: 0, m33: 1, m34: 0, m41: m.tx, m42: m.ty, m43: 0, m44: 1)

@@ -19,9 +19,11 @@ extension NSValue {
     public convenience init(cgSize size: CGSize) { self.init(size: size) }
     /// Boxes a rectangle (Foundation's rectangle box: `rectValue` reads it too).
     public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
+    /// Boxes an affine transform (read it back with `cgAffineTransformValue`).
     public convenience init(cgAffineTransform transform: CGAffineTransform) {
         self.init(_caBox: { _CAGeometryValue(.affineTransform(transform)) as! Self })
     }
+    /// Boxes a 3-D transform (read it back with `caTransform3DValue`).
     public convenience init(caTransform3D t: CATransform3D) {
         self.init(_caBox: { _CAGeometryValue(.transform3D(t)) as! Self })
     }

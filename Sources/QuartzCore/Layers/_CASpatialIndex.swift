@@ -7,7 +7,9 @@
 import Foundation
 import CoreGraphics
 
-/// The spatial index a layer with many sublayers (more than `threshold`) keeps of them: their
+/// The spatial index a layer with many sublayers keeps of them, to find those in a rectangle quickly.
+///
+/// A layer with more than `threshold` sublayers keeps their
 /// extents in the layer's coordinates, sorted by `minY`, with a running maximum of `maxY`. A
 /// query for a rectangle binary-searches both ends, so a window onto a long list touches only
 /// the entries near it. Rebuilt lazily when a sublayer's extent or the sublayer list changes.

@@ -6,6 +6,8 @@
 
 import Foundation
 
+// The `UIAccessibility` namespace (notifications, status) and Linux's readers of the accessibility tree.
+//
 // Accessibility on Linux: the informal `UIAccessibility` protocol of iOS (declared on NSObject
 // there) lives on `UIView` (properties in UIView.swift, overridable) and on
 // `UIAccessibilityElement`. Nothing speaks yet; `UIAccessibility.elements(in:)` reads a window
@@ -96,12 +98,17 @@ struct _UIAccessibilityStorage {
     public struct Node {
         /// The view or `UIAccessibilityElement`.
         public let object: AnyObject
+        /// The element's `accessibilityLabel`: what it is, in a few words.
         public let label: String?
+        /// The element's `accessibilityValue`: its current value, such as a slider's percentage.
         public let value: String?
+        /// The element's `accessibilityHint`: what activating it does.
         public let hint: String?
+        /// The element's `accessibilityTraits`.
         public let traits: UIAccessibilityTraits
         /// Screen coordinates.
         public let frame: CGRect
+        /// The element's `accessibilityIdentifier` (for tests; never spoken).
         public let identifier: String?
         /// What VoiceOver would say (see `UIAccessibility.spokenDescription(of:)`).
         public var spokenDescription: String {

@@ -19,18 +19,25 @@ import Foundation
     /// The view (or element) containing this element (held weakly).
     open weak var accessibilityContainer: AnyObject?
 
+    /// An element inside `container` (a view or another element's container), held weakly.
     public init(accessibilityContainer container: Any) {
         accessibilityContainer = container as AnyObject
         super.init()
     }
 
-    /// Default true.
+    /// Whether assistive technologies can reach this element (default true).
     open var isAccessibilityElement: Bool = true
+    /// A short name of the element, as an assistive technology would read it (nil by default).
     open var accessibilityLabel: String?
+    /// A brief description of what activating the element does (nil by default).
     open var accessibilityHint: String?
+    /// The element's current value, when it has one that changes (nil by default).
     open var accessibilityValue: String?
+    /// A string identifying the element in tests; never spoken (nil by default).
     open var accessibilityIdentifier: String?
+    /// What kind of element this is and what state it is in (default `.none`).
     open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// The language the label, value and hint are spoken in (a BCP 47 tag; nil: the app's language).
     open var accessibilityLanguage: String?
 
     var _frame: CGRect = .zero
@@ -55,6 +62,7 @@ import Foundation
     }
 
     var _activationPoint: CGPoint?
+    /// The screen point that activating the element taps (default: the centre of `accessibilityFrame`).
     open var accessibilityActivationPoint: CGPoint {
         get { _activationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
         set { _activationPoint = newValue }
@@ -62,6 +70,8 @@ import Foundation
 
     /// Performs the element's default action; the base returns false.
     open func accessibilityActivate() -> Bool { false }
+    /// Increments the value of an adjustable element; does nothing in the base class.
     open func accessibilityIncrement() {}
+    /// Decrements the value of an adjustable element; does nothing in the base class.
     open func accessibilityDecrement() {}
 }

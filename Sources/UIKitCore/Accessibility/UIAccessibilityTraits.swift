@@ -11,6 +11,7 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     public let rawValue: UInt64
     public init(rawValue: UInt64) { self.rawValue = rawValue }
 
+    /// No traits.
     public static let none = UIAccessibilityTraits([])
     public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
     public static let link = UIAccessibilityTraits(rawValue: 1 << 1)

@@ -11,13 +11,16 @@ import QuartzCore
 @preconcurrency @MainActor open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     /// The named curve this was made from (`.easeInOut` for control-point curves, as on iOS).
     public let animationCurve: UIView.AnimationCurve
+    /// The curve's first control point, in unit coordinates (x: elapsed time, y: progress).
     public let controlPoint1: CGPoint
+    /// The curve's second control point, in unit coordinates (x: elapsed time, y: progress).
     public let controlPoint2: CGPoint
     private let builtin: Bool
 
     /// The default curve, ease-in-ease-out.
     public override convenience init() { self.init(animationCurve: .easeInOut) }
 
+    /// One of UIKit's named curves (its `timingCurveType` is `.builtin`).
     public init(animationCurve curve: UIView.AnimationCurve) {
         animationCurve = curve
         let points: (CGPoint, CGPoint)
@@ -46,8 +49,11 @@ import QuartzCore
         super.init()
     }
 
+    /// `.builtin` for a named curve, `.cubic` for one made from control points.
     open var timingCurveType: UITimingCurveType { builtin ? .builtin : .cubic }
+    /// The parameters themselves.
     open var cubicTimingParameters: UICubicTimingParameters? { self }
+    /// Always nil: a cubic curve has no spring.
     open var springTimingParameters: UISpringTimingParameters? { nil }
 
     /// The curve as Core Animation's timing function.

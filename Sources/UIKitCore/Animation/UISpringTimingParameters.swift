@@ -7,8 +7,8 @@
 import Foundation
 import QuartzCore
 
-/// Spring timing for an animator: a damping ratio over the animator's duration, a physical
-/// spring (mass, stiffness, damping), or a perceptual duration and bounce (iOS 17).
+/// Spring timing for an animator. Made from a damping ratio over the animator's duration, a
+/// physical spring (mass, stiffness, damping), or a perceptual duration and bounce (iOS 17).
 ///
 /// With a physical or perceptual spring the animation lasts as long as the spring takes to
 /// settle, whatever duration the animator was given (as on iOS). The initial velocity is in
@@ -21,11 +21,14 @@ import QuartzCore
         case perceptual(duration: TimeInterval, bounce: CGFloat)
     }
     let _kind: _Kind
+    /// The velocity at the start, in units of the animated distance per second.
+    /// Differs from iOS: one value, `dx` (or `dy` when `dx` is 0), drives every property.
     public let initialVelocity: CGVector
 
     /// A critically damped spring (no overshoot) over the animator's duration.
     public override convenience init() { self.init(dampingRatio: 1) }
 
+    /// A spring with damping ratio `ratio` over the animator's duration, starting at rest.
     public convenience init(dampingRatio ratio: CGFloat) {
         self.init(dampingRatio: ratio, initialVelocity: .zero)
     }
@@ -42,6 +45,9 @@ import QuartzCore
         super.init()
     }
 
+    /// A physical spring; the animation lasts until it settles, whatever the animator's duration.
+    /// Invalid constants (non-positive mass or stiffness, negative damping) give a critically damped
+    /// spring, with a warning.
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
         if mass.isFinite, stiffness.isFinite, damping.isFinite, mass > 0, stiffness > 0, damping >= 0 {
             _kind = .physical(mass: mass, stiffness: stiffness, damping: damping)
@@ -69,8 +75,11 @@ import QuartzCore
         CGVector(dx: v.dx.isFinite ? v.dx : 0, dy: v.dy.isFinite ? v.dy : 0)
     }
 
+    /// Always `.spring`.
     open var timingCurveType: UITimingCurveType { .spring }
+    /// Always nil: a spring has no cubic curve.
     open var cubicTimingParameters: UICubicTimingParameters? { nil }
+    /// The parameters themselves.
     open var springTimingParameters: UISpringTimingParameters? { self }
 
     /// The spring as a Core Animation spring for an animation of `duration` seconds, and how

@@ -6,6 +6,8 @@
 
 import Foundation
 
+// The `UITimingCurveProvider` protocol (an animator's cubic or spring timing) and `UITimingCurveType`.
+
 /// The kind of timing a `UITimingCurveProvider` describes (Apple's raw values).
 public enum UITimingCurveType: Int, Sendable {
     case builtin = 0
@@ -20,7 +22,10 @@ public enum UITimingCurveType: Int, Sendable {
 /// An animator given a provider of your own uses its `springTimingParameters` when present,
 /// else its `cubicTimingParameters`, else a linear curve.
 @preconcurrency @MainActor public protocol UITimingCurveProvider: AnyObject {
+    /// Which kind of timing the provider describes.
     var timingCurveType: UITimingCurveType { get }
+    /// The cubic curve, if the provider has one.
     var cubicTimingParameters: UICubicTimingParameters? { get }
+    /// The spring, if the provider has one (an animator prefers it to the cubic curve).
     var springTimingParameters: UISpringTimingParameters? { get }
 }

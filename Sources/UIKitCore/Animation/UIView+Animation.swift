@@ -4,6 +4,8 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
+// How block-based view animations work: the actions a view's layer gets inside an `animate` block.
+//
 // Block-based view animations, the iOS way: while an `animate` block runs, changes to a view's
 // layer look up an action through `CALayerDelegate.action(for:forKey:)`, and the view answers
 // with a `CABasicAnimation` (or `CASpringAnimation`) carrying the block's duration, delay and
@@ -104,6 +106,7 @@ extension UIView {
         public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
         public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
         public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+        /// Repeats the animation indefinitely.
         public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
         public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
         public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)

@@ -4,8 +4,8 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
-// The block-based animation API (`UIView.animate…`) and the layer actions it answers with;
-// the animation objects themselves are in UIView+Animation.swift.
+// The block-based animation API (`UIView.animate…`) and the layer actions it answers with.
+// The animation objects themselves are in UIView+Animation.swift.
 
 extension UIView {
 
@@ -31,8 +31,10 @@ extension UIView {
         "zPosition", "contentsRect", "contentsCenter", "sublayerTransform",
     ]
 
+    /// Whether animation blocks animate; when false, their changes apply at once. Default true.
     public class var areAnimationsEnabled: Bool { _animationsEnabled }
 
+    /// Turns animation blocks on or off for every view (see `areAnimationsEnabled`).
     public class func setAnimationsEnabled(_ enabled: Bool) { _animationsEnabled = enabled }
 
     /// Runs `actionsWithoutAnimation` with animations disabled (even inside an animation block).
@@ -47,15 +49,22 @@ extension UIView {
         (_animationStack.last ?? nil)?.duration ?? 0
     }
 
+    /// Animates the view changes made in `animations` over `duration` seconds, after `delay` seconds,
+    /// with `options`; `completion` gets whether the animations ran to their end. A duration of 0 (or
+    /// animations disabled) applies the changes at once and calls `completion` on the next turn of the
+    /// main queue.
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         _animate(duration: duration, delay: delay, options: options, spring: nil, animations: animations, completion: completion)
     }
 
+    /// Animates the view changes made in `animations` over `duration` seconds with the default curve,
+    /// then calls `completion` with whether they ran to their end.
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         _animate(duration: duration, delay: 0, options: [], spring: nil, animations: animations, completion: completion)
     }
 
+    /// Animates the view changes made in `animations` over `duration` seconds with the default curve.
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
         _animate(duration: duration, delay: 0, options: [], spring: nil, animations: animations, completion: nil)
     }

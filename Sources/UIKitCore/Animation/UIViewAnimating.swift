@@ -7,6 +7,8 @@
 import Foundation
 import QuartzCore
 
+// The `UIViewAnimating` protocol (an animator's start, pause, scrub, reverse and stop) and its state types.
+
 /// Where an animator is in its life (Apple's raw values).
 public enum UIViewAnimatingState: Int, Sendable {
     /// Not started, or finished: animations can be added and the animator started.
@@ -26,29 +28,23 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 
 /// Flow control of an animation: start, pause, scrub, reverse, stop (Apple's `UIViewAnimating`).
 @preconcurrency @MainActor public protocol UIViewAnimating: AnyObject {
+    /// Where the animator is in its life: inactive, active or stopped.
     var state: UIViewAnimatingState { get }
+    /// Whether the animation is running (active and not paused).
     var isRunning: Bool { get }
+    /// Whether the animation runs backwards, towards its start.
     var isReversed: Bool { get set }
+    /// How far the animation has progressed, 0…1; setting it scrubs a paused animation.
     var fractionComplete: CGFloat { get set }
+    /// Starts (or resumes) the animation.
     func startAnimation()
+    /// Starts the animation after `delay` seconds.
     func startAnimation(afterDelay delay: TimeInterval)
+    /// Pauses a running animation (or activates an inactive one in the paused state).
     func pauseAnimation()
+    /// Stops the animation where it is; `true` makes the animator inactive at once, `false` leaves it
+    /// stopped until `finishAnimation(at:)`.
     func stopAnimation(_ withoutFinishing: Bool)
+    /// Finishes a stopped animation, leaving its properties at `finalPosition`, and runs its completions.
     func finishAnimation(at finalPosition: UIViewAnimatingPosition)
-}
-
-/// An animator that takes animation blocks and completions (Apple's `UIViewImplicitlyAnimating`).
-/// Its members are optional on iOS; here they have do-nothing defaults.
-@preconcurrency @MainActor public protocol UIViewImplicitlyAnimating: UIViewAnimating {
-    func addAnimations(_ animation: @escaping () -> Void)
-    func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
-    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
-    func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
-}
-
-extension UIViewImplicitlyAnimating {
-    public func addAnimations(_ animation: @escaping () -> Void) {}
-    public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {}
-    public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
-    public func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {}
 }

@@ -176,6 +176,7 @@ import QuartzCore
 
     // MARK: UIViewAnimating
 
+    /// Where the animator is in its life: inactive, active or stopped.
     open var state: UIViewAnimatingState { _state }
 
     /// True while the animation runs (active and not paused).
@@ -195,10 +196,16 @@ import QuartzCore
         set { _setFractionComplete(newValue) }
     }
 
+    /// Starts the animation, or resumes it when paused. On Linux: starting a stopped animator logs an
+    /// error and does nothing (iOS raises an exception).
     open func startAnimation() { _start(afterDelay: 0, delayed: false) }
 
+    /// Starts an inactive animator's animation after `delay` seconds. On Linux: misuse (a stopped
+    /// animator, or a paused one with a delay) logs an error and does nothing.
     open func startAnimation(afterDelay delay: TimeInterval) { _start(afterDelay: delay, delayed: true) }
 
+    /// Pauses a running animation; on an inactive animator, activates it paused at its start.
+    /// On Linux: pausing a stopped or non-interruptible animator logs an error and does nothing.
     open func pauseAnimation() { _pause() }
 
     /// Ends the animations where they are: the views keep the values shown. `true` returns the

@@ -6,6 +6,8 @@
 
 import Foundation
 
+// UIApplication's event and action dispatch: `sendEvent(_:)` to the windows and `sendAction(_:to:from:for:)`.
+
 extension UIApplication {
     /// Dispatches an event to the windows concerned: touch events to the windows of the touches
     /// that changed, presses to the key window (the window of the presses), scroll/transform

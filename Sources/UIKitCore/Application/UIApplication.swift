@@ -21,6 +21,7 @@ import Foundation
     public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// Creates a key from its string (the same as `init(rawValue:)`).
         public init(_ rawValue: String) { self.rawValue = rawValue }
         public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
         public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")

@@ -35,31 +35,53 @@ import Foundation
     /// The app's main window; set it in `application(_:didFinishLaunchingWithOptions:)`.
     var window: UIWindow? { get set }
 
+    /// Launch has begun and the app is about to show its UI (`launchOptions`: why it launched).
+    /// The result is ignored here (on iOS, false declines to open a URL).
     func application(_ application: UIApplication,
                      willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// Launch is done: set up the window here. The result is ignored here, as with
+    /// `application(_:willFinishLaunchingWithOptions:)`. On Linux `launchOptions` is nil.
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// The app became active (after launch, and each time it regains the focus). On Linux: the window
+    /// got the input focus or was restored from being minimised.
     func applicationDidBecomeActive(_ application: UIApplication)
+    /// The app is about to stop being active. On Linux: the window lost the focus, or is being
+    /// minimised or closed.
     func applicationWillResignActive(_ application: UIApplication)
+    /// The app is now in the background. On Linux: every window was minimised, or the app is quitting.
     func applicationDidEnterBackground(_ application: UIApplication)
+    /// The app is about to leave the background (it becomes active next). On Linux: a minimised window
+    /// is being restored.
     func applicationWillEnterForeground(_ application: UIApplication)
+    /// The app is about to end. On Linux: the last window was closed or the process was asked to quit.
     func applicationWillTerminate(_ application: UIApplication)
+    /// The system is low on memory: free what can be rebuilt. On Linux: never sent.
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
 }
 
 extension UIApplicationDelegate {
+    /// None: reads nil and ignores sets (declare a stored `var window: UIWindow?` to keep one).
     public var window: UIWindow? {
         get { nil }
         set {}
     }
+    /// Returns true.
     public func application(_ application: UIApplication,
                             willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    /// Returns true.
     public func application(_ application: UIApplication,
                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    /// Does nothing.
     public func applicationDidBecomeActive(_ application: UIApplication) {}
+    /// Does nothing.
     public func applicationWillResignActive(_ application: UIApplication) {}
+    /// Does nothing.
     public func applicationDidEnterBackground(_ application: UIApplication) {}
+    /// Does nothing.
     public func applicationWillEnterForeground(_ application: UIApplication) {}
+    /// Does nothing.
     public func applicationWillTerminate(_ application: UIApplication) {}
+    /// Does nothing.
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
 }

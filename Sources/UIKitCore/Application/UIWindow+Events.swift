@@ -6,6 +6,8 @@
 
 import Foundation
 
+// UIWindow's event delivery: touches to recognizers and views, presses, scroll, hover and motion events.
+
 extension UIWindow {
     /// The window's first responder (nil when none).
     package var _firstResponder: UIResponder? { _UIFirstResponders.responder(of: self) }

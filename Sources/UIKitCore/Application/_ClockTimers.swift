@@ -6,8 +6,10 @@
 
 import Foundation
 
-/// Deterministic timers on `CACurrentMediaTime()` (the `CAMediaClock`): recognizer delays (long
-/// press, the multi-tap window, delayed touches), scroll-view deceleration, stepper autorepeat.
+/// Deterministic timers on `CACurrentMediaTime()` (the `CAMediaClock`), fired by the main loop.
+///
+/// They serve recognizer delays (long press, the multi-tap window, delayed touches),
+/// scroll-view deceleration and stepper autorepeat.
 ///
 /// Nothing fires by itself: the platform main loop and `HeadlessHost` call `fireDue()` every
 /// step; a test using the manual clock calls `CAMediaClock.shared.advance(by:)` then

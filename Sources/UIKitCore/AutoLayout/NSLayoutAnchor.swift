@@ -29,11 +29,17 @@ import Foundation
     /// `UIView:0x….leading`, as in constraint logs.
     open var name: String { NSLayoutConstraint._side(_item, _attribute, _span) }
 
+    /// An inactive constraint `self == anchor`.
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { _make(.equal, anchor, 0) }
+    /// An inactive constraint `self >= anchor`.
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { _make(.greaterThanOrEqual, anchor, 0) }
+    /// An inactive constraint `self <= anchor`.
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { _make(.lessThanOrEqual, anchor, 0) }
+    /// An inactive constraint `self == anchor + c` (`c` in points).
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { _make(.equal, anchor, c) }
+    /// An inactive constraint `self >= anchor + c` (`c` in points).
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { _make(.greaterThanOrEqual, anchor, c) }
+    /// An inactive constraint `self <= anchor + c` (`c` in points).
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { _make(.lessThanOrEqual, anchor, c) }
 
     /// Whether the item's value along this anchor's axis is not fixed by its constraints.
@@ -49,61 +55,5 @@ import Foundation
                multiplier m: CGFloat = 1) -> NSLayoutConstraint {
         NSLayoutConstraint(first: _item, _attribute, relation, second: other._item, other._attribute,
                            multiplier: m, constant: c, firstOffset: _span, secondOffset: other._span)
-    }
-}
-
-/// A horizontal position: leading, trailing, left, right or centre X.
-@preconcurrency @MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
-    /// A dimension measuring the distance from this anchor to `otherAnchor` (`other − self`).
-    open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
-        NSLayoutDimension(item: nil, attribute: .width,
-                          span: _UIAnchorSpan(from: _item, fromAttribute: _attribute, to: otherAnchor._item, toAttribute: otherAnchor._attribute))
-    }
-    /// `self == anchor + multiplier × system spacing` (8 pt between siblings).
-    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        _make(.equal, anchor, _UILayoutEngine.systemSpacing * multiplier)
-    }
-    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        _make(.greaterThanOrEqual, anchor, _UILayoutEngine.systemSpacing * multiplier)
-    }
-    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        _make(.lessThanOrEqual, anchor, _UILayoutEngine.systemSpacing * multiplier)
-    }
-}
-
-/// A vertical position: top, bottom, centre Y or a baseline.
-@preconcurrency @MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
-    /// A dimension measuring the distance from this anchor to `otherAnchor` (`other − self`).
-    open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
-        NSLayoutDimension(item: nil, attribute: .height,
-                          span: _UIAnchorSpan(from: _item, fromAttribute: _attribute, to: otherAnchor._item, toAttribute: otherAnchor._attribute))
-    }
-    /// `self == anchor + multiplier × system spacing` (8 pt between siblings).
-    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        _make(.equal, anchor, _UILayoutEngine.systemSpacing * multiplier)
-    }
-    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        _make(.greaterThanOrEqual, anchor, _UILayoutEngine.systemSpacing * multiplier)
-    }
-    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        _make(.lessThanOrEqual, anchor, _UILayoutEngine.systemSpacing * multiplier)
-    }
-}
-
-/// A width or height (or a distance made with `anchorWithOffset(to:)`).
-@preconcurrency @MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
-    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { _constant(.equal, c) }
-    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { _constant(.greaterThanOrEqual, c) }
-    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { _constant(.lessThanOrEqual, c) }
-    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { _make(.equal, anchor, 0, multiplier: m) }
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { _make(.greaterThanOrEqual, anchor, 0, multiplier: m) }
-    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { _make(.lessThanOrEqual, anchor, 0, multiplier: m) }
-    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { _make(.equal, anchor, c, multiplier: m) }
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { _make(.greaterThanOrEqual, anchor, c, multiplier: m) }
-    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { _make(.lessThanOrEqual, anchor, c, multiplier: m) }
-
-    func _constant(_ relation: NSLayoutConstraint.Relation, _ c: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(first: _item, _attribute, relation, second: nil, .notAnAttribute,
-                           multiplier: 1, constant: c, firstOffset: _span)
     }
 }

@@ -45,12 +45,15 @@ extension NSLayoutConstraint {
         public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
         public static let alignAllLastBaseline = FormatOptions(rawValue: 1 << 11)
         public static let alignAllFirstBaseline = FormatOptions(rawValue: 1 << 12)
+        /// The old name of `alignAllLastBaseline`.
         public static var alignAllBaseline: FormatOptions { .alignAllLastBaseline }
         public static let alignmentMask = FormatOptions(rawValue: 0xFFFF)
+        /// Lay the items out from leading to trailing edge (the default: no bits set).
         public static let directionLeadingToTrailing = FormatOptions([])
         public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)
         public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
         public static let directionMask = FormatOptions(rawValue: 0x3 << 16)
+        /// Measure spacing between the items' edges (the default: no bits set).
         public static let spacingEdgeToEdge = FormatOptions([])
         public static let spacingBaselineToBaseline = FormatOptions(rawValue: 1 << 19)
         public static let spacingMask = FormatOptions(rawValue: 0x1 << 19)

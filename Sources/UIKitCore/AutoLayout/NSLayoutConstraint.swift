@@ -70,11 +70,15 @@ import Foundation
 
     /// The first item (a view or a layout guide).
     open var firstItem: AnyObject? { _firstItem }
+    /// The attribute of the first item the constraint relates.
     open var firstAttribute: Attribute { _firstAttribute }
+    /// How the two sides relate: equal, less than or equal, or greater than or equal.
     open var relation: Relation { _relation }
     /// The second item; nil for a constant size.
     open var secondItem: AnyObject? { _secondItem }
+    /// The attribute of the second item (`.notAnAttribute` for a constant size).
     open var secondAttribute: Attribute { _secondAttribute }
+    /// The factor applied to the second attribute (fixed when the constraint is made).
     open var multiplier: CGFloat { _multiplier }
 
     /// The first item's anchor for `firstAttribute`.

@@ -10,6 +10,7 @@
 public struct UILayoutPriority: Hashable, RawRepresentable, Sendable, Comparable {
     public var rawValue: Float
     public init(rawValue: Float) { self.rawValue = rawValue }
+    /// A priority from a value between 1 and 1000.
     public init(_ rawValue: Float) { self.rawValue = rawValue }
 
     /// A constraint that must hold.
@@ -28,6 +29,8 @@ public struct UILayoutPriority: Hashable, RawRepresentable, Sendable, Comparable
     public static let fittingSizeLevel = UILayoutPriority(50)
 
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// A priority `rhs` higher than `lhs` (as `.defaultLow + 1`).
     public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
+    /// A priority `rhs` lower than `lhs` (as `.required - 1`).
     public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 }

@@ -12,17 +12,29 @@ import Foundation
 extension UIView {
     // MARK: Anchors
 
+    /// The leading edge of the view's frame (left in left-to-right layouts, right in right-to-left ones).
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge of the view's frame (right in left-to-right layouts, left in right-to-left ones).
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The left edge of the view's frame.
     public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right edge of the view's frame.
     public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The top edge of the view's frame.
     public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge of the view's frame.
     public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The width of the view's frame.
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// The height of the view's frame.
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    /// The horizontal centre of the view's frame.
     public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The vertical centre of the view's frame.
     public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The baseline of the view's first line of text (the bottom edge for views without text).
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// The baseline of the view's last line of text (the bottom edge for views without text).
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
 
     // MARK: Installed constraints
@@ -37,12 +49,14 @@ extension UIView {
 
     /// Installs `constraint` on this view (which must contain its items): prefer `isActive`.
     public func addConstraint(_ constraint: NSLayoutConstraint) { _UILayoutEngine.install(constraint, on: self) }
+    /// Installs each of the constraints on this view (see `addConstraint(_:)`); prefer `NSLayoutConstraint.activate(_:)`.
     public func addConstraints(_ constraints: [NSLayoutConstraint]) { for c in constraints { addConstraint(c) } }
     /// Removes a constraint installed on this view (deactivates it).
     public func removeConstraint(_ constraint: NSLayoutConstraint) {
         guard constraint._isActive, constraint._container === self else { return }
         NSLayoutConstraint.deactivate([constraint])
     }
+    /// Removes those of the constraints that are installed on this view (deactivates them).
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
         NSLayoutConstraint.deactivate(constraints.filter { $0._container === self })
     }
@@ -131,6 +145,7 @@ extension UIView {
         let p = _x?.hugging ?? _defaultContentHugging
         return UILayoutPriority(axis == .horizontal ? p.0 : p.1)
     }
+    /// Sets how strongly the view resists growing past its intrinsic size along `axis` (1...1000; other values are ignored with an error).
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         guard let p = UIView._validPriority(priority, "setContentHuggingPriority") else { return }
         var h = _x?.hugging ?? _defaultContentHugging
@@ -143,6 +158,7 @@ extension UIView {
         let p = _x?.compression ?? (750, 750)
         return UILayoutPriority(axis == .horizontal ? p.0 : p.1)
     }
+    /// Sets how strongly the view resists shrinking below its intrinsic size along `axis` (1...1000; other values are ignored with an error).
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         guard let p = UIView._validPriority(priority, "setContentCompressionResistancePriority") else { return }
         var c = _x?.compression ?? (750, 750)

@@ -7,6 +7,9 @@
 import Foundation
 import UIKitLayoutSolver
 
+// The layout engine's diagnostics: the unsatisfiable-constraints log, ambiguity checks and
+// `systemLayoutSizeFitting` sizes.
+
 extension _UILayoutEngine {
     // MARK: Unsatisfiable constraints (reference §8.8)
 

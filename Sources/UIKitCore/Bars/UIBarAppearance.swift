@@ -20,6 +20,7 @@ import Foundation
     open var backgroundColor: UIColor?
     /// Drawn over the background colour, scaled with `backgroundImageContentMode`.
     open var backgroundImage: UIImage?
+    /// How `backgroundImage` fits the bar (`.scaleToFill` by default).
     open var backgroundImageContentMode: UIView.ContentMode = .scaleToFill
     /// The hairline at the bar's edge (nil or clear: none).
     open var shadowColor: UIColor? = UIBarAppearance._defaultShadowColor

@@ -86,6 +86,8 @@ import Foundation
 
     // MARK: Initializers with a Selector (nil-targeted or a registered action)
 
+    /// An item showing `title` that sends `action` to `target` on a tap (a nil target: up the
+    /// responder chain from the first responder).
     public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
         self.init()
         self.title = title
@@ -94,6 +96,7 @@ import Foundation
         self.action = action
     }
 
+    /// An item showing `image` that sends `action` to `target` on a tap.
     public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
         self.init()
         self.image = image
@@ -102,6 +105,8 @@ import Foundation
         self.action = action
     }
 
+    /// A system item (its standard title or symbol; Done and Save are bold) that sends `action` to
+    /// `target` on a tap.
     public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
         self.init()
         _systemItem = systemItem
@@ -110,8 +115,11 @@ import Foundation
         self.action = action
     }
 
+    /// An item showing `title`, with no action (give it a `primaryAction`, `menu` or `action` later).
     public convenience init(title: String?, style: Style) { self.init(title: title, style: style, target: nil, action: nil) }
+    /// An item showing `image`, with no action.
     public convenience init(image: UIImage?, style: Style) { self.init(image: image, style: style, target: nil, action: nil) }
+    /// A system item with no action (a flexible or fixed space, or one given an action later).
     public convenience init(barButtonSystemItem systemItem: SystemItem) { self.init(barButtonSystemItem: systemItem, target: nil, action: nil) }
 
     /// An item showing `customView`, which handles its own touches.
@@ -183,12 +191,14 @@ import Foundation
         _setMethod(target, file, line, UIBarButtonItem._typed(action))
     }
 
+    /// `target`'s parameterless method runs on a tap (target held weakly). Linux's form of a `#selector` action.
     public convenience init<T: AnyObject>(image: UIImage?, style: Style, target: T, action: @escaping @MainActor (T) -> () -> Void,
                                           file: String = #fileID, line: Int = #line) {
         self.init(image: image, style: style, target: nil, action: nil)
         _setMethod(target, file, line) { t, _ in action(t)() }
     }
 
+    /// `target`'s method taking the sender (`UIBarButtonItem`, `Any` or `AnyObject`) runs on a tap.
     public convenience init<T: AnyObject, Sender>(image: UIImage?, style: Style, target: T, action: @escaping @MainActor (T) -> (Sender) -> Void,
                                                   file: String = #fileID, line: Int = #line) {
         self.init(image: image, style: style, target: nil, action: nil)
@@ -202,18 +212,21 @@ import Foundation
         _setMethod(target, file, line) { t, _ in action(t)() }
     }
 
+    /// `target`'s method taking the sender runs on a tap; `menu` shows on a long press (iOS 16).
     public convenience init<T: AnyObject, Sender>(title: String?, image: UIImage?, target: T, action: @escaping @MainActor (T) -> (Sender) -> Void,
                                                   menu: UIMenu? = nil, file: String = #fileID, line: Int = #line) {
         self.init(title: title, image: image, target: nil, action: nil, menu: menu)
         _setMethod(target, file, line, UIBarButtonItem._typed(action))
     }
 
+    /// A system item whose tap runs `target`'s parameterless method (target held weakly).
     public convenience init<T: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: T, action: @escaping @MainActor (T) -> () -> Void,
                                           file: String = #fileID, line: Int = #line) {
         self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
         _setMethod(target, file, line) { t, _ in action(t)() }
     }
 
+    /// A system item whose tap runs `target`'s method taking the sender.
     public convenience init<T: AnyObject, Sender>(barButtonSystemItem systemItem: SystemItem, target: T, action: @escaping @MainActor (T) -> (Sender) -> Void,
                                                   file: String = #fileID, line: Int = #line) {
         self.init(barButtonSystemItem: systemItem, target: nil, action: nil)

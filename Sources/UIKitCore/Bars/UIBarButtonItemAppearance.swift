@@ -9,9 +9,13 @@ import Foundation
 /// How a bar's buttons of one kind (plain, done, back) look in each state; part of a
 /// `UINavigationBarAppearance` or `UIToolbarAppearance`.
 @preconcurrency @MainActor open class UIBarButtonItemAppearance: NSObject, @preconcurrency NSCopying {
+    /// The look of enabled buttons at rest.
     open var normal = UIBarButtonItemStateAppearance()
+    /// The look of buttons while pressed.
     open var highlighted = UIBarButtonItemStateAppearance()
+    /// The look of disabled buttons.
     open var disabled = UIBarButtonItemStateAppearance()
+    /// The look of focused buttons (keyboard focus).
     open var focused = UIBarButtonItemStateAppearance()
 
     /// The default look of plain buttons.
@@ -35,6 +39,7 @@ import Foundation
         if style == .done { normal.titleTextAttributes[.font] = UIBarButtonItem._doneFont }
     }
 
+    /// A copy whose four state appearances are copies too (`zone` is ignored).
     open func copy(with zone: NSZone? = nil) -> Any {
         let c = UIBarButtonItemAppearance()
         c.normal = normal._copy()

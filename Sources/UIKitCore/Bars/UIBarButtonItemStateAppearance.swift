@@ -14,6 +14,7 @@ import Foundation
     open var titlePositionAdjustment: UIOffset = .zero
     /// Drawn behind the button (stored; not drawn yet).
     open var backgroundImage: UIImage?
+    /// Moves `backgroundImage` from its place. On Linux: stored only, like the image.
     open var backgroundImagePositionAdjustment: UIOffset = .zero
 
     override init() { super.init() }

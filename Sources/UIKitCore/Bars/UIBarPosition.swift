@@ -24,22 +24,6 @@ public enum UIBarStyle: Int, Sendable {
     case blackTranslucent = 2
 }
 
-/// A bar whose position a delegate can choose.
-@preconcurrency @MainActor public protocol UIBarPositioning: AnyObject {
-    /// The position the bar uses (asked of its delegate).
-    var barPosition: UIBarPosition { get }
-}
-
-/// Chooses a bar's position (`.topAttached` makes a navigation bar's background extend up
-/// behind the status bar).
-@preconcurrency @MainActor public protocol UIBarPositioningDelegate: AnyObject {
-    func position(for bar: any UIBarPositioning) -> UIBarPosition
-}
-
-extension UIBarPositioningDelegate {
-    public func position(for bar: any UIBarPositioning) -> UIBarPosition { .any }
-}
-
 /// Which bar size an image is for (Apple's raw values).
 public enum UIBarMetrics: Int, Sendable {
     case `default` = 0

@@ -6,8 +6,9 @@
 
 import Foundation
 
-// UINavigationBar: the look resolved from appearances and legacy properties, the content built
-// for the top item, and the layout (the background reaching up behind the status bar).
+// UINavigationBar's look (resolved from appearances and legacy properties), content and layout.
+//
+// The content is built for the top item; the background reaches up behind the status bar.
 extension UINavigationBar {
     // MARK: Appearance resolution
 

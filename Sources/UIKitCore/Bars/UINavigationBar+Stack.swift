@@ -6,9 +6,11 @@
 
 import Foundation
 
-// UINavigationBar: the item stack (set, push, pop with the delegate's questions and
-// notifications) and the push/pop transition, driven frame by frame by a navigation controller
-// or, for a standalone bar, by a UIView animation of the same states.
+// UINavigationBar's item stack (set, push, pop, with the delegate's questions) and push/pop transition.
+//
+// The item stack (set, push, pop with the delegate's questions and notifications) and the
+// push/pop transition, driven frame by frame by a navigation controller or, for a standalone
+// bar, by a UIView animation of the same states.
 extension UINavigationBar {
     /// How long a standalone bar's animated push or pop takes.
     static let _transitionDuration: TimeInterval = 0.35

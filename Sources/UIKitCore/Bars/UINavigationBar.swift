@@ -21,7 +21,9 @@ import Foundation
         set { setItems(newValue, animated: false) }
     }
     var _items: [UINavigationItem]?
+    /// The item at the top of the stack (the one the bar shows), or nil when the stack is empty.
     open var topItem: UINavigationItem? { _items?.last }
+    /// The item below the top one (its back button title leads back to it), or nil.
     open var backItem: UINavigationItem? {
         guard let i = _items, i.count >= 2 else { return nil }
         return i[i.count - 2]
@@ -57,12 +59,15 @@ import Foundation
     open var barTintColor: UIColor? { didSet { _lookDidChange() } }
     /// Merged under the appearance's title attributes (legacy).
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { _rebuild() } }
+    /// Merged under the appearance's large-title attributes (legacy).
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { _rebuild() } }
     /// Items show large titles (see `UINavigationItem.largeTitleDisplayMode`).
     open var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { _rebuild() } } }
     /// An empty image (`UIImage()`) hides the hairline (the legacy idiom); other images are stored.
     open var shadowImage: UIImage? { didSet { _lookDidChange() } }
+    /// The back button's chevron (nil: the system chevron; an appearance's back indicator wins).
     open var backIndicatorImage: UIImage? { didSet { _rebuild() } }
+    /// The mask of the title during push and pop animations. On Linux: stored only.
     open var backIndicatorTransitionMaskImage: UIImage?
     var _backgroundImages: [Int: UIImage] = [:]
 
@@ -82,6 +87,7 @@ import Foundation
         get { _scrollEdgeAppearance }
         set { _scrollEdgeAppearance = newValue?.copy() as? UINavigationBarAppearance; _rebuild() }
     }
+    /// For compact-height bars at the scroll edge (stored: no compact size class on Linux yet).
     open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
         get { _compactScrollEdgeAppearance }
         set { _compactScrollEdgeAppearance = newValue?.copy() as? UINavigationBarAppearance; _rebuild() }
@@ -154,10 +160,14 @@ import Foundation
         _backgroundImages[barMetrics.rawValue] = backgroundImage
         _lookDidChange()
     }
+    /// The background image set for `barMetrics`.
     open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { _backgroundImages[barMetrics.rawValue] }
+    /// A background image for `barPosition` and `barMetrics`. On Linux: the position is ignored (one
+    /// image per metrics).
     open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
         setBackgroundImage(backgroundImage, for: barMetrics)
     }
+    /// The background image set for `barMetrics` (the position is ignored, as in the setter).
     open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? { backgroundImage(for: barMetrics) }
 
     // MARK: Position and geometry

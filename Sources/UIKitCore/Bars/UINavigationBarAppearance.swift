@@ -24,10 +24,13 @@ import Foundation
     open var backButtonAppearance = UIBarButtonItemAppearance(style: .plain)
     /// The back chevron (nil: the drawn chevron). Set with `setBackIndicatorImage(_:transitionMaskImage:)`.
     open private(set) var backIndicatorImage: UIImage?
+    /// The mask of the title during push and pop animations, set with the back indicator. On Linux:
+    /// stored only.
     open private(set) var backIndicatorTransitionMaskImage: UIImage?
 
     public override init() { super.init() }
     public override init(barAppearance: UIBarAppearance) { super.init(barAppearance: barAppearance) }
+    /// Archives are not supported on Linux (exists so iOS subclasses compile).
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// Replaces the back chevron (both images or neither, as on iOS).

@@ -21,8 +21,12 @@
 }
 
 extension UINavigationBarDelegate {
+    /// Returns true.
     public func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool { true }
+    /// Does nothing.
     public func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) {}
+    /// Returns true.
     public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { true }
+    /// Does nothing.
     public func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) {}
 }

@@ -6,8 +6,10 @@
 
 import Foundation
 
-/// What a navigation bar shows for one controller: title (or title view), prompt, left and
-/// right buttons, and how the item appears as the back button of the item above it. A bar
+/// What a navigation bar shows for one controller: title, prompt, buttons, back-button look.
+///
+/// It holds the title (or title view), prompt, left and right buttons, and how the item appears
+/// as the back button of the item above it. A bar
 /// showing the item follows its changes.
 @preconcurrency @MainActor open class UINavigationItem: NSObject {
     /// How the back button shows the previous item's title (Apple's raw values, iOS 14).
@@ -31,6 +33,8 @@ import Foundation
         case inline = 3
     }
 
+    /// The title the bar shows while this item is on top (and, by default, the back button's title
+    /// while it is below the top).
     open var title: String? { didSet { if title != oldValue { _changed() } } }
     /// Shown in place of the title (centred, at its own size).
     open var titleView: UIView? { didSet { if titleView !== oldValue { _changed() } } }
@@ -53,6 +57,8 @@ import Foundation
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { _changed() } }
     /// Right to left from the trailing edge: the first item is the right-most.
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { _changed() } }
+    /// When the bar shows this item's title large (`.automatic` by default; needs the bar's
+    /// `prefersLargeTitles`).
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { if largeTitleDisplayMode != oldValue { _changed() } } }
 
     /// Override the bar's appearances while this item is on top (copied when set).
@@ -60,14 +66,19 @@ import Foundation
         get { _appearances[0] }
         set { _appearances[0] = newValue?.copy() as? UINavigationBarAppearance; _changed() }
     }
+    /// Overrides the bar's `compactAppearance` while this item is on top (copied when set). On Linux:
+    /// stored only; there is no compact size class yet.
     open var compactAppearance: UINavigationBarAppearance? {
         get { _appearances[1] }
         set { _appearances[1] = newValue?.copy() as? UINavigationBarAppearance; _changed() }
     }
+    /// Overrides the bar's `scrollEdgeAppearance` while this item is on top (copied when set).
     open var scrollEdgeAppearance: UINavigationBarAppearance? {
         get { _appearances[2] }
         set { _appearances[2] = newValue?.copy() as? UINavigationBarAppearance; _changed() }
     }
+    /// Overrides the bar's `compactScrollEdgeAppearance` while this item is on top (copied when set).
+    /// On Linux: stored only.
     open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
         get { _appearances[3] }
         set { _appearances[3] = newValue?.copy() as? UINavigationBarAppearance; _changed() }
@@ -78,10 +89,12 @@ import Foundation
     weak var _bar: UINavigationBar?
 
     public override init() { super.init() }
+    /// An item with `title`.
     public init(title: String) {
         self.title = title
         super.init()
     }
+    /// Archives are not supported on Linux (exists so iOS subclasses compile).
     public required init?(coder: NSCoder) { super.init() }
 
     /// The first left item.
@@ -95,20 +108,25 @@ import Foundation
         set { setRightBarButton(newValue, animated: false) }
     }
 
+    /// Sets the left items to `item` alone, or to none when nil (animated: the bar's content fades in again).
     open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) {
         setLeftBarButtonItems(item.map { [$0] }, animated: animated)
     }
+    /// Sets the right items to `item` alone, or to none when nil (animated: the bar's content fades in again).
     open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) {
         setRightBarButtonItems(item.map { [$0] }, animated: animated)
     }
+    /// Sets `leftBarButtonItems` (animated: the bar's content fades in again).
     open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
         _animateNextChange = animated
         leftBarButtonItems = items
     }
+    /// Sets `rightBarButtonItems` (animated: the bar's content fades in again).
     open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
         _animateNextChange = animated
         rightBarButtonItems = items
     }
+    /// Sets `hidesBackButton` (animated: the bar's content fades in again).
     open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
         _animateNextChange = animated
         self.hidesBackButton = hidesBackButton

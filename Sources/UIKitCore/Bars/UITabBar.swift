@@ -71,6 +71,8 @@
         set { setItems(newValue, animated: false) }
     }
 
+    /// Sets `items`. On Linux: `animated` is ignored (the buttons change at once); refused (logged) on
+    /// a bar managed by a tab bar controller.
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
         if _managingController != nil {
             return UIKitLog.error("Directly modifying a tab bar managed by a tab bar controller is not allowed.", category: "UITabBar")

@@ -31,7 +31,9 @@ import Foundation
     public let compactInlineLayoutAppearance = UITabBarItemAppearance(style: .compactInline)
     /// Stored; items fill the width here.
     open var stackedItemPositioning: UITabBar.ItemPositioning = .automatic
+    /// The width of each item in the centred stacked layout (0: the system's). On Linux: stored only.
     open var stackedItemWidth: CGFloat = 0
+    /// The space between items in the centred stacked layout (0: the system's). On Linux: stored only.
     open var stackedItemSpacing: CGFloat = 0
 
     /// An appearance with the system's default (translucent) background and shadow.

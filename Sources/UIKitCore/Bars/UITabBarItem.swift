@@ -30,6 +30,7 @@ import Foundation
         super.init()
     }
 
+    /// An item with a title, an image (used selected too) and a `tag`.
     public convenience init(title: String?, image: UIImage?, tag: Int) {
         self.init()
         self.title = title
@@ -37,6 +38,7 @@ import Foundation
         self.tag = tag
     }
 
+    /// An item with a title, an image, and the image shown while its tab is selected.
     public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
         self.init()
         self.title = title
@@ -115,6 +117,7 @@ import Foundation
         _changed()
     }
 
+    /// The badge text attributes set for `state` (nil when none were).
     open func badgeTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
         _badgeTextAttributes[state.rawValue]
     }

@@ -13,13 +13,19 @@ import Foundation
         case stacked = 0, inline, compactInline
     }
 
+    /// The look of unselected, enabled items.
     public let normal = UITabBarItemStateAppearance()
+    /// The look of the selected item.
     public let selected = UITabBarItemStateAppearance()
+    /// The look of disabled items.
     public let disabled = UITabBarItemStateAppearance()
+    /// The look of focused items. On Linux: stored only; tab bar items don't take focus.
     public let focused = UITabBarItemStateAppearance()
 
     public override convenience init() { self.init(style: .stacked) }
 
+    /// The system's default look for items in the `style` layout. On Linux the default look is the
+    /// same for every style.
     public init(style: Style) {
         super.init()
     }

@@ -12,9 +12,11 @@ import Foundation
     /// `.foregroundColor` colours the title (and, without `iconColor`, the icon); `.font`
     /// replaces the 10-pt title font.
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// Moves the title from its laid-out place.
     open var titlePositionAdjustment: UIOffset = .zero
     /// The colour of template icons in this state.
     open var iconColor: UIColor?
+    /// The badge's fill (nil: the system red; an item's `badgeColor` wins).
     open var badgeBackgroundColor: UIColor?
     /// `.foregroundColor` colours the badge's text.
     open var badgeTextAttributes: [NSAttributedString.Key: Any] = [:]

@@ -6,21 +6,28 @@
 
 import Foundation
 
-/// A bar of buttons, usually at the bottom of the screen: its items sit in a row from the
-/// leading edge, flexible spaces sharing the free width and fixed spaces taking their `width`.
-/// 44 pt tall (`sizeThatFits`); at the bottom of the window its background extends down into
-/// the bottom safe area (the home indicator's), its hairline on its top edge.
+/// A bar of buttons, usually at the bottom of the screen.
+///
+/// Its items sit in a row from the leading edge, flexible spaces sharing the free width and
+/// fixed spaces taking their `width`. 44 pt tall (`sizeThatFits`); at the bottom of the window
+/// its background extends down into the bottom safe area (the home indicator's), its hairline
+/// on its top edge.
 @preconcurrency @MainActor open class UIToolbar: UIView, UIBarPositioning, _UIBarItemContainer {
+    /// The items, leading to trailing (set without animation; see `setItems(_:animated:)`).
     open var items: [UIBarButtonItem]? {
         get { _items }
         set { setItems(newValue, animated: false) }
     }
     var _items: [UIBarButtonItem]?
 
+    /// True (the default): the default background is slightly see-through, and a navigation
+    /// controller lets its content extend under the toolbar.
     open var isTranslucent = true { didSet { if isTranslucent != oldValue { _updateBackground() } } }
+    /// `.black`: a near-black background (unless an appearance or `barTintColor` says otherwise).
     open var barStyle: UIBarStyle = .default { didSet { _updateBackground() } }
     /// The background colour (legacy; an appearance's `backgroundColor` wins).
     open var barTintColor: UIColor? { didSet { _updateBackground() } }
+    /// Chooses the toolbar's position (`barPosition`).
     open weak var delegate: (any UIToolbarDelegate)? { didSet { setNeedsLayout() } }
 
     /// The toolbar's look (copied when set).
@@ -32,6 +39,7 @@ import Foundation
     open var compactAppearance: UIToolbarAppearance?
     /// Stored (a toolbar is at a scroll edge only under a navigation controller's content).
     open var scrollEdgeAppearance: UIToolbarAppearance?
+    /// Stored (no compact size class on Linux yet).
     open var compactScrollEdgeAppearance: UIToolbarAppearance?
     var _standardAppearance = UIToolbarAppearance()
     var _backgroundImages: [Int: UIImage] = [:]
@@ -74,6 +82,7 @@ import Foundation
         _backgroundImages[barMetrics.rawValue] = backgroundImage
         _updateBackground()
     }
+    /// The background image set for `barMetrics` (on Linux the position is ignored).
     open func backgroundImage(forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
         _backgroundImages[barMetrics.rawValue]
     }
@@ -82,6 +91,7 @@ import Foundation
         _shadowImages[0] = shadowImage
         _updateBackground()
     }
+    /// The shadow image set (on Linux one image serves every position).
     open func shadowImage(forToolbarPosition topOrBottom: UIBarPosition) -> UIImage? { _shadowImages[0] }
 
     /// The delegate's answer, `.bottom` when it has none.

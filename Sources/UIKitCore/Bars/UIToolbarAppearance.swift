@@ -15,6 +15,7 @@ import Foundation
 
     public override init() { super.init() }
     public override init(barAppearance: UIBarAppearance) { super.init(barAppearance: barAppearance) }
+    /// Archives are not supported on Linux (exists so iOS subclasses compile).
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override func copy(with zone: NSZone? = nil) -> Any {

@@ -6,8 +6,10 @@
 
 import Foundation
 
-/// The glyphs of image system bar button items and the back chevron, drawn as paths (SF Symbols
-/// are not available on Linux): template images, tinted by the bar, made once per process.
+/// The glyphs of image system bar button items and the back chevron, drawn as paths.
+///
+/// SF Symbols are not available on Linux: these are template images, tinted by the bar, made
+/// once per process.
 @MainActor enum _UIBarSystemImages {
     @exclusivity(unchecked) static var _cache: [Int: UIImage] = [:]
 

@@ -6,10 +6,11 @@
 
 import Foundation
 
-/// What a navigation bar shows for one item: the back button (titled from the item below), the
-/// left and right buttons, the title (or title view), the prompt and the large title. Built
-/// once per item shown and laid out in the bar's bounds; a push or pop moves and fades two of
-/// these (their layers are cached: nothing is redrawn per frame).
+/// What a navigation bar shows for one item: back button, left and right buttons, title, prompt.
+///
+/// The back button is titled from the item below; there is also the large title. Built once
+/// per item shown and laid out in the bar's bounds; a push or pop moves and fades two of these
+/// (their layers are cached: nothing is redrawn per frame).
 @MainActor final class _UINavigationBarContentView: UIView, _UIBarItemContainer {
     weak var bar: UINavigationBar?
     let item: UINavigationItem

@@ -22,24 +22,40 @@ public struct UIBackgroundConfiguration: Sendable {
         get { _storedBackgroundColor }
         set { _storedBackgroundColor = newValue; _backgroundColorCustomized = true }
     }
+    /// A transformer applied to `backgroundColor` (or the tint colour it falls back to) when the
+    /// background is drawn; see `resolvedBackgroundColor(for:)`.
     public var backgroundColorTransformer: UIConfigurationColorTransformer?
+    /// The radius of the background's rounded corners, in points (0: square corners).
     public var cornerRadius: CGFloat = 0
+    /// The colour of the outline drawn around the background (nil: the owner's tint colour).
     public var strokeColor: UIColor?
+    /// A transformer applied to the stroke colour when it is drawn; see `resolvedStrokeColor(for:)`.
     public var strokeColorTransformer: UIConfigurationColorTransformer?
+    /// The width of the outline, in points (0: no outline).
     public var strokeWidth: CGFloat = 0
-    /// How far the stroke lies outside the background's edge.
+    /// How far the stroke lies outside the background's edge, in points. On Linux: only buttons
+    /// honour it; a cell draws its stroke inside the edge.
     public var strokeOutset: CGFloat = 0
+    /// How far the background is inset from the owner's edges. On Linux: honoured by cells and
+    /// buttons; a header/footer view fills its bounds.
     public var backgroundInsets: NSDirectionalEdgeInsets = .zero
     /// The edges whose inset also gets the owner's layout margin (so a background can follow
     /// the content).
     public var edgesAddingLayoutMarginsToBackgroundInsets: NSDirectionalRectEdge = []
+    /// An image drawn in the background, over the colour. On Linux: only buttons draw it (stretched
+    /// to the background's rectangle); a cell's or header's background ignores it.
     public var image: UIImage?
+    /// How `image` is fitted into the background (default `.scaleToFill`). On Linux: not honoured
+    /// yet; the image is always stretched.
     public var imageContentMode: UIView.ContentMode = .scaleToFill
-    /// A view shown under everything else, stretched to the background's rectangle.
+    /// A view shown under everything else, stretched to the background's rectangle. On Linux:
+    /// a header/footer view's background shows only the colour and corner radius.
     nonisolated(unsafe) public var customView: UIView?
 
     var _cornerRadiusSet = false
 
+    /// An empty background: no colour of its own (the tint colour when drawn), no stroke, square
+    /// corners.
     public init() {}
 
     init(_preset: _Preset, color: UIColor?) {

@@ -9,15 +9,10 @@ import Foundation
 /// The state a configuration is updated for (`UIContentConfiguration.updated(for:)`): traits
 /// plus whatever the owning view adds (a cell: highlighted, selected, editing…).
 public protocol UIConfigurationState {
+    /// A state with `traitCollection` and the owner's own flags off.
     init(traitCollection: UITraitCollection)
+    /// The traits of the environment the configuration is shown in.
     var traitCollection: UITraitCollection { get set }
     /// App-defined state, so custom cells can carry their own flags through configuration updates.
     subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }
-}
-
-/// The key of an app-defined entry of a configuration state.
-public struct UIConfigurationStateCustomKey: Hashable, RawRepresentable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(_ rawValue: String) { self.rawValue = rawValue }
 }

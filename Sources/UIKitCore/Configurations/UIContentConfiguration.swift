@@ -15,21 +15,6 @@ public protocol UIContentConfiguration {
     func updated(for state: any UIConfigurationState) -> Self
 }
 
-/// A view made by a content configuration; setting `configuration` restyles it in place so a
-/// reused cell keeps its content view.
-@preconcurrency @MainActor public protocol UIContentView: AnyObject {
-    var configuration: any UIContentConfiguration { get set }
-    /// Whether the view can show `configuration` (by default: when it is of the same type as
-    /// the current one).
-    func supports(_ configuration: any UIContentConfiguration) -> Bool
-}
-
-extension UIContentView {
-    public func supports(_ configuration: any UIContentConfiguration) -> Bool {
-        type(of: configuration) == type(of: self.configuration)
-    }
-}
-
 /// Shows `config` in `contentView`: in `existing` when it supports the configuration, else in a
 /// new view from `makeContentView()`, pinned to the content view's edges (the bottom at 999 so
 /// a self-sizing row's height can win while it is estimated). Returns the view showing it.

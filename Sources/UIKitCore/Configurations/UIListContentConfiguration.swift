@@ -6,35 +6,40 @@
 
 import Foundation
 
-/// Horizontal and/or vertical (which axes a setting applies to).
-public struct UIAxis: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let horizontal = UIAxis(rawValue: 1 << 0)
-    public static let vertical = UIAxis(rawValue: 1 << 1)
-    public static let both: UIAxis = [.horizontal, .vertical]
-}
-
-/// The content of a list row, header or footer (image, text, secondary text) as a value, in
-/// the system's styles: set it as a cell's `contentConfiguration` instead of filling the
-/// deprecated `textLabel`/`detailTextLabel`/`imageView`.
+/// The content of a list row, header or footer (image, text, secondary text) in the system's styles.
+///
+/// Set it as a cell's `contentConfiguration` instead of filling the deprecated
+/// `textLabel`/`detailTextLabel`/`imageView`.
 public struct UIListContentConfiguration: UIContentConfiguration, @unchecked Sendable {
+    /// The primary text (nil: none).
     public var text: String?
+    /// The primary text with attributes; when set it is shown instead of `text`.
     public var attributedText: NSAttributedString?
+    /// The secondary text, shown below (or beside) the primary text.
     public var secondaryText: String?
+    /// The secondary text with attributes; when set it is shown instead of `secondaryText`.
     public var secondaryAttributedText: NSAttributedString?
+    /// The image shown at the leading edge (nil: none).
     public var image: UIImage?
+    /// How the primary text looks (font, colour, lines...).
     public var textProperties = TextProperties()
+    /// How the secondary text looks.
     public var secondaryTextProperties = TextProperties()
+    /// How the image looks and is sized.
     public var imageProperties = ImageProperties()
     /// Space around the content (leading/trailing also follow the superview's margins along
     /// `axesPreservingSuperviewLayoutMargins`).
     public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    /// The axes along which the superview's layout margins are respected as a minimum (default:
+    /// horizontal).
     public var axesPreservingSuperviewLayoutMargins: UIAxis = .horizontal
     /// Text leading and secondary text trailing on one line when both fit (else stacked).
     public var prefersSideBySideTextAndSecondaryText = false
+    /// The space between the image and the texts, in points.
     public var imageToTextPadding: CGFloat = 16
+    /// The least space between the two texts when they share a line, in points.
     public var textToSecondaryTextHorizontalPadding: CGFloat = 8
+    /// The space between the text and the secondary text below it, in points.
     public var textToSecondaryTextVerticalPadding: CGFloat = 3
 
     /// An empty configuration with the `cell()` look.
@@ -143,6 +148,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, @unchecked Sen
 
     // MARK: UIContentConfiguration
 
+    /// A new `UIListContentView` showing this configuration.
     @MainActor public func makeContentView() -> any UIView & UIContentView {
         UIListContentView(configuration: self)
     }

@@ -25,6 +25,7 @@ import Foundation
         _apply()
     }
 
+    /// Archives are not supported on Linux: builds a view showing the `cell()` configuration.
     public required init?(coder: NSCoder) {
         _config = .cell()
         super.init(coder: coder)
@@ -48,6 +49,7 @@ import Foundation
     /// The list configuration shown (the same as `configuration`, typed).
     open var listContentConfiguration: UIListContentConfiguration { get { _config } set { configuration = newValue } }
 
+    /// True for any `UIListContentConfiguration`.
     public func supports(_ configuration: any UIContentConfiguration) -> Bool { configuration is UIListContentConfiguration }
 
     func _apply() {

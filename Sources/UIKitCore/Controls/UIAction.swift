@@ -6,6 +6,8 @@
 
 import Foundation
 
+// UIAction, a menu element and control-event handler that runs a closure, and its handler type.
+
 /// The closure a `UIAction` runs; it receives the action (whose `sender` is the control).
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
@@ -23,15 +25,20 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     public struct Identifier: Hashable, RawRepresentable, Sendable, ExpressibleByStringLiteral {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// An identifier with the given string.
         public init(_ rawValue: String) { self.rawValue = rawValue }
         public init(stringLiteral value: String) { self.rawValue = value }
+        /// The system's "Paste and Match Style" command.
         public static let pasteAndMatchStyle = Identifier("com.apple.menu.paste-and-match-style")
+        /// The system's "Paste and Go" command.
         public static let pasteAndGo = Identifier("com.apple.menu.paste-and-go")
+        /// The system's "Paste and Search" command.
         public static let pasteAndSearch = Identifier("com.apple.menu.paste-and-search")
     }
 
-    /// Made on first read when none was given: a UUID string costs ~6 µs, and most actions are
-    /// never asked for theirs (uniqueness checks compare objects until one is).
+    /// The action's identifier: the one given, else a unique UUID string. That one is made on
+    /// first read (a UUID string costs ~6 µs, and most actions are never asked for theirs;
+    /// uniqueness checks compare objects until one is).
     open var identifier: Identifier {
         get {
             if let i = _identifier { return i }
@@ -49,8 +56,12 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     }
     /// What dispatch de-duplicates actions by.
     var _dedupKey: AnyHashable { _identifier.map { AnyHashable($0) } ?? AnyHashable(ObjectIdentifier(self)) }
+    /// A longer description of the action, shown by iOS in discoverability UI (the keyboard-shortcut
+    /// overlay, tooltips). Kept but not displayed on Linux.
     open var discoverabilityTitle: String?
+    /// How the action appears and behaves in a menu (disabled, destructive, hidden…).
     open var attributes: UIMenuElement.Attributes
+    /// The action's check state in a menu: off, on or mixed.
     open var state: UIMenuElement.State
     /// The closure run when the action is performed.
     public let handler: UIActionHandler

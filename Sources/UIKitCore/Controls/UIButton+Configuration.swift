@@ -6,18 +6,7 @@
 
 import Foundation
 
-// MARK: - NSDirectionalRectEdge
-
-/// Edges of a rectangle that follow the layout direction (Apple's raw values).
-public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
-    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
-    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
-    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
-    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
-}
+// UIButton.Configuration (iOS 15 button styles) and the UIKit attribute scope of Swift `AttributedString`.
 
 // MARK: - UIKit attributes for Swift AttributedString
 
@@ -26,34 +15,54 @@ extension AttributeScopes {
     /// `AttributedString("Go", attributes: AttributeContainer().font(.boldSystemFont(ofSize: 17)))`
     /// and configuration text transformers compile and draw as on iOS.
     public struct UIKitAttributes: AttributeScope {
+        /// The text font (`NSAttributedString.Key.font`).
         public let font: FontAttribute
+        /// The text colour (`NSAttributedString.Key.foregroundColor`).
         public let foregroundColor: ForegroundColorAttribute
+        /// The colour behind the text (`NSAttributedString.Key.backgroundColor`).
         public let backgroundColor: BackgroundColorAttribute
+        /// Extra space between characters, in points (`NSAttributedString.Key.kern`).
         public let kern: KernAttribute
+        /// Foundation's own attributes, so that they stay reachable through this scope.
         public let foundation: FoundationAttributes
 
+        /// The key of the font attribute (a `UIFont`).
         public enum FontAttribute: AttributedStringKey {
+            /// The attribute's value type.
             public typealias Value = UIFont
+            /// The attribute's name, shared with `NSAttributedString.Key.font`.
             public static let name = NSAttributedString.Key.font.rawValue
         }
+        /// The key of the text colour attribute (a `UIColor`).
         public enum ForegroundColorAttribute: AttributedStringKey {
+            /// The attribute's value type.
             public typealias Value = UIColor
+            /// The attribute's name, shared with `NSAttributedString.Key.foregroundColor`.
             public static let name = NSAttributedString.Key.foregroundColor.rawValue
         }
+        /// The key of the background colour attribute (a `UIColor`).
         public enum BackgroundColorAttribute: AttributedStringKey {
+            /// The attribute's value type.
             public typealias Value = UIColor
+            /// The attribute's name, shared with `NSAttributedString.Key.backgroundColor`.
             public static let name = NSAttributedString.Key.backgroundColor.rawValue
         }
+        /// The key of the kerning attribute (points).
         public enum KernAttribute: AttributedStringKey {
+            /// The attribute's value type.
             public typealias Value = CGFloat
+            /// The attribute's name, shared with `NSAttributedString.Key.kern`.
             public static let name = NSAttributedString.Key.kern.rawValue
         }
     }
 
+    /// The UIKit attribute scope (`\.uiKit`), as on iOS.
     public var uiKit: UIKitAttributes.Type { UIKitAttributes.self }
 }
 
 extension AttributeDynamicLookup {
+    /// Lets `AttributeContainer` and `AttributedString` reach the UIKit attributes by name
+    /// (`container.font = …`, `string.foregroundColor = …`).
     public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.UIKitAttributes, T>) -> T {
         self[T.self]
     }
@@ -98,41 +107,6 @@ extension UIButton {
     }
 }
 
-/// A function that changes text attributes (a configuration's title/subtitle look).
-public struct UIConfigurationTextAttributesTransformer: Sendable {
-    public let transform: @Sendable (AttributeContainer) -> AttributeContainer
-
-    public init(_ transform: @escaping @Sendable (AttributeContainer) -> AttributeContainer) { self.transform = transform }
-
-    public func callAsFunction(_ input: AttributeContainer) -> AttributeContainer { transform(input) }
-}
-
-// MARK: - UIConfigurationColorTransformer
-
-/// A function that turns a colour into another (used by configurations for state looks).
-public struct UIConfigurationColorTransformer: Sendable {
-    public let transform: @Sendable (UIColor) -> UIColor
-
-    public init(_ transform: @escaping @Sendable (UIColor) -> UIColor) { self.transform = transform }
-
-    public func callAsFunction(_ input: UIColor) -> UIColor { transform(input) }
-
-    /// The colour as a gray of the same luminance.
-    public static let grayscale = UIConfigurationColorTransformer { c in
-        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
-        _ = c.getRed(&r, green: &g, blue: &b, alpha: &a)
-        return UIColor(white: 0.299 * r + 0.587 * g + 0.114 * b, alpha: a)
-    }
-    /// The system tint (systemBlue) whatever the input.
-    public static let preferredTint = UIConfigurationColorTransformer { _ in UIColor.systemBlue }
-    /// The system tint with the input's alpha.
-    public static let monochromeTint = UIConfigurationColorTransformer { c in
-        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
-        _ = c.getRed(&r, green: &g, blue: &b, alpha: &a)
-        return UIColor.systemBlue.withAlphaComponent(a)
-    }
-}
-
 // (UIBackgroundConfiguration: UIBackgroundConfiguration.swift.)
 
 // MARK: - UIButton.Configuration
@@ -168,6 +142,7 @@ extension UIButton {
             case automatic = 0, leading = 1, center = 2, trailing = 3
         }
 
+        /// The look of the button under the Mac idiom (Mac Catalyst). Stored only on Linux.
         public enum MacIdiomStyle: Int, Sendable {
             case automatic = 0, bordered = 1, borderless = 2, borderlessTinted = 3
         }
@@ -182,12 +157,16 @@ extension UIButton {
         let _style: _Style
 
         // Content
+        /// The title text; `attributedTitle`, when set, wins over it.
         public var title: String?
         /// The title as attributed text (wins over `title`); its UIKit attributes (font,
         /// foreground colour, kern) are drawn.
         public var attributedTitle: AttributedString?
+        /// A second line of text below the title; `attributedSubtitle`, when set, wins over it.
         public var subtitle: String?
+        /// The subtitle as attributed text (wins over `subtitle`); its UIKit attributes are drawn.
         public var attributedSubtitle: AttributedString?
+        /// The image shown beside the title, placed by `imagePlacement`.
         public var image: UIImage?
         /// Where the image sits relative to the title (`.leading` by default).
         public var imagePlacement: NSDirectionalRectEdge = .leading
@@ -195,26 +174,42 @@ extension UIButton {
         public var imagePadding: CGFloat = 0
         /// Space between the title and the subtitle.
         public var titlePadding: CGFloat = 0
+        /// How the title and subtitle align with each other; `.automatic` by default.
         public var titleAlignment: TitleAlignment = .automatic
+        /// How the title wraps or truncates; truncating at the tail by default.
         public var titleLineBreakMode: NSLineBreakMode = .byTruncatingTail
+        /// How the subtitle wraps or truncates; truncating at the tail by default.
         public var subtitleLineBreakMode: NSLineBreakMode = .byTruncatingTail
+        /// Changes the colour the image is tinted with before it is shown.
         public var imageColorTransformer: UIConfigurationColorTransformer?
         /// Changes the title's attributes (font, colour…) before it is shown.
         public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        /// Changes the subtitle's attributes (font, colour…) before it is shown.
         public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
         /// When true an activity indicator takes the image's place.
         public var showsActivityIndicator: Bool = false
+        /// Changes the activity indicator's colour. Stored only on Linux: the indicator takes the
+        /// foreground colour.
         public var activityIndicatorColorTransformer: UIConfigurationColorTransformer?
+        /// The menu or pop-up indicator beside the title; `.automatic` by default. Stored only on Linux.
         public var indicator: Indicator = .automatic
+        /// Changes the indicator's colour. Stored only on Linux (no indicator is drawn).
         public var indicatorColorTransformer: UIConfigurationColorTransformer?
+        /// Whether the selected state changes the look automatically (a selected button looks like the
+        /// prominent style); true by default.
         public var automaticallyUpdateForSelection: Bool = true
 
         // Look
+        /// The background: colour, corner radius, stroke and image behind the content.
         public var background: UIBackgroundConfiguration
+        /// How the background's corners are rounded; `.dynamic` (following `buttonSize`) by default.
         public var cornerStyle: CornerStyle = .dynamic
+        /// The size class that sets the default font, content insets and corner radius; `.medium` by
+        /// default. Changing it resets default content insets to the new size's.
         public var buttonSize: Size = .medium {
             didSet { if _insetsAreDefault { _contentInsets = Self._defaultInsets(_style, buttonSize) } }
         }
+        /// The look under the Mac idiom; stored only on Linux.
         public var macIdiomStyle: MacIdiomStyle = .automatic
         /// The title/image colour (nil = the style's: tint, or white for filled styles).
         public var baseForegroundColor: UIColor?
@@ -238,6 +233,7 @@ extension UIButton {
             }
         }
 
+        /// Restores the content insets of the style and `buttonSize`, undoing any `contentInsets` set.
         public mutating func setDefaultContentInsets() {
             _contentInsets = Self._defaultInsets(_style, buttonSize)
             _insetsAreDefault = true

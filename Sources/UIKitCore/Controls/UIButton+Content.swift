@@ -6,8 +6,8 @@
 
 import Foundation
 
-// UIButton: bringing the title, image, background and glow up to date with the state and
-// content (the per-state tables live in UIButton.swift, geometry in UIButton+Layout.swift).
+// UIButton: bringing the title, image, background and glow up to date with state and content.
+// (The per-state tables live in UIButton.swift, geometry in UIButton+Layout.swift.)
 extension UIButton {
     /// Brings the subviews up to date with the state and content.
     func _refresh(sizeChanged: Bool) {

@@ -6,8 +6,9 @@
 
 import Foundation
 
-// Drawing helpers of UIButton: the background view (background image, configured background,
-// the selected system-button background), the touch glow, and the glyphs of the system types.
+// Drawing helpers of UIButton: the background view, the touch glow and the system types' glyphs.
+// The background view draws the background image, the configured background or the selected
+// system-button background.
 
 /// Draws a button's background (under the image and title).
 @MainActor final class _UIButtonBackgroundView: UIView {

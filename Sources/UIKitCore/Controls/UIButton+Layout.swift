@@ -6,9 +6,9 @@
 
 import Foundation
 
-// UIButton: the geometry helpers behind contentRect/titleRect/imageRect, sizeThatFits and
-// layoutSubviews (the overridable entry points stay in UIButton.swift, as extension members
-// cannot be overridden).
+// UIButton: the geometry behind contentRect/titleRect/imageRect, sizeThatFits and layoutSubviews.
+// (The overridable entry points stay in UIButton.swift, as extension members cannot be
+// overridden.)
 extension UIButton {
     /// The space above and below a title shown without an image (a title-only button is the
     /// label's height plus twice this).

@@ -172,6 +172,8 @@ import Foundation
 
     private static func _key(_ state: State) -> UInt { state.rawValue }
 
+    /// Sets the title shown in `state` (nil removes it); states without a title show the normal
+    /// state's. An attributed title set for the state takes precedence.
     open func setTitle(_ title: String?, for state: State) {
         _titles[Self._key(state)] = title
         _refresh(sizeChanged: true)
@@ -180,11 +182,14 @@ import Foundation
     /// The title for `state` (the normal title when none was set for it).
     open func title(for state: State) -> String? { _lookup(_titles, state) }
 
+    /// Sets the styled title shown in `state` (copied; nil removes it); it takes precedence over
+    /// the plain title and title colour.
     open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
         _attributedTitles[Self._key(state)] = title.map { NSAttributedString(attributedString: $0) }
         _refresh(sizeChanged: true)
     }
 
+    /// The attributed title for `state` (the normal one when none was set for it).
     open func attributedTitle(for state: State) -> NSAttributedString? { _lookup(_attributedTitles, state) }
 
     /// Sets the title colour for `state`; `nil` removes it. Appearance-capable
@@ -202,6 +207,7 @@ import Foundation
         return _defaultTitleColor(for: state)
     }
 
+    /// Sets the colour of the title's shadow in `state` (nil removes it). Appearance-capable.
     open func setTitleShadowColor(_ color: UIColor?, for state: State) {
         if _recordAppearance("titleShadowColor.\(state.rawValue)", { $0.setTitleShadowColor(color, for: state) }) { return }
         _titleShadowColors[Self._key(state)] = color
@@ -215,6 +221,8 @@ import Foundation
     }
     private static let _defaultTitleShadowColor = UIColor(white: 0, alpha: 0.5)
 
+    /// Sets the image shown beside the title in `state` (nil removes it); states without one show
+    /// the normal state's. Appearance-capable.
     open func setImage(_ image: UIImage?, for state: State) {
         if _recordAppearance("image.\(state.rawValue)", { $0.setImage(image, for: state) }) { return }
         _images[Self._key(state)] = image
@@ -227,12 +235,15 @@ import Foundation
         return _glyphImage(for: state)
     }
 
+    /// Sets the image stretched behind the content in `state` (nil removes it); states without one
+    /// use the normal state's. Appearance-capable.
     open func setBackgroundImage(_ image: UIImage?, for state: State) {
         if _recordAppearance("backgroundImage.\(state.rawValue)", { $0.setBackgroundImage(image, for: state) }) { return }
         _backgroundImages[Self._key(state)] = image
         _refresh(sizeChanged: true)
     }
 
+    /// The background image for `state` (the normal one when none was set for it).
     open func backgroundImage(for state: State) -> UIImage? { _lookup(_backgroundImages, state) }
 
     /// Applied on top of a symbol image's own configuration while in `state`.
@@ -242,26 +253,35 @@ import Foundation
         _refresh(sizeChanged: true)
     }
 
+    /// The symbol configuration set for `state` (the normal one when none was set for it).
     open func preferredSymbolConfigurationForImage(in state: State) -> UIImage.SymbolConfiguration? {
         _lookup(_symbolConfigurations, state)
     }
 
     // MARK: Current values
 
+    /// The title shown now: the current attributed title's text, else the configuration's title,
+    /// else the plain title for the current state.
     open var currentTitle: String? {
         if let a = currentAttributedTitle { return a.string }
         // (Through the box: copying a whole configuration out, even an empty one, moves ~400 bytes.)
         if let box = _configurationBox { return box.value._titleText ?? title(for: state) }
         return title(for: state)
     }
+    /// The attributed title for the current state.
     open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+    /// The title colour for the current state.
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+    /// The title shadow colour for the current state.
     open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
+    /// The image shown now: the configuration's image, else the image for the current state.
     open var currentImage: UIImage? {
         if let box = _configurationBox, let i = box.value.image { return i }
         return image(for: state)
     }
+    /// The background image for the current state.
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+    /// The symbol configuration for the current state.
     open var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? { preferredSymbolConfigurationForImage(in: state) }
 
     // MARK: Subviews

@@ -6,8 +6,9 @@
 
 import Foundation
 
-// UIControl: the target-action registry behind addTarget/addAction/sendActions (the
-// overridable entry points stay in UIControl.swift, as extension members cannot be overridden).
+// UIControl: the target-action registry behind addTarget/addAction/sendActions.
+// (The overridable entry points stay in UIControl.swift, as extension members cannot be
+// overridden.)
 extension UIControl {
     // MARK: Target-action storage
 

@@ -14,6 +14,7 @@ extension UIControl {
     public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The default state: enabled, not selected, not highlighted (no bits set).
         public static let normal = State([])
         public static let highlighted = State(rawValue: 1 << 0)
         public static let disabled = State(rawValue: 1 << 1)

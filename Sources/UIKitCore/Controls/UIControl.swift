@@ -100,6 +100,8 @@ import Foundation
         }
     }
 
+    /// Whether the control is selected (adds `.selected` to `state`); false by default. A button
+    /// with `changesSelectionAsPrimaryAction` toggles it on each tap.
     @exclusivity(unchecked) open var isSelected: Bool = false {
         didSet { if oldValue != isSelected { _controlStateDidChange() } }
     }
@@ -135,10 +137,14 @@ import Foundation
 
     // MARK: Content alignment
 
+    /// How content (a button's title and image) is placed horizontally within the bounds;
+    /// `.center` by default. Changing it lays the control out again.
     @exclusivity(unchecked) open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
         didSet { if oldValue != contentHorizontalAlignment { setNeedsLayout() } }
     }
 
+    /// How content is placed vertically within the bounds; `.center` by default. Changing it lays
+    /// the control out again.
     @exclusivity(unchecked) open var contentVerticalAlignment: ContentVerticalAlignment = .center {
         didSet { if oldValue != contentVerticalAlignment { setNeedsLayout() } }
     }

@@ -44,6 +44,7 @@ import Foundation
         setNeedsDisplay()
     }
 
+    /// Archives are not supported on Linux: builds a default page control.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isOpaque = false
@@ -83,6 +84,7 @@ import Foundation
     /// `updateCurrentPageDisplay()`.
     open var defersCurrentPageDisplay: Bool = false
 
+    /// Makes the dots show `currentPage` (used with `defersCurrentPageDisplay`).
     open func updateCurrentPageDisplay() {
         _displayedPage = _currentPage
         setNeedsDisplay()
@@ -101,14 +103,23 @@ import Foundation
     }
     private var _currentPageIndicatorTintColor: UIColor?
 
+    /// The platter behind the dots (iOS 14); `.automatic` by default. Here `.prominent` draws a
+    /// translucent platter and the other styles none.
     open var backgroundStyle: BackgroundStyle = .automatic { didSet { setNeedsDisplay() } }
+    /// The direction the dots run in (iOS 16); `.natural` by default. Stored only on Linux: dots
+    /// always run leading to trailing.
     open var direction: Direction = .natural
+    /// Whether dragging across the dots scrubs through pages (iOS 14); true by default. Stored
+    /// only on Linux: a tap moves one page.
     open var allowsContinuousInteraction: Bool = true
 
     private var _indicatorImages: [Int: UIImage] = [:]
     /// An image drawn (tinted) instead of every dot (iOS 14).
     open var preferredIndicatorImage: UIImage? { didSet { setNeedsDisplay() } }
+    /// Sets the image drawn (tinted) for the dot of `page`, overriding `preferredIndicatorImage`;
+    /// nil goes back to it.
     open func setIndicatorImage(_ image: UIImage?, forPage page: Int) { _indicatorImages[page] = image; setNeedsDisplay() }
+    /// The image set for the dot of `page` with `setIndicatorImage(_:forPage:)`, if any.
     open func indicatorImage(forPage page: Int) -> UIImage? { _indicatorImages[page] }
 
     static var _defaultPageColor: UIColor { UIColor(white: 1, alpha: 0.3) }

@@ -36,6 +36,7 @@ import UIKitPhysics
         _setUpRefreshControl()
     }
 
+    /// Archives are not supported on Linux: builds a default refresh control.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         _setUpRefreshControl()

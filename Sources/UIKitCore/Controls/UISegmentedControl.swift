@@ -63,6 +63,7 @@ import Foundation
         _segmentedInit()
     }
 
+    /// Archives are not supported on Linux: builds a default segmented control.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         _segmentedInit()
@@ -113,6 +114,7 @@ import Foundation
 
     // MARK: Segments
 
+    /// The number of segments.
     open var numberOfSegments: Int { _segments.count }
 
     private func _checkIndex(_ i: Int, _ fn: String) -> Bool {
@@ -131,18 +133,26 @@ import Foundation
         _contentChanged()
     }
 
+    /// Inserts a segment showing `title` at `segment` (clamped to 0...numberOfSegments). On Linux
+    /// `animated` is ignored: the change shows at once.
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
         _insert(_SegmentData(title: title), at: segment, animated: animated)
     }
 
+    /// Inserts a segment showing `image` at `segment` (clamped to 0...numberOfSegments). On Linux
+    /// `animated` is ignored.
     open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
         _insert(_SegmentData(image: image), at: segment, animated: animated)
     }
 
+    /// Inserts a segment that shows `action`'s title and image and runs it when the segment is
+    /// selected, at `segment` (clamped to 0...numberOfSegments). On Linux `animated` is ignored.
     open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
         _insert(_SegmentData(title: action.title.isEmpty ? nil : action.title, image: action.image, action: action), at: segment, animated: animated)
     }
 
+    /// Removes the segment at `segment`, deselecting it if it was selected. An out-of-range index
+    /// is ignored with a warning; `animated` is ignored on Linux.
     open func removeSegment(at segment: Int, animated: Bool) {
         guard _checkIndex(segment, "removeSegment(at:animated:)") else { return }
         _segments.remove(at: segment)
@@ -151,12 +161,15 @@ import Foundation
         _contentChanged()
     }
 
+    /// Removes every segment and clears the selection.
     open func removeAllSegments() {
         _segments.removeAll()
         _selectedIndex = UISegmentedControl.noSegment
         _contentChanged()
     }
 
+    /// Makes the segment show `title` (replacing its image). An out-of-range index is ignored with
+    /// a warning.
     open func setTitle(_ title: String?, forSegmentAt segment: Int) {
         guard _checkIndex(segment, "setTitle(_:forSegmentAt:)") else { return }
         _segments[segment].title = title
@@ -164,11 +177,14 @@ import Foundation
         _contentChanged()
     }
 
+    /// The segment's title; nil when it shows an image or the index is out of range.
     open func titleForSegment(at segment: Int) -> String? {
         guard _checkIndex(segment, "titleForSegment(at:)") else { return nil }
         return _segments[segment].title
     }
 
+    /// Makes the segment show `image` (replacing its title). An out-of-range index is ignored with
+    /// a warning.
     open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
         guard _checkIndex(segment, "setImage(_:forSegmentAt:)") else { return }
         _segments[segment].image = image
@@ -176,11 +192,14 @@ import Foundation
         _contentChanged()
     }
 
+    /// The segment's image; nil when it shows a title or the index is out of range.
     open func imageForSegment(at segment: Int) -> UIImage? {
         guard _checkIndex(segment, "imageForSegment(at:)") else { return nil }
         return _segments[segment].image
     }
 
+    /// Gives the segment `action`, whose title and image it then shows and which runs when the
+    /// segment is selected.
     open func setAction(_ action: UIAction, forSegmentAt segment: Int) {
         guard _checkIndex(segment, "setAction(_:forSegmentAt:)") else { return }
         _segments[segment].action = action
@@ -189,6 +208,7 @@ import Foundation
         _contentChanged()
     }
 
+    /// The action given to the segment, if any.
     open func actionForSegment(at segment: Int) -> UIAction? {
         guard _checkIndex(segment, "actionForSegment(at:)") else { return nil }
         return _segments[segment].action
@@ -199,12 +219,14 @@ import Foundation
         _segments.firstIndex { $0.action?.identifier == actionIdentifier } ?? UISegmentedControl.noSegment
     }
 
+    /// Enables or disables one segment; a disabled segment is dimmed and can't be selected.
     open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
         guard _checkIndex(segment, "setEnabled(_:forSegmentAt:)") else { return }
         _segments[segment].isEnabled = enabled
         setNeedsDisplay()
     }
 
+    /// Whether the segment is enabled (false for an out-of-range index).
     open func isEnabledForSegment(at segment: Int) -> Bool {
         guard _checkIndex(segment, "isEnabledForSegment(at:)") else { return false }
         return _segments[segment].isEnabled
@@ -220,17 +242,20 @@ import Foundation
         _contentChanged()
     }
 
+    /// The width set for the segment with `setWidth(_:forSegmentAt:)`; 0 when it sizes automatically.
     open func widthForSegment(at segment: Int) -> CGFloat {
         guard _checkIndex(segment, "widthForSegment(at:)") else { return 0 }
         return _segments[segment].width
     }
 
+    /// Moves the segment's title or image by `offset` from its centred position, in points.
     open func setContentOffset(_ offset: CGSize, forSegmentAt segment: Int) {
         guard _checkIndex(segment, "setContentOffset(_:forSegmentAt:)") else { return }
         _segments[segment].contentOffset = offset
         setNeedsDisplay()
     }
 
+    /// The offset of the segment's content set with `setContentOffset(_:forSegmentAt:)`.
     open func contentOffsetForSegment(at segment: Int) -> CGSize {
         guard _checkIndex(segment, "contentOffsetForSegment(at:)") else { return .zero }
         return _segments[segment].contentOffset
@@ -277,6 +302,7 @@ import Foundation
         _contentChanged()
     }
 
+    /// The title attributes set for `state` with `setTitleTextAttributes(_:for:)` (no fallback).
     open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
         _titleAttributes[state.rawValue]
     }

@@ -73,6 +73,7 @@ import Foundation
         _sliderInit()
     }
 
+    /// Archives are not supported on Linux: builds a default slider.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         _sliderInit()
@@ -221,6 +222,8 @@ import Foundation
         _layoutParts()
     }
 
+    /// Sets the image of the track between the minimum end and the thumb for `state` (nil removes
+    /// it); states without one use the normal state's, or the standard capsule.
     open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) {
         if _recordAppearance("minimumTrackImage.\(state.rawValue)", { $0.setMinimumTrackImage(image, for: state) }) { return }
         _minimumTrackImages[state.rawValue] = image
@@ -228,6 +231,8 @@ import Foundation
         _layoutParts()
     }
 
+    /// Sets the image of the track between the thumb and the maximum end for `state` (nil removes
+    /// it); states without one use the normal state's, or the standard capsule.
     open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {
         if _recordAppearance("maximumTrackImage.\(state.rawValue)", { $0.setMaximumTrackImage(image, for: state) }) { return }
         _maximumTrackImages[state.rawValue] = image
@@ -237,13 +242,19 @@ import Foundation
 
     /// The thumb image set for exactly `state` (nil if none was set for it).
     open func thumbImage(for state: UIControl.State) -> UIImage? { _thumbImages[state.rawValue] }
+    /// The minimum-track image set for exactly `state` (nil if none was set for it).
     open func minimumTrackImage(for state: UIControl.State) -> UIImage? { _minimumTrackImages[state.rawValue] }
+    /// The maximum-track image set for exactly `state` (nil if none was set for it).
     open func maximumTrackImage(for state: UIControl.State) -> UIImage? { _maximumTrackImages[state.rawValue] }
 
     /// The thumb image for the current state (falling back to the normal state's); nil when the
     /// standard thumb is drawn.
     open var currentThumbImage: UIImage? { _image(in: _thumbImages) }
+    /// The minimum-track image for the current state (falling back to the normal state's); nil
+    /// when the standard track is drawn.
     open var currentMinimumTrackImage: UIImage? { _image(in: _minimumTrackImages) }
+    /// The maximum-track image for the current state (falling back to the normal state's); nil
+    /// when the standard track is drawn.
     open var currentMaximumTrackImage: UIImage? { _image(in: _maximumTrackImages) }
 
     private func _image(in images: [UInt: UIImage]) -> UIImage? {

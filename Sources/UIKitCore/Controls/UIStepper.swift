@@ -6,8 +6,9 @@
 
 import Foundation
 
-/// A control for incrementing or decrementing a value: a rounded gray box split into a − and a
-/// + half (mirrored in right-to-left layouts: + on the left).
+/// A control for incrementing or decrementing a value: a rounded gray box split into − and + halves.
+///
+/// The halves are mirrored in right-to-left layouts (+ on the left).
 ///
 /// Always 94 × 32 points (⚠ iOS 13+ size): other frame/bounds sizes keep the origin and this
 /// size. A touch on a half steps the value at once (`.valueChanged`); while the finger stays
@@ -106,25 +107,36 @@ import Foundation
     private var _decrementImages: [UInt: UIImage] = [:]
     private var _dividerImages: [UInt64: UIImage] = [:]
 
+    /// Sets the image drawn behind each half in `state` instead of the standard rounded box (nil
+    /// removes it); states without one use the normal state's.
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
         if _recordAppearance("backgroundImage.\(state.rawValue)", { $0.setBackgroundImage(image, for: state) }) { return }
         _backgroundImages[state.rawValue] = image
         setNeedsDisplay()
     }
+    /// The background image set for exactly `state`.
     open func backgroundImage(for state: UIControl.State) -> UIImage? { _backgroundImages[state.rawValue] }
+    /// Sets the image drawn on the + half in `state` instead of the standard glyph (nil removes
+    /// it); states without one use the normal state's.
     open func setIncrementImage(_ image: UIImage?, for state: UIControl.State) {
         if _recordAppearance("incrementImage.\(state.rawValue)", { $0.setIncrementImage(image, for: state) }) { return }
         _incrementImages[state.rawValue] = image
         setNeedsDisplay()
     }
+    /// The increment image set for exactly `state`.
     open func incrementImage(for state: UIControl.State) -> UIImage? { _incrementImages[state.rawValue] }
+    /// Sets the image drawn on the − half in `state` instead of the standard glyph (nil removes
+    /// it); states without one use the normal state's.
     open func setDecrementImage(_ image: UIImage?, for state: UIControl.State) {
         if _recordAppearance("decrementImage.\(state.rawValue)", { $0.setDecrementImage(image, for: state) }) { return }
         _decrementImages[state.rawValue] = image
         setNeedsDisplay()
     }
+    /// The decrement image set for exactly `state`.
     open func decrementImage(for state: UIControl.State) -> UIImage? { _decrementImages[state.rawValue] }
 
+    /// Sets the image drawn between the halves when the left half is in `leftState` and the right
+    /// half in `rightState` (nil removes it); the normal/normal image is the fallback.
     open func setDividerImage(_ image: UIImage?, forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State) {
         if _recordAppearance("dividerImage.\(leftState.rawValue).\(rightState.rawValue)", {
             $0.setDividerImage(image, forLeftSegmentState: leftState, rightSegmentState: rightState)
@@ -133,6 +145,7 @@ import Foundation
         setNeedsDisplay()
     }
 
+    /// The divider image set for exactly this pair of states.
     open func dividerImage(forLeftSegmentState state: UIControl.State, rightSegmentState state2: UIControl.State) -> UIImage? {
         _dividerImages[UInt64(state.rawValue) << 32 | UInt64(state2.rawValue)]
     }
@@ -144,6 +157,7 @@ import Foundation
         _stepperInit()
     }
 
+    /// Archives are not supported on Linux: builds a default stepper.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         _stepperInit()

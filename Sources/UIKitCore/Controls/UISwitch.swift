@@ -68,6 +68,7 @@ import Foundation
         _switchInit()
     }
 
+    /// Archives are not supported on Linux: builds a default switch.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         _switchInit()
@@ -135,12 +136,15 @@ import Foundation
 
     /// Mac Catalyst's checkbox style is not drawn: `style` is always `.sliding`.
     @exclusivity(unchecked) open var preferredStyle: Style = .automatic
+    /// The style the switch is drawn in: always `.sliding` here (iOS's only style too; the
+    /// checkbox style exists on Mac Catalyst).
     open var style: Style { .sliding }
     /// The checkbox style's title (stored; not drawn).
     @exclusivity(unchecked) open var title: String?
 
     /// Images of the iOS 6 switch (no effect since iOS 7, as on iOS).
     @exclusivity(unchecked) open var onImage: UIImage?
+    /// Image of the iOS 6 switch's off side (no effect, as on iOS 7 and later).
     @exclusivity(unchecked) open var offImage: UIImage?
 
     // MARK: Appearance

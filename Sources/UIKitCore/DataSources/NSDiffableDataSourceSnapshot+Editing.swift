@@ -6,8 +6,9 @@
 
 import Foundation
 
-// Editing a snapshot. Every call first validates its whole input; on bad input it logs iOS's
-// message (category "Diffable") and changes nothing, as a caught exception would leave it.
+// Editing a snapshot: appending, inserting, moving, deleting and reloading items and sections.
+// Every call first validates its whole input; on bad input it logs iOS's message (category
+// "Diffable") and changes nothing, as a caught exception would leave it.
 //
 // iOS's wording: duplicates ("Fatal: supplied item identifiers are not unique. Duplicate
 // identifiers: {(…)}"), items without a section ("There are currently no sections in the data

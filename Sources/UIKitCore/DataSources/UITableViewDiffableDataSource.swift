@@ -15,7 +15,10 @@ import Foundation
 @preconcurrency @MainActor open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UITableViewDataSource
 {
+    /// The closure that makes (usually dequeues) and configures the cell for an item at an index path;
+    /// returning nil is a programming error (logged; a plain cell is shown).
     public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
+    /// The snapshot type this data source applies.
     public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
     weak var _tableView: UITableView?
@@ -84,51 +87,64 @@ import Foundation
         completion?()
     }
 
+    /// The identifier of the item at `indexPath` in the current snapshot (nil when out of range).
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
         _snapshot._itemIdentifier(section: indexPath.section, row: indexPath.row)
     }
 
+    /// The index path of `itemIdentifier` in the current snapshot (nil when it is not there).
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
         _snapshot._indexPath(of: itemIdentifier).map { IndexPath(row: $0.row, section: $0.section) }
     }
 
+    /// The identifier of the section at `index` in the current snapshot (nil when out of range).
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
         let ids = _snapshot.sectionIdentifiers
         return index >= 0 && index < ids.count ? ids[index] : nil
     }
 
+    /// The index of `sectionIdentifier` in the current snapshot (nil when it is not there).
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
         _snapshot.indexOfSection(sectionIdentifier)
     }
 
     // MARK: UITableViewDataSource
 
+    /// The number of sections in the current snapshot.
     open func numberOfSections(in tableView: UITableView) -> Int { _snapshot.numberOfSections }
 
+    /// The number of items in the snapshot's section at `section` (0 when out of range).
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         guard section >= 0 && section < _snapshot.numberOfSections else { return 0 }
         return _snapshot._itemIdentifiers(inSectionAt: section).count
     }
 
+    /// The cell the cell provider returns for the item at `indexPath`.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         if let id = itemIdentifier(for: indexPath), let cell = _cellProvider(tableView, indexPath, id) { return cell }
         UIKitLog.error("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'UITableView dataSource returned a nil cell for row at index path: \(indexPath)'; a plain cell is shown", category: "UITableViewDiffableDataSource")
         return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 
+    /// No header title unless overridden.
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
         tableView._defaultAnswered = true
         return nil
     }
+    /// No footer title unless overridden.
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
         tableView._defaultAnswered = true
         return nil
     }
     /// False unless overridden, as on iOS.
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    /// False unless overridden, as on iOS.
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// No section index unless overridden.
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    /// The section at the same position as the index title, unless overridden.
     open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    /// Does nothing unless overridden: a subclass deletes the item from a new snapshot and applies it.
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
     /// The row moved in the table: the current snapshot follows it.
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {

@@ -26,6 +26,7 @@ extension NSAttributedString.Key {
     public static let link = NSAttributedString.Key("NSLink")
     /// Stored only.
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    /// An `NSShadow` drawn under the glyphs.
     public static let shadow = NSAttributedString.Key("NSShadow")
 }
 
@@ -51,13 +52,6 @@ public struct NSStringDrawingOptions: OptionSet, Hashable, Sendable {
     public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
     public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 1 << 3)
     public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
-}
-
-/// Drawing context of `boundingRect` (stored values only).
-open class NSStringDrawingContext: NSObject {
-    open var minimumScaleFactor: CGFloat = 0
-    open var actualScaleFactor: CGFloat { 1 }
-    open var totalBounds: CGRect = .zero
 }
 
 // MARK: Converting attributes for the text engine
@@ -161,7 +155,8 @@ extension NSAttributedString {
     /// `ceil` to size a view).
     public func size() -> CGSize { _TextConversion.layout(self, width: nil).unroundedSize }
 
-    /// The bounds of the text laid out within `size`, fractional as on iOS.
+    /// The bounds of the text laid out within `size` (wrapped at its width only with
+    /// `.usesLineFragmentOrigin`), fractional as on iOS. On Linux: `context` is ignored.
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
         _TextConversion.boundingRect(size, options) { _TextConversion.layout(self, width: $0) }
     }
@@ -177,6 +172,7 @@ extension NSAttributedString {
         _TextConversion.draw(_TextConversion.layout(self, width: rect.width), in: rect)
     }
 
+    /// Draws the text within `rect`. On Linux: `options` and `context` are ignored; the same as `draw(in:)`.
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
         draw(in: rect)
     }
@@ -211,13 +207,17 @@ extension String {
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         _TextConversion.layout(self, attrs, width: nil).unroundedSize
     }
+    /// Draws the string with `attrs` on one line per paragraph, its top left at `point`, in the current context.
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         _TextConversion.draw(_TextConversion.layout(self, attrs, width: nil), at: point)
     }
+    /// Draws the string with `attrs` wrapped within `rect` (clipped to its height) in the current context.
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         guard UIView._finiteRect(rect) else { return }
         _TextConversion.draw(_TextConversion.layout(self, attrs, width: rect.width), in: rect)
     }
+    /// The bounds of the string drawn with `attributes` within `size` (wrapped at its width only with
+    /// `.usesLineFragmentOrigin`), fractional as on iOS. On Linux: `context` is ignored.
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
                              attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) -> CGRect {
         _TextConversion.boundingRect(size, options) { _TextConversion.layout(self, attributes, width: $0) }
@@ -225,15 +225,19 @@ extension String {
 }
 
 extension NSString {
+    /// The size of the string drawn with `attrs` on one line per paragraph (as the `String` method).
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         (self as String).size(withAttributes: attrs)
     }
+    /// Draws the string with `attrs` at `point` (as the `String` method).
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         (self as String).draw(at: point, withAttributes: attrs)
     }
+    /// Draws the string with `attrs` within `rect` (as the `String` method).
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         (self as String).draw(in: rect, withAttributes: attrs)
     }
+    /// The bounds of the string drawn with `attributes` within `size` (as the `String` method).
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
                              attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) -> CGRect {
         (self as String).boundingRect(with: size, options: options, attributes: attributes, context: context)

@@ -6,6 +6,7 @@
 
 /// A paragraph style whose values can be set.
 open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+    /// A mutable paragraph style with the default values.
     public override init() { super.init() }
 
     open override var alignment: NSTextAlignment { get { _alignment } set { _alignment = newValue } }

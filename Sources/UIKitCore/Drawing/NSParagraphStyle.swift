@@ -4,6 +4,8 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
+// NSParagraphStyle, the paragraph attributes of attributed text, with its alignment and line-break enums.
+
 /// Text alignment (Apple's iOS raw values).
 public enum NSTextAlignment: Int, Sendable {
     case left = 0
@@ -37,19 +39,32 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     var _maximumLineHeight: CGFloat = 0
     var _lineHeightMultiple: CGFloat = 0
 
+    /// A paragraph style with the default values: natural alignment, word wrapping, no spacing or indents.
     public override init() { super.init() }
 
+    /// The default paragraph style (a fresh instance here).
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
 
+    /// The horizontal alignment of the paragraph's lines (default `.natural`).
     open var alignment: NSTextAlignment { _alignment }
+    /// How lines that do not fit are wrapped or truncated (default `.byWordWrapping`).
     open var lineBreakMode: NSLineBreakMode { _lineBreakMode }
+    /// Extra space between lines, in points (default 0). On Linux: stored only.
     open var lineSpacing: CGFloat { _lineSpacing }
+    /// Extra space after the paragraph, in points (default 0). On Linux: stored only.
     open var paragraphSpacing: CGFloat { _paragraphSpacing }
+    /// The indent of the paragraph's first line from the leading margin, in points. On Linux: stored only.
     open var firstLineHeadIndent: CGFloat { _firstLineHeadIndent }
+    /// The indent of lines other than the first from the leading margin, in points. On Linux: stored only.
     open var headIndent: CGFloat { _headIndent }
+    /// The trailing indent: from the leading margin when positive, from the trailing one when zero or
+    /// negative (default 0). On Linux: stored only.
     open var tailIndent: CGFloat { _tailIndent }
+    /// The smallest height of a line, in points (0: no minimum). On Linux: stored only.
     open var minimumLineHeight: CGFloat { _minimumLineHeight }
+    /// The greatest height of a line, in points (0: no limit). On Linux: stored only.
     open var maximumLineHeight: CGFloat { _maximumLineHeight }
+    /// A factor applied to the natural line height (0: none). On Linux: stored only.
     open var lineHeightMultiple: CGFloat { _lineHeightMultiple }
 
     func _copyValues(to p: NSParagraphStyle) {
@@ -59,9 +74,11 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         p._maximumLineHeight = _maximumLineHeight; p._lineHeightMultiple = _lineHeightMultiple
     }
 
+    /// An immutable copy of the style.
     open func copy(with zone: NSZone? = nil) -> Any {
         let p = NSParagraphStyle(); _copyValues(to: p); return p
     }
+    /// An `NSMutableParagraphStyle` with the same values.
     open func mutableCopy(with zone: NSZone? = nil) -> Any {
         let p = NSMutableParagraphStyle(); _copyValues(to: p); return p
     }

@@ -14,12 +14,15 @@ import Foundation
 open class NSShadow: NSObject, NSCopying {
     /// Default (0, -3), as on iOS.
     open var shadowOffset = CGSize(width: 0, height: -3)
+    /// The blur radius of the shadow, in points (default 0, a sharp shadow).
     open var shadowBlurRadius: CGFloat = 0
     /// A `UIColor` (Apple types this `Any?`); nil draws black at one-third alpha.
     open var shadowColor: Any?
 
+    /// A shadow with the defaults: offset (0, -3), no blur, default colour.
     public override init() { super.init() }
 
+    /// A copy with the same offset, blur radius and colour.
     open func copy(with zone: NSZone? = nil) -> Any {
         let c = NSShadow()
         c.shadowOffset = shadowOffset; c.shadowBlurRadius = shadowBlurRadius; c.shadowColor = shadowColor

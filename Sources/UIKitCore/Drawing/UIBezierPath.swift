@@ -11,23 +11,33 @@
 open class UIBezierPath: NSObject {
     private var _path: CGMutablePath
 
+    /// The width of stroked lines, in points (default 1).
     open var lineWidth: CGFloat = 1
+    /// The shape of the ends of open stroked subpaths (default `.butt`).
     open var lineCapStyle: CGLineCap = .butt
+    /// The shape of the joins between stroked segments (default `.miter`).
     open var lineJoinStyle: CGLineJoin = .miter
+    /// The ratio of miter length to line width above which a miter join is bevelled (default 10).
     open var miterLimit: CGFloat = 10
+    /// How accurately curves are rendered, as the greatest allowed error in pixels (default 0.6).
+    /// On Linux: stored only; Cairo chooses its own curve tolerance.
     open var flatness: CGFloat = 0.6
+    /// Whether filling, clipping and hit-testing use the even-odd rule instead of non-zero winding (default false).
     open var usesEvenOddFillRule: Bool = false
     private var dashPattern: [CGFloat] = []
     private var dashPhase: CGFloat = 0
 
+    /// An empty path with the default drawing attributes.
     public override init() { _path = CGMutablePath(); super.init() }
 
+    /// A closed rectangular path, drawn clockwise on screen from the rectangle's origin.
     public convenience init(rect: CGRect) {
         self.init()
         guard _checkRect(rect, "init(rect:)") else { return }
         _path.addRect(rect)
     }
 
+    /// A closed elliptical path inscribed in the rectangle.
     public convenience init(ovalIn rect: CGRect) {
         self.init()
         guard _checkRect(rect, "init(ovalIn:)") else { return }
@@ -39,6 +49,8 @@ open class UIBezierPath: NSObject {
         self.init(roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
     }
 
+    /// A rounded rectangle whose chosen corners have elliptical arcs of `cornerRadii` (each clamped
+    /// to half the side). Differs from iOS: plain elliptical corners, not iOS's continuous-curvature ones.
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         self.init()
         guard _checkRect(rect, "init(roundedRect:)") else { return }
@@ -83,6 +95,7 @@ open class UIBezierPath: NSObject {
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
 
+    /// A path holding a copy of a Core Graphics path, with the default drawing attributes.
     public convenience init(cgPath: CGPath) {
         self.init()
         _path.addPath(cgPath)
@@ -106,19 +119,24 @@ open class UIBezierPath: NSObject {
 
     // MARK: Building
 
+    /// Starts a new subpath at `point`.
     open func move(to point: CGPoint) {
         guard _finite(point, what: "move(to:)") else { return }
         _path.move(to: point)
     }
+    /// Adds a straight line from the current point to `point`.
+    /// Differs from iOS: on an empty path it starts a subpath at `point` instead of failing.
     open func addLine(to point: CGPoint) {
         guard _finite(point, what: "addLine(to:)") else { return }
         if _path.isEmpty { _path.move(to: point); return }
         _path.addLine(to: point)
     }
+    /// Adds a cubic Bézier curve from the current point to `endPoint` with two control points.
     open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
         guard _finite(endPoint, controlPoint1, controlPoint2, what: "addCurve") else { return }
         _path.addCurve(to: endPoint, control1: controlPoint1, control2: controlPoint2)
     }
+    /// Adds a quadratic Bézier curve from the current point to `endPoint` with one control point.
     open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
         guard _finite(endPoint, controlPoint, what: "addQuadCurve") else { return }
         _path.addQuadCurve(to: endPoint, control: controlPoint)
@@ -132,11 +150,15 @@ open class UIBezierPath: NSObject {
         // (`clockwise: true` = decreasing angle), so on-screen clockwise is `clockwise: false`.
         _path.addArc(center: center, radius: abs(radius), startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
     }
+    /// Closes the current subpath with a straight line back to its starting point.
     open func close() { _path.closeSubpath() }
+    /// Removes every point, leaving an empty path (the drawing attributes stay).
     open func removeAllPoints() { _path = CGMutablePath() }
 
+    /// Adds the subpaths of another path to this one (its drawing attributes are not copied).
     open func append(_ bezierPath: UIBezierPath) { _path.addPath(bezierPath._path) }
 
+    /// Transforms every point of the path by the affine transform.
     open func apply(_ transform: CGAffineTransform) {
         guard transform.isFinite else {
             return UIKitLog.warning("UIBezierPath.apply: non-finite transform ignored", category: "UIBezierPath")
@@ -200,12 +222,17 @@ open class UIBezierPath: NSObject {
     }
     /// The bounding box of the path, including control points (as iOS); `CGRect.null` when empty.
     open var bounds: CGRect { _path.boundingBox }
+    /// The point where the next segment will start (`.zero` when the path is empty).
     open var currentPoint: CGPoint { _path.currentPoint }
+    /// Whether the path holds no elements.
     open var isEmpty: Bool { _path.isEmpty }
+    /// Whether `point` lies inside the area the path encloses, by the path's fill rule.
     open func contains(_ point: CGPoint) -> Bool {
         _path.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding)
     }
 
+    /// Sets the stroke dash pattern: `count` alternating painted and unpainted lengths in points,
+    /// starting `phase` points into the pattern; a nil pattern or zero count removes dashing.
     open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
         guard let pattern, count > 0 else { dashPattern = []; dashPhase = 0; return }
         dashPattern = Array(UnsafeBufferPointer(start: pattern, count: count))
@@ -215,6 +242,8 @@ open class UIBezierPath: NSObject {
     open func setLineDash(_ pattern: [CGFloat], phase: CGFloat) {
         dashPattern = pattern; dashPhase = phase
     }
+    /// Reads the dash pattern: copies the lengths into `pattern` (which must have room for them), and
+    /// writes their number and the phase.
     open func getLineDash(_ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?, phase: UnsafeMutablePointer<CGFloat>?) {
         count?.pointee = dashPattern.count
         phase?.pointee = dashPhase
@@ -231,6 +260,7 @@ open class UIBezierPath: NSObject {
         c.setLineDash(phase: dashPhase, lengths: dashPattern)
     }
 
+    /// Fills the enclosed area with the current context's fill colour, by the path's fill rule.
     open func fill() {
         guard let c = UIGraphicsGetCurrentContext() else { return }
         c.saveGState()
@@ -239,6 +269,7 @@ open class UIBezierPath: NSObject {
         c.restoreGState()
     }
 
+    /// Fills the enclosed area with the current fill colour, using a blend mode and opacity.
     open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let c = UIGraphicsGetCurrentContext() else { return }
         c.saveGState()
@@ -249,6 +280,7 @@ open class UIBezierPath: NSObject {
         c.restoreGState()
     }
 
+    /// Draws the path's outline with the current stroke colour and the path's line attributes.
     open func stroke() {
         guard let c = UIGraphicsGetCurrentContext() else { return }
         c.saveGState()
@@ -258,6 +290,7 @@ open class UIBezierPath: NSObject {
         c.restoreGState()
     }
 
+    /// Draws the path's outline using a blend mode and opacity.
     open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let c = UIGraphicsGetCurrentContext() else { return }
         c.saveGState()

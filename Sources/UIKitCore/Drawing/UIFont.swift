@@ -76,18 +76,23 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     // MARK: System fonts
 
+    /// The regular-weight system font at `fontSize` points (0 means the default size).
     public class func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
 
+    /// The system font at `fontSize` points and the given weight.
     public class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(_textFont: TextFont(size: _validSize(fontSize), weight: weight.rawValue))
     }
 
+    /// The bold system font at `fontSize` points.
     public class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
 
+    /// The italic system font at `fontSize` points.
     public class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         UIFont(_textFont: TextFont(size: _validSize(fontSize), italic: true))
     }
 
+    /// The monospaced system font (fontconfig's `monospace` match here) at `fontSize` points and the given weight.
     public class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(_textFont: TextFont(size: _validSize(fontSize), weight: weight.rawValue, monospaced: true))
     }
@@ -103,20 +108,29 @@ open class UIFont: NSObject, @unchecked Sendable {
         return systemFont(ofSize: size, weight: weight)
     }
 
+    /// The font for a text style, for the given traits. On Linux: the traits are ignored (no Dynamic
+    /// Type); the same as `preferredFont(forTextStyle:)`.
     public class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         preferredFont(forTextStyle: style)
     }
 
+    /// The standard font size of labels, in points (17).
     public class var labelFontSize: CGFloat { 17 }
+    /// The standard font size of buttons, in points (18).
     public class var buttonFontSize: CGFloat { 18 }
+    /// The standard system font size, in points (14).
     public class var systemFontSize: CGFloat { 14 }
+    /// The standard small system font size, in points (12).
     public class var smallSystemFontSize: CGFloat { 12 }
 
+    /// The names of the installed font families (from fontconfig), sorted.
     public class var familyNames: [String] { TextFont.familyNames().sorted() }
+    /// The names of the faces installed for a font family.
     public class func fontNames(forFamilyName familyName: String) -> [String] { TextFont.fontNames(forFamily: familyName) }
 
     // MARK: Properties
 
+    /// The font's size in points.
     open var pointSize: CGFloat { _textFont.size }
     /// The installed family that draws the font (also for a fallback face).
     open var familyName: String { _textFont.resolvedFamilyName }
@@ -132,14 +146,20 @@ open class UIFont: NSObject, @unchecked Sendable {
         let fam = familyName.replacingOccurrences(of: " ", with: "")
         return style.isEmpty ? fam : "\(fam)-\(style.joined())"
     }
+    /// The distance from the baseline to the top of the tallest glyphs, in points.
     open var ascender: CGFloat { _textFont.ascender }
     /// Negative: the distance below the baseline, as on iOS.
     open var descender: CGFloat { _textFont.descender }
+    /// The height of a line of text in this font, in points.
     open var lineHeight: CGFloat { _textFont.lineHeight }
+    /// The height of capital letters above the baseline, in points.
     open var capHeight: CGFloat { _textFont.capHeight }
+    /// The height of lowercase letters such as x above the baseline, in points.
     open var xHeight: CGFloat { _textFont.xHeight }
+    /// The extra space the font recommends between lines, in points.
     open var leading: CGFloat { _textFont.leading }
 
+    /// The same font at another size, in points.
     open func withSize(_ fontSize: CGFloat) -> UIFont {
         var f = _textFont
         f.size = UIFont._validSize(fontSize)
@@ -159,6 +179,7 @@ extension UIFont {
     public struct Weight: RawRepresentable, Hashable, Sendable {
         public var rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// A weight from a raw value between -1 (lightest) and 1 (heaviest).
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
         public static let ultraLight = Weight(rawValue: -0.8)
         public static let thin = Weight(rawValue: -0.6)
@@ -175,6 +196,7 @@ extension UIFont {
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// A text style from its raw name.
         public init(_ rawValue: String) { self.rawValue = rawValue }
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")

@@ -39,6 +39,8 @@ public func UIGraphicsPushContext(_ context: CGContext) {
     _UIGraphicsStack.current.entries.append(.init(context: context, imageScale: nil, opaque: false, size: .zero))
 }
 
+/// Removes the current context from the top of the stack, making the one below it current again
+/// (with a warning, nothing, when the stack is empty).
 public func UIGraphicsPopContext() {
     let s = _UIGraphicsStack.current
     guard !s.entries.isEmpty else {
@@ -62,6 +64,8 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
     _UIGraphicsStack.current.entries.append(.init(context: ctx, imageScale: sc, opaque: opaque, size: size))
 }
 
+/// Starts a transparent bitmap context of `size` points at scale 1; the same as
+/// `UIGraphicsBeginImageContextWithOptions(size, false, 1)`.
 public func UIGraphicsBeginImageContext(_ size: CGSize) {
     UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
@@ -73,6 +77,8 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     return UIImage(cgImage: cg, scale: scale, orientation: .up)
 }
 
+/// Removes the current image context from the stack (with a warning, nothing, when the current
+/// context is not an image context).
 public func UIGraphicsEndImageContext() {
     let s = _UIGraphicsStack.current
     guard let e = s.entries.last, e.imageScale != nil else {
@@ -91,4 +97,5 @@ public func UIRectFrame(_ rect: CGRect) {
     c.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1)
     c.restoreGState()
 }
+/// Intersects the current context's clipping area with `rect`.
 public func UIRectClip(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.clip(to: rect) }

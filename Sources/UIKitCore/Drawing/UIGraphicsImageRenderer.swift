@@ -10,24 +10,30 @@
 /// zero, negative or non-finite size logs a warning and the renderer produces an empty image
 /// (`UIImage()`, size zero) without running the actions; `pngData`/`jpegData` return empty `Data`.
 open class UIGraphicsImageRenderer: NSObject {
+    /// The scale and opacity of the bitmaps the renderer makes.
     public let format: UIGraphicsImageRendererFormat
     let bounds: CGRect
 
+    /// A renderer for images of `size` points with the default format (the main screen's scale, not opaque).
     public convenience init(size: CGSize) {
         self.init(bounds: CGRect(origin: .zero, size: size), format: UIGraphicsImageRendererFormat())
     }
+    /// A renderer for images of `size` points with the given format.
     public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat) {
         self.init(bounds: CGRect(origin: .zero, size: size), format: format)
     }
+    /// A renderer whose context covers `bounds` (its origin at the image's top left), with the default format.
     public convenience init(bounds: CGRect) {
         self.init(bounds: bounds, format: UIGraphicsImageRendererFormat())
     }
+    /// A renderer whose context covers `bounds` (its origin at the image's top left), with the given format.
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
         self.bounds = bounds
         self.format = format
         super.init()
     }
 
+    /// Whether the renderer can produce images; always true for an image renderer.
     open var allowsImageOutput: Bool { true }
 
     func _makeContext() -> UIGraphicsImageRendererContext? {
@@ -54,16 +60,20 @@ open class UIGraphicsImageRenderer: NSObject {
         return ctx
     }
 
+    /// Runs `actions` in a fresh bitmap context (pushed as the current context) and returns what they drew.
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         guard let ctx = _run(actions) else { return UIImage() }
         return ctx.currentImage
     }
 
+    /// Runs `actions` in a fresh bitmap context and returns the result encoded as PNG.
     open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
         guard let ctx = _run(actions), let cg = ctx.cgContext.makeImage() else { return Data() }
         return cg.pngData() ?? Data()
     }
 
+    /// Runs `actions` in a fresh bitmap context and returns the result encoded as JPEG, with a
+    /// quality from 0 (smallest) to 1 (best).
     open func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
         guard let ctx = _run(actions), let cg = ctx.cgContext.makeImage() else { return Data() }
         return cg.jpegData(quality: compressionQuality) ?? Data()

@@ -6,7 +6,9 @@
 
 /// The context passed to a `UIGraphicsImageRenderer`'s actions (top-left origin, in points).
 open class UIGraphicsImageRendererContext: NSObject {
+    /// The Core Graphics context the actions draw into.
     public let cgContext: CGContext
+    /// The format of the renderer that made this context.
     public let format: UIGraphicsImageRendererFormat
     let _scale: CGFloat
 
@@ -23,13 +25,18 @@ open class UIGraphicsImageRendererContext: NSObject {
         return UIImage(cgImage: cg, scale: _scale, orientation: .up)
     }
 
+    /// Fills `rect` with the context's current fill colour.
     open func fill(_ rect: CGRect) { cgContext.fill(rect) }
+    /// Fills `rect` with the current fill colour, using a blend mode.
     open func fill(_ rect: CGRect, blendMode: CGBlendMode) {
         cgContext.saveGState(); cgContext.setBlendMode(blendMode); cgContext.fill(rect); cgContext.restoreGState()
     }
+    /// Strokes the outline of `rect` with the context's current stroke colour and line width.
     open func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
+    /// Strokes the outline of `rect` using a blend mode.
     open func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
         cgContext.saveGState(); cgContext.setBlendMode(blendMode); cgContext.stroke(rect); cgContext.restoreGState()
     }
+    /// Intersects the context's clipping area with `rect`.
     open func clip(to rect: CGRect) { cgContext.clip(to: rect) }
 }

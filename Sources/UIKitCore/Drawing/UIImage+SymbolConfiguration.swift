@@ -6,10 +6,13 @@
 
 import Foundation
 
+// UIImage.Configuration and UIImage.SymbolConfiguration: the size, weight, scale and colours of symbol images.
+
 extension UIImage {
     /// The traits an image was made for. Symbol images use the subclass `SymbolConfiguration`;
     /// this base class only carries a trait collection (which symbol images ignore here).
     open class Configuration: NSObject, @unchecked Sendable {
+        /// The traits the configuration was made for (nil: none given). On Linux: ignored when drawing symbols.
         public let traitCollection: UITraitCollection?
 
         init(traitCollection: UITraitCollection?) {
@@ -23,6 +26,7 @@ extension UIImage {
             return _merged(with: o) as? Self ?? self
         }
 
+        /// A copy of the configuration with another trait collection.
         open func withTraitCollection(_ traitCollection: UITraitCollection?) -> Self {
             _copy(traitCollection: traitCollection) as? Self ?? self
         }
@@ -70,15 +74,23 @@ extension UIImage {
             self.weight = weight; self.scale = scale; self.textStyle = textStyle; _colors = colors
             super.init(traitCollection: traitCollection)
         }
+        /// A configuration with a point size (the symbol's font size), other values unspecified.
         public convenience init(pointSize: CGFloat) { self.init(pointSize: pointSize, weight: .unspecified, scale: .unspecified, textStyle: nil) }
+        /// A configuration with a point size and a weight.
         public convenience init(pointSize: CGFloat, weight: Weight) { self.init(pointSize: pointSize, weight: weight, scale: .unspecified, textStyle: nil) }
+        /// A configuration with a point size, a weight and a scale.
         public convenience init(pointSize: CGFloat, weight: Weight, scale: Scale) { self.init(pointSize: pointSize, weight: weight, scale: scale, textStyle: nil) }
+        /// A configuration with a weight only.
         public convenience init(weight: Weight) { self.init(pointSize: nil, weight: weight, scale: .unspecified, textStyle: nil) }
+        /// A configuration with a scale only.
         public convenience init(scale: Scale) { self.init(pointSize: nil, weight: .unspecified, scale: scale, textStyle: nil) }
+        /// A configuration that takes its point size and weight from a text style (at the default content size).
         public convenience init(textStyle: UIFont.TextStyle) { self.init(pointSize: nil, weight: .unspecified, scale: .unspecified, textStyle: textStyle) }
+        /// A configuration that takes its point size and weight from a text style, with a scale.
         public convenience init(textStyle: UIFont.TextStyle, scale: Scale) { self.init(pointSize: nil, weight: .unspecified, scale: scale, textStyle: textStyle) }
         /// The font's point size and weight.
         public convenience init(font: UIFont) { self.init(font: font, scale: .unspecified) }
+        /// A configuration with the font's point size and (nearest) weight, and a scale.
         public convenience init(font: UIFont, scale: Scale) {
             self.init(pointSize: font.pointSize, weight: SymbolConfiguration._weight(font._textFont.weight), scale: scale, textStyle: nil)
         }
@@ -92,17 +104,22 @@ extension UIImage {
         }
         /// Multicolour symbols are drawn in one colour here; stored so code compiles.
         public static func preferringMulticolor() -> SymbolConfiguration { unspecified }
+        /// A configuration that specifies nothing, so every value keeps its default.
         public static var unspecified: SymbolConfiguration { SymbolConfiguration(pointSize: nil, weight: .unspecified, scale: .unspecified, textStyle: nil) }
 
+        /// A copy with the point size and weight unspecified.
         public func configurationWithoutPointSizeAndWeight() -> SymbolConfiguration {
             SymbolConfiguration(pointSize: nil, weight: .unspecified, scale: scale, textStyle: textStyle, colors: _colors, traitCollection: traitCollection)
         }
+        /// A copy with the scale unspecified.
         public func configurationWithoutScale() -> SymbolConfiguration {
             SymbolConfiguration(pointSize: _pointSize, weight: weight, scale: .unspecified, textStyle: textStyle, colors: _colors, traitCollection: traitCollection)
         }
+        /// A copy with the weight unspecified.
         public func configurationWithoutWeight() -> SymbolConfiguration {
             SymbolConfiguration(pointSize: _pointSize, weight: .unspecified, scale: scale, textStyle: textStyle, colors: _colors, traitCollection: traitCollection)
         }
+        /// A copy without the text style.
         public func configurationWithoutTextStyle() -> SymbolConfiguration {
             SymbolConfiguration(pointSize: _pointSize, weight: weight, scale: scale, textStyle: nil, colors: _colors, traitCollection: traitCollection)
         }

@@ -6,6 +6,8 @@
 
 import Foundation
 
+// Symbol images: `UIImage(systemName:)`, drawn from the symbol catalog, and their configurations.
+
 /// What makes an image a symbol image: its name and the configuration it was drawn with.
 struct _UISymbolInfo: Sendable {
     var name: String
@@ -21,6 +23,8 @@ extension UIImage {
         self.init(systemName: name, withConfiguration: nil)
     }
 
+    /// A symbol image for an SF Symbol name drawn with `configuration` (its point size, weight, scale
+    /// and colour); nil for a name the catalog does not have. Only a `SymbolConfiguration` changes the drawing.
     public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
         guard let info = UIImage._symbolInfo(name, configuration) else { return nil }
         guard let cg = UIImage._drawSymbol(info) else { return nil }

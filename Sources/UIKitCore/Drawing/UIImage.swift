@@ -10,23 +10,32 @@
 /// Formats: PNG and JPEG (decoding and encoding). `UIImage(systemName:)` draws the common SF
 /// Symbol names (UIImage+SystemSymbols.swift).
 open class UIImage: NSObject, @unchecked Sendable {
+    /// The underlying bitmap (nil for an empty image).
     public let cgImage: CGImage?
+    /// The number of pixels per point (for a loaded file: 2 or 3 from an `@2x`/`@3x` name, else 1).
     public let scale: CGFloat
+    /// How the pixels are rotated or mirrored when the image is drawn (default `.up`).
     public let imageOrientation: Orientation
+    /// Whether the image is drawn as is or as a template tinted by its view (default `.automatic`).
     public let renderingMode: RenderingMode
+    /// The end caps of a resizable image: the parts, in points, that keep their size when it is drawn larger.
     public let capInsets: UIEdgeInsets
+    /// How the inner part of a resizable image fills a larger area: tiled (the default) or stretched.
     public let resizingMode: ResizingMode
     /// Set by `withTintColor(_:)`: the image draws as a silhouette in this colour.
     let _tint: UIColor?
     /// Set for symbol images: the name and configuration, so they can be drawn again.
     let _symbol: _UISymbolInfo?
 
+    /// The orientation of an image's pixels relative to how it is drawn (EXIF-style rotations and mirrors).
     public enum Orientation: Int, Sendable {
         case up = 0, down = 1, left = 2, right = 3, upMirrored = 4, downMirrored = 5, leftMirrored = 6, rightMirrored = 7
     }
+    /// Whether an image draws its own colours or serves as a template tinted with the tint colour.
     public enum RenderingMode: Int, Sendable {
         case automatic = 0, alwaysOriginal = 1, alwaysTemplate = 2
     }
+    /// How the inner part of a resizable image is extended: by tiling or by stretching.
     public enum ResizingMode: Int, Sendable {
         case tile = 0, stretch = 1
     }
@@ -47,8 +56,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// An empty image (size zero).
     public override convenience init() { self.init(_cg: nil, scale: 1, orientation: .up) }
 
+    /// An image of a Core Graphics bitmap, at scale 1 and upright.
     public convenience init(cgImage: CGImage) { self.init(_cg: cgImage, scale: 1, orientation: .up) }
 
+    /// An image of a Core Graphics bitmap with the given scale and orientation.
     public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
         self.init(_cg: cgImage, scale: scale, orientation: orientation)
     }
@@ -56,6 +67,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Decodes PNG or JPEG data at scale 1; nil (with a warning) for corrupt data.
     public convenience init?(data: Data) { self.init(data: data, scale: 1) }
 
+    /// Decodes PNG or JPEG data at the given scale; nil for data that cannot be decoded.
     public convenience init?(data: Data, scale: CGFloat) {
         guard let cg = CGImage.decode(data: data) else { return nil }
         self.init(_cg: cg, scale: scale, orientation: .up)
@@ -74,6 +86,9 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
+    /// Looks for `name` in `bundle` (the main bundle, plus the extra search directories, when nil),
+    /// preferring the variant for the trait collection's display scale. On Linux: loose PNG/JPEG
+    /// files and uncompiled asset catalogs are searched; other traits are ignored.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let wanted: CGFloat
         if let t = traitCollection, t.displayScale > 0 { wanted = t.displayScale }
@@ -166,6 +181,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     // MARK: Encoding
 
+    /// The image encoded as PNG, with its orientation and tint applied; nil for an empty image.
     public func pngData() -> Data? { _renderedUpright()?.pngData() }
 
     /// JPEG data (`compressionQuality` 0...1); transparent pixels become black as on iOS.
@@ -185,6 +201,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     // MARK: Variants
 
+    /// A copy of the image with the given rendering mode.
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         UIImage(_cg: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
                 capInsets: capInsets, resizingMode: resizingMode, tint: _tint, symbol: _symbol)
@@ -196,11 +213,13 @@ open class UIImage: NSObject, @unchecked Sendable {
                 capInsets: capInsets, resizingMode: resizingMode, tint: color, symbol: _symbol)
     }
 
+    /// A copy drawn as a silhouette of `color`, with the given rendering mode.
     open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         UIImage(_cg: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
                 capInsets: capInsets, resizingMode: resizingMode, tint: color, symbol: _symbol)
     }
 
+    /// A resizable copy with the given end caps whose inner part tiles (see `resizableImage(withCapInsets:resizingMode:)`).
     open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
         resizableImage(withCapInsets: capInsets, resizingMode: .tile)
     }
@@ -218,20 +237,25 @@ open class UIImage: NSObject, @unchecked Sendable {
                        capInsets: capInsets, resizingMode: resizingMode, tint: _tint, symbol: _symbol)
     }
 
+    /// A copy without a baseline offset. On Linux: images carry no baseline, so this returns self.
     open func imageWithoutBaseline() -> UIImage { self }
 
     var _isResizable: Bool { capInsets != .zero }
 
     // MARK: Drawing (upright in the current top-left context)
 
+    /// Draws the image at its size with its top-left corner at `point` in the current context.
     open func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
 
+    /// Draws the image at its size at `point`, with a blend mode and opacity.
     open func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
         draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
     }
 
+    /// Draws the image scaled to fill `rect` of the current context (nine-sliced when resizable).
     open func draw(in rect: CGRect) { draw(in: rect, blendMode: .normal, alpha: 1) }
 
+    /// Draws the image scaled to fill `rect`, with a blend mode and opacity.
     open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         _draw(in: ctx, rect: rect, blendMode: blendMode, alpha: alpha, tint: _tint)

@@ -6,8 +6,10 @@
 
 import Foundation
 
-/// The one door through which raw input enters UIKit: what the platform backends (SDL, the
-/// headless host's main loop) and the test driver (`UIKitTestHost`) call, and nothing else.
+/// The one door through which raw input enters UIKit, for platform backends and the test driver.
+///
+/// It is what the platform backends (SDL, the headless host's main loop) and the test driver
+/// (`UIKitTestHost`) call, and nothing else.
 ///
 /// Input given here becomes `UITouch`/`UIEvent`/`UIPress` objects delivered through
 /// `UIApplication.sendEvent(_:)` → `UIWindow.sendEvent(_:)`, as on iOS. Timestamps are seconds

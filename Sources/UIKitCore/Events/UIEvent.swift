@@ -6,8 +6,7 @@
 
 import Foundation
 
-/// An event: a set of touches that changed together, presses, a scroll, a trackpad transform
-/// (pinch/rotate) or a motion/remote-control event.
+/// An event: touches that changed together, presses, a scroll, a pinch/rotate, a motion or a remote control.
 ///
 /// The event system creates events; apps only read them. As on iOS there is
 /// one touches event per application, reused for every touch change: a second finger joins the
@@ -46,6 +45,8 @@ import Foundation
         public init(rawValue: Int) { self.rawValue = rawValue }
         public static let primary = ButtonMask(rawValue: 1 << 0)
         public static let secondary = ButtonMask(rawValue: 1 << 1)
+        /// The mask of one pointer button, numbered from 1 (1 is `.primary`, 2 `.secondary`);
+        /// empty for a number outside 1...62.
         public static func button(_ buttonNumber: Int) -> ButtonMask {
             guard buttonNumber >= 1, buttonNumber <= 62 else { return [] }
             return ButtonMask(rawValue: 1 << (buttonNumber - 1))
@@ -65,11 +66,15 @@ import Foundation
     var _subtype: EventSubtype = .none
     var _timestamp: TimeInterval = 0
 
+    /// The kind of event: touches, presses, motion, remote control, scroll, hover or transform.
     open var type: EventType { _type }
+    /// The motion or remote-control subtype; `.none` for other events.
     open var subtype: EventSubtype { _subtype }
     /// When the event happened (seconds, `CACurrentMediaTime()` clock).
     open var timestamp: TimeInterval { _timestamp }
+    /// The modifier keys held when the event happened.
     open internal(set) var modifierFlags: UIKeyModifierFlags = []
+    /// The pointer buttons held during the event (empty for direct touches).
     open internal(set) var buttonMask: ButtonMask = []
 
     // MARK: Touches
@@ -85,16 +90,19 @@ import Foundation
         return Set(_touches)
     }
 
+    /// The event's touches whose hit-test view is `view` (nil for events without touches).
     open func touches(for view: UIView) -> Set<UITouch>? {
         guard _type == .touches else { return nil }
         return Set(_touches.filter { $0.view === view })
     }
 
+    /// The event's touches that began in `window` (nil for events without touches).
     open func touches(for window: UIWindow) -> Set<UITouch>? {
         guard _type == .touches else { return nil }
         return Set(_touches.filter { $0._window === window })
     }
 
+    /// The event's touches delivered to `gesture` (nil for events without touches).
     open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
         guard _type == .touches else { return nil }
         return Set(_touches.filter { t in gesture._touches.contains { $0 === t } })

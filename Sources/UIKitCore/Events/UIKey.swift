@@ -6,6 +6,8 @@
 
 import Foundation
 
+// UIKey, a key of a hardware keyboard, with its modifier flags and HID usage codes.
+
 /// Modifier keys held during a key press or pointer event (Apple's raw values).
 public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
     public let rawValue: Int
@@ -108,7 +110,9 @@ public enum UIKeyboardHIDUsage: Int, Sendable {
     open private(set) var characters: String
     /// The text the key produces without modifiers (except shift).
     open private(set) var charactersIgnoringModifiers: String
+    /// The modifier keys held with the key.
     open private(set) var modifierFlags: UIKeyModifierFlags
+    /// The key's USB HID usage code, independent of the keyboard layout.
     open private(set) var keyCode: UIKeyboardHIDUsage
 
     /// Creates a key (platform input and tests; iOS apps never create keys).

@@ -17,8 +17,8 @@ import Foundation
         case cancelled = 4
     }
 
-    /// The kind of button (Apple's raw values). Keyboard keys other than the arrows, Return
-    /// (`.select`), Escape (`.menu`) and page up/down have no press type of their own.
+    /// The kind of button (Apple's raw values). Keyboard keys other than the arrows, Return,
+    /// Enter and Space (`.select`), Escape (`.menu`) and page up/down have no press type of their own.
     public enum PressType: Int, Sendable {
         case upArrow = 0
         case downArrow = 1
@@ -33,18 +33,26 @@ import Foundation
         case tvRemoteFourColors = 33
     }
 
+    /// Creates an empty press. The event system makes the presses it delivers; apps don't need to.
     public override init() { super.init() }
 
+    /// When the press last changed (seconds, `CACurrentMediaTime()` clock).
     open internal(set) var timestamp: TimeInterval = 0
+    /// Where the press is in its life: began, changed, stationary, ended or cancelled.
     open internal(set) var phase: Phase = .began
+    /// The kind of button pressed. On Linux a keyboard key without a press type of its own reports
+    /// `.select`; read `key` for such presses.
     open internal(set) var type: PressType = .select
+    /// How hard the button is pressed: always 0 here (no pressure-sensitive buttons).
     open internal(set) var force: CGFloat = 0
     /// The keyboard key, for key presses.
     open internal(set) var key: UIKey?
+    /// The window the press was delivered in.
     open var window: UIWindow? { _window }
     weak var _window: UIWindow?
     /// The responder the press was first sent to.
     open internal(set) weak var responder: UIResponder?
+    /// The gesture recognizers receiving the press.
     open var gestureRecognizers: [UIGestureRecognizer]? { _recognizers }
     var _recognizers: [UIGestureRecognizer] = []
 

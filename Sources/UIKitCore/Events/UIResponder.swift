@@ -6,56 +6,7 @@
 
 import Foundation
 
-// MARK: - Selector
-
-/// The name of an action message, as Objective-C's `SEL` (Linux has no Objective-C runtime).
-///
-/// Write it as a string literal in Objective-C form: `"copy:"`, `"buttonTapped:"`. A selector
-/// names an action that some object declares it handles: a `UIResponder` registers handlers with
-/// `registerAction(_:handler:)` (one instance) or `UIResponder.registerAction(_:for:handler:)`
-/// (every instance of a class), or overrides `_responds(to:)`/`_perform(_:sender:event:)`; any
-/// other target object conforms to `_ActionTarget`.
-public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-    public let name: String
-    public init(_ name: String) { self.name = name }
-    public init(stringLiteral value: String) { self.name = value }
-    public var description: String { name }
-}
-
-public func NSSelectorFromString(_ aSelectorName: String) -> Selector { Selector(aSelectorName) }
-public func NSStringFromSelector(_ aSelector: Selector) -> String { aSelector.name }
-
-/// An object that receives action messages named by a `Selector` (the target of target-action).
-/// `UIResponder` conforms; other target objects implement the two methods.
-@MainActor package protocol _ActionTarget: AnyObject {
-    /// True when the object implements `action`.
-    func _responds(to action: Selector) -> Bool
-    /// Performs `action` (only called when `_responds(to:)` is true).
-    func _perform(_ action: Selector, sender: Any?, event: UIEvent?)
-}
-
-extension Selector {
-    /// True when `target` handles this action: an `_ActionTarget` (every responder) that says so,
-    /// or any object whose class registered it with `UIResponder.registerAction(_:for:handler:)`.
-    @MainActor package func _isHandled(by target: AnyObject) -> Bool {
-        if let t = target as? _ActionTarget { return t._responds(to: self) }
-        return _ActionRegistry.entry(for: self, on: target) != nil
-    }
-
-    /// Sends this action to `target` if it handles it; returns whether it did. The building block
-    /// of target-action (`UIApplication.sendAction`, gesture recognizers, controls).
-    @MainActor @discardableResult
-    package func _send(to target: AnyObject, sender: Any?, event: UIEvent?) -> Bool {
-        if let t = target as? _ActionTarget {
-            guard t._responds(to: self) else { return false }
-            t._perform(self, sender: sender, event: event)
-            return true
-        }
-        guard let e = _ActionRegistry.entry(for: self, on: target) else { return false }
-        e.perform(target, sender, event)
-        return true
-    }
-}
+// UIResponder, the base of the responder chain, and its class-level action registry.
 
 /// Class-level action handlers (`UIResponder.registerAction(_:for:handler:)`).
 @MainActor enum _ActionRegistry {
@@ -107,7 +58,10 @@ extension Selector {
 
     // MARK: First responder
 
+    /// Whether this responder can become first responder; false by default (subclasses such as
+    /// text inputs return true).
     open var canBecomeFirstResponder: Bool { false }
+    /// Whether this responder agrees to give up first-responder status; true by default.
     open var canResignFirstResponder: Bool { true }
 
     /// True when this responder is the first responder of its window.
@@ -144,24 +98,44 @@ extension Selector {
 
     // MARK: Touches
 
+    /// Tells the responder that touches began in its view (or one it forwards for); the default
+    /// passes the message to `next`.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    /// Tells the responder that touches moved; the default passes the message to `next`.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    /// Tells the responder that touches lifted; the default passes the message to `next`.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    /// Tells the responder that the system cancelled touches (a gesture recognizer took them, the
+    /// window went away…); the default passes the message to `next`.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+    /// Tells the responder that estimated touch properties got their final values. On Linux no
+    /// touch has estimated properties, so it is never called; the default does nothing.
     open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
 
     // MARK: Presses
 
+    /// Tells the responder that physical buttons (keyboard keys) were pressed; the default passes
+    /// the message to `next`.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
+    /// Tells the responder that a press changed (a key repeat or a changed value); the default
+    /// passes the message to `next`.
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesChanged(presses, with: event) }
+    /// Tells the responder that buttons were released; the default passes the message to `next`.
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
+    /// Tells the responder that the system cancelled presses; the default passes the message to `next`.
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
 
     // MARK: Motion and remote control
 
+    /// Tells the responder that a motion (a shake) began; the default passes the message to `next`.
+    /// On Linux no sensor produces motion; tests and platform code send it through `RawInput`.
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionBegan(motion, with: event) }
+    /// Tells the responder that a motion ended; the default passes the message to `next`.
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionEnded(motion, with: event) }
+    /// Tells the responder that a motion was cancelled; the default passes the message to `next`.
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionCancelled(motion, with: event) }
+    /// Tells the responder that a remote-control event (play, pause, next track…) arrived; the
+    /// default passes the message to `next`. On Linux no input source produces such events.
     open func remoteControlReceived(with event: UIEvent?) { next?.remoteControlReceived(with: event) }
 
     // MARK: Scroll wheel (Linux hook)

@@ -29,6 +29,7 @@ import Foundation
         case indirect = 1
         case pencil = 2
         case indirectPointer = 3
+        /// Apple's former name for `.pencil`.
         public static var stylus: TouchType { .pencil }
     }
 
@@ -46,19 +47,28 @@ import Foundation
 
     /// When the touch last changed (seconds, `CACurrentMediaTime()` clock).
     open internal(set) var timestamp: TimeInterval = 0
+    /// Where the touch is in its life: began, moved, stationary, ended or cancelled.
     open internal(set) var phase: Phase = .began
     /// Number of taps in quick succession at about the same place (1 for a single tap).
     open internal(set) var tapCount: Int = 1
+    /// What made the touch: a finger (`.direct`), a pencil, or an indirect pointer such as a mouse.
     open internal(set) var type: TouchType = .direct
     /// Radius of the touch area in points (20 for a finger unless the input says otherwise).
     open internal(set) var majorRadius: CGFloat = 20
+    /// How far off `majorRadius` may be, in points (always 5 here).
     open internal(set) var majorRadiusTolerance: CGFloat = 5
     /// Force; 0 without force sensing.
     open internal(set) var force: CGFloat = 0
+    /// The largest force the input can report; 0 when the input has no force sensing.
     open internal(set) var maximumPossibleForce: CGFloat = 0
+    /// A pencil's angle to the screen in radians (π/2 = perpendicular). Always π/2 here: Linux
+    /// input reports no tilt.
     open internal(set) var altitudeAngle: CGFloat = .pi / 2
+    /// The properties whose values are estimates. Always empty here (Linux input is not estimated).
     open internal(set) var estimatedProperties: Properties = []
+    /// The estimated properties still awaiting updates. Always empty here.
     open internal(set) var estimatedPropertiesExpectingUpdates: Properties = []
+    /// The index that pairs an estimated touch with its later updates; always nil here.
     open internal(set) var estimationUpdateIndex: NSNumber?
 
     /// The hit-test view when the touch began (fixed for the touch's lifetime).
@@ -75,9 +85,13 @@ import Foundation
 
     /// Location in `view`'s bounds coordinates; window coordinates when `view` is nil.
     open func location(in view: UIView?) -> CGPoint { _convert(_locationInWindow, to: view) }
+    /// The touch's previous location in `view`'s coordinates (window coordinates when `view` is nil).
     open func previousLocation(in view: UIView?) -> CGPoint { _convert(_previousLocationInWindow, to: view) }
+    /// The location with sub-point precision where the input has it; the same as `location(in:)` here.
     open func preciseLocation(in view: UIView?) -> CGPoint { location(in: view) }
+    /// The previous location with sub-point precision; the same as `previousLocation(in:)` here.
     open func precisePreviousLocation(in view: UIView?) -> CGPoint { previousLocation(in: view) }
+    /// The direction a pencil points, in radians in `view`'s plane; always 0 here (no pencil tilt on Linux).
     open func azimuthAngle(in view: UIView?) -> CGFloat { 0 }
 
     func _convert(_ p: CGPoint, to view: UIView?) -> CGPoint {

@@ -6,8 +6,7 @@
 
 import Foundation
 
-// _EventDispatcher: pointer input that is not a touch: scroll wheel and trackpad scroll,
-// trackpad pinch/rotate, hover, and motion events.
+// _EventDispatcher: non-touch input — scroll wheel and trackpad scroll, pinch/rotate, hover, motion.
 extension _EventDispatcher {
     // MARK: Scroll and transform
 

@@ -6,10 +6,12 @@
 
 import Foundation
 
-/// The machinery behind `RawInput` (the package's one entry point for raw input, used by the
-/// platform backends and the test driver): raw input with explicit timestamps becomes
-/// `UITouch`/`UIEvent`/`UIPress` objects delivered through `UIApplication.sendEvent(_:)` →
-/// `UIWindow.sendEvent(_:)` exactly as on iOS.
+/// The machinery behind `RawInput`: raw input becomes touches, presses and events delivered as on iOS.
+///
+/// `RawInput` is the package's one entry point for raw input, used by the platform backends and
+/// the test driver. Raw input with explicit timestamps becomes `UITouch`/`UIEvent`/`UIPress`
+/// objects delivered through `UIApplication.sendEvent(_:)` → `UIWindow.sendEvent(_:)` exactly
+/// as on iOS.
 ///
 /// - Touches: `sendTouches(_:in:)` delivers a batch now as one `UIEvent` (inputs for different
 ///   fingers in one batch change together; several moves of one finger are coalesced, the latest

@@ -141,6 +141,7 @@ import Foundation
         set { _GestureEnvironment.shared.requestTransition(self, to: newValue) }
     }
 
+    /// The object asked whether the recognizer may begin, receive touches or recognize with others (held weakly).
     open weak var delegate: UIGestureRecognizerDelegate?
 
     /// Disabling a recognizer cancels it if it is recognizing (action sent), fails it otherwise,
@@ -155,18 +156,24 @@ import Foundation
     /// The view the recognizer is attached to.
     open internal(set) weak var view: UIView?
 
+    /// Whether the view's touches are cancelled (`touchesCancelled`) when the gesture is recognized (default true).
     open var cancelsTouchesInView: Bool = true
+    /// Whether the view gets no `touchesBegan` until the recognizer has failed (default false).
     open var delaysTouchesBegan: Bool = false
+    /// Whether the view's `touchesEnded` waits until the recognizer has failed (default true).
     open var delaysTouchesEnded: Bool = true
+    /// Whether the recognizer ignores touches of another type than the first one it tracks (default true).
     open var requiresExclusiveTouchType: Bool = true
     /// Touch types (raw values of `UITouch.TouchType`) the recognizer receives; all by default.
     open var allowedTouchTypes: [NSNumber] = [0, 1, 2, 3].map { NSNumber(value: $0) }
     /// Press types (raw values of `UIPress.PressType`) the recognizer receives; none by default on
     /// Linux (keyboard keys go to the first responder).
     open var allowedPressTypes: [NSNumber] = []
+    /// A name for debugging (shown in `description`).
     open var name: String?
     /// Modifier keys held (from the latest event the recognizer received).
     open internal(set) var modifierFlags: UIKeyModifierFlags = []
+    /// The mouse or trackpad buttons pressed (from the latest event the recognizer received).
     open internal(set) var buttonMask: UIEvent.ButtonMask = []
 
     // MARK: Touches
@@ -231,14 +238,24 @@ import Foundation
 
     // MARK: Subclass API (UIGestureRecognizerSubclass)
 
+    /// Subclass hook: fingers touched down in the view (or its subviews). Does nothing by default.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Subclass hook: tracked fingers moved. Does nothing by default.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Subclass hook: tracked fingers lifted. Does nothing by default.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Subclass hook: the system cancelled tracked touches. Does nothing by default.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Subclass hook: estimated touch properties got their final values.
+    /// On Linux: never called (input devices report no estimated properties).
     open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+    /// Subclass hook: physical buttons or keys were pressed (only `allowedPressTypes` arrive). Does nothing by default.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Subclass hook: a press changed (for example its force). Does nothing by default.
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Subclass hook: presses were released. Does nothing by default.
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Subclass hook: the system cancelled presses. Does nothing by default.
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
 
     /// Called when the recognizer goes back to `.possible` (after its gesture finished and all its
@@ -250,6 +267,7 @@ import Foundation
         _GestureEnvironment.shared.ignore(touch, by: self)
     }
 
+    /// Stops delivering `button` to this recognizer for the rest of the press.
     open func ignore(_ button: UIPress, for event: UIPressesEvent) {
         _presses.removeAll { $0 === button }
         _ignoredPresses.insert(button)

@@ -6,6 +6,8 @@
 
 import Foundation
 
+// UIPanGestureRecognizer, the continuous recognizer for dragging, and the scroll-input mask it accepts.
+
 /// The kinds of scroll input a pan gesture recognizer accepts (`allowedScrollTypesMask`, iOS
 /// 13.4; Apple's raw values).
 public struct UIScrollTypeMask: OptionSet, Hashable, Sendable {
@@ -15,6 +17,7 @@ public struct UIScrollTypeMask: OptionSet, Hashable, Sendable {
     public static let discrete = UIScrollTypeMask(rawValue: 1 << 0)
     /// Trackpad two-finger scrolling.
     public static let continuous = UIScrollTypeMask(rawValue: 1 << 1)
+    /// Both mouse-wheel and trackpad scrolling.
     public static let all: UIScrollTypeMask = [.discrete, .continuous]
 }
 

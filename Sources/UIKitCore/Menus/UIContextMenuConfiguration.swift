@@ -6,6 +6,8 @@
 
 import Foundation
 
+// `UIContextMenuConfiguration` (what a context menu shows) and its action and preview providers.
+
 /// Makes a context menu's actions; receives the system's suggested elements (none here).
 public typealias UIContextMenuActionProvider = @MainActor ([UIMenuElement]) -> UIMenu?
 /// Makes the view controller previewed above a context menu.
@@ -22,10 +24,15 @@ public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewCo
 
     /// Identifies the configuration to the delegate (default: a unique string).
     public let identifier: NSCopying
+    /// The order in which the menu's elements are shown (default `.automatic`). On Linux: the menu
+    /// always shows its elements in the order given.
     open var preferredMenuElementOrder: ElementOrder = .automatic
     final let _previewProvider: UIContextMenuContentPreviewProvider?
     final let _actionProvider: UIContextMenuActionProvider?
 
+    /// A configuration whose preview and actions are made by `previewProvider` and `actionProvider`
+    /// when the menu appears (nil `identifier`: a unique string; nil `previewProvider`: the pressed
+    /// view itself is previewed).
     public init(identifier: NSCopying? = nil, previewProvider: UIContextMenuContentPreviewProvider? = nil,
                 actionProvider: UIContextMenuActionProvider? = nil) {
         self.identifier = identifier ?? (UUID().uuidString as NSString)
@@ -33,24 +40,6 @@ public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewCo
         _actionProvider = actionProvider
         super.init()
     }
-}
-
-/// How a context menu's preview is committed (Apple's raw values).
-public enum UIContextMenuInteractionCommitStyle: Int, Sendable {
-    case dismiss = 0
-    case pop = 1
-}
-
-/// Animations alongside a context menu's appearance or dismissal.
-@preconcurrency @MainActor public protocol UIContextMenuInteractionAnimating: AnyObject {
-    var previewViewController: UIViewController? { get }
-    func addAnimations(_ animations: @escaping () -> Void)
-    func addCompletion(_ completion: @escaping () -> Void)
-}
-
-/// The animator passed when the user commits a context menu's preview.
-@preconcurrency @MainActor public protocol UIContextMenuInteractionCommitAnimating: UIContextMenuInteractionAnimating {
-    var preferredCommitStyle: UIContextMenuInteractionCommitStyle { get set }
 }
 
 /// The animator the delegate receives as a context menu appears, ends or is committed: its

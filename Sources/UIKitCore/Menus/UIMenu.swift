@@ -19,14 +19,24 @@ import Foundation
     public struct Identifier: Hashable, RawRepresentable, Sendable, ExpressibleByStringLiteral {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// An identifier named `rawValue` (the same as `init(rawValue:)`, without the label).
         public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// An identifier written as a string literal.
         public init(stringLiteral value: String) { self.rawValue = value }
+        /// The application menu of the main menu bar (iPad and Mac).
         public static let application = Identifier("com.apple.menu.application")
+        /// The File menu of the main menu bar.
         public static let file = Identifier("com.apple.menu.file")
+        /// The Edit menu of the main menu bar.
         public static let edit = Identifier("com.apple.menu.edit")
+        /// The View menu of the main menu bar.
         public static let view = Identifier("com.apple.menu.view")
+        /// The Window menu of the main menu bar.
         public static let window = Identifier("com.apple.menu.window")
+        /// The Help menu of the main menu bar.
         public static let help = Identifier("com.apple.menu.help")
+        /// The root of the main menu bar. On Linux: there is no main menu bar; these identifiers
+        /// only name menus.
         public static let root = Identifier("com.apple.menu.root")
     }
 
@@ -36,8 +46,12 @@ import Foundation
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// Children shown in the parent menu, between separators, not as a submenu.
         public static let displayInline = Options(rawValue: 1 << 0)
+        /// The menu's items are destructive (shown in red). On Linux: not drawn; mark the actions
+        /// instead.
         public static let destructive = Options(rawValue: 1 << 1)
+        /// At most one child is `.on` at a time. On Linux: not enforced.
         public static let singleSelection = Options(rawValue: 1 << 5)
+        /// The children are shown as a row of small items (iOS 17). On Linux: shown as ordinary rows.
         public static let displayAsPalette = Options(rawValue: 1 << 7)
     }
 
@@ -50,9 +64,14 @@ import Foundation
         case automatic = -1
     }
 
+    /// The identifier of the menu.
     public let identifier: Identifier
+    /// How the menu shows its children.
     public let options: Options
+    /// The menu's actions and submenus, in order.
     public let children: [UIMenuElement]
+    /// The size of the elements in the menu's rows. On Linux: every element gets a full-width row
+    /// whatever this says.
     open var preferredElementSize: ElementSize
 
     /// Creates a menu. A nil `identifier` gets a unique one.
@@ -65,6 +84,7 @@ import Foundation
         super.init(title: title, subtitle: subtitle, image: image)
     }
 
+    /// Archives are not supported on Linux: always fails (returns nil).
     public required init?(coder: NSCoder) { nil }
 
     /// A copy of this menu with other children.

@@ -15,6 +15,7 @@ import Foundation
         public static let disabled = Attributes(rawValue: 1 << 0)
         public static let destructive = Attributes(rawValue: 1 << 1)
         public static let hidden = Attributes(rawValue: 1 << 2)
+        /// The menu stays open after the element is chosen. On Linux: not honoured; the menu closes.
         public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
     }
 
@@ -25,8 +26,11 @@ import Foundation
         case mixed = 2
     }
 
+    /// The title shown for the element.
     @exclusivity(unchecked) open var title: String
+    /// A second line shown under the title. On Linux: context menus do not show it yet.
     @exclusivity(unchecked) open var subtitle: String?
+    /// The image shown beside the title. On Linux: context menus do not show it yet.
     @exclusivity(unchecked) open var image: UIImage?
 
     init(title: String, subtitle: String? = nil, image: UIImage? = nil) {

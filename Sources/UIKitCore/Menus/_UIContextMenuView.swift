@@ -6,10 +6,12 @@
 
 import Foundation
 
-/// The menu over a dimmed window: one row per action (title, red when destructive, grey and
-/// inert when disabled, a check mark when on), below the pressed row or above it when there is
-/// no room. An inline submenu's elements show in line; another submenu is a row with a chevron
-/// that opens it in place, under a header row that goes back.
+/// The view that shows a context menu (or a button's menu) over a dimmed window.
+///
+/// One row per action (title, red when destructive, grey and inert when disabled, a check mark
+/// when on), below the pressed row or above it when there is no room. An inline submenu's
+/// elements show in line; another submenu is a row with a chevron that opens it in place, under
+/// a header row that goes back.
 @MainActor final class _UIContextMenuView: UIView {
     static let rowHeight: CGFloat = 44
     static let width: CGFloat = 250

@@ -6,6 +6,8 @@
 
 import Foundation
 
+// Content touches: holding touches back from a scroll view's content until they are clearly not a scroll.
+
 /// Holds a touch's `touchesBegan` back from the scroll view's content until it is clear the
 /// touch is not a scroll: ~150 ms without the pan beginning, or the finger lifting first
 /// (`delaysContentTouches`). Asks `touchesShouldBegin(_:with:in:)` before the content gets a

@@ -7,6 +7,8 @@
 import Foundation
 import UIKitPhysics
 
+// Dragging: the scroll view's built-in pan, and how a drag moves the content and ends in a fling.
+
 /// The scroll view's built-in pan (a class of its own, as on iOS, so code can tell it apart).
 /// Its delegate must stay the scroll view.
 @MainActor final class _UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {

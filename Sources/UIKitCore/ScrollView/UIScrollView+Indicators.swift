@@ -6,6 +6,8 @@
 
 import Foundation
 
+// The scroll indicators: showing, fading, styling and placing the two indicator layers.
+
 /// The scroll indicators of a scroll view (made on first use): two plain layers, not subviews
 /// (`subviews` stays the app's, hit-testing and the test driver never see them), kept above the
 /// content in the scroll view's bounds coordinates. They move by ordinary damage after the

@@ -6,6 +6,8 @@
 
 import Foundation
 
+// Mouse-wheel and keyboard scrolling of a scroll view, with smooth scrolling towards a target.
+
 /// Wheel and keyboard scrolling state of a scroll view: the smooth scroll running towards an
 /// accumulated target (nil at rest).
 struct _ScrollInputState {

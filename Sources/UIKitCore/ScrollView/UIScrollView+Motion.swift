@@ -7,6 +7,8 @@
 import Foundation
 import UIKitPhysics
 
+// Motion after the finger lifts: deceleration, bounces, page settling and offset animations.
+
 /// One axis of a scroll view's motion after the finger lifted (or of an offset animation).
 struct _AxisMotion {
     enum Kind {

@@ -6,6 +6,8 @@
 
 import Foundation
 
+// UIScrollView's nested types: deceleration rates, inset adjustment, indicator and keyboard-dismiss styles.
+
 extension UIScrollView {
     /// How fast the content slows down after a flick: the fraction of the velocity kept per
     /// millisecond (`v(t) = v0 · rate^t_ms`).

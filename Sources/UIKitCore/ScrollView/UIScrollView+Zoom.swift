@@ -6,6 +6,8 @@
 
 import Foundation
 
+// Zooming: the scale limits, pinch and ctrl+wheel zooming, and programmatic and animated zooms.
+
 /// Zoom state of a scroll view (limits, scale, pinch, a running zoom animation).
 struct _ScrollZoomState {
     var minimumScale: CGFloat = 1

@@ -60,6 +60,8 @@ import UIKitPhysics
         _commonInit()
     }
 
+    /// A scroll view decoded from an archive. On Linux: no scroll-view properties are decoded; it
+    /// starts with the defaults, as `init(frame:)` does.
     public required init?(coder: NSCoder) {
         UIScrollView._registered
         panGestureRecognizer = _UIScrollViewPanGestureRecognizer()
@@ -220,10 +222,12 @@ import UIKitPhysics
 
     // MARK: Zoom
 
+    /// The smallest scale the content may be zoomed to (default 1).
     open var minimumZoomScale: CGFloat {
         get { _zoom.minimumScale }
         set { _setMinimumZoomScale(newValue) }
     }
+    /// The largest scale the content may be zoomed to (default 1; zooming needs it to differ from the minimum).
     open var maximumZoomScale: CGFloat {
         get { _zoom.maximumScale }
         set { _setMaximumZoomScale(newValue) }
@@ -250,10 +254,17 @@ import UIKitPhysics
 
     // MARK: Indicators
 
+    /// Whether the vertical scroll indicator shows while the content scrolls vertically (default true).
     open var showsVerticalScrollIndicator: Bool = true { didSet { _indicatorsNeedUpdate() } }
+    /// Whether the horizontal scroll indicator shows while the content scrolls horizontally (default true).
     open var showsHorizontalScrollIndicator: Bool = true { didSet { _indicatorsNeedUpdate() } }
+    /// The colour scheme of the scroll indicators (default `.default`: dark with a light border).
     open var indicatorStyle: IndicatorStyle = .default { didSet { _indicatorsNeedUpdate() } }
+    /// How far the vertical indicator keeps from the scroll view's edges (default zero); the safe area
+    /// is added on top when `automaticallyAdjustsScrollIndicatorInsets` is true.
     open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { _indicatorsNeedUpdate() } }
+    /// How far the horizontal indicator keeps from the scroll view's edges (default zero); the safe area
+    /// is added on top when `automaticallyAdjustsScrollIndicatorInsets` is true.
     open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { _indicatorsNeedUpdate() } }
     /// Both indicator insets (reading it gives the vertical one, as on iOS).
     open var scrollIndicatorInsets: UIEdgeInsets {
@@ -320,21 +331,25 @@ import UIKitPhysics
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
+    /// Whether the scroll view's recognizers may recognize together with another; false by default.
     open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                 shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
         false
     }
 
+    /// Whether a scroll view recognizer waits for another to fail; false by default.
     open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                 shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
         false
     }
 
+    /// Whether another recognizer waits for one of the scroll view's to fail; false by default.
     open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                 shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
         false
     }
 
+    /// Whether the scroll view's recognizers see `touch`; true by default.
     open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         true
     }

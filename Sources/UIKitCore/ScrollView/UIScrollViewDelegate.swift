@@ -27,16 +27,22 @@ import Foundation
     /// The drag ended; `decelerate` tells whether the content goes on moving (a fling, a bounce
     /// back, a page settling).
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    /// The content goes on moving after the finger lifted (a fling, a bounce back or a page settling).
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    /// The content came to rest after decelerating.
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
     /// The end of `setContentOffset(_:animated: true)` or `scrollRectToVisible(_:animated: true)`.
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
     /// The view that zooms; nil (the default) disables zooming.
     func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    /// Zooming of `view` (the one `viewForZooming(in:)` gave) begins: a pinch, or an animated zoom
+    /// in code. On Linux: also a run of ctrl+wheel zoom steps.
     func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    /// Zooming ended (after any bounce back inside the limits) at `scale`.
     func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
     /// Whether a scroll-to-top request (a status-bar tap on iOS) may scroll (default true).
     func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    /// The scroll to top finished (after its animation).
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
     /// `adjustedContentInset` changed.
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)

@@ -28,24 +28,28 @@ extension UITableView {
         return false
     }
 
+    /// The number of sections, as the data source last gave it (asked first if the table has not loaded
+    /// yet).
     public var numberOfSections: Int {
         _ensureLoaded()
         return _geometry.numberOfSections
     }
 
+    /// The number of rows in `section`, as the data source last gave it (0 for a section out of range).
     public func numberOfRows(inSection section: Int) -> Int {
         _ensureLoaded()
         return _geometry.numberOfRows(inSection: section)
     }
 
-    /// The row's frame in the table's coordinates (`.zero`... `CGRect.null`-free: `.zero` for an
-    /// invalid row, as iOS answers).
+    /// The row's frame in the table's coordinates (`.zero` for an invalid row, as iOS answers).
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
         guard _valid(indexPath, "rectForRowAtIndexPath:") else { return .zero }
         return CGRect(x: 0, y: _geometry.rowY(indexPath.section, indexPath.row), width: bounds.width,
                       height: _geometry.rowHeight(indexPath.section, indexPath.row))
     }
 
+    /// The section's frame in the table's coordinates, from its header to the end of its footer
+    /// (`.zero` for an invalid section, logged).
     public func rect(forSection section: Int) -> CGRect {
         guard _validSection(section, "rectForSection:") else { return .zero }
         // From the header (below the section's top padding) to the end of its footer.
@@ -53,11 +57,13 @@ extension UITableView {
         return CGRect(x: 0, y: y, width: bounds.width, height: _geometry.sectionY(section) + _geometry.sectionHeight(section) - y)
     }
 
+    /// The frame of the section's header in the table's coordinates (`.zero` for an invalid section).
     public func rectForHeader(inSection section: Int) -> CGRect {
         guard _validSection(section, "rectForHeaderInSection:") else { return .zero }
         return CGRect(x: 0, y: _geometry.headerY(section), width: bounds.width, height: _geometry.headerHeight(section))
     }
 
+    /// The frame of the section's footer in the table's coordinates (`.zero` for an invalid section).
     public func rectForFooter(inSection section: Int) -> CGRect {
         guard _validSection(section, "rectForFooterInSection:") else { return .zero }
         return CGRect(x: 0, y: _geometry.footerY(section), width: bounds.width, height: _geometry.footerHeight(section))
@@ -89,18 +95,25 @@ extension UITableView {
         _visibleCells[indexPath]
     }
 
+    /// The cells on screen, top to bottom.
     public var visibleCells: [UITableViewCell] {
         _visibleCells.sorted { $0.key < $1.key }.map(\.value)
     }
 
+    /// The index paths of the rows on screen, top to bottom. On Linux: an empty array (never nil) when
+    /// no row is visible.
     public var indexPathsForVisibleRows: [IndexPath]? {
         _visibleCells.keys.sorted()
     }
 
+    /// The header view shown for `section`, nil when it is off screen or not a
+    /// `UITableViewHeaderFooterView`.
     public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
         _visibleHeaders[section] as? UITableViewHeaderFooterView
     }
 
+    /// The footer view shown for `section`, nil when it is off screen or not a
+    /// `UITableViewHeaderFooterView`.
     public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
         _visibleFooters[section] as? UITableViewHeaderFooterView
     }

@@ -8,8 +8,10 @@ import Foundation
 
 /// Highlight on touch-down, selection on touch-up, and selection in code.
 extension UITableView {
+    /// The selected row (the first one selected when there are several), nil when none is.
     public var indexPathForSelectedRow: IndexPath? { _selectedRows.first }
 
+    /// The selected rows in the order they were selected, nil when none is.
     public var indexPathsForSelectedRows: [IndexPath]? { _selectedRows.isEmpty ? nil : _selectedRows }
 
     var _selectionAllowedNow: Bool { _isEditing ? allowsSelectionDuringEditing : allowsSelection }

@@ -6,6 +6,9 @@
 
 import Foundation
 
+// Swiping rows: the actions revealed on either edge, full swipes, and editing mode's delete
+// confirmation.
+
 /// The row whose swipe actions (or, in editing mode, delete confirmation) show: its cell slides
 /// sideways by `offset` and a `_UISwipeActionsView` fills the revealed side.
 @MainActor final class _UITableSwipe {

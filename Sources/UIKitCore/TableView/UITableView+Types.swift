@@ -6,6 +6,9 @@
 
 import Foundation
 
+// UITableView's nested types (style, scroll position, row animation, separator inset reference)
+// and constants.
+
 extension UITableView {
     /// The look of a table: where headers go and how sections are set apart.
     public enum Style: Int, Sendable {

@@ -6,6 +6,9 @@
 
 import Foundation
 
+// Batch updates: inserting, deleting, reloading and moving rows and sections, validated and
+// animated.
+
 /// The updates collected between `beginUpdates()` and `endUpdates()` (or in one call outside
 /// them), with iOS's index semantics: deletes and reloads name rows before the update, inserts
 /// name rows after it, and deletes happen first whatever the call order.

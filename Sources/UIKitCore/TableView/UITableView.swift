@@ -87,6 +87,7 @@ import Foundation
         self.init(frame: frame, style: .plain)
     }
 
+    /// Archives are not supported on Linux: builds an empty plain table.
     public required init?(coder: NSCoder) {
         self.style = .plain
         super.init(coder: coder)
@@ -129,12 +130,20 @@ import Foundation
     /// Every row's height unless the delegate gives one; `automaticDimension` (the default)
     /// self-sizes rows from their cells.
     open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { _heightsDidChange(oldValue, rowHeight) } }
+    /// The height of section headers unless the delegate gives one; `automaticDimension` (the default)
+    /// sizes each from its title or view.
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { _heightsDidChange(oldValue, sectionHeaderHeight) } }
+    /// The height of section footers unless the delegate gives one; `automaticDimension` (the default)
+    /// sizes each from its title or view.
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { _heightsDidChange(oldValue, sectionFooterHeight) } }
     /// The height unmeasured rows count as; 0 turns estimation off (every row is measured at
     /// reload), `automaticDimension` (the default) uses a standard estimate.
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { _heightsDidChange(oldValue, estimatedRowHeight) } }
+    /// The height unmeasured section headers count as until they show (`automaticDimension`, the
+    /// default: a standard estimate for the style).
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { _heightsDidChange(oldValue, estimatedSectionHeaderHeight) } }
+    /// The height unmeasured section footers count as until they show (`automaticDimension`, the
+    /// default: a standard estimate for the style).
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { _heightsDidChange(oldValue, estimatedSectionFooterHeight) } }
     /// Extra space above each section header (iOS 15); `automaticDimension` gives none here.
     open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension { didSet { _heightsDidChange(oldValue, sectionHeaderTopPadding) } }
@@ -143,7 +152,10 @@ import Foundation
 
     // MARK: Separators
 
+    /// Whether rows are divided by lines (`.singleLine`, the default) or not (`.none`). On Linux:
+    /// `.singleLineEtched` draws a single line.
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { _cellsNeedRestyle() } }
+    /// The colour of the lines between rows (default: the system separator colour).
     open var separatorColor: UIColor? = .separator { didSet { _cellsNeedRestyle() } }
     /// The default inset of the rows' separators (a cell's own `separatorInset` wins).
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
@@ -151,6 +163,8 @@ import Foundation
     }
     /// Until the app sets `separatorInset`, each row's line starts where its text starts.
     var _separatorInsetSet = false
+    /// What `separatorInset` is measured from (default: the cell's edges). On Linux: stored only;
+    /// insets are always measured from the cell's edges.
     open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges { didSet { _cellsNeedRestyle() } }
     /// Whether cells' margins follow the readable width; stored.
     open var cellLayoutMarginsFollowReadableWidth = false
@@ -177,9 +191,15 @@ import Foundation
 
     // MARK: Selection and editing
 
+    /// Whether a tap selects a row outside editing mode (default true); turning it off deselects
+    /// every row.
     open var allowsSelection = true { didSet { if !allowsSelection { _clearSelection() } } }
+    /// Whether several rows can be selected at once outside editing mode (a tap on a selected row then
+    /// deselects it); turning it off keeps only the first selected row.
     open var allowsMultipleSelection = false { didSet { if !allowsMultipleSelection { _trimSelection() } } }
+    /// Whether a tap selects a row in editing mode (default false).
     open var allowsSelectionDuringEditing = false
+    /// Whether several rows can be selected at once in editing mode (default false).
     open var allowsMultipleSelectionDuringEditing = false
     /// Whether the table is in editing mode (delete and insert controls, reorder grabbers).
     open var isEditing: Bool {
@@ -195,6 +215,7 @@ import Foundation
     open var sectionIndexMinimumDisplayRowCount = 0 { didSet { _reloadSectionIndex() } }
     /// The index titles' colour (nil: the tint colour).
     open var sectionIndexColor: UIColor? { didSet { _sectionIndex?.updateColors() } }
+    /// The background of the section index strip while no finger is on it (nil: clear).
     open var sectionIndexBackgroundColor: UIColor? { didSet { _sectionIndex?.updateColors() } }
     /// The strip's colour while a finger is on it.
     open var sectionIndexTrackingBackgroundColor: UIColor? { didSet { _sectionIndex?.updateColors() } }
@@ -207,14 +228,20 @@ import Foundation
     /// Forgets every count, height and visible cell and asks the data source again: counts now,
     /// cells at the next layout.
     open func reloadData() { _forgetRowInteractions(); _reloadData() }   // hook: +Swipe
-    /// Reloads only the section index titles (the strip is not drawn yet).
+    /// Reloads only the section index titles. On Linux: does nothing yet; the titles are asked
+    /// again at `reloadData()`.
     open func reloadSectionIndexTitles() {}
 
     // MARK: Reuse
 
+    /// Registers the `UITableViewCell` subclass the table makes when
+    /// `dequeueReusableCell(withIdentifier:)` finds no cell to reuse under `identifier`; nil
+    /// unregisters it. Another class is logged and ignored.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         _register(cellClass, forCellReuseIdentifier: identifier)
     }
+    /// Registers the `UITableViewHeaderFooterView` subclass made for `identifier` when no view can be
+    /// reused; nil unregisters it.
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
         _register(aClass, forHeaderFooterViewReuseIdentifier: identifier)
     }
@@ -226,6 +253,8 @@ import Foundation
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         _dequeueOrLog(identifier, for: indexPath)
     }
+    /// A header or footer view from the reuse queue (after its `prepareForReuse()`), a new one of the
+    /// registered class, or nil when nothing is registered under `identifier`.
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
         _dequeueHeaderFooter(identifier)
     }
@@ -240,7 +269,11 @@ import Foundation
 
     // MARK: Updates
 
+    /// Starts collecting inserts, deletes, reloads and moves to apply together at `endUpdates()` (calls
+    /// can nest).
     open func beginUpdates() { _beginUpdates() }
+    /// Applies the updates collected since `beginUpdates()` as one animated change; with none, it
+    /// re-measures the visible rows (how an app animates a row's new height).
     open func endUpdates() { _endUpdates(completion: nil) }
     /// Inserts, deletes, reloads and moves as one animated change (deletes first, with indexes
     /// before the update; inserts with indexes after it).
@@ -249,29 +282,51 @@ import Foundation
         updates?()
         _endUpdates(completion: completion)
     }
+    /// Inserts sections at the given indexes (after the update); the data source must already count
+    /// them. On Linux: a batch animates with one style, the last one given other than `.automatic`.
     open func insertSections(_ sections: IndexSet, with animation: RowAnimation) { _insertSections(sections, animation) }
+    /// Deletes the sections at the given indexes (before the update); the data source must no longer
+    /// count them.
     open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { _deleteSections(sections, animation) }
+    /// Replaces the sections' header, footer and rows with fresh ones from the data source.
     open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { _reloadSections(sections, animation) }
+    /// Moves a section (and its rows) from `section` to `newSection`; the data source must already
+    /// reflect the move.
     open func moveSection(_ section: Int, toSection newSection: Int) { _moveSection(section, newSection) }
+    /// Inserts rows at the given index paths (after the update); the data source must already count
+    /// them. On Linux: a batch animates with one style, the last one given other than `.automatic`.
     open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { _insertRows(indexPaths, animation) }
+    /// Deletes the rows at the given index paths (before the update); the data source must no longer
+    /// count them.
     open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { _deleteRows(indexPaths, animation) }
+    /// Replaces the rows' cells with fresh ones from the data source (see `reconfigureRows(at:)` to
+    /// keep the cells).
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { _reloadRows(indexPaths, animation) }
+    /// Moves a row from `indexPath` to `newIndexPath`, keeping its cell; the data source must already
+    /// reflect the move.
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { _moveRow(indexPath, newIndexPath) }
     /// Runs the cells' configuration again without replacing them (iOS 15).
     open func reconfigureRows(at indexPaths: [IndexPath]) { _reconfigureRows(indexPaths) }
 
     // MARK: Selection
 
+    /// Selects a row (nil: deselects every row) and scrolls it to `scrollPosition` (`.none`: no
+    /// scrolling). Calls no delegate method and posts no notification.
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         _selectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
     }
+    /// Deselects a row, calling no delegate method and posting no notification.
     open func deselectRow(at indexPath: IndexPath, animated: Bool) { _deselectRow(at: indexPath, animated: animated) }
 
     // MARK: Scrolling
 
+    /// Scrolls so the row sits at `scrollPosition` (`.none`: the least scrolling that shows it), within
+    /// the content's bounds.
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         _scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
     }
+    /// Scrolls a selected row to `scrollPosition`. Differs from iOS: this is always the first selected
+    /// row, not the one nearest the visible area.
     open func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
         if let first = indexPathsForSelectedRows?.min() { scrollToRow(at: first, at: scrollPosition, animated: animated) }
     }

@@ -99,6 +99,7 @@ import Foundation
         self.frame = frame
     }
 
+    /// Archives are not supported on Linux: builds an empty `.default` cell.
     public required init?(coder: NSCoder) {
         self.reuseIdentifier = nil
         self.contentView = UIView()
@@ -145,6 +146,8 @@ import Foundation
     var _selected = false
     var _editing = false
 
+    /// Whether the cell shows its highlighted look (set without animation; see
+    /// `setHighlighted(_:animated:)`).
     open var isHighlighted: Bool {
         get { _highlighted }
         set { setHighlighted(newValue, animated: false) }
@@ -158,6 +161,8 @@ import Foundation
         if changed { setNeedsUpdateConfiguration() }
     }
 
+    /// Whether the cell shows its selected look (set without animation; see
+    /// `setSelected(_:animated:)`).
     open var isSelected: Bool {
         get { _selected }
         set { setSelected(newValue, animated: false) }
@@ -173,6 +178,7 @@ import Foundation
 
     // MARK: Editing
 
+    /// Whether the cell is in editing mode (set without animation; see `setEditing(_:animated:)`).
     open var isEditing: Bool {
         get { _editing }
         set { setEditing(newValue, animated: false) }
@@ -219,6 +225,7 @@ import Foundation
     open var shouldIndentWhileEditing = true { didSet { setNeedsLayout() } }
     /// How many `indentationWidth`s the built-in content is indented by.
     open var indentationLevel = 0 { didSet { setNeedsLayout() } }
+    /// The width of one indentation level, in points (default 10).
     open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
 
     /// The separator's insets (left = leading, mirrored in right to left); setting it makes it
@@ -229,6 +236,7 @@ import Foundation
     }
     var _explicitSeparatorInset: UIEdgeInsets?
 
+    /// Whether the system draws the focused look. On Linux: stored only (there is no focus engine).
     open var focusStyle: FocusStyle = .default
     /// Whether the cell takes touches while it is being dragged.
     open var userInteractionEnabledWhileDragging = false

@@ -24,6 +24,7 @@ import Foundation
         self.init(style: .plain)
     }
 
+    /// Archives are not supported on Linux: builds a controller with a plain table.
     public required init?(coder: NSCoder) {
         _style = .plain
         super.init(coder: coder)
@@ -72,8 +73,11 @@ import Foundation
 
     // MARK: UITableViewDataSource (override these)
 
+    /// One section unless overridden.
     open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// No rows unless overridden: override it to give the section's row count.
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    /// A plain empty cell unless overridden: override it to dequeue and configure the row's cell.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         UITableViewCell(style: .default, reuseIdentifier: nil)
     }
@@ -83,114 +87,167 @@ import Foundation
 
     // MARK: UITableViewDataSource (optional)
 
+        /// No title.
         open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
         tableView._defaultAnswered = true
         return nil
     }
+    /// No title.
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
         tableView._defaultAnswered = true
         return nil
     }
+    /// True: every row can be edited.
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// False: no row shows a reorder control; override it to allow moving rows.
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// None: the table shows no section index.
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    /// The section at `index` (one index title per section).
     open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    /// Does nothing.
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
                           forRowAt indexPath: IndexPath) {
         tableView._defaultAnswered = true
     }
+    /// Does nothing.
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         tableView._defaultAnswered = true
     }
 
     // MARK: UITableViewDelegate
 
+    /// Does nothing.
     open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Does nothing.
     open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    /// Does nothing.
     open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+    /// Does nothing.
     open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Does nothing.
     open func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
+    /// Does nothing.
     open func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
 
+    /// The table's `rowHeight` (so rows self-size by default).
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView._defaultAnswered = true
         return tableView.rowHeight
     }
+    /// The table's `sectionHeaderHeight`.
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
         tableView._defaultAnswered = true
         return tableView.sectionHeaderHeight
     }
+    /// The table's `sectionFooterHeight`.
     open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
         tableView._defaultAnswered = true
         return tableView.sectionFooterHeight
     }
+    /// The table's `estimatedRowHeight`.
     open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView._defaultAnswered = true
         return tableView.estimatedRowHeight
     }
+    /// The table's `estimatedSectionHeaderHeight`.
     open func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
         tableView._defaultAnswered = true
         return tableView.estimatedSectionHeaderHeight
     }
+    /// The table's `estimatedSectionFooterHeight`.
     open func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
         tableView._defaultAnswered = true
         return tableView.estimatedSectionFooterHeight
     }
 
+    /// None: the default header shows the data source's title, if any.
     open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
         tableView._defaultAnswered = true
         return nil
     }
+    /// None: the default footer shows the data source's title, if any.
     open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
         tableView._defaultAnswered = true
         return nil
     }
 
+    /// Does nothing.
     open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    /// True: every row highlights.
     open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
     open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    /// Does nothing.
     open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    /// `indexPath`: the tapped row is selected.
     open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// `indexPath`: the row is deselected.
     open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Does nothing.
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Does nothing.
     open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
 
+    /// `.delete`.
     open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
         .delete
     }
+    /// "Delete".
     open func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
         "Delete"
     }
+    /// True.
     open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
     open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    /// Does nothing.
     open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    /// The proposed index path.
     open func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                           toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
         proposedDestinationIndexPath
     }
+    /// 0: no indentation.
     open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    /// nil: no leading actions.
     open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         nil
     }
+    /// nil: the standard Delete action for deletable rows.
     open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         nil
     }
 
     // MARK: UIScrollViewDelegate
 
+    /// Does nothing; override to follow the table's scrolling.
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Does nothing (tables do not zoom).
     open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    /// Does nothing; override to learn that the user started dragging the table.
     open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Does nothing; override to learn where a drag will come to rest (or change it).
     open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                    targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// Does nothing; override to learn that the user lifted the finger.
     open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Does nothing; override to learn that the table is coasting after a drag.
     open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing; override to learn that the table came to rest after a drag.
     open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing; override to learn that an animated scroll (`setContentOffset(_:animated:)`) ended.
     open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// nil: the table does not zoom.
     open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// Does nothing (tables do not zoom).
     open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    /// Does nothing (tables do not zoom).
     open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    /// True: a scroll-to-top gesture scrolls the table to its top.
     open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    /// Does nothing; override to learn that a scroll-to-top finished.
     open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    /// Does nothing; override to learn that the table's adjusted content inset changed.
     open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

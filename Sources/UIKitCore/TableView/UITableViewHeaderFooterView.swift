@@ -42,6 +42,7 @@ import Foundation
         self.frame = frame
     }
 
+    /// Archives are not supported on Linux: builds a view with no reuse identifier.
     public required init?(coder: NSCoder) {
         self.reuseIdentifier = nil
         self.contentView = UIView()
@@ -109,8 +110,12 @@ import Foundation
         }
     }
 
+    /// Whether a state change applies `contentConfiguration.updated(for:)` to the content (default
+    /// true).
     open var automaticallyUpdatesContentConfiguration = true
+    /// Whether a state change applies `backgroundConfiguration.updated(for:)` (default true).
     open var automaticallyUpdatesBackgroundConfiguration = true
+    /// Runs (after `updateConfiguration(using:)`) when the configuration state changes.
     open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
 
     /// The state configurations are updated for.

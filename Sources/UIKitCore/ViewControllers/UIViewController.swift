@@ -4,14 +4,19 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
-/// Manages a view hierarchy: the view's lazy loading and life cycle, appearance callbacks (the
-/// window drives its root controller; parents forward to their children), the safe-area extras,
-/// child containment (`addChild`/`removeFromParent` with the `willMove`/`didMove` calls) and
+/// Manages a view hierarchy: its view's loading and life cycle, child controllers and presentation.
+///
+/// Covers the view's lazy loading and life cycle, appearance callbacks (the window drives its
+/// root controller; parents forward to their children), the safe-area extras, child containment
+/// (`addChild`/`removeFromParent` with the `willMove`/`didMove` calls) and
 /// `show`/`showDetailViewController` through `targetViewController(forAction:sender:)`, the
 /// bar containers' items and layout, and modal presentation.
 @preconcurrency @MainActor open class UIViewController: UIResponder, UITraitEnvironment {
     private var _view: UIView?
+    /// The name of the nib the controller's view loads from, as given to the initialiser. On Linux
+    /// there are no nibs: stored only; `loadView()` never reads it.
     public private(set) var nibName: String?
+    /// The bundle of the nib, as given to the initialiser. On Linux: stored only.
     public private(set) var nibBundle: Bundle?
 
     /// Also becomes the title of the controller's navigation item and tab bar item (when they
@@ -22,8 +27,12 @@
             _tabBarItem?.title = title
         }
     }
+    /// The size the controller's content would like (`.zero` by default: no preference), read by
+    /// containers that size it. On Linux: only context-menu previews read it; sheets ignore it.
     open var preferredContentSize: CGSize = .zero
 
+    /// Creates a controller whose view loads from the named nib; pass nil for both (the usual case on
+    /// Linux, where no nib is ever loaded: the view comes from `loadView()`).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
         nibBundle = nibBundleOrNil
@@ -48,11 +57,15 @@
         }
     }
 
+    /// The view if it has loaded, else nil (reading it never loads the view).
     open var viewIfLoaded: UIView? { _view }
+    /// Whether the view has loaded (reading it never loads the view).
     open var isViewLoaded: Bool { _view != nil }
 
     private var _loading = false
 
+    /// Loads the view now if it hasn't loaded (`loadView()` then `viewDidLoad()`). A `loadView()` that
+    /// sets no view gets a plain screen-sized `UIView`, with an error logged.
     open func loadViewIfNeeded() {
         guard _view == nil, !_loading else { return }
         _loading = true
@@ -72,17 +85,26 @@
         view = v
     }
 
+    /// Called once, after the view has loaded; override to finish setting up the view. The base does nothing.
     open func viewDidLoad() {}
+    /// Called before the view is added to a visible hierarchy (`animated`: whether a transition animates it).
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view was added to a visible hierarchy and any transition ended.
     open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view leaves a visible hierarchy.
     open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view left a visible hierarchy and any transition ended.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Called when the view is about to lay out its subviews (before its `layoutSubviews()`). The base does nothing.
     open func viewWillLayoutSubviews() {}
     /// Override to update the root view's constraints in one batch; call super last (it calls
     /// the view's `updateConstraints()`).
     open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+    /// Called after the view laid out its subviews. The base does nothing.
     open func viewDidLayoutSubviews() {}
+    /// Called when the root view's safe-area insets changed. The base does nothing.
     open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the root view's layout margins changed. The base does nothing.
     open func viewLayoutMarginsDidChange() {}
 
     // MARK: Appearance state
@@ -295,6 +317,8 @@
         set { setToolbarItems(newValue, animated: false) }
     }
     package var _toolbarItems: [UIBarButtonItem]?
+    /// Sets `toolbarItems`, animating the navigation controller's toolbar to them when this controller
+    /// is on top and `animated` is true.
     open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
         _toolbarItems = toolbarItems
         navigationController?._toolbarItemsDidChange(of: self, animated: animated)
@@ -366,6 +390,7 @@
 
     /// The coordinator of the push, pop or presentation this controller (or an ancestor) is
     /// part of; nil when none is running. Use it in `viewWillAppear(_:)` to animate alongside.
+    /// On Linux: only navigation pushes and pops have one (nil during presentations and tab switches).
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
         var c: UIViewController? = self
         while let x = c {
@@ -445,6 +470,9 @@
 
     // MARK: Traits
 
+    /// The controller's traits: its view's, or the main screen's before the view loads.
     open var traitCollection: UITraitCollection { _view?.traitCollection ?? UIScreen.main.traitCollection }
+    /// Called when the controller's traits changed (`previousTraitCollection`: the traits before). The
+    /// base does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }

@@ -6,6 +6,8 @@
 
 import Foundation
 
+// Appearance proxies: setters recorded on a class's `appearance()` proxy and replayed on its views.
+//
 // MARK: - UIAppearance
 //
 // `UIButton.appearance().setTitleColor(.red, for: .normal)` and
@@ -55,7 +57,11 @@ extension UIViewController: UIAppearanceContainer {}
 
 /// Types whose appearance can be customized for all instances (`appearance()`).
 @preconcurrency @MainActor public protocol UIAppearance: AnyObject {
+    /// The proxy for every instance of the class: properties set on it apply to each instance when it
+    /// enters a window.
     static func appearance() -> Self
+    /// The proxy for instances inside the given containers (innermost first, each further up the
+    /// responder chain than the last).
     static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self
 }
 
@@ -174,7 +180,9 @@ extension UIAppearance where Self: UIView {
     /// The appearance hook of a setter (see the top of UIAppearance.swift): on a proxy, records
     /// `apply` under `key` and returns true; otherwise marks `key` as set explicitly (unless the
     /// proxy's values are being applied) and returns false.
-    // Deliberately public: app subclasses call it to make their own properties appearance-capable.
+    ///
+    /// Not UIKit API; deliberately public: app subclasses call it to make their own properties
+    /// appearance-capable.
     @discardableResult
     public func _recordAppearance(_ key: String, _ apply: @escaping @MainActor (Self) -> Void) -> Bool {
         if let rule = _appearanceState?.rule {

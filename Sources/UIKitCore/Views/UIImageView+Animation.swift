@@ -6,8 +6,10 @@
 
 import Foundation
 
-// Frame animation of a UIImageView: `startAnimating()` shows `animationImages` one after the
-// other, each for `animationDuration / count` seconds (1/30 s when the duration is 0), for
+// UIImageView's frame animation: `animationImages` shown one after the other on the media clock.
+//
+// `startAnimating()` shows `animationImages` one after the other, each for
+// `animationDuration / count` seconds (1/30 s when the duration is 0), for
 // `animationRepeatCount` cycles (0: until stopped). Time is the media clock: a repeating
 // `_ClockTimers` timer wakes the view once per frame and the frame shown is computed from the
 // time elapsed since the start, so a late or skipped tick never shifts the animation, and tests

@@ -20,18 +20,21 @@
         _updateGravity()
     }
 
+    /// An image view sized to `image` (at the origin) showing it.
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
         _updateContents()  // (observers don't run for the class's own initializers)
     }
 
+    /// An image view sized to `image`, showing `highlightedImage` while highlighted.
     public convenience init(image: UIImage?, highlightedImage: UIImage?) {
         self.init(image: image)
         self.highlightedImage = highlightedImage
         _updateContents()
     }
 
+    /// Archives are not supported on Linux (exists so iOS subclasses compile); makes an empty image view.
     public required init?(coder: NSCoder) {
         UIImageView._registered
         super.init(coder: coder)
@@ -39,6 +42,7 @@
         _updateGravity()
     }
 
+    /// The image shown (nil: nothing). The view's intrinsic content size is the image's size.
     open var image: UIImage? {
         didSet {
             guard image !== oldValue else { return }
@@ -47,8 +51,10 @@
         }
     }
 
+    /// The image shown while `isHighlighted` (nil: `image`).
     open var highlightedImage: UIImage? { didSet { if isHighlighted { _updateContents() } } }
 
+    /// Whether the view shows its highlighted image (and highlighted animation frames); false by default.
     @exclusivity(unchecked) open var isHighlighted: Bool = false { didSet { if isHighlighted != oldValue { _updateContents() } } }
 
     /// Applied on top of a symbol image's own configuration (point size, weight, scale); other
@@ -67,6 +73,7 @@
     /// highlighted, when set). Setting them while animating restarts from the first frame; nil
     /// or empty stops.
     open var animationImages: [UIImage]? { didSet { _animationFramesChanged(highlighted: false) } }
+    /// The frames cycled through while highlighted (nil: `animationImages`).
     open var highlightedAnimationImages: [UIImage]? { didSet { _animationFramesChanged(highlighted: true) } }
     /// Seconds for one cycle through the frames; 0 (the default) means 1/30 s per frame.
     @exclusivity(unchecked) open var animationDuration: TimeInterval = 0
@@ -80,6 +87,7 @@
     open func startAnimating() { _startFrameAnimation() }
     /// Stops the frame animation and shows `image` (or `highlightedImage`) again.
     open func stopAnimating() { _stopFrameAnimation() }
+    /// Whether the frame animation is running.
     open var isAnimating: Bool { _frameAnimation != nil }
 
     /// The image shown now (highlighted when set and highlighted).

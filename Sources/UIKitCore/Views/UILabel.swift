@@ -21,6 +21,7 @@
         _labelInit()
     }
 
+    /// Archives are not supported on Linux (exists so iOS subclasses compile); makes an empty label.
     public required init?(coder: NSCoder) {
         UILabel._registered
         super.init(coder: coder)
@@ -38,6 +39,8 @@
 
     // MARK: Content
 
+    /// The plain text shown (nil by default). Setting it replaces any attributed text; reading it
+    /// after setting `attributedText` gives that text's string.
     open var text: String? {
         get { _attributed?.string ?? _text }
         set {
@@ -86,7 +89,9 @@
         }
     }
 
+    /// How lines are aligned horizontally (`.natural`: leading for the layout direction).
     @exclusivity(unchecked) open var textAlignment: NSTextAlignment = .natural { didSet { if textAlignment != oldValue { _contentChanged() } } }
+    /// How lines wrap and the text is truncated when it doesn't fit (`.byTruncatingTail` by default).
     @exclusivity(unchecked) open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { _contentChanged() } } }
 
     /// Maximum lines (0 = unlimited). Negative values are ignored with a warning.
@@ -101,14 +106,21 @@
         }
     }
 
+    /// A disabled label draws its text grey (true by default).
     @exclusivity(unchecked) open var isEnabled: Bool = true { didSet { setNeedsDisplay() } }
+    /// The text colour while `isHighlighted` (nil: `textColor`).
     open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// Whether the label draws with `highlightedTextColor` (false by default).
     @exclusivity(unchecked) open var isHighlighted: Bool = false { didSet { setNeedsDisplay() } }
+    /// The colour of the text's sharp drop shadow (nil by default: none).
     open var shadowColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The shadow's offset in points (0, -1 by default: one point up).
     @exclusivity(unchecked) open var shadowOffset: CGSize = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
 
     /// Shrinks a single-line text's font (down to `minimumScaleFactor`) to fit the width when drawn.
     @exclusivity(unchecked) open var adjustsFontSizeToFitWidth: Bool = false { didSet { setNeedsDisplay() } }
+    /// The smallest scale (0...1) `adjustsFontSizeToFitWidth` may shrink the font to. On Linux:
+    /// 0 (the default) sets no lower limit.
     @exclusivity(unchecked) open var minimumScaleFactor: CGFloat = 0 {
         didSet {
             if !minimumScaleFactor.isFinite || minimumScaleFactor < 0 || minimumScaleFactor > 1 {
@@ -117,7 +129,10 @@
             }
         }
     }
+    /// Whether the letter spacing may tighten before the text is truncated. On Linux: stored only.
     @exclusivity(unchecked) open var allowsDefaultTighteningForTruncation: Bool = false
+    /// Where shrunk text sits vertically (`adjustsFontSizeToFitWidth`). On Linux: stored only; the text
+    /// is centred.
     @exclusivity(unchecked) open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
 
     /// The width multi-line labels wrap at for `intrinsicContentSize` (0 = no preference).

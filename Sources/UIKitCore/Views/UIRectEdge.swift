@@ -12,16 +12,6 @@ public struct UIRectEdge: OptionSet, Hashable, Sendable {
     public static let left = UIRectEdge(rawValue: 1 << 1)
     public static let bottom = UIRectEdge(rawValue: 1 << 2)
     public static let right = UIRectEdge(rawValue: 1 << 3)
+    /// All four edges.
     public static let all: UIRectEdge = [.top, .left, .bottom, .right]
-}
-
-/// Corners of a rectangle (Apple's raw values), used by `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`.
-public struct UIRectCorner: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let topLeft = UIRectCorner(rawValue: 1 << 0)
-    public static let topRight = UIRectCorner(rawValue: 1 << 1)
-    public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
-    public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
-    public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }

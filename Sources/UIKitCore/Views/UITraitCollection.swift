@@ -9,16 +9,23 @@
 /// Only these three traits exist here; the size classes and the rest of iOS's traits are not
 /// modelled yet.
 public final class UITraitCollection: Equatable, Hashable, @unchecked Sendable, CustomStringConvertible {
+    /// Light or dark appearance (`.unspecified` when not set).
     public let userInterfaceStyle: UIUserInterfaceStyle
+    /// The display's pixels per point (0 when not set).
     public let displayScale: CGFloat
+    /// Left-to-right or right-to-left layout (`.unspecified` when not set).
     public let layoutDirection: UITraitEnvironmentLayoutDirection
 
+    /// A collection with no trait specified.
     public init() { userInterfaceStyle = .unspecified; displayScale = 0; layoutDirection = .unspecified }
     init(style: UIUserInterfaceStyle, scale: CGFloat, direction: UITraitEnvironmentLayoutDirection) {
         userInterfaceStyle = style; displayScale = scale; layoutDirection = direction
     }
+    /// A collection that specifies only the appearance style.
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init(style: userInterfaceStyle, scale: 0, direction: .unspecified) }
+    /// A collection that specifies only the display scale.
     public convenience init(displayScale: CGFloat) { self.init(style: .unspecified, scale: displayScale, direction: .unspecified) }
+    /// A collection that specifies only the layout direction.
     public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init(style: .unspecified, scale: 0, direction: layoutDirection) }
     /// Combines collections: later specified values win.
     public convenience init(traitsFrom traits: [UITraitCollection]) {
@@ -45,10 +52,4 @@ public final class UITraitCollection: Equatable, Hashable, @unchecked Sendable, 
     }
     public func hash(into h: inout Hasher) { h.combine(userInterfaceStyle); h.combine(displayScale); h.combine(layoutDirection) }
     public var description: String { "UITraitCollection(style: \(userInterfaceStyle), scale: \(displayScale), direction: \(layoutDirection))" }
-}
-
-/// Objects that have a trait collection (views, view controllers, screens).
-@preconcurrency @MainActor public protocol UITraitEnvironment: AnyObject {
-    var traitCollection: UITraitCollection { get }
-    func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }

@@ -4,6 +4,8 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
+// UIView's nested types (content mode, autoresizing mask, animation curve and options) and constants.
+
 extension UIView {
     /// How a view lays out its content when its size changes (Apple's raw values).
     public enum ContentMode: Int, Sendable {
@@ -56,6 +58,7 @@ extension UIView {
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Repeats the animation indefinitely.
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)

@@ -47,6 +47,7 @@
         return v
     }
     // Unchecked: mutated only by the hierarchy methods, which run no outside code meanwhile.
+    /// The view's immediate subviews, back to front (the last one is drawn on top and hit first).
     @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
     /// Set by `UIViewController` when this view is its root view.
     @exclusivity(unchecked) weak var _viewController: UIViewController?
@@ -67,6 +68,7 @@
 
     // MARK: Init
 
+    /// Makes a view with `frame` in its superview's coordinates (a non-finite frame becomes `.zero`, with a warning).
     public init(frame: CGRect) {
         let cls: AnyClass = type(of: self).layerClass
         if let layerType = cls as? CALayer.Type {
@@ -138,17 +140,11 @@
 
     /// The view's frame in its superview's coordinates. With a non-identity transform this is the
     /// bounding box of the transformed bounds (iOS calls it undefined; use `bounds` and `center`).
-    open var frame: CGRect {
-        get { layer.bounds.applying(_transformToSuperview()) }
-        set { _setFrame(newValue) }
-    }
+    open var frame: CGRect { get { layer.bounds.applying(_transformToSuperview()) } set { _setFrame(newValue) } }
 
     /// The view's own coordinate system: its origin is the point shown at the top left, and
     /// changing its size keeps `center` fixed.
-    open var bounds: CGRect {
-        get { layer.bounds }
-        set { _setBounds(newValue) }
-    }
+    open var bounds: CGRect { get { layer.bounds } set { _setBounds(newValue) } }
 
     /// Subclass hook (internal): the size of `bounds` changed.
     func _boundsDidChangeSize() {}
@@ -185,17 +181,17 @@
         }
     }
 
-    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        point.applying(_transform(to: view))
-    }
+    /// Converts `point` from this view's coordinates to `view`'s (nil: the window's).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { point.applying(_transform(to: view)) }
+    /// Converts `point` from `view`'s coordinates (nil: the window's) to this view's.
     open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         if let view { return view.convert(point, to: self) }
         let (mine, root) = _transformToRoot()
         return point.applying(root._transformToSuperview().concatenating(mine.inverted()))
     }
-    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        rect.applying(_transform(to: view))
-    }
+    /// Converts `rect` to `view`'s coordinates (nil: the window's); transformed rectangles become their bounding boxes.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect.applying(_transform(to: view)) }
+    /// Converts `rect` from `view`'s coordinates (nil: the window's) to this view's.
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         if let view { return view.convert(rect, to: self) }
         let (mine, root) = _transformToRoot()
@@ -205,16 +201,12 @@
     // MARK: Hit testing
 
     /// True when `point` (in this view's coordinates) is inside `bounds` (half-open).
-    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        bounds.contains(point)
-    }
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 
     /// The farthest descendant (or self) containing `point`, visiting front-most subviews first.
     /// Hidden views, views with user interaction disabled and views with alpha < 0.01 are skipped
     /// with their subtrees.
-    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        _hitTest(point, with: event)
-    }
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { _hitTest(point, with: event) }
 
     // MARK: Subviews
 
@@ -228,48 +220,50 @@
         return false
     }
 
+    /// The window at the root of this view's hierarchy, or nil when it is not in one.
     open var window: UIWindow? {
         UIView._walkUp(from: Unmanaged.passUnretained(self)) { _ in false }.takeUnretainedValue() as? UIWindow
     }
 
-    open func addSubview(_ view: UIView) {
-        _insert(view, at: nil)
-    }
+    /// Adds `view` on top of the other subviews, removing it from its previous superview first.
+    open func addSubview(_ view: UIView) { _insert(view, at: nil) }
 
-    open func insertSubview(_ view: UIView, at index: Int) {
-        _insert(view, at: index)
-    }
+    /// Inserts `view` at `index` of `subviews` (clamped), removing it from its previous superview first.
+    open func insertSubview(_ view: UIView, at index: Int) { _insert(view, at: index) }
 
+    /// Inserts `view` just above `siblingSubview` (which must be a subview; otherwise it goes on top).
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         _insertSubview(view, aboveSubview: siblingSubview)
     }
 
+    /// Inserts `view` just below `siblingSubview` (which must be a subview; otherwise it goes on top).
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         _insertSubview(view, belowSubview: siblingSubview)
     }
 
-    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        _exchangeSubview(at: index1, withSubviewAt: index2)
-    }
+    /// Swaps the subviews at two indexes of `subviews` (out-of-range indexes are logged and ignored).
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { _exchangeSubview(at: index1, withSubviewAt: index2) }
 
-    open func bringSubviewToFront(_ view: UIView) {
-        _bringSubviewToFront(view)
-    }
+    /// Moves a subview to the top of its siblings.
+    open func bringSubviewToFront(_ view: UIView) { _bringSubviewToFront(view) }
 
-    open func sendSubviewToBack(_ view: UIView) {
-        _sendSubviewToBack(view)
-    }
+    /// Moves a subview below all of its siblings.
+    open func sendSubviewToBack(_ view: UIView) { _sendSubviewToBack(view) }
 
     /// Removes the view from its superview (and its layer from the superlayer).
-    open func removeFromSuperview() {
-        _removeFromSuperview()
-    }
+    open func removeFromSuperview() { _removeFromSuperview() }
 
+    /// Called after a subview was added; the default does nothing.
     open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed; the default does nothing.
     open func willRemoveSubview(_ subview: UIView) {}
+    /// Called before the view moves to `newSuperview` (nil: it is being removed); the default does nothing.
     open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view's superview changed; the default does nothing.
     open func didMoveToSuperview() {}
+    /// Called before the view's window changes to `newWindow`; the default does nothing.
     open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view's window changed; the default does nothing.
     open func didMoveToWindow() {}
 
     // MARK: Snapshots and description
@@ -283,9 +277,7 @@
 
     /// A view showing a snapshot of this view's current rendering (a `UIImageView` with the
     /// rendered image), or nil for an empty view.
-    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
-        return _snapshotView(afterScreenUpdates: afterUpdates)
-    }
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { _snapshotView(afterScreenUpdates: afterUpdates) }
 
     // MARK: State restoration
 
@@ -317,20 +309,21 @@
         return MainActor.assumeIsolated { _debugDescription(addr) }
     }
 
-
     // MARK: Identification
 
+    /// An integer the app sets to find the view again with `viewWithTag(_:)`; 0 by default.
     @exclusivity(unchecked) open var tag: Int = 0
 
     /// The view itself or the first descendant (breadth-first) whose `tag` matches.
-    open func viewWithTag(_ tag: Int) -> UIView? {
-        _viewWithTag(tag)
-    }
+    open func viewWithTag(_ tag: Int) -> UIView? { _viewWithTag(tag) }
 
     // MARK: Interaction (stored for the event system)
 
+    /// When false, touches and presses pass the view and its subviews by (hit testing skips them).
     @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true
+    /// When false (the default), the view gets only the first of several simultaneous touches.
     @exclusivity(unchecked) open var isMultipleTouchEnabled: Bool = false
+    /// When true, a touch in this view keeps other views of the window from getting touches meanwhile.
     @exclusivity(unchecked) open var isExclusiveTouch: Bool = false
 
     // MARK: Gesture recognizers (machinery in UIGestureRecognizer.swift / _EventDispatcher.swift)
@@ -354,6 +347,7 @@
 
     // MARK: Accessibility (defaults and tree reading in UIAccessibility.swift)
 
+    /// A string that identifies the view to UI tests (the test driver finds views by it); not read aloud.
     @exclusivity(unchecked) open var accessibilityIdentifier: String?
     /// Default false; true for controls, labels (see `_UIAccessibilityDefaults`).
     open var isAccessibilityElement: Bool {
@@ -361,19 +355,12 @@
         set { _ax.isElement = newValue }
     }
     /// nil: the class's default (a label's text, a button's title); "" for none.
-    open var accessibilityLabel: String? {
-        get { _ax.label ?? _defaultAccessibilityLabel }
-        set { _ax.label = newValue }
-    }
-    open var accessibilityHint: String? {
-        get { _ax.hint }
-        set { _ax.hint = newValue }
-    }
+    open var accessibilityLabel: String? { get { _ax.label ?? _defaultAccessibilityLabel } set { _ax.label = newValue } }
+    /// A short description of what activating the element does; nil by default.
+    open var accessibilityHint: String? { get { _ax.hint } set { _ax.hint = newValue } }
     /// nil: the class's default (a slider's percentage).
-    open var accessibilityValue: String? {
-        get { _ax.value ?? _defaultAccessibilityValue }
-        set { _ax.value = newValue }
-    }
+    open var accessibilityValue: String? { get { _ax.value ?? _defaultAccessibilityValue } set { _ax.value = newValue } }
+    /// The traits that describe the element (button, adjustable...): the class's default unless set.
     open var accessibilityTraits: UIAccessibilityTraits {
         get { _ax.traits ?? _defaultAccessibilityTraits }
         set { _ax.traits = newValue }
@@ -383,34 +370,22 @@
         get { _ax.frame ?? _UIAccessibilityDefaults.screenFrame(of: self) }
         set { _ax.frame = newValue }
     }
+    /// Where, in screen coordinates, activation taps the element: the centre of `accessibilityFrame` unless set.
     open var accessibilityActivationPoint: CGPoint {
         get { _ax.activationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
         set { _ax.activationPoint = newValue }
     }
-    open var accessibilityLanguage: String? {
-        get { _ax.language }
-        set { _ax.language = newValue }
-    }
+    /// The language the element's label, value and hint are spoken in (a BCP 47 code); nil: the app's.
+    open var accessibilityLanguage: String? { get { _ax.language } set { _ax.language = newValue } }
     /// True hides the view's subtree (not the view itself) from assistive technologies.
-    open var accessibilityElementsHidden: Bool {
-        get { _ax.elementsHidden }
-        set { _ax.elementsHidden = newValue }
-    }
+    open var accessibilityElementsHidden: Bool { get { _ax.elementsHidden } set { _ax.elementsHidden = newValue } }
     /// True makes assistive technologies ignore the view's siblings (and theirs up the tree).
-    open var accessibilityViewIsModal: Bool {
-        get { _ax.viewIsModal }
-        set { _ax.viewIsModal = newValue }
-    }
-    open var shouldGroupAccessibilityChildren: Bool {
-        get { _ax.groupsChildren }
-        set { _ax.groupsChildren = newValue }
-    }
+    open var accessibilityViewIsModal: Bool { get { _ax.viewIsModal } set { _ax.viewIsModal = newValue } }
+    /// When true, assistive technologies read the view's children together before moving on.
+    open var shouldGroupAccessibilityChildren: Bool { get { _ax.groupsChildren } set { _ax.groupsChildren = newValue } }
     /// The accessible children in reading order (views or `UIAccessibilityElement`s); nil: the
     /// subviews, ordered by position.
-    open var accessibilityElements: [Any]? {
-        get { _ax.elements }
-        set { _ax.elements = newValue }
-    }
+    open var accessibilityElements: [Any]? { get { _ax.elements } set { _ax.elements = newValue } }
     /// Performs the element's default action (VoiceOver double-tap). Return true if handled;
     /// the base does nothing and returns false. Controls send their actions as a tap would.
     open func accessibilityActivate() -> Bool { false }
@@ -434,6 +409,7 @@
 
     // MARK: Appearance
 
+    /// The colour filling the view's bounds under its content (`layer.backgroundColor`); nil: transparent.
     open var backgroundColor: UIColor? {
         get { _backgroundColor }
         set {
@@ -457,6 +433,7 @@
         }
     }
 
+    /// Hides the view and its subviews: not drawn, not hit-tested (`layer.isHidden`).
     open var isHidden: Bool {
         get { layer.isHidden }
         set {
@@ -468,21 +445,16 @@
     }
 
     /// Clips subviews to the bounds when drawing (no effect on hit testing).
-    open var clipsToBounds: Bool {
-        get { layer.masksToBounds }
-        set { layer.masksToBounds = newValue }
-    }
+    open var clipsToBounds: Bool { get { layer.masksToBounds } set { layer.masksToBounds = newValue } }
 
+    /// A drawing hint: true promises that `draw(_:)` fills the bounds with opaque content.
     @exclusivity(unchecked) open var isOpaque: Bool = true {
         didSet { layer.isOpaque = isOpaque }
     }
 
     /// When false, `draw(_:)` draws over what the view drew before instead of over transparent
     /// pixels (cheaper for views that repaint all of their bounds anyway).
-    open var clearsContextBeforeDrawing: Bool {
-        get { layer._clearsBeforeDrawing }
-        set { layer._clearsBeforeDrawing = newValue }
-    }
+    open var clearsContextBeforeDrawing: Bool { get { layer._clearsBeforeDrawing } set { layer._clearsBeforeDrawing = newValue } }
 
     /// Pixels per point of the view's backing store (`layer.contentsScale`): the screen's scale
     /// by default, updated when the view moves to a window on another screen.
@@ -504,6 +476,7 @@
         if layer.contentsScale != sc { layer.contentsScale = sc; if _redrawsAtNewScale { layer.setNeedsDisplay() } }
     }
 
+    /// How the content (a drawn or image layer's contents) fits the bounds when they change size.
     @exclusivity(unchecked) open var contentMode: ContentMode = .scaleToFill {
         didSet { _contentModeDidChange() }
     }
@@ -530,6 +503,7 @@
         layer.setNeedsDisplay()
     }
 
+    /// Marks `rect` (in the view's coordinates) for redrawing at the next display pass.
     open func setNeedsDisplay(_ rect: CGRect) {
         guard UIView._finiteRect(rect) else {
             return UIKitLog.warning("setNeedsDisplay(_:): non-finite rect ignored", category: "UIView")
@@ -566,6 +540,7 @@
 
     // MARK: Layout direction
 
+    /// Whether the view flips in right-to-left layouts (`.unspecified` follows the app and superview).
     open var semanticContentAttribute: UISemanticContentAttribute {
         get { _semanticContentAttribute }
         set { _setSemanticContentAttribute(newValue) }
@@ -576,6 +551,7 @@
         _layoutDirection(for: attribute)
     }
 
+    /// The layout direction for `attribute` relative to `layoutDirection`: forced attributes win.
     open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute,
                                                  relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection {
         _layoutDirection(for: attribute, relativeTo: layoutDirection)
@@ -588,12 +564,15 @@
 
     // MARK: Traits
 
+    /// The view's traits: its window's screen scale and its layout direction.
+    /// On Linux the interface style is always `.light` for now (porting table).
     open var traitCollection: UITraitCollection {
         let scale = window?.screen.scale ?? UIScreen.main.scale
         let dir: UITraitEnvironmentLayoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         return UITraitCollection(style: .light, scale: scale, direction: dir)
     }
 
+    /// Called when the view's traits changed; the default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     // MARK: - Layout
@@ -614,15 +593,11 @@
     /// the bounds size changed (as on iOS).
     open func layoutSubviews() {}
 
-    open var autoresizesSubviews: Bool {
-        get { _flags.autoresizesSubviews }
-        set { _flags.autoresizesSubviews = newValue }
-    }
+    /// When true (the default), a change of the bounds size resizes subviews by their `autoresizingMask`.
+    open var autoresizesSubviews: Bool { get { _flags.autoresizesSubviews } set { _flags.autoresizesSubviews = newValue } }
 
-    open var autoresizingMask: AutoresizingMask {
-        get { _flags.autoresizingMask }
-        set { _flags.autoresizingMask = newValue }
-    }
+    /// How the view resizes when its superview's bounds size changes (none by default).
+    open var autoresizingMask: AutoresizingMask { get { _flags.autoresizingMask } set { _flags.autoresizingMask = newValue } }
 
     // MARK: Sizing
 
@@ -641,9 +616,7 @@
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
     /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its frame origin.
-    open func sizeToFit() {
-        _sizeToFit()
-    }
+    open func sizeToFit() { _sizeToFit() }
 
     /// The size the view's constraints give it, as close to `targetSize` as priority
     /// `fittingSizeLevel` pulls (pass `UIView.layoutFittingCompressedSize` for the smallest).
@@ -693,21 +666,21 @@
     /// The margins (default 8 on each side). Effective values include the safe area when
     /// `insetsLayoutMarginsFromSafeArea` is true, and the superview's margins where this view
     /// reaches into them when `preservesSuperviewLayoutMargins` is true.
-    open var layoutMargins: UIEdgeInsets {
-        get { _effectiveLayoutMargins() }
-        set { _setLayoutMargins(newValue) }
-    }
+    open var layoutMargins: UIEdgeInsets { get { _effectiveLayoutMargins() } set { _setLayoutMargins(newValue) } }
 
+    /// The layout margins with leading and trailing edges, which follow the layout direction.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get { _directionalLayoutMargins }
         set { _setDirectionalLayoutMargins(newValue) }
     }
 
+    /// When true, the superview's margins apply where this view reaches into them; false by default.
     open var preservesSuperviewLayoutMargins: Bool {
         get { _flags.preservesSuperviewLayoutMargins }
         set { _flags.preservesSuperviewLayoutMargins = newValue; _updateLayoutMarginsIfNeeded() }
     }
 
+    /// When true (the default), the layout margins are at least the safe-area insets.
     open var insetsLayoutMarginsFromSafeArea: Bool {
         get { _flags.insetsLayoutMarginsFromSafeArea }
         set { _flags.insetsLayoutMarginsFromSafeArea = newValue; _updateLayoutMarginsIfNeeded() }

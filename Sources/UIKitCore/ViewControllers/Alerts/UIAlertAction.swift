@@ -30,7 +30,9 @@ import Foundation
 
     public override init() { super.init() }
 
+    /// The action's button title (set by the initialiser; read-only).
     open var title: String? { _title }
+    /// The action's style (set by the initialiser; read-only).
     open var style: UIAlertAction.Style { _style }
 
     /// A disabled action is drawn greyed out and ignores taps and keys.

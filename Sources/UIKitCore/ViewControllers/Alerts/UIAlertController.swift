@@ -41,6 +41,8 @@ import Foundation
         _configurePresentation()
     }
 
+    /// Creates an alert controller from an archive: no title, message or actions, and the
+    /// `.actionSheet` style (as a plain `init()` gives). On Linux nothing is decoded.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         _configurePresentation()

@@ -6,10 +6,12 @@
 
 import Foundation
 
-/// One action's row in an alert or action sheet: a control whose title label takes the action's
-/// colour (tint, red for destructive, grey when disabled) and weight (bold when emphasised), and
-/// a darker background while a finger is on it. A touch up inside asks the alert to perform the
-/// action; a disabled action's row is a disabled control, so it takes no touches.
+/// One action's row in an alert or action sheet: a control showing the action's title.
+///
+/// Its title label takes the action's colour (tint, red for destructive, grey when disabled) and
+/// weight (bold when emphasised), and a darker background while a finger is on it. A touch up
+/// inside asks the alert to perform the action; a disabled action's row is a disabled control,
+/// so it takes no touches.
 final class _UIAlertActionView: UIControl {
     let action: UIAlertAction
     let label = UILabel()

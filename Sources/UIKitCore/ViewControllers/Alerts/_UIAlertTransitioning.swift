@@ -6,8 +6,10 @@
 
 import Foundation
 
-/// The transitioning delegate every `UIAlertController` installs on itself: it supplies the
-/// alert's own animators for its presentation and dismissal (nothing for other controllers).
+/// The transitioning delegate every `UIAlertController` installs on itself.
+///
+/// It supplies the alert's own animators for its presentation and dismissal (nothing for other
+/// controllers).
 @MainActor final class _UIAlertTransitioning: NSObject, UIViewControllerTransitioningDelegate {
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {

@@ -4,8 +4,9 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
-// The interactive pop: a leading-edge pan pops the top controller, tracking the finger; it
-// completes past half the width or on a fast flick, and cancels otherwise (reference §6.2's
+// The interactive pop: a leading-edge pan pops the top controller, tracking the finger.
+//
+// It completes past half the width or on a fast flick, and cancels otherwise (reference §6.2's
 // cancelled order).
 
 extension UINavigationController {

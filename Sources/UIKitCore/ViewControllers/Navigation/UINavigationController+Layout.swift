@@ -4,6 +4,8 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
+// Navigation controller layout: the bars, and the shown controller's view extended under them.
+//
 // Full-screen layout (seed 001, reference §6.3): the navigation bar under the top safe area,
 // the toolbar above the bottom one, and the shown controller's view extended under translucent
 // bars (`edgesForExtendedLayout`, `extendedLayoutIncludesOpaqueBars`) with the bars it lies

@@ -4,10 +4,12 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
-// The visible push or pop: appearance callbacks and delegate messages in iOS's order
-// (reference §6.2), the standard slide (the new view comes in from the trailing edge over the
-// old one, which moves a third of the way under a dimming layer), the bar's cross-fade, custom
-// animators from the delegate, and the end or cancellation of an interactive pop.
+// The visible push or pop of a navigation controller: callbacks, the standard slide, custom animators.
+//
+// Appearance callbacks and delegate messages in iOS's order (reference §6.2), the standard
+// slide (the new view comes in from the trailing edge over the old one, which moves a third of
+// the way under a dimming layer), the bar's cross-fade, custom animators from the delegate, and
+// the end or cancellation of an interactive pop.
 
 import QuartzCore
 

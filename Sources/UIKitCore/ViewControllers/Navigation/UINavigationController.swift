@@ -101,11 +101,16 @@
         _barVisibilityDidChange(animated: animated)
     }
 
-    /// Stored only: hiding the bars on swipe, tap, keyboard appearance or compact height is not
-    /// implemented (see the README's porting table).
+    /// Whether a vertical swipe hides and shows the bars (false by default).
+    /// On Linux: stored only; hiding the bars on swipe is not implemented (see the README's
+    /// porting table), nor are the three below.
     open var hidesBarsOnSwipe = false
+    /// Whether a tap in the content toggles the bars (false by default). On Linux: stored only.
     open var hidesBarsOnTap = false
+    /// Whether the bars hide when the keyboard appears (false by default). On Linux: stored only.
     open var hidesBarsWhenKeyboardAppears = false
+    /// Whether the bars hide in a vertically compact environment (false by default). On Linux:
+    /// stored only.
     open var hidesBarsWhenVerticallyCompact = false
 
     // MARK: Delegate and gestures
@@ -128,6 +133,8 @@
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
+    /// Creates a navigation controller from an archive, with an empty stack. On Linux there are no
+    /// storyboards: nothing is decoded.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// A navigation controller whose stack is `rootViewController` alone.

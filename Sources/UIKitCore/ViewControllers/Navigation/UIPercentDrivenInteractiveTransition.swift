@@ -6,10 +6,12 @@
 
 import QuartzCore
 
-/// Drives a transition's animator from a gesture: the animator's animations are started, held,
-/// and set to `percentComplete` on each `update(_:)`; `finish()` lets them run to the end and
-/// `cancel()` runs them back to the start. Works with animators that animate with UIView or
-/// Core Animation animations (not with ones that move views frame by frame themselves).
+/// An interaction controller that drives a transition's animator from a gesture, by percentage.
+///
+/// The animator's animations are started, held, and set to `percentComplete` on each
+/// `update(_:)`; `finish()` lets them run to the end and `cancel()` runs them back to the start.
+/// Works with animators that animate with UIView or Core Animation animations (not with ones
+/// that move views frame by frame themselves).
 @preconcurrency @MainActor open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// The animator's duration (0 before the transition starts).
     open private(set) var duration: CGFloat = 0
@@ -17,6 +19,8 @@ import QuartzCore
     open private(set) var percentComplete: CGFloat = 0
     /// How fast the animations finish or cancel after the gesture ends (1: their own speed).
     open var completionSpeed: CGFloat = 1
+    /// The timing curve of the animations after the gesture ends (`.easeInOut` by default).
+    /// On Linux: stored only; the held animations resume with their own timing.
     open var completionCurve: UIView.AnimationCurve = .easeInOut
     /// Whether the transition starts interactively (true by default).
     open var wantsInteractiveStart = true
@@ -28,6 +32,8 @@ import QuartzCore
 
     public override init() { super.init() }
 
+    /// Starts the transition: runs the animator's `animateTransition(using:)` and holds its animations
+    /// at `percentComplete`. On Linux: works only with contexts UIKit made (others log an error).
     open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         guard let ctx = transitionContext as? _UIViewControllerTransitionContext, let animator = ctx.animator else {
             return UIKitLog.error("UIPercentDrivenInteractiveTransition: the transition has no animator to drive", category: "UIViewControllerTransitioning")
@@ -48,6 +54,8 @@ import QuartzCore
         context?.updateInteractiveTransition(self.percentComplete)
     }
 
+    /// Pauses the transition (tells the context). On Linux: the animations are already held between
+    /// `update(_:)` calls; this only passes the pause on to the context.
     open func pause() { context?.pauseInteractiveTransition() }
 
     /// Lets the animations run to their end (at `completionSpeed`).

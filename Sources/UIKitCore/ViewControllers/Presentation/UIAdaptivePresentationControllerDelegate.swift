@@ -17,6 +17,9 @@
     /// The style to use instead of the presentation's in a compact-width environment (`.none`
     /// keeps the style). The default, `.automatic`, lets the system decide.
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    /// The style to use in the environment `traitCollection` (the default asks
+    /// `adaptivePresentationStyle(for:)`). On Linux: only the system sheet styles ask, when the
+    /// window is narrow; `.fullScreen` and `.overFullScreen` both give an over-full-screen look.
     func adaptivePresentationStyle(for controller: UIPresentationController,
                                    traitCollection: UITraitCollection) -> UIModalPresentationStyle
     /// Whether a swipe-down may dismiss the sheet (true by default).
@@ -31,13 +34,19 @@
 }
 
 extension UIAdaptivePresentationControllerDelegate {
+    /// Returns `.automatic`.
     public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .automatic }
+    /// Returns `adaptivePresentationStyle(for:)`.
     public func adaptivePresentationStyle(for controller: UIPresentationController,
                                           traitCollection: UITraitCollection) -> UIModalPresentationStyle {
         adaptivePresentationStyle(for: controller)
     }
+    /// Returns true.
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    /// Does nothing.
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    /// Does nothing.
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    /// Does nothing.
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
 }

@@ -38,6 +38,9 @@
     /// The style the presented controller asked for, resolved (`.automatic` is `.pageSheet`).
     public internal(set) var presentationStyle: UIModalPresentationStyle
 
+    /// Creates a presentation controller for presenting `presentedViewController` from
+    /// `presentingViewController` (nil when not known yet). Its `presentationStyle` is the presented
+    /// controller's `modalPresentationStyle` (`.automatic` resolved to `.pageSheet`).
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self._presentedWeak = presentedViewController
         self.presentingViewController = presentingViewController
@@ -63,10 +66,13 @@
     /// disappearance callbacks exactly when this is true.
     open var shouldRemovePresentersView: Bool { false }
 
-    /// The style this controller uses in the current environment: the presentation style, or
-    /// what the delegate's `adaptivePresentationStyle(for:traitCollection:)` asks for.
+    /// The style this controller uses in the current environment (`adaptivePresentationStyle(for:)`
+    /// with the container's traits). On Linux: the presentation style; the delegate's answer is
+    /// not reflected (the system sheet asks it only for its own look in a narrow window).
     open var adaptivePresentationStyle: UIModalPresentationStyle { adaptivePresentationStyle(for: traitCollection) }
 
+    /// The style this controller uses in the environment `traitCollection`. On Linux: returns
+    /// `presentationStyle`; the delegate's adaptive style is not consulted here.
     open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
         presentationStyle
     }

@@ -4,9 +4,11 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
-// Running a presentation: the container, the appearance callbacks in iOS's order (reference
-// 12.1), the animator (the transitioning delegate's or the system one) and the end.
-// Dismissals are run by `_UIModalDismissal`.
+// Running a modal presentation: its container, appearance callbacks, animator and end.
+//
+// The container, the appearance callbacks in iOS's order (reference 12.1), the animator (the
+// transitioning delegate's or the system one) and the end. Dismissals are run by
+// `_UIModalDismissal`.
 
 extension UIViewController {
     /// Presents this controller (already linked to `presenter` and `pc`).

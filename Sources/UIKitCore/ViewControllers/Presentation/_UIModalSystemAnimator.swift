@@ -4,9 +4,11 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
-/// The animator of the system transition styles: `.coverVertical` (the presented view slides up
-/// from below the container and back down) and `.crossDissolve` (it fades in and out). The
-/// other styles (`.flipHorizontal`, `.partialCurl`) animate as `.coverVertical`.
+/// The animator of the system modal transition styles (`.coverVertical`, `.crossDissolve`).
+///
+/// `.coverVertical`: the presented view slides up from below the container and back down;
+/// `.crossDissolve`: it fades in and out. The other styles (`.flipHorizontal`, `.partialCurl`)
+/// animate as `.coverVertical`.
 @MainActor final class _UIModalSystemAnimator: UIViewControllerAnimatedTransitioning {
     /// ⚠ Unsourced: how long a cover-vertical presentation or dismissal takes.
     static let coverVerticalDuration: TimeInterval = 0.5

@@ -4,10 +4,12 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
-/// The view a presentation happens in: it fills the window (or, for the current-context
-/// styles, the context controller's view), holds the presentation's chrome and the presented
-/// view, and keeps the presented view at `frameOfPresentedViewInContainerView` when it resizes
-/// (not during a transition, where the animator owns the frame).
+/// The view a presentation happens in, holding its chrome and the presented view.
+///
+/// It fills the window (or, for the current-context styles, the context controller's view),
+/// holds the presentation's chrome and the presented view, and keeps the presented view at
+/// `frameOfPresentedViewInContainerView` when it resizes (not during a transition, where the
+/// animator owns the frame).
 @MainActor final class _UIPresentationContainerView: UIView {
     weak var presentation: UIPresentationController?
 

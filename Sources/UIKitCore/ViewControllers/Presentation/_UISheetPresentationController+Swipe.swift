@@ -4,13 +4,15 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
-// Swipe-down to dismiss a sheet: the sheet follows the finger; on release it is dismissed when
-// pulled past half its height or flicked down, else it springs back. A sheet that refuses
-// (`isModalInPresentation`, or the delegate's `presentationControllerShouldDismiss` returning
-// false) moves with resistance and springs back, and the delegate hears
-// `presentationControllerDidAttemptToDismiss`. A drag that starts upwards only stretches the
-// sheet. In a scroll view, a drag moves the sheet only when the content is at its top and the
-// drag goes down (the scroll view's drag is then cancelled); otherwise the content scrolls.
+// Swipe-down to dismiss a sheet: the sheet follows the finger and is dismissed or springs back.
+//
+// On release it is dismissed when pulled past half its height or flicked down, else it springs
+// back. A sheet that refuses (`isModalInPresentation`, or the delegate's
+// `presentationControllerShouldDismiss` returning false) moves with resistance and springs
+// back, and the delegate hears `presentationControllerDidAttemptToDismiss`. A drag that starts
+// upwards only stretches the sheet. In a scroll view, a drag moves the sheet only when the
+// content is at its top and the drag goes down (the scroll view's drag is then cancelled);
+// otherwise the content scrolls.
 
 /// One swipe on a sheet.
 @MainActor final class _UISheetSwipe {

@@ -42,6 +42,7 @@ import Foundation
         _tabBar._managingController = self
     }
 
+    /// Creates a tab bar controller from an archive, with no controllers. On Linux nothing is decoded.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         _tabBar._managingController = self

@@ -7,10 +7,12 @@
 import Foundation
 import CCairo
 
-/// Device pixels a compositor draws into (QuartzCore's `CARenderTarget`): 32-bit pixels, rows top
-/// to bottom, either owned (opaque: XRGB, else premultiplied ARGB, native-endian) or over foreign
-/// XRGB8888 memory such as an SDL window surface. CoreGraphics owns the Cairo surface; QuartzCore
-/// draws through `makeContext()` and moves pixels through `data`/`stride`.
+/// Device pixels a compositor draws into (behind QuartzCore's `CARenderTarget`).
+///
+/// 32-bit pixels, rows top to bottom, either owned (opaque: XRGB, else premultiplied ARGB,
+/// native-endian) or over foreign XRGB8888 memory such as an SDL window surface. CoreGraphics
+/// owns the Cairo surface; QuartzCore draws through `makeContext()` and moves pixels through
+/// `data`/`stride`.
 package final class CGPixelSurface {
     package let width: Int
     package let height: Int

@@ -7,6 +7,8 @@
 import Foundation
 import CCairo
 
+/// Layer backing stores for QuartzCore: making, drawing into and recording them without Cairo calls.
+///
 /// What QuartzCore needs to keep a layer's pixels, so that it does not call Cairo itself: a
 /// backing store (a premultiplied ARGB32 image surface, which the compositor paints directly),
 /// a context drawing into part of one, and a recording that tells whether drawing drew anything.
@@ -54,23 +56,5 @@ package enum _CGLayerStore {
             body(ctx)
         }
         return _CGRecording(rec)
-    }
-}
-
-/// Drawing recorded by `_CGLayerStore.record` (owns its Cairo recording surface).
-package final class _CGRecording {
-    let surface: OpaquePointer
-    init(_ surface: OpaquePointer) { self.surface = surface }
-    deinit { cairo_surface_destroy(surface) }
-    /// True when the drawing left no ink (nothing visible was drawn).
-    package var inkIsEmpty: Bool {
-        var x = 0.0, y = 0.0, w = 0.0, h = 0.0
-        cairo_recording_surface_ink_extents(surface, &x, &y, &w, &h)
-        return w <= 0 || h <= 0
-    }
-    /// Plays the drawing back into `ctx` at its current origin.
-    package func play(in ctx: CGContext) {
-        cairo_set_source_surface(ctx._cr, surface, 0, 0)
-        cairo_paint(ctx._cr)
     }
 }

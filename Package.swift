@@ -23,6 +23,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
+        // `swift package generate-documentation` (DocC catalogs in Sources/UIKit and Sources/UIKitTesting).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo",
@@ -37,25 +39,32 @@ let package = Package(
                        providers: [.apt(["libx11-dev", "libsdl2-dev"])]),
         .target(name: "CUIKitShims", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]),
         .target(name: "CoreGraphics",
-                dependencies: ["CCairo", "CPango", "CUIKitShims", .product(name: "Logging", package: "swift-log")]),
+                dependencies: ["CCairo", "CPango", "CUIKitShims", .product(name: "Logging", package: "swift-log")],
+                exclude: ["README.md"]),
         // Pure motion maths (springs, deceleration, rubber band, paging): no dependencies at all.
-        .target(name: "UIKitPhysics"),
+        .target(name: "UIKitPhysics", exclude: ["README.md"]),
         // Pure constraint solver (Cassowary, priorities as a strict hierarchy): no dependencies.
-        .target(name: "UIKitLayoutSolver"),
+        .target(name: "UIKitLayoutSolver", exclude: ["README.md"]),
         // Pure list geometry (row offsets in O(log n), memory by runs of equal heights): no dependencies.
-        .target(name: "UIKitListGeometry"),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CUIKitShims", "UIKitPhysics"]),
-        .target(name: "UIKitCore", dependencies: ["QuartzCore", "CoreGraphics", "UIKitPhysics", "UIKitLayoutSolver", "UIKitListGeometry"]),
-        .target(name: "UIKitPlatform", dependencies: ["UIKitCore", "CSDL2", "CUIKitShims", "CCairo"]),
+        .target(name: "UIKitListGeometry", exclude: ["README.md"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CUIKitShims", "UIKitPhysics"],
+                exclude: ["README.md"]),
+        .target(name: "UIKitCore", dependencies: ["QuartzCore", "CoreGraphics", "UIKitPhysics", "UIKitLayoutSolver", "UIKitListGeometry"],
+                exclude: ["README.md"]),
+        .target(name: "UIKitPlatform", dependencies: ["UIKitCore", "CSDL2", "CUIKitShims", "CCairo"],
+                exclude: ["README.md"]),
         // Empty modules that Swift Testing's cross-import overlays name: without them a test file
         // that imports both Testing and UIKit (or CoreGraphics) fails with "no such module".
         .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),
         .target(name: "_Testing_CoreGraphics", path: "Sources/_Testing_CoreGraphics"),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "UIKitCore", "UIKitPlatform",
                                                "_Testing_UIKit", "_Testing_CoreGraphics"]),
-        .target(name: "UIKitTesting", dependencies: ["UIKit"]),
-        .executableTarget(name: "UICatalog", dependencies: ["UIKit"]),
-        .executableTarget(name: "UIKitBenchmark", dependencies: ["UIKit", "CSDL2", "CCairo", "CX11", "UIKitLayoutSolver"]),
+        .target(name: "UIKitTesting", dependencies: ["UIKit"],
+                exclude: ["README.md"]),
+        .executableTarget(name: "UICatalog", dependencies: ["UIKit"],
+                exclude: ["README.md"]),
+        .executableTarget(name: "UIKitBenchmark", dependencies: ["UIKit", "CSDL2", "CCairo", "CX11", "UIKitLayoutSolver"],
+                exclude: ["README.md"]),
         // `swift run uikit-port PATH…`: starts the porting assistant (Tools/uikit-port, built on
         // first use, so swift-syntax never slows this package's builds).
         .executableTarget(name: "uikit-port"),
@@ -74,6 +83,11 @@ let package = Package(
         // */after.swift, kept equal by the tool's tests), built in Swift 5 mode and exercised.
         .testTarget(name: "PortedCorpusTests", dependencies: ["UIKit", "UIKitTesting"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Tests written as against earlier releases (sync and async, XCTest and Swift Testing,
+        // calling UIKitTestHost's plain forms): they must keep compiling unchanged. Public API
+        // changes are additive (README.md beside them).
+        .testTarget(name: "APICompatibilityTests", dependencies: ["UIKit", "UIKitTesting"],
+                    exclude: ["README.md"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -42,7 +42,7 @@ RAW_CONSTANT = re.compile(r"\bstatic\s+(let|var)\s+\w+\s*(:\s*[\w.]+\s*)?=\s*(\w
 RAW_CONSTANT2 = re.compile(r"\bstatic\s+(let|var)\s+\w+\s*(:\s*[\w.]+\s*)?=\s*\.?(init)?\(\s*rawValue\s*:")
 PROTO_REQ = re.compile(r"^\s*((@[A-Za-z_]+(\([^)]*\))?\s+)*)((static|mutating|nonisolated|optional)\s+)*"
                        r"(func|var|init|subscript|associatedtype|typealias)\b")
-ATTRIBUTE_LINE = re.compile(r"^\s*@[A-Za-z_]+(\(.*\))?\s*$")
+ATTRIBUTE_LINE = re.compile(r"^\s*(@[A-Za-z_]+(\([^)]*\))?\s*)+$")
 
 
 def strip_strings(line):

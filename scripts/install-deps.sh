@@ -16,7 +16,7 @@ SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 PKGS=(pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libjpeg-dev libpng-dev
       fontconfig fonts-dejavu-core fonts-dejavu-extra fonts-urw-base35 fonts-materialdesignicons-webfont
-      xvfb xauth)
+      xvfb xauth python3)
 missing=()
 for p in "${PKGS[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -8,14 +8,23 @@
 # Sets up a fresh Debian 12 machine (Debian packages; Swift itself must be on PATH) and runs every
 # test. Used by .ci/run. Extra arguments go to each `swift test` (e.g. --filter UIKitTests).
 #
-# The whole suite runs three times, each build in its own scratch directory:
-#   debug    .build          what developers run; then the porting assistant's own package
-#                            (Tools/uikit-port, swift-syntax), once, debug only
-#   release  .build-release  -c release with -enable-testing: the code apps ship, optimised
-#   asan     .build-asan     AddressSanitizer with LeakSanitizer: memory errors fail, and so do
-#                            leaks, except the system libraries' known ones (scripts/lsan.supp)
-# UIKIT_TEST_STAGES picks stages ("debug release asan" by default), e.g. UIKIT_TEST_STAGES=debug.
-# Each stage's time is printed; on 2 cores the three take about 30 minutes from scratch.
+# Stages, each timed (UIKIT_TEST_STAGES picks them; the default is every stage but debug):
+#   checks   license headers, a doc comment on every public declaration, module maps up to date
+#            (scripts/check-headers.py, check-docs.py, module-maps.py --check): seconds
+#   release  .build-release  the whole suite on the optimised code apps ship (-c release,
+#                            -enable-testing; preconditions kept): behaviour as shipped
+#   asan     .build-asan     the whole suite again, a debug build under AddressSanitizer with
+#                            LeakSanitizer: memory errors fail, and so do leaks, except the system
+#                            libraries' known ones (scripts/lsan.supp); it also proves the debug
+#                            build compiles
+#   soak     (release build) UIKitBenchmark --soak 60 in a real (Xvfb) window: the controls scene
+#                            scrolled, slid, tapped for a minute; fails when the malloc heap grows
+#                            over the second half or the input does not reach the controls
+#   port     Tools/uikit-port's own tests (swift-syntax; its rewritten corpus also builds and runs
+#            in the suite as PortedCorpusTests)
+#   debug    .build          not in CI (the release and asan stages cover it): the plain
+#                            `swift build --build-tests && swift test` developers run
+# On the 2-core CI machine the default stages take about 25 minutes from a fresh clone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v swift >/dev/null 2>&1; then
@@ -25,24 +34,26 @@ fi
 bash scripts/install-deps.sh
 # Snapshot references are recorded on first run; tests never need a display (headless backend).
 
+total_start=$SECONDS
+times=()
 stage() {  # stage NAME COMMAND...: runs and times one step
   local name=$1 start=$SECONDS
   shift
   echo "== test.sh: $name"
   "$@"
   echo "== test.sh: $name took $((SECONDS - start)) s"
+  times+=("$name $((SECONDS - start)) s")
 }
 
-for s in ${UIKIT_TEST_STAGES:-debug release asan}; do
+release=(-c release --scratch-path .build-release -Xswiftc -enable-testing)
+for s in ${UIKIT_TEST_STAGES:-checks release asan soak port}; do
   case $s in
-  debug)
-    stage "debug build" swift build --build-tests
-    stage "debug tests" swift test --skip-build "$@"
-    # Its corpus's rewritten files are built and run above (PortedCorpusTests).
-    stage "porting assistant tests" swift test --package-path Tools/uikit-port
+  checks)
+    stage "license headers" python3 scripts/check-headers.py
+    stage "doc comments" python3 scripts/check-docs.py --summary
+    stage "module maps" python3 scripts/module-maps.py --check
     ;;
   release)
-    release=(-c release --scratch-path .build-release -Xswiftc -enable-testing)
     stage "release build" swift build "${release[@]}" --build-tests
     stage "release tests" swift test "${release[@]}" --skip-build "$@"
     ;;
@@ -55,9 +66,22 @@ for s in ${UIKIT_TEST_STAGES:-debug release asan}; do
       LSAN_OPTIONS="suppressions=$PWD/scripts/lsan.supp:print_suppressions=0" \
       swift test "${asan[@]}" --skip-build "$@"
     ;;
+  soak)
+    # The release stage's build has the benchmark; build it alone when that stage did not run.
+    [ -x .build-release/release/UIKitBenchmark ] || stage "soak build" swift build "${release[@]}" --product UIKitBenchmark
+    stage "soak" .build-release/release/UIKitBenchmark --soak 60
+    ;;
+  port)
+    stage "porting assistant tests" swift test --package-path Tools/uikit-port
+    ;;
+  debug)
+    stage "debug build" swift build --build-tests
+    stage "debug tests" swift test --skip-build "$@"
+    ;;
   *)
-    echo "test.sh: unknown stage '$s' in UIKIT_TEST_STAGES (debug, release, asan)" >&2
+    echo "test.sh: unknown stage '$s' in UIKIT_TEST_STAGES (checks, release, asan, soak, port, debug)" >&2
     exit 2
     ;;
   esac
 done
+echo "== test.sh: stage times: $(IFS=';'; echo "${times[*]}"); total $((SECONDS - total_start)) s"

@@ -25,7 +25,7 @@ import UIKitCore
 
     private init() {}
 
-    /// Installs itself as the compositor's frame scheduler (the ``CAFrameScheduling`` seam), again
+    /// Installs itself as the compositor's frame scheduler (the `CAFrameScheduling` seam), again
     /// each time a backend or host starts (a test may have replaced it).
     package func install() {
         CARenderer.frameScheduler = self

@@ -194,8 +194,8 @@ import UIKit
 
     // MARK: - Raw touches
 
-    /// A finger placed with ``touchDown(at:)``; move it with ``move(_:to:)`` and lift it with
-    /// ``lift(_:)`` or ``cancel(_:)``.
+    /// A finger placed with `touchDown(at:)`; move it with ``move(_:to:)`` and lift it with
+    /// `lift(_:at:)` or `cancel(_:at:)`.
     public struct Finger: Hashable, Sendable {
         /// The touch's identity within the host (each new finger gets the next number).
         public let id: Int

@@ -18,7 +18,7 @@ import CoreGraphics
 ///     present(renderer.damagedPixelRects)  // e.g. SDL_UpdateWindowSurfaceRects
 ///     renderer.endFrame()
 ///
-/// and sleeps until the ``CAFrameScheduling`` seam (`CARenderer.frameScheduler`) is told that a frame
+/// and sleeps until the `CAFrameScheduling` seam (`CARenderer.frameScheduler`) is told that a frame
 /// is needed (when `isAnimating` is false), or until `nextFrameTime`.
 ///
 /// Damage: a property change of a layer in this renderer's tree records the layer's old on-screen
@@ -48,9 +48,9 @@ import CoreGraphics
     /// Told (at most once until the next frame ends) when something needs a new frame: a change
     /// in a layer tree attached to a renderer, `setNeedsDisplay`/`setNeedsLayout`, an added
     /// animation, an unpaused display link. The platform's main loop installs itself here: the
-    /// ``CAFrameScheduling`` seam.
+    /// `CAFrameScheduling` seam.
     @exclusivity(unchecked) package static var frameScheduler: (any CAFrameScheduling)?
-    /// An observer called after ``frameScheduler`` whenever a new frame is requested (at most once
+    /// An observer called after `frameScheduler` whenever a new frame is requested (at most once
     /// until the next frame ends). Nothing in the package sets it; it stays for code written
     /// against an earlier release, where the main loop set it. Not part of Apple's `CARenderer`.
     public static var needsFrameHandler: (@MainActor () -> Void)?
@@ -344,7 +344,7 @@ import CoreGraphics
         return cur === layer ? r : nil
     }
 
-    /// Ends the frame: clears the per-frame state and re-arms the frame request (``frameScheduler``).
+    /// Ends the frame: clears the per-frame state and re-arms the frame request (`frameScheduler`).
     public func endFrame() {
         framesSinceSweep += 1
         if framesSinceSweep >= CARenderer.backingStoreSweepInterval {

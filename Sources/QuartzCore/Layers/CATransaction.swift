@@ -79,7 +79,7 @@ import Foundation
         _CALayerEngine.displayPass()
     }
     /// The layout engine told before each round of the layout pass (UIKit's update-constraints
-    /// phase): the ``CALayoutEngineHook`` seam.
+    /// phase): the `CALayoutEngineHook` seam.
     package static var layoutEngine: (any CALayoutEngineHook)? {
         get { _CALayerEngine.layoutEngine }
         set { _CALayerEngine.layoutEngine = newValue }

@@ -52,7 +52,7 @@ import Foundation
     static let maxLayoutRounds = 100
 
     /// Told before each round of the layout pass (UIKit's Auto Layout engine: its update-constraints
-    /// phase may mark more layers for layout). The ``CALayoutEngineHook`` seam.
+    /// phase may mark more layers for layout). The `CALayoutEngineHook` seam.
     @exclusivity(unchecked) static var layoutEngine: (any CALayoutEngineHook)?
 
     static func depth(_ l: CALayer) -> Int {

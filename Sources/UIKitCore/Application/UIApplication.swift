@@ -33,7 +33,6 @@ import Foundation
     public static let shared: UIApplication = {
         let app = UIApplication()
         UIResponder._applicationResponder = app
-        _UIWindowRegistry.shared.install()
         return app
     }()
 

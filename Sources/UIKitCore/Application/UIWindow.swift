@@ -8,7 +8,7 @@
 ///
 /// Hosting: whenever the window becomes visible (`makeKeyAndVisible()`, `isHidden = false`) or
 /// hidden it tells `_UIWindowRegistry.shared`, which forwards the change to the registered hosts
-/// (the ``UIWindowHosting`` seam: the SDL backend, the headless host). A host then renders
+/// (the `UIWindowHosting` seam: the SDL backend, the headless host). A host then renders
 /// `window.layer` (its frame is in screen coordinates).
 @preconcurrency @MainActor open class UIWindow: UIView {
 

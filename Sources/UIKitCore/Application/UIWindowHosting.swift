@@ -32,10 +32,6 @@ import Foundation
 
     private init() {}
 
-    /// Kept for the callers of an earlier design (the window used to call a global hook that this
-    /// installed); windows now report to the registry directly, so there is nothing to install.
-    package func install() {}
-
     /// Shown windows still alive, oldest first.
     package var windows: [UIWindow] {
         entries.removeAll { $0.window == nil }

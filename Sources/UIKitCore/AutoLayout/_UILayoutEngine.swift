@@ -51,7 +51,7 @@ enum _UIConstraintOwner {
 
 @MainActor final class _UILayoutEngine: CALayoutEngineHook {
     /// The engine every window's views use; installed as Core Animation's layout engine (the
-    /// ``CALayoutEngineHook`` seam: `CATransaction.flush()` calls `prepareForLayout()` before each
+    /// `CALayoutEngineHook` seam: `CATransaction.flush()` calls `prepareForLayout()` before each
     /// round of the layout pass).
     static let main: _UILayoutEngine = {
         let e = _UILayoutEngine(isMain: true)

@@ -14,7 +14,7 @@ import Foundation
 ///   When tracking starts, `isHighlighted = true` and `.touchDown` is sent (with
 ///   `.touchDownRepeat` when `touch.tapCount > 1`). When `beginTracking` returns false the control
 ///   ignores the rest of that touch: no highlight, no events (⚠ a choice: iOS sources disagree).
-/// - **Move**: `isTouchInside` is recomputed against the bounds grown by ``_trackingSlop``
+/// - **Move**: `isTouchInside` is recomputed against the bounds grown by `_trackingSlop`
 ///   (70 pt each side, as iOS), `isHighlighted = isTouchInside`, then `continueTracking(_:with:)`
 ///   runs. Returning false stops tracking (highlight cleared, no further events for the touch,
 ///   no `endTracking`). Otherwise one dispatch is made with `.touchDragInside` or
@@ -22,7 +22,7 @@ import Foundation
 ///   (grown) edge; a target registered for several of these events is called once per move.
 /// - **Up**: `isTouchInside` is recomputed, `endTracking(_:with:)` runs, `isHighlighted` and
 ///   `isTracking` become false, then `.touchUpInside` (followed by `.primaryActionTriggered`
-///   for controls whose ``_sendsPrimaryActionOnTouchUpInside`` is true, e.g. `UIButton`) or
+///   for controls whose `_sendsPrimaryActionOnTouchUpInside` is true, e.g. `UIButton`) or
 ///   `.touchUpOutside` is sent.
 /// - **Cancel** (a recognizer or the system takes the touch): `cancelTracking(with:)`,
 ///   highlight and tracking cleared, `.touchCancel` sent; no touch-up event.
@@ -39,7 +39,7 @@ import Foundation
 /// A control's default action beats an ancestor's recognizers (iOS 6+): an enabled control
 /// refuses, in `gestureRecognizerShouldBegin(_:)`, an ancestor's single-finger single-tap
 /// recognizer whose touch is on the control. A recognizer attached to the control itself always
-/// may begin. Subclasses refine this with ``_defaultActionPrevents(_:)`` (sliders and switches
+/// may begin. Subclasses refine this with `_defaultActionPrevents(_:)` (sliders and switches
 /// also keep pans/swipes on their thumb).
 ///
 /// ## Target-action (Linux has no `#selector`)
@@ -178,7 +178,7 @@ import Foundation
     /// True while a touch is being tracked.
     open var isTracking: Bool { _isTracking }
 
-    /// True while the tracked touch is inside the control's bounds grown by ``_trackingSlop``.
+    /// True while the tracked touch is inside the control's bounds grown by `_trackingSlop`.
     open var isTouchInside: Bool { _isTouchInside }
 
     /// A touch began in the control. Return whether to track it (default true).

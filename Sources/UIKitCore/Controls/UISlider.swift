@@ -16,7 +16,7 @@ import Foundation
 /// animates the thumb and track frames with a UIView animation.
 ///
 /// Interaction: tracking starts only when a touch begins on the thumb (its frame grown by
-/// ``_thumbHitOutset`` points on each side, ⚠ unsourced size); a touch elsewhere on the track does
+/// `_thumbHitOutset` points on each side, ⚠ unsourced size); a touch elsewhere on the track does
 /// not move the value. While tracking, the thumb keeps the offset at which it was grabbed.
 /// `.valueChanged` goes out on every change during the drag (`isContinuous`), or once on release
 /// (or cancel) when the value differs from the one at touch-down. Programmatic changes never send
@@ -420,7 +420,7 @@ import Foundation
 
     // MARK: Hit testing
 
-    /// The thumb's touch area (its frame grown by ``_thumbHitOutset``).
+    /// The thumb's touch area (its frame grown by `_thumbHitOutset`).
     func _thumbHitRect() -> CGRect {
         let t = thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: _value)
         return t.insetBy(dx: -UISlider._thumbHitOutset, dy: -UISlider._thumbHitOutset)

@@ -12,9 +12,9 @@ import Foundation
 ///
 /// Always 94 × 32 points (⚠ iOS 13+ size): other frame/bounds sizes keep the origin and this
 /// size. A touch on a half steps the value at once (`.valueChanged`); while the finger stays
-/// down and `autorepeat` is true (default) the step repeats after ``_autorepeatDelay`` (0.5 s)
-/// and then every ``_autorepeatInterval`` (0.1 s), every ``_autorepeatFastInterval`` (0.05 s)
-/// once it repeated for ``_autorepeatAccelerateAfter`` (2 s) — ⚠ iOS's exact timing is
+/// down and `autorepeat` is true (default) the step repeats after `_autorepeatDelay` (0.5 s)
+/// and then every `_autorepeatInterval` (0.1 s), every `_autorepeatFastInterval` (0.05 s)
+/// once it repeated for `_autorepeatAccelerateAfter` (2 s) — ⚠ iOS's exact timing is
 /// unsourced. Repeats pause while the finger is outside the control. Timers run on the media
 /// clock (`_ClockTimers`). With `isContinuous` false, `.valueChanged` is sent once, on release,
 /// if the value changed. A half whose step cannot change the value (at the limit, `wraps`

@@ -17,7 +17,7 @@ import Foundation
 /// the left.
 ///
 /// Interaction: a tap toggles the switch on release (one `.valueChanged`). Dragging the knob
-/// (a touch that moves more than ``_dragThreshold`` points) moves it to the side the finger is
+/// (a touch that moves more than `_dragThreshold` points) moves it to the side the finger is
 /// on (the half of the switch under the finger); on release the switch takes that side, sending
 /// `.valueChanged` only if it changed. While a touch is down the knob widens (iOS's press look).
 /// `setOn(_:animated:)` and `isOn =` send no actions. A pan recognizer of an ancestor does not

@@ -49,7 +49,7 @@ import UIKitTesting
 }
 
 @MainActor @Suite struct TableViewContextMenuPreviewTests {
-    func make(_ list: PreviewList) -> (UIKitTestHost, UITableView) { TableViewCatalogFindingsTests.hostTable(list) }
+    func make(_ list: PreviewList) -> (UIKitTestHost, UITableView) { TableViewRowLayoutAndEditingTests.hostTable(list) }
     func grey(_ host: UIKitTestHost, _ x: Int, _ y: Int) -> Int {
         guard let p = host.render().pixel(x: x, y: y) else { return -1 }
         return Int(p.g)

@@ -44,7 +44,7 @@ import UIKitTesting
 }
 
 @MainActor @Suite struct TableViewContextMenuTests {
-    func make(_ list: MenuList) -> (UIKitTestHost, UITableView) { TableViewCatalogFindingsTests.hostTable(list) }
+    func make(_ list: MenuList) -> (UIKitTestHost, UITableView) { TableViewRowLayoutAndEditingTests.hostTable(list) }
     static func y(_ row: Int) -> CGFloat { CGFloat(row) * 44 + 22 }
 
     @Test func menuTypesKeepApplesValues() {

@@ -25,7 +25,7 @@ import UIKitTesting
 
 /// Where UIKit behaviour needs the layer underneath: redrawing without clearing, layout after a
 /// resize made through the layer, repaints after a layer-effect property changes on screen.
-@MainActor @Suite struct LayerViewSeamTests {
+@MainActor @Suite struct UIViewBackingLayerTests {
     private func isRed(_ image: CGImage, _ x: CGFloat) -> Bool {
         ControlTestSupport.pixel(image, CGPoint(x: x, y: 10), is: 0xFF0000, tol: 8)
     }

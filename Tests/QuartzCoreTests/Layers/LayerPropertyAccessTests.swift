@@ -13,7 +13,7 @@ import Foundation
 /// iOS behaviours of `CALayer` found missing by running another UIKit's iOS-verified tests:
 /// frame under a transform, `NSObject` identity, key-value access; plus the setter pattern's
 /// old values and the once-per-process warning for an unsupported property.
-@MainActor @Suite struct LayerConformanceTests {
+@MainActor @Suite struct LayerPropertyAccessTests {
     @Test func settingFrameUnderScaleSetsBoundsByInverseScale() {
         let l = CALayer()
         l.setAffineTransform(CGAffineTransform(scaleX: 2, y: 4))

@@ -27,7 +27,7 @@ import UIKit
     override var canBecomeFirstResponder: Bool { true }
 }
 
-@MainActor @Suite(.serialized) struct GestureMachineryMoreTests {
+@MainActor @Suite(.serialized) struct GestureMachineryTouchAndPressTests {
     @Test func touchesKnowTheirRecognizersAndEventsKnowTheirTouches() {
         let (w, root) = evWindow()
         defer { evClose(w) }

@@ -56,7 +56,7 @@ import UIKitTesting
     override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 50 }
 }
 
-@MainActor @Suite struct TableViewMoreTests {
+@MainActor @Suite struct TableViewDataSourceTests {
     @Test func plainHeadersFloatAndArePushedByTheNextSection() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
         table.rowHeight = 44

@@ -14,7 +14,7 @@ import Testing
 }
 
 /// Differences from iOS found by running another UIKit reimplementation's iOS-verified tests.
-@MainActor @Suite struct UIViewConformanceTests {
+@MainActor @Suite struct UIViewSubviewChangeTests {
     private func ids(_ layers: [CALayer]?) -> [ObjectIdentifier] { (layers ?? []).map(ObjectIdentifier.init) }
 
     @Test func resizingASubviewLaysOutItsSuperviewButMovingItDoesNot() {

@@ -10,7 +10,7 @@ import UIKit
 import UIKitTesting
 
 /// Differences from iOS found by running iOS-verified tests of another implementation.
-@MainActor @Suite struct ButtonConformanceTests {
+@MainActor @Suite struct ButtonContentAlignmentAndShadowTests {
     /// A title-only button sized to fit, then made taller: top and bottom alignment keep the
     /// 6-pt padding above/below the title that sizing added.
     @Test(arguments: [UIControl.ContentVerticalAlignment.top, .bottom, .center])

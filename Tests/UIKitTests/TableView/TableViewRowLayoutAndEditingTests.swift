@@ -9,9 +9,9 @@ import Foundation
 @testable import UIKitCore
 import UIKitTesting
 
-/// What UICatalog's Table View page and root list showed on screen that differs from iOS
-/// (issue 15's demo). Each test is disabled with the bug it shows until UITableView is fixed.
-@MainActor final class FindingsSource: NSObject, UITableViewDataSource, UITableViewDelegate {
+/// A data source of plain rows in sections (the counts given), for the row layout and editing
+/// tests below: what a table shows for rows, images, accessories and the editing controls, as on iOS.
+@MainActor final class RowLayoutSource: NSObject, UITableViewDataSource, UITableViewDelegate {
     var sections: [Int]
     var image: UIImage?
     var titles = true
@@ -37,14 +37,14 @@ import UIKitTesting
     }
 }
 
-@MainActor @Suite struct TableViewCatalogFindingsTests {
+@MainActor @Suite struct TableViewRowLayoutAndEditingTests {
     static func square(_ side: CGFloat = 29) -> UIImage {
         UIGraphicsImageRenderer(size: CGSize(width: side, height: side)).image { ctx in
             UIColor.systemBlue.setFill(); ctx.fill(CGRect(x: 0, y: 0, width: side, height: side))
         }
     }
 
-    func hosted(_ style: UITableView.Style, _ source: FindingsSource, width: CGFloat = 1024, height: CGFloat = 600) -> (UIKitTestHost, UITableView) {
+    func hosted(_ style: UITableView.Style, _ source: RowLayoutSource, width: CGFloat = 1024, height: CGFloat = 600) -> (UIKitTestHost, UITableView) {
         Self.hostTable(source, style: style, width: width, height: height)
     }
     /// A table of "c" cells (plain `UITableViewCell`s) fed and observed by `source`, hosted and
@@ -79,7 +79,7 @@ import UIKitTesting
     @Test
     func twoVisibleHeadersLetLayoutSettle() {
         UIKitLog.clearRecentMessages()
-        let source = FindingsSource([3, 3])
+        let source = RowLayoutSource([3, 3])
         let table = CountingTable(frame: CGRect(x: 0, y: 0, width: 390, height: 600), style: .plain)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "c")
         table.dataSource = source
@@ -139,7 +139,7 @@ import UIKitTesting
     // table looks like a grouped one.
     @Test
     func insetGroupedRowsSitInsideTheMargins() {
-        let source = FindingsSource([3, 3])
+        let source = RowLayoutSource([3, 3])
         let (host, table) = hosted(.insetGrouped, source)
         defer { _ = host }
         let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))!
@@ -154,7 +154,7 @@ import UIKitTesting
     // under its icons, 4 pt left of every title.
     @Test
     func separatorStartsWhereTheTextStarts() {
-        let source = FindingsSource([3])
+        let source = RowLayoutSource([3])
         source.configuration = false
         source.titles = false
         source.image = Self.square()
@@ -173,7 +173,7 @@ import UIKitTesting
     // (UICatalog: tap a row, tap Back; half way through the pop the row is already plain).
     @Test
     func animatedDeselectionFades() {
-        let source = FindingsSource([3])
+        let source = RowLayoutSource([3])
         source.titles = false
         let (host, table) = hosted(.plain, source, width: 390, height: 300)
         let path = IndexPath(row: 1, section: 0)

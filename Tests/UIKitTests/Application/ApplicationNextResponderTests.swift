@@ -9,7 +9,7 @@ import UIKit
 
 /// UIApplication's next responder (reference §1.1): the delegate only when it is a plain
 /// responder, not a view, a view controller or the app itself.
-@MainActor @Suite(.serialized) struct ApplicationNextTests {
+@MainActor @Suite(.serialized) struct ApplicationNextResponderTests {
     final class ResponderDelegate: UIResponder, UIApplicationDelegate {
         required override init() { super.init() }
     }

@@ -54,6 +54,8 @@ extension CALayer {
             _adjustAnimatedCount(by: -1)
             // One last damage: where it was presented and where the model is.
             if let r = _attachedRenderer() { r._noteAnimationEnded(self) }
+            // A shadow mask made for an in-between shape: the next paint takes the shared one.
+            if _shadowCache?.isPrivate == true { _shadowCache = nil }
             _releaseExtrasIfUnused()
         }
     }

@@ -14,7 +14,11 @@
 #   release  .build-release  -c release with -enable-testing: the code apps ship, optimised
 #   asan     .build-asan     AddressSanitizer with LeakSanitizer: memory errors fail, and so do
 #                            leaks, except the system libraries' known ones (scripts/lsan.supp)
-# UIKIT_TEST_STAGES picks stages ("debug release asan" by default), e.g. UIKIT_TEST_STAGES=debug.
+#   soak     .build-bench  the benchmark's memory soak, 60 s (release): the controls scene
+#                          scrolled, its sliders dragged, switches and buttons tapped; fails when
+#                          the malloc heap in use grew by 0.25 MB or more over the second half or
+#                          no drag changed a slider (Xvfb is started when there is no DISPLAY)
+# UIKIT_TEST_STAGES picks stages ("debug release asan soak" by default), e.g. UIKIT_TEST_STAGES=debug.
 # Each stage's time is printed; on 2 cores the three take about 30 minutes from scratch.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -33,7 +37,7 @@ stage() {  # stage NAME COMMAND...: runs and times one step
   echo "== test.sh: $name took $((SECONDS - start)) s"
 }
 
-for s in ${UIKIT_TEST_STAGES:-debug release asan}; do
+for s in ${UIKIT_TEST_STAGES:-debug release asan soak}; do
   case $s in
   debug)
     stage "debug build" swift build --build-tests
@@ -55,8 +59,12 @@ for s in ${UIKIT_TEST_STAGES:-debug release asan}; do
       LSAN_OPTIONS="suppressions=$PWD/scripts/lsan.supp:print_suppressions=0" \
       swift test "${asan[@]}" --skip-build "$@"
     ;;
+  soak)
+    stage "soak build" swift build -c release --product UIKitBenchmark --scratch-path .build-bench
+    stage "soak (60 s)" .build-bench/release/UIKitBenchmark --soak 60
+    ;;
   *)
-    echo "test.sh: unknown stage '$s' in UIKIT_TEST_STAGES (debug, release, asan)" >&2
+    echo "test.sh: unknown stage '$s' in UIKIT_TEST_STAGES (debug, release, asan, soak)" >&2
     exit 2
     ;;
   esac

@@ -42,20 +42,22 @@ func jsonLine(_ object: [String: Any]) -> String {
 /// Parent side of `--soak`: a display, then the soak in a child process (SDL reads DISPLAY once).
 @MainActor func runSoakParent(_ o: Options) {
     let xvfb = ensureDisplay()
-    defer { xvfb?.terminate() }
     let exe = Bundle.main.executablePath ?? CommandLine.arguments[0]
     let (status, out) = run(exe, ["--child", "--soak", String(o.soakSeconds), "--rows", String(o.rows)],
                             // (4 KB pages: with the 2 MB pages of the start-up heap, RSS grows in 2 MB steps.)
                             env: ["DISPLAY": ProcessInfo.processInfo.environment["DISPLAY"] ?? "", "UIKIT_HUGE_PAGES": "0"],
                             timeout: Double(o.soakSeconds) + 120)
     print(out, terminator: "")
+    xvfb?.terminate()   // (here: `exit` runs no defer, and each soak left its Xvfb running)
     exit(status)
 }
 
 /// `--soak SECONDS`: the controls scene scrolled, its sliders dragged, its switches and buttons
 /// tapped, frame after frame (about 60 a second), for that long; the resident memory and the
-/// malloc heap in use sampled each second. Memory is flat when the second half grew by less than
-/// 1 MB (RSS). Exit status 1 when it was not.
+/// malloc heap in use sampled each second. Memory is flat when the malloc heap in use grew by
+/// less than 0.25 MB over the second half (medians of five samples at the middle and at the end;
+/// RSS is printed too: it moves in whole pages, and glibc keeps freed pages). Exit status 1 when
+/// it was not, or when no drag changed a slider.
 @MainActor func runSoakChild(_ o: Options) {
     let backend: SDLBackend
     do { backend = try SDLBackend.start(defaultWindowSize: CGSize(width: W, height: H), title: "UIKitBenchmark soak") }
@@ -66,23 +68,42 @@ func jsonLine(_ object: [String: Any]) -> String {
     let maxScroll = CGFloat(o.rows) * rowH - H
     var y: CGFloat = 0
     var frames = 0, taps = 0
+    // The slider drag in progress: its row, when the finger landed, the moves left.
+    var drag: (row: Int, downAt: Double, moves: Int)?
     var samples: [Double] = [residentMB()]
     var heap: [Double] = [mallocInUseMB()]
     let start = nowMs()
     var nextSample = start + 1000
     while nowMs() - start < Double(o.soakSeconds) * 1000 {
         while SDL_PollEvent(&ev) != 0 {}
-        // A scroll step every frame, a slider drag every other frame, a tap on a switch and on a
-        // button of a visible row every tenth.
-        y += step; if y > maxScroll { y = 0 }
-        scene.container.bounds.origin.y = y
-        let row = min(o.rows - 1, Int(y / rowH) + 3)
-        if frames % 2 == 0 { scene.dragSlider(row: row) } else { scene.endDrag() }
-        if frames % 10 == 5 {
-            let top = CGFloat(row) * rowH - y
-            tap(CGPoint(x: 1247, y: top + 18), in: scene.window)   // the row's switch
-            tap(CGPoint(x: 136, y: top + 18), in: scene.window)    // its button
-            taps += 2
+        // What the main loop does each turn: the clock timers (the scroll view's touch delay,
+        // the recognizers' timers) fire.
+        _ClockTimers.shared.fireDue()
+        if let d = drag {
+            // A slider drag: the list holds still while a finger is on a thumb. The finger rests
+            // until the scroll view hands it to the slider (~150 ms without moving,
+            // `delaysContentTouches`), then moves across the track each frame, then lifts.
+            if nowMs() - d.downAt >= 200 {
+                scene.dragSlider(row: d.row)
+                drag!.moves -= 1
+                if drag!.moves == 0 { scene.endDrag(); drag = nil }
+            }
+        } else {
+            // A scroll step every frame, a tap on a switch and on a button of a visible row every
+            // tenth, and once a second (about 60 frames) a finger lands on a visible slider's thumb.
+            y += step; if y > maxScroll { y = 0 }
+            scene.container.bounds.origin.y = y
+            let row = min(o.rows - 1, Int(y / rowH) + 3)
+            if frames % 10 == 5 {
+                let top = CGFloat(row) * rowH - y
+                tap(CGPoint(x: 1247, y: top + 18), in: scene.window)   // the row's switch
+                tap(CGPoint(x: 136, y: top + 18), in: scene.window)    // its button
+                taps += 2
+            }
+            if frames % 60 == 30 {
+                scene.touchDown(row: row)
+                drag = (row, nowMs(), 8)
+            }
         }
         backend.drawFrame()
         frames += 1
@@ -95,28 +116,42 @@ func jsonLine(_ object: [String: Any]) -> String {
     }
     scene.endDrag()
     // Under AddressSanitizer, UIKIT_SOAK_PROFILE=1 prints the live heap by allocation stack (the
-    // top 90%), to find what a growing heap holds: compare a short and a long run.
-    if ProcessInfo.processInfo.environment["UIKIT_SOAK_PROFILE"] != nil,
+    // top 90%, at most 40 stacks), to find what a growing heap holds: compare a short and a long
+    // run. UIKIT_SOAK_PROFILE=N (N > 1) prints all of it, at most N stacks: a slow leak is small
+    // beside what the scene itself holds, and the top 90% leaves it out.
+    if let profile = ProcessInfo.processInfo.environment["UIKIT_SOAK_PROFILE"],
        let f = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__sanitizer_print_memory_profile") {
-        unsafeBitCast(f, to: (@convention(c) (Int, Int) -> Void).self)(90, 40)
+        let stacks = Int(profile) ?? 1
+        unsafeBitCast(f, to: (@convention(c) (Int, Int) -> Void).self)(stacks > 1 ? 100 : 90, stacks > 1 ? stacks : 40)
     }
     samples.append(residentMB())
     heap.append(mallocInUseMB())
     let mid = samples[samples.count / 2], last = samples[samples.count - 1]
     let growth = last - mid
+    // The heap at the middle and at the end: medians of five samples (one second apart), since
+    // a sample lands on whatever is being drawn or animated then (±0.2 MB here).
+    func median(around i: Int) -> Double {
+        let w = heap[max(0, i - 2)...min(heap.count - 1, i + 2)].sorted()
+        return w[w.count / 2]
+    }
+    let heapMid = median(around: heap.count / 2), heapLast = median(around: heap.count - 3)
+    let heapGrowth = heapLast - heapMid
+    let flat = heapGrowth < 0.25
+    let ok = flat && scene.valueChangedCount > 0
     let result: [String: Any] = [
         "seconds": o.soakSeconds, "frames": frames, "taps": taps, "value_changed_events": scene.valueChangedCount,
         "rss_mb_per_second": samples.map { ($0 * 100).rounded() / 100 },
         "rss_first_mb": samples[0], "rss_mid_mb": mid, "rss_last_mb": last,
-        "second_half_growth_mb": growth, "flat": growth < 1,
+        "second_half_growth_mb": growth,
         "heap_in_use_mb_per_second": heap.map { ($0 * 1000).rounded() / 1000 },
-        "heap_second_half_growth_mb": heap[heap.count - 1] - heap[heap.count / 2],
+        "heap_first_mb": heap[0], "heap_mid_mb": heapMid, "heap_last_mb": heapLast,
+        "heap_second_half_growth_mb": heapGrowth, "flat": flat, "ok": ok,
     ]
     print("UIKITBENCH_SOAK " + jsonLine(result))
-    print(String(format: "soak: %d s, %d frames, %d taps, %d value changes; RSS %.1f -> %.1f (mid) -> %.1f MB; second half %+.2f MB: %@; malloc heap in use %.2f -> %.2f -> %.2f MB",
-                 o.soakSeconds, frames, taps, scene.valueChangedCount, samples[0], mid, last, growth, growth < 1 ? "flat" : "GROWING",
-                 heap[0], heap[heap.count / 2], heap[heap.count - 1]))
-    exit(growth < 1 ? 0 : 1)
+    print(String(format: "soak: %d s, %d frames, %d taps, %d value changes%@; malloc heap in use %.2f -> %.2f (mid) -> %.2f MB, second half %+.3f MB: %@; RSS %.1f -> %.1f (mid) -> %.1f MB, second half %+.2f MB",
+                 o.soakSeconds, frames, taps, scene.valueChangedCount, scene.valueChangedCount > 0 ? "" : " (the drags reached no slider)",
+                 heap[0], heapMid, heapLast, heapGrowth, flat ? "flat" : "GROWING", samples[0], mid, last, growth))
+    exit(ok ? 0 : 1)
 }
 
 /// Thread-safe scratch for `--idle-check`'s measurements.

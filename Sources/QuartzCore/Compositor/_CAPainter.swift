@@ -285,17 +285,22 @@ import CUIKitShims
                                corners: s._maskedCorners.rawValue, path: s._shadowPath, scale: scale)
         var cache = l._shadowCache
         if cache?.key != key {
-            if key.path == nil {
+            if key.path == nil, let shared = _CAPainter.sharedShadowMasks[key] {
                 // Same-shaped shadows (every switch knob, every slider thumb) share one mask.
-                if let shared = _CAPainter.sharedShadowMasks[key] {
-                    cache = shared
-                } else {
-                    cache = makeShadowMask(key, s)
-                    if _CAPainter.sharedShadowMasks.count >= 64 { _CAPainter.sharedShadowMasks.removeAll() }
-                    _CAPainter.sharedShadowMasks[key] = cache
-                }
+                cache = shared
             } else {
                 cache = makeShadowMask(key, s)
+                // Only a layer at rest adds its shape to the shared masks: an animated one (a
+                // switch knob stretching) has a new shape every frame. Those filled the table,
+                // which is emptied when full, and after each emptying every layer drawn made a
+                // copy of a mask others held and kept it (`_shadowCache`): ~2.5 KB per switch
+                // knob or slider thumb, growing with the rows of a list shown and tapped.
+                if key.path == nil && s === l {
+                    if _CAPainter.sharedShadowMasks.count >= 64 { _CAPainter.sharedShadowMasks.removeAll() }
+                    _CAPainter.sharedShadowMasks[key] = cache
+                } else if key.path == nil {
+                    cache?.isPrivate = true   // (dropped when the animation ends: `_becameAnimated`)
+                }
             }
             l._shadowCache = cache
         }
@@ -558,6 +563,9 @@ final class _CAShadowMask: @unchecked Sendable {
     let key: _CAShadowKey
     let surface: OpaquePointer
     let origin: CGPoint
+    /// Made for an animated layer's in-between shape: kept out of the shared masks, and let go
+    /// when the layer's animations end (a layer scrolled away would keep it until painted again).
+    var isPrivate = false
     init(key: _CAShadowKey, surface: OpaquePointer, origin: CGPoint) { self.key = key; self.surface = surface; self.origin = origin }
     deinit { cairo_surface_destroy(surface) }
 }

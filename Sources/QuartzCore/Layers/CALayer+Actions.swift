@@ -126,5 +126,6 @@ extension CALayer {
         _actionOldValue = from
         action.run(forKey: key, object: self, arguments: nil)
         _actionOldValue = nil
+        _releaseExtrasIfUnused()
     }
 }

@@ -54,6 +54,9 @@ extension CALayer {
             _adjustAnimatedCount(by: -1)
             // One last damage: where it was presented and where the model is.
             if let r = _attachedRenderer() { r._noteAnimationEnded(self) }
+            // A shadow mask made for an in-between shape: the next paint takes the shared one.
+            if _shadowCache?.isPrivate == true { _shadowCache = nil }
+            _releaseExtrasIfUnused()
         }
     }
     func _adjustAnimatedCount(by d: Int) {
@@ -63,7 +66,10 @@ extension CALayer {
             l._animatedInSubtree += d
             guard let p = l._superlayer else { break }
             if before == 0 && l._animatedInSubtree > 0 { p._animatedChildren[ObjectIdentifier(l)] = l }
-            if before > 0 && l._animatedInSubtree <= 0 { p._animatedChildren[ObjectIdentifier(l)] = nil }
+            if before > 0 && l._animatedInSubtree <= 0 {
+                p._animatedChildren[ObjectIdentifier(l)] = nil
+                if !p._hasAnimatedChildren { p._releaseExtrasIfUnused() }
+            }
             l = p
         }
     }

@@ -371,4 +371,70 @@ import Foundation
         frame(r)
         #expect(!CARenderer.isAnimating || CADisplayLink._hasActiveLinks || _CALayerEngine.hasRunningAnimations)
     }
+
+    /// Animation state is transient: once a layer's animations end, it and its ancestors give
+    /// back the side storage the animation made them allocate (each row of a list whose controls
+    /// were tapped kept ~0.5 KB per layer for good before). Storage holding a real value stays.
+    @Test func finishedAnimationsLeaveNoSideStorage() {
+        manualClock(1000)
+        let root = CALayer(), row = CALayer(), knob = CALayer()
+        root.addSublayer(row); row.addSublayer(knob)
+        CATransaction.flush()
+        #expect(root._x == nil && row._x == nil && knob._x == nil)
+        let a = CABasicAnimation(keyPath: "opacity"); a.fromValue = Float(0); a.toValue = Float(1); a.duration = 0.25
+        knob.add(a, forKey: "fade")
+        #expect(root._x != nil && row._x != nil && knob._x != nil)
+        CAMediaClock.shared.advance(by: 0.5)
+        CATransaction.flush()
+        #expect(knob.animationKeys() == nil)
+        #expect(root._x == nil && row._x == nil && knob._x == nil)
+        // An implicit action's animation, removed: the same. A shadow keeps the knob's extras.
+        knob.opacity = 0.5
+        #expect(knob.animationKeys() != nil)
+        knob.removeAllAnimations()
+        #expect(root._x == nil && row._x == nil && knob._x == nil)
+        knob.shadowOpacity = 0.3
+        knob.add(a, forKey: "fade")
+        CAMediaClock.shared.advance(by: 0.5)
+        CATransaction.flush()
+        #expect(root._x == nil && row._x == nil && knob._x != nil)
+        #expect(knob.shadowOpacity == 0.3 && knob.opacity == 0.5 && knob.animationKeys() == nil)
+    }
+
+    /// A shadowed layer whose size animates adds none of its in-between shapes to the shared
+    /// shadow masks: they filled the table, which is emptied when full, and each layer drawn
+    /// after that made and kept its own copy of a mask other layers held. At rest, layers of one
+    /// shape share one mask.
+    @Test func animatedShadowShapesAreNotShared() {
+        manualClock(1000)
+        _CAPainter.sharedShadowMasks.removeAll()
+        let white = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        root.backgroundColor = white
+        func knob(_ x: CGFloat) -> CALayer {
+            let k = CALayer()
+            k.frame = CGRect(x: x, y: 20, width: 27, height: 27)
+            k.cornerRadius = 13.5; k.backgroundColor = white; k.shadowOpacity = 0.2; k.shadowRadius = 4
+            root.addSublayer(k)
+            return k
+        }
+        let a = knob(10), b = knob(60)
+        let r = makeRenderer(root, width: 200, height: 100)
+        #expect(_CAPainter.sharedShadowMasks.count == 1)
+        #expect(a._shadowCache != nil && a._shadowCache === b._shadowCache)
+        let stretch = CABasicAnimation(keyPath: "bounds.size.width")
+        stretch.fromValue = CGFloat(35); stretch.toValue = CGFloat(27); stretch.duration = 1
+        a.add(stretch, forKey: "stretch")
+        for _ in 0..<10 { CAMediaClock.shared.advance(by: 0.05); frame(r) }
+        #expect(_CAPainter.sharedShadowMasks.count == 1)
+        #expect(a._shadowCache?.isPrivate == true)
+        // The in-between shape's mask goes with the animation (not kept until the next paint,
+        // which may be long after: a row scrolled away).
+        CAMediaClock.shared.advance(by: 1)
+        CATransaction.flush()
+        #expect(a.animationKeys() == nil && a._shadowCache == nil)
+        frame(r)
+        #expect(a._shadowCache === b._shadowCache && _CAPainter.sharedShadowMasks.count == 1)
+    }
 }

@@ -24,7 +24,8 @@
 #            in the suite as PortedCorpusTests)
 #   debug    .build          not in CI (the release and asan stages cover it): the plain
 #                            `swift build --build-tests && swift test` developers run
-# On the 2-core CI machine the default stages take about 25 minutes from a fresh clone.
+# On the 2-core CI machine the default stages take about 20 minutes from a fresh clone (1,208 s on
+# 2026-12-01: release build 558 s, tests 17 s; asan build 293 s, tests 187 s; soak 60 s; port 93 s).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v swift >/dev/null 2>&1; then
@@ -46,7 +47,8 @@ stage() {  # stage NAME COMMAND...: runs and times one step
 }
 
 release=(-c release --scratch-path .build-release -Xswiftc -enable-testing)
-for s in ${UIKIT_TEST_STAGES:-checks release asan soak port}; do
+# (asan last: its test run closes the output, the port stage before the long builds)
+for s in ${UIKIT_TEST_STAGES:-checks port release soak asan}; do
   case $s in
   checks)
     stage "license headers" python3 scripts/check-headers.py

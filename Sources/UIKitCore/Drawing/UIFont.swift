@@ -142,7 +142,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         let w = _textFont.weight
         if w >= 0.35 { style.append("Bold") } else if w >= 0.27 { style.append("Semibold") } else if w >= 0.2 { style.append("Medium") }
         else if w <= -0.7 { style.append("UltraLight") } else if w <= -0.5 { style.append("Thin") } else if w <= -0.3 { style.append("Light") }
-        if _textFont.italic { style.append(style.isEmpty ? "Oblique" : "Oblique") }
+        if _textFont.italic { style.append("Oblique") }   // DejaVuSans-Oblique, DejaVuSans-BoldOblique
         let fam = familyName.replacingOccurrences(of: " ", with: "")
         return style.isEmpty ? fam : "\(fam)-\(style.joined())"
     }

@@ -87,8 +87,8 @@ import Foundation
 
     // MARK: UITableViewDataSource (optional)
 
-        /// No title.
-        open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    /// No title.
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
         tableView._defaultAnswered = true
         return nil
     }
@@ -218,6 +218,18 @@ import Foundation
     open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         nil
     }
+    /// nil: no context menu (a long press on a row is then an ordinary touch).
+    open func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                        point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    /// Does nothing; override to animate alongside the context menu's appearance.
+    open func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                        animator: UIContextMenuInteractionAnimating?) {}
+    /// Does nothing; override to learn that the context menu is closing.
+    open func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                        animator: UIContextMenuInteractionAnimating?) {}
+    /// Does nothing; override to commit the menu's preview (show the previewed controller, say).
+    open func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                        animator: UIContextMenuInteractionCommitAnimating) {}
 
     // MARK: UIScrollViewDelegate
 

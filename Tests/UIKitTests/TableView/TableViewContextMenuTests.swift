@@ -101,6 +101,42 @@ import UIKitTesting
         #expect(list.log == ["select 5"])
     }
 
+    /// A `UITableViewController` subclass overrides the context-menu methods (`override func`, as
+    /// iOS code writes them): they are the table's, the menu shows and its action runs.
+    @Test func aTableViewControllerSubclassGivesTheMenu() throws {
+        final class Controller: UITableViewController {
+            var log: [String] = []
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 10 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = "Row \(indexPath.row)"
+                return cell
+            }
+            override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+            override func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                                    point: CGPoint) -> UIContextMenuConfiguration? {
+                UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+                    UIMenu(title: "", children: [UIAction(title: "Share") { [unowned self] _ in log.append("share \(indexPath.row)") }])
+                }
+            }
+            override func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                                    animator: UIContextMenuInteractionAnimating?) { log.append("willDisplay") }
+            override func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                                    animator: UIContextMenuInteractionAnimating?) { log.append("willEnd") }
+        }
+        let vc = Controller(style: .plain)
+        let host = UIKitTestHost(viewController: vc, size: CGSize(width: 320, height: 480))
+        host.advanceFrames(2)
+        let row = vc.tableView.convert(vc.tableView.rectForRow(at: IndexPath(row: 3, section: 0)), to: nil)
+        host.longPress(at: CGPoint(x: row.midX, y: row.midY), duration: 0.8)
+        host.advanceFrames(2)
+        #expect(vc.log == ["willDisplay"])
+        host.tap(try #require(host.view(withAccessibilityLabel: "Share")))
+        host.advanceFrames(1)
+        #expect(vc.log == ["willDisplay", "willEnd", "share 3"])
+        #expect(vc.tableView.indexPathForSelectedRow == nil)
+    }
+
     /// A button whose menu is its primary action shows the menu on a tap instead of sending the
     /// primary action; an action chosen from it runs.
     @Test func aButtonShowsItsMenuAsItsPrimaryAction() throws {

@@ -228,9 +228,9 @@ import Foundation
     /// Forgets every count, height and visible cell and asks the data source again: counts now,
     /// cells at the next layout.
     open func reloadData() { _forgetRowInteractions(); _reloadData() }   // hook: +Swipe
-    /// Reloads only the section index titles. On Linux: does nothing yet; the titles are asked
-    /// again at `reloadData()`.
-    open func reloadSectionIndexTitles() {}
+    /// Asks the data source for the section index titles again and shows, changes or hides the
+    /// index strip, without reloading rows.
+    open func reloadSectionIndexTitles() { _reloadSectionIndex() }
 
     // MARK: Reuse
 

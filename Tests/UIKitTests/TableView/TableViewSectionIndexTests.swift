@@ -106,6 +106,23 @@ import UIKitTesting
         #expect(widened >= narrowed + 15)
     }
 
+    @Test func reloadSectionIndexTitlesShowsAndHidesTheIndexWithoutReloadingRows() {
+        let source = IndexedSource()
+        source.titles = nil
+        let (table, host) = make(source)
+        #expect(index(table) == nil)
+        let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))
+        source.titles = source.letters
+        table.reloadSectionIndexTitles()
+        host.advanceFrames(1)
+        #expect(index(table) != nil)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cell)   // rows not reloaded
+        source.titles = nil
+        table.reloadSectionIndexTitles()
+        host.advanceFrames(1)
+        #expect(index(table) == nil)
+    }
+
     @Test func aBadSectionFromTheDataSourceIsLoggedAndIgnored() throws {
         final class Bad: IndexedSource {
             override func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { 99 }

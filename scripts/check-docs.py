@@ -11,9 +11,9 @@ Every `public`/`open` declaration in Sources/ that is not an `override`, and eve
 a public protocol, needs a `///` (or `/** */`) comment right above it (attribute lines such as
 `@MainActor` or `@available(...)` may stand between). Exempt, as the issue that made this check
 says: constants of option sets and raw-value types (`public static let x = T(rawValue: 4)`, or
-`Self(rawValue:)`), `case` lines (enum cases), overrides, `deinit`, and the members of a
-`public extension`'s protocol-conformance bodies that implement a documented requirement
-(`==`, `hash(into:)`, `description`, `encode(to:)`, `init(from:)`, `makeIterator()`...).
+`Self(rawValue:)`), `case` lines (enum cases), overrides and `deinit`. Conformance members
+(`==`, `hash(into:)`, `description`, `rawValue`) are counted, as ../shared/tools/doc-coverage.py
+counts them.
 
 Usage: scripts/check-docs.py [--list] [--summary] [PATH ...]   (default: Sources/)
 Exit 1 with one `file:line: undocumented public declaration: …` a line when any is found.
@@ -24,13 +24,6 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-# Members whose meaning comes from a standard-library protocol: documented there.
-CONFORMANCE_MEMBERS = re.compile(
-    r"\b(func (==|<|hash\(into|encode\(to|makeIterator|index\(after|index\(before|"
-    r"callAsFunction)|init\(from decoder|init\(rawValue:|init\(arrayLiteral|init\(integerLiteral|"
-    r"init\(floatLiteral|init\(stringLiteral|init\(dictionaryLiteral|init\(extendedGraphemeClusterLiteral|"
-    r"init\(unicodeScalarLiteral|init\(nilLiteral|var (description|debugDescription|hashValue|"
-    r"startIndex|endIndex|rawValue)\b|let rawValue\b|typealias (RawValue|ArrayLiteralElement|Element|Index)\b)")
 DECL = re.compile(
     r"^\s*((@[A-Za-z_]+(\([^)]*\))?\s+)*)((public|open)(\([a-z]+\))?\s+)"
     r"((final|static|class|override|convenience|required|nonisolated|dynamic|mutating|nonmutating|"
@@ -98,12 +91,11 @@ def check_file(path):
         if m:
             kind = m.group(m.lastindex)
             if kind not in ("case", "deinit", "extension") and " override " not in f" {stripped} " \
-                    and not RAW_CONSTANT.search(stripped) and not RAW_CONSTANT2.search(stripped) \
-                    and not CONFORMANCE_MEMBERS.search(stripped):
+                    and not RAW_CONSTANT.search(stripped) and not RAW_CONSTANT2.search(stripped):
                 needs = True
             if kind == "protocol":
                 protocol_depths.append(depth)
-        elif in_public_protocol and PROTO_REQ.match(code) and not CONFORMANCE_MEMBERS.search(stripped):
+        elif in_public_protocol and PROTO_REQ.match(code):
             needs = True
         if needs:
             total += 1

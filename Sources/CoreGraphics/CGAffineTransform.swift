@@ -72,6 +72,7 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
     /// True when the transform only translates and scales (no rotation or skew).
     public var isRectilinear: Bool { b == 0 && c == 0 }
 
+    /// A textual description of the CGAffineTransform, for debugging and logging.
     public var description: String { "CGAffineTransform(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))" }
 }
 

@@ -58,9 +58,12 @@ public final class CGColor: Equatable, Hashable, @unchecked Sendable, CustomStri
     /// Fully transparent black.
     public static let clear = CGColor(gray: 0, alpha: 0)
 
+    /// True when both colours have the same red, green, blue and alpha components.
     public static func == (l: CGColor, r: CGColor) -> Bool {
         l.red == r.red && l.green == r.green && l.blue == r.blue && l.alpha == r.alpha
     }
+    /// Hashes the same components that `==` compares.
     public func hash(into h: inout Hasher) { h.combine(red); h.combine(green); h.combine(blue); h.combine(alpha) }
+    /// A textual description of the CGColor, for debugging and logging.
     public var description: String { "CGColor(r: \(red), g: \(green), b: \(blue), a: \(alpha))" }
 }

@@ -55,8 +55,11 @@ public final class CGColorSpace: @unchecked Sendable, Hashable, CustomStringConv
     static let deviceRGB = CGColorSpace(_name: deviceRGBName, model: .rgb)
     static let deviceGray = CGColorSpace(_name: deviceGrayName, model: .monochrome)
 
+    /// True when both spaces have the same model and name.
     public static func == (l: CGColorSpace, r: CGColorSpace) -> Bool { l.model == r.model && l.name == r.name }
+    /// Hashes the same components that `==` compares.
     public func hash(into h: inout Hasher) { h.combine(name); h.combine(model) }
+    /// A textual description of the CGColorSpace, for debugging and logging.
     public var description: String { "CGColorSpace(\(name ?? "unnamed"))" }
 }
 

@@ -110,8 +110,11 @@ public class CGPath: Equatable, Hashable, @unchecked Sendable, CustomStringConve
         CGMutablePath(_builder: builder.transformed(transform?.pointee ?? .identity))
     }
 
+    /// True when both paths have the same elements (the same ones `hash(into:)` uses).
     public static func == (l: CGPath, r: CGPath) -> Bool { l.builder.elements == r.builder.elements }
+    /// Hashes the same components that `==` compares.
     public func hash(into h: inout Hasher) { h.combine(builder.elements) }
+    /// A textual description of the CGPath, for debugging and logging.
     public var description: String {
         "CGPath(" + builder.elements.map { e in
             switch e.type {

@@ -43,7 +43,9 @@ public enum CGInterpolationQuality: Int32, Sendable {
 
 /// Whether a gradient extends beyond its start and end locations.
 public struct CGGradientDrawingOptions: OptionSet, Sendable, Hashable {
+    /// The option bits of the set (Apple's values).
     public let rawValue: UInt32
+    /// A set with the given option bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     public static let drawsBeforeStartLocation = CGGradientDrawingOptions(rawValue: 1 << 0)
     public static let drawsAfterEndLocation = CGGradientDrawingOptions(rawValue: 1 << 1)
@@ -56,7 +58,9 @@ public enum CGImageAlphaInfo: UInt32, Sendable {
 
 /// Bitmap layout flags: an alpha info in the low bits plus a byte order.
 public struct CGBitmapInfo: OptionSet, Sendable, Hashable {
+    /// The option bits of the set (Apple's values).
     public let rawValue: UInt32
+    /// A set with the given option bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     /// Bitmap info holding only `alphaInfo` (default byte order).
     public init(alphaInfo: CGImageAlphaInfo) { self.rawValue = alphaInfo.rawValue }

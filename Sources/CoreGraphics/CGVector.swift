@@ -23,5 +23,6 @@ public struct CGVector: Equatable, Hashable, Sendable, CustomStringConvertible {
     public init(dx: Int, dy: Int) { self.dx = CGFloat(dx); self.dy = CGFloat(dy) }
     /// The vector (0, 0).
     public static let zero = CGVector()
+    /// A textual description of the CGVector, for debugging and logging.
     public var description: String { "(\(dx), \(dy))" }
 }

@@ -41,5 +41,6 @@ public struct LayoutStrength: Comparable, Hashable, Sendable {
     /// Whether this is priority 1000.
     public var isRequired: Bool { priority >= 1000 }
 
+    /// Orders LayoutStrength values by their raw values.
     public static func < (a: LayoutStrength, b: LayoutStrength) -> Bool { a.priority < b.priority }
 }

@@ -12,7 +12,9 @@ import CoreGraphics
 /// Whether an animation's value applies before it starts (`.backwards`), after it ends
 /// (`.forwards`), both, or neither (`.removed`, the default).
 public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
+    /// The raw value (Apple's, where it defines one).
     public var rawValue: String
+    /// The `CAMediaTimingFillMode` with this raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let removed = CAMediaTimingFillMode(rawValue: "removed")
     public static let forwards = CAMediaTimingFillMode(rawValue: "forwards")

@@ -10,7 +10,9 @@ import Foundation
 
 /// The names of Core Animation's predefined timing curves, for `CAMediaTimingFunction(name:)`.
 public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+    /// The raw value (Apple's, where it defines one).
     public var rawValue: String
+    /// The `CAMediaTimingFunctionName` with this raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// A name with the given raw value.
     public init(_ rawValue: String) { self.rawValue = rawValue }
@@ -67,9 +69,11 @@ public final class CAMediaTimingFunction: @unchecked Sendable, Equatable, Custom
         }
     }
 
+    /// True when both functions have the same control points.
     public static func == (l: CAMediaTimingFunction, r: CAMediaTimingFunction) -> Bool {
         l.c1x == r.c1x && l.c1y == r.c1y && l.c2x == r.c2x && l.c2y == r.c2y
     }
+    /// A textual description of the CAMediaTimingFunction, for debugging and logging.
     public var description: String { "CAMediaTimingFunction(\(c1x), \(c1y), \(c2x), \(c2y))" }
 
     var isLinear: Bool { c1x == c1y && c2x == c2y }

@@ -11,7 +11,9 @@ import CoreGraphics
 
 /// The shape of a `CAGradientLayer`'s gradient: along a line, radial, or around a centre (conic).
 public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+    /// The raw value (Apple's, where it defines one).
     public var rawValue: String
+    /// The `CAGradientLayerType` with this raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let axial = CAGradientLayerType(rawValue: "axial")
     public static let radial = CAGradientLayerType(rawValue: "radial")

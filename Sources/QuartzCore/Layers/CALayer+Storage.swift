@@ -14,7 +14,9 @@ import CoreGraphics
 /// space is top-left/y-down, so `.top` means the edge at `bounds.minY` (the top of the screen)
 /// and `.bottom` the edge at `bounds.maxY`, which matches what a UIKit programmer sees.
 public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    /// The raw value (Apple's, where it defines one).
     public var rawValue: String
+    /// The `CALayerContentsGravity` with this raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let center = CALayerContentsGravity(rawValue: "center")
     public static let top = CALayerContentsGravity(rawValue: "top")
@@ -33,7 +35,9 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
 /// How contents images are sampled when drawn larger (`magnificationFilter`) or smaller
 /// (`minificationFilter`) than their pixels.
 public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
+    /// The raw value (Apple's, where it defines one).
     public var rawValue: String
+    /// The `CALayerContentsFilter` with this raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let linear = CALayerContentsFilter(rawValue: "linear")
     public static let nearest = CALayerContentsFilter(rawValue: "nearest")
@@ -43,7 +47,9 @@ public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
 
 /// Which corners `cornerRadius` rounds. As with gravity, "Min Y" is the top edge here.
 public struct CACornerMask: OptionSet, Hashable, Sendable {
+    /// The option bits of the set (Apple's values).
     public let rawValue: UInt
+    /// A set with the given option bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
     public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)

@@ -11,14 +11,18 @@ import CoreGraphics
 
 /// How a `CAShapeLayer` decides which areas of its path are inside (and filled).
 public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+    /// The raw value (Apple's, where it defines one).
     public var rawValue: String
+    /// The `CAShapeLayerFillRule` with this raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
     public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
 }
 /// The shape a `CAShapeLayer` draws at the open ends of its stroked path.
 public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+    /// The raw value (Apple's, where it defines one).
     public var rawValue: String
+    /// The `CAShapeLayerLineCap` with this raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let butt = CAShapeLayerLineCap(rawValue: "butt")
     public static let round = CAShapeLayerLineCap(rawValue: "round")
@@ -26,7 +30,9 @@ public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
 }
 /// The shape a `CAShapeLayer` draws where two stroked segments of its path meet.
 public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    /// The raw value (Apple's, where it defines one).
     public var rawValue: String
+    /// The `CAShapeLayerLineJoin` with this raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
     public static let round = CAShapeLayerLineJoin(rawValue: "round")

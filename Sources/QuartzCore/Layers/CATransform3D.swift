@@ -49,6 +49,7 @@ public struct CATransform3D: Equatable, Hashable, Sendable, CustomStringConverti
     /// True when every component is finite.
     package var _isFinite: Bool { _array.allSatisfy { $0.isFinite } }
 
+    /// A textual description of the CATransform3D, for debugging and logging.
     public var description: String {
         "CATransform3D([\(m11) \(m12) \(m13) \(m14)] [\(m21) \(m22) \(m23) \(m24)] [\(m31) \(m32) \(m33) \(m34)] [\(m41) \(m42) \(m43) \(m44)])"
     }

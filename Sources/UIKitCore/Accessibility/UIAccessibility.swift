@@ -71,7 +71,9 @@ struct _UIAccessibilityStorage {
 
     /// Notifications posted to assistive technologies.
     public struct Notification: Hashable, Sendable, RawRepresentable {
+        /// The raw value (Apple's, where it defines one).
         public let rawValue: UInt32
+        /// The `Notification` with this raw value.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
         public static let screenChanged = Notification(rawValue: 1000)
         public static let layoutChanged = Notification(rawValue: 1001)

@@ -8,7 +8,9 @@ import Foundation
 
 /// Characteristics of an accessibility element (Apple's raw values, `UIAccessibilityConstants.h`).
 public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
+    /// The option bits of the set (Apple's values).
     public let rawValue: UInt64
+    /// A set with the given option bits.
     public init(rawValue: UInt64) { self.rawValue = rawValue }
 
     /// No traits.

@@ -101,7 +101,9 @@ final class _CompletionBox: @unchecked Sendable {
 extension UIView {
     /// Options of `animateKeyframes` (Apple's raw values).
     public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
+        /// The option bits of the set (Apple's values).
         public let rawValue: UInt
+        /// A set with the given option bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
         public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)

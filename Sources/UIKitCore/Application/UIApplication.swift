@@ -19,7 +19,9 @@ import Foundation
 
     /// Keys of the launch-options dictionary passed to the delegate.
     public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        /// The raw value (Apple's, where it defines one).
         public var rawValue: String
+        /// The `LaunchOptionsKey` with this raw value.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// Creates a key from its string (the same as `init(rawValue:)`).
         public init(_ rawValue: String) { self.rawValue = rawValue }

@@ -173,13 +173,16 @@
 extension UIWindow {
     /// The stacking level of a window.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        /// The raw value (Apple's, where it defines one).
         public var rawValue: CGFloat
+        /// The `Level` with this raw value.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         /// Makes a level from its raw value (`UIWindow.Level(5)`).
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
         public static let normal = Level(rawValue: 0)
         public static let statusBar = Level(rawValue: 1000)
         public static let alert = Level(rawValue: 2000)
+        /// Orders Level values by their raw values.
         public static func < (l: Level, r: Level) -> Bool { l.rawValue < r.rawValue }
         /// A level `r` above `l` (`.normal + 1`).
         public static func + (l: Level, r: CGFloat) -> Level { Level(rawValue: l.rawValue + r) }

@@ -33,7 +33,9 @@ extension NSLayoutConstraint {
     /// Options of `constraints(withVisualFormat:options:metrics:views:)`: the attribute all the
     /// views of the format are aligned by (`1 << attribute`) and the direction of the format.
     public struct FormatOptions: OptionSet, Hashable, Sendable {
+        /// The option bits of the set (Apple's values).
         public let rawValue: UInt
+        /// A set with the given option bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let alignAllLeft = FormatOptions(rawValue: 1 << 1)
         public static let alignAllRight = FormatOptions(rawValue: 1 << 2)

@@ -8,7 +8,9 @@
 /// every higher priority before it gives way at all (the engine satisfies levels in order, it does
 /// not add them up).
 public struct UILayoutPriority: Hashable, RawRepresentable, Sendable, Comparable {
+    /// The raw value (Apple's, where it defines one).
     public var rawValue: Float
+    /// The `UILayoutPriority` with this raw value.
     public init(rawValue: Float) { self.rawValue = rawValue }
     /// A priority from a value between 1 and 1000.
     public init(_ rawValue: Float) { self.rawValue = rawValue }
@@ -28,6 +30,7 @@ public struct UILayoutPriority: Hashable, RawRepresentable, Sendable, Comparable
     /// The priority with which `systemLayoutSizeFitting(_:)` pulls towards its target size.
     public static let fittingSizeLevel = UILayoutPriority(50)
 
+    /// Orders UILayoutPriority values by their raw values.
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
     /// A priority `rhs` higher than `lhs` (as `.defaultLow + 1`).
     public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }

@@ -8,7 +8,9 @@ import Foundation
 
 /// Horizontal and/or vertical (which axes a setting applies to).
 public struct UIAxis: OptionSet, Hashable, Sendable {
+    /// The option bits of the set (Apple's values).
     public let rawValue: UInt
+    /// A set with the given option bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let horizontal = UIAxis(rawValue: 1 << 0)
     public static let vertical = UIAxis(rawValue: 1 << 1)

@@ -8,7 +8,9 @@ import Foundation
 
 /// The key of an app-defined entry of a configuration state.
 public struct UIConfigurationStateCustomKey: Hashable, RawRepresentable, Sendable {
+    /// The raw value (Apple's, where it defines one).
     public let rawValue: String
+    /// The `UIConfigurationStateCustomKey` with this raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// A key named `rawValue` (the same as `init(rawValue:)`, without the label).
     public init(_ rawValue: String) { self.rawValue = rawValue }

@@ -8,7 +8,9 @@ import Foundation
 
 /// Edges of a rectangle that follow the layout direction (Apple's raw values).
 public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+    /// The option bits of the set (Apple's values).
     public let rawValue: UInt
+    /// A set with the given option bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
     public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)

@@ -23,10 +23,13 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 @preconcurrency @MainActor open class UIAction: UIMenuElement {
     /// A unique identifier for an action (default: a fresh UUID string).
     public struct Identifier: Hashable, RawRepresentable, Sendable, ExpressibleByStringLiteral {
+        /// The raw value (Apple's, where it defines one).
         public let rawValue: String
+        /// The `Identifier` with this raw value.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// An identifier with the given string.
         public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// A `Identifier` from a string literal, as from `init(rawValue:)`.
         public init(stringLiteral value: String) { self.rawValue = value }
         /// The system's "Paste and Match Style" command.
         public static let pasteAndMatchStyle = Identifier("com.apple.menu.paste-and-match-style")

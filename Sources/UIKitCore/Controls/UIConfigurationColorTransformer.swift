@@ -14,6 +14,7 @@ public struct UIConfigurationColorTransformer: Sendable {
     /// A transformer applying `transform`.
     public init(_ transform: @escaping @Sendable (UIColor) -> UIColor) { self.transform = transform }
 
+    /// Applies the transform to `input` and returns the result.
     public func callAsFunction(_ input: UIColor) -> UIColor { transform(input) }
 
     /// The colour as a gray of the same luminance.

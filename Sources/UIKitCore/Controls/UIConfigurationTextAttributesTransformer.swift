@@ -14,5 +14,6 @@ public struct UIConfigurationTextAttributesTransformer: Sendable {
     /// A transformer applying `transform`.
     public init(_ transform: @escaping @Sendable (AttributeContainer) -> AttributeContainer) { self.transform = transform }
 
+    /// Applies the transform to `input` and returns the result.
     public func callAsFunction(_ input: AttributeContainer) -> AttributeContainer { transform(input) }
 }

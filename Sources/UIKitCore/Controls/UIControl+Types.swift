@@ -12,7 +12,9 @@ extension UIControl {
 
     /// Control states (Apple's raw values).
     public struct State: OptionSet, Hashable, Sendable {
+        /// The option bits of the set (Apple's values).
         public let rawValue: UInt
+        /// A set with the given option bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// The default state: enabled, not selected, not highlighted (no bits set).
         public static let normal = State([])
@@ -28,7 +30,9 @@ extension UIControl {
 
     /// Control events (Apple's raw values).
     public struct Event: OptionSet, Hashable, Sendable {
+        /// The option bits of the set (Apple's values).
         public let rawValue: UInt
+        /// A set with the given option bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let touchDown = Event(rawValue: 1 << 0)
         /// A touch-down with `tapCount > 1`.

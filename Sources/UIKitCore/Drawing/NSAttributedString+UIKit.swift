@@ -32,7 +32,9 @@ extension NSAttributedString.Key {
 
 /// Line underline/strikethrough styles (Apple's raw values).
 public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
+    /// The option bits of the set (Apple's values).
     public let rawValue: Int
+    /// A set with the given option bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static let single = NSUnderlineStyle(rawValue: 0x01)
     public static let thick = NSUnderlineStyle(rawValue: 0x02)
@@ -46,7 +48,9 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
 
 /// Options of `boundingRect(with:options:attributes:context:)` (Apple's raw values).
 public struct NSStringDrawingOptions: OptionSet, Hashable, Sendable {
+    /// The option bits of the set (Apple's values).
     public let rawValue: Int
+    /// A set with the given option bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
     public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)

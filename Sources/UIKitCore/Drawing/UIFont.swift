@@ -177,7 +177,9 @@ open class UIFont: NSObject, @unchecked Sendable {
 extension UIFont {
     /// Font weights (Apple's values).
     public struct Weight: RawRepresentable, Hashable, Sendable {
+        /// The raw value (Apple's, where it defines one).
         public var rawValue: CGFloat
+        /// The `Weight` with this raw value.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         /// A weight from a raw value between -1 (lightest) and 1 (heaviest).
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
@@ -194,7 +196,9 @@ extension UIFont {
 
     /// Dynamic Type text styles.
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        /// The raw value (Apple's, where it defines one).
         public var rawValue: String
+        /// The `TextStyle` with this raw value.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// A text style from its raw name.
         public init(_ rawValue: String) { self.rawValue = rawValue }

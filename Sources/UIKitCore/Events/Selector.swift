@@ -18,7 +18,9 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     public let name: String
     /// A selector with the given name.
     public init(_ name: String) { self.name = name }
+    /// A `Selector` from a string literal, as from `init(rawValue:)`.
     public init(stringLiteral value: String) { self.name = value }
+    /// A textual description of the Selector, for debugging and logging.
     public var description: String { name }
 }
 

@@ -41,7 +41,9 @@ import Foundation
 
     /// Pointer buttons pressed during the event.
     public struct ButtonMask: OptionSet, Hashable, Sendable {
+        /// The option bits of the set (Apple's values).
         public let rawValue: Int
+        /// A set with the given option bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
         public static let primary = ButtonMask(rawValue: 1 << 0)
         public static let secondary = ButtonMask(rawValue: 1 << 1)

@@ -10,7 +10,9 @@ import Foundation
 
 /// Modifier keys held during a key press or pointer event (Apple's raw values).
 public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
+    /// The option bits of the set (Apple's values).
     public let rawValue: Int
+    /// A set with the given option bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static let alphaShift = UIKeyModifierFlags(rawValue: 1 << 16)
     public static let shift = UIKeyModifierFlags(rawValue: 1 << 17)

@@ -35,7 +35,9 @@ import Foundation
 
     /// Which properties of a touch may still be updated (estimated properties).
     public struct Properties: OptionSet, Hashable, Sendable {
+        /// The option bits of the set (Apple's values).
         public let rawValue: Int
+        /// A set with the given option bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
         public static let force = Properties(rawValue: 1 << 0)
         public static let azimuth = Properties(rawValue: 1 << 1)

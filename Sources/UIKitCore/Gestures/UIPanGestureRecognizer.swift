@@ -11,7 +11,9 @@ import Foundation
 /// The kinds of scroll input a pan gesture recognizer accepts (`allowedScrollTypesMask`, iOS
 /// 13.4; Apple's raw values).
 public struct UIScrollTypeMask: OptionSet, Hashable, Sendable {
+    /// The option bits of the set (Apple's values).
     public let rawValue: Int
+    /// A set with the given option bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// Mouse-wheel clicks.
     public static let discrete = UIScrollTypeMask(rawValue: 1 << 0)

@@ -25,7 +25,9 @@ import Foundation
 @preconcurrency @MainActor open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Swipe directions (Apple's raw values).
     public struct Direction: OptionSet, Hashable, Sendable {
+        /// The option bits of the set (Apple's values).
         public let rawValue: UInt
+        /// A set with the given option bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let right = Direction(rawValue: 1 << 0)
         public static let left = Direction(rawValue: 1 << 1)

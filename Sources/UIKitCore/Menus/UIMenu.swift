@@ -17,7 +17,9 @@ import Foundation
 @preconcurrency @MainActor open class UIMenu: UIMenuElement {
     /// A menu's identifier (default: a unique one).
     public struct Identifier: Hashable, RawRepresentable, Sendable, ExpressibleByStringLiteral {
+        /// The raw value (Apple's, where it defines one).
         public let rawValue: String
+        /// The `Identifier` with this raw value.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// An identifier named `rawValue` (the same as `init(rawValue:)`, without the label).
         public init(_ rawValue: String) { self.rawValue = rawValue }
@@ -42,7 +44,9 @@ import Foundation
 
     /// How the menu shows its children (Apple's raw values).
     public struct Options: OptionSet, Hashable, Sendable {
+        /// The option bits of the set (Apple's values).
         public let rawValue: UInt
+        /// A set with the given option bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// Children shown in the parent menu, between separators, not as a submenu.
         public static let displayInline = Options(rawValue: 1 << 0)

@@ -10,7 +10,9 @@ import Foundation
 @preconcurrency @MainActor open class UIMenuElement: NSObject {
     /// How a menu element looks and behaves (Apple's raw values).
     public struct Attributes: OptionSet, Hashable, Sendable {
+        /// The option bits of the set (Apple's values).
         public let rawValue: UInt
+        /// A set with the given option bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let disabled = Attributes(rawValue: 1 << 0)
         public static let destructive = Attributes(rawValue: 1 << 1)

@@ -12,7 +12,9 @@ extension UIScrollView {
     /// How fast the content slows down after a flick: the fraction of the velocity kept per
     /// millisecond (`v(t) = v0 · rate^t_ms`).
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The raw value (Apple's, where it defines one).
         public let rawValue: CGFloat
+        /// The `DecelerationRate` with this raw value.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         /// 0.998: travels about half a second's worth of the release velocity.
         public static let normal = DecelerationRate(rawValue: 0.998)

@@ -48,7 +48,9 @@ import Foundation
 
     /// What a row shows besides its content, passed to `willTransition(to:)`/`didTransition(to:)`.
     public struct StateMask: OptionSet, Sendable {
+        /// The option bits of the set (Apple's values).
         public let rawValue: UInt
+        /// A set with the given option bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// Editing mode: the delete or insert control (and the reorder control) show.
         public static let showingEditControl = StateMask(rawValue: 1 << 0)

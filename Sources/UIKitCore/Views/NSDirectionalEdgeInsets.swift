@@ -18,6 +18,7 @@ public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable, CustomStri
     }
     /// Zero insets.
     public static let zero = NSDirectionalEdgeInsets()
+    /// A textual description of the NSDirectionalEdgeInsets, for debugging and logging.
     public var description: String { "NSDirectionalEdgeInsets(top: \(top), leading: \(leading), bottom: \(bottom), trailing: \(trailing))" }
 }
 

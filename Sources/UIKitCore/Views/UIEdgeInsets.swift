@@ -19,6 +19,7 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable, CustomStringConvertib
     public static let zero = UIEdgeInsets()
 
     var _isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
+    /// A textual description of the UIEdgeInsets, for debugging and logging.
     public var description: String { "UIEdgeInsets(top: \(top), left: \(left), bottom: \(bottom), right: \(right))" }
 }
 

@@ -6,7 +6,9 @@
 
 /// Corners of a rectangle (Apple's raw values), used by `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`.
 public struct UIRectCorner: OptionSet, Hashable, Sendable {
+    /// The option bits of the set (Apple's values).
     public let rawValue: UInt
+    /// A set with the given option bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let topLeft = UIRectCorner(rawValue: 1 << 0)
     public static let topRight = UIRectCorner(rawValue: 1 << 1)

@@ -6,7 +6,9 @@
 
 /// Edges of a rectangle (Apple's raw values).
 public struct UIRectEdge: OptionSet, Hashable, Sendable {
+    /// The option bits of the set (Apple's values).
     public let rawValue: UInt
+    /// A set with the given option bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let top = UIRectEdge(rawValue: 1 << 0)
     public static let left = UIRectEdge(rawValue: 1 << 1)

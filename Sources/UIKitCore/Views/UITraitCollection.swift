@@ -47,9 +47,12 @@ public final class UITraitCollection: Equatable, Hashable, @unchecked Sendable, 
         return true
     }
 
+    /// True when both collections have the same interface style, display scale and layout direction.
     public static func == (l: UITraitCollection, r: UITraitCollection) -> Bool {
         l.userInterfaceStyle == r.userInterfaceStyle && l.displayScale == r.displayScale && l.layoutDirection == r.layoutDirection
     }
+    /// Hashes the same components that `==` compares.
     public func hash(into h: inout Hasher) { h.combine(userInterfaceStyle); h.combine(displayScale); h.combine(layoutDirection) }
+    /// A textual description of the UITraitCollection, for debugging and logging.
     public var description: String { "UITraitCollection(style: \(userInterfaceStyle), scale: \(displayScale), direction: \(layoutDirection))" }
 }

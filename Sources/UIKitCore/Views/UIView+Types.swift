@@ -26,7 +26,9 @@ extension UIView {
 
     /// Which parts of a view stretch when its superview's bounds change size.
     public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        /// The option bits of the set (Apple's values).
         public let rawValue: UInt
+        /// A set with the given option bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
         public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
@@ -53,7 +55,9 @@ extension UIView {
 
     /// Options of the block animation methods (Apple's raw values).
     public struct AnimationOptions: OptionSet, Hashable, Sendable {
+        /// The option bits of the set (Apple's values).
         public let rawValue: UInt
+        /// A set with the given option bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)

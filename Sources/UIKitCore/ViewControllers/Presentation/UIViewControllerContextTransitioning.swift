@@ -14,7 +14,9 @@
 
 /// Names the two controllers of a transition.
 public struct UITransitionContextViewControllerKey: Hashable, RawRepresentable, Sendable {
+    /// The raw value (Apple's, where it defines one).
     public let rawValue: String
+    /// The `UITransitionContextViewControllerKey` with this raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The controller visible at the start of the transition.
     public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewController")
@@ -24,7 +26,9 @@ public struct UITransitionContextViewControllerKey: Hashable, RawRepresentable, 
 
 /// Names the two views of a transition.
 public struct UITransitionContextViewKey: Hashable, RawRepresentable, Sendable {
+    /// The raw value (Apple's, where it defines one).
     public let rawValue: String
+    /// The `UITransitionContextViewKey` with this raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let from = UITransitionContextViewKey(rawValue: "UITransitionContextFromView")
     public static let to = UITransitionContextViewKey(rawValue: "UITransitionContextToView")

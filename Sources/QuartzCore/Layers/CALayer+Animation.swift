@@ -362,3 +362,31 @@ extension CAAnimation {
         CARenderer._requestFrame()
     }
 }
+
+// The bodies of CALayer's open animation methods (overridable members stay in the class).
+extension CALayer {
+    /// `removeAnimation(forKey:)`.
+    final func _removeAnimationBase(forKey key: String) {
+        guard let i = _animations.firstIndex(where: { $0.key == key }) else { return }
+        if _animatesDisplayKey(at: CACurrentMediaTime()) { setNeedsDisplay() }
+        let a = _animations.remove(at: i).anim
+        if _animations.isEmpty { _becameAnimated(false) }
+        _CALayerEngine.stopped(a, finished: false)
+    }
+
+    /// `removeAllAnimations()`.
+    final func _removeAllAnimationsBase() {
+        let all = _animations
+        guard !all.isEmpty else { return }
+        if _animatesDisplayKey(at: CACurrentMediaTime()) { setNeedsDisplay() }
+        _animations.removeAll()
+        _becameAnimated(false)
+        for a in all { _CALayerEngine.stopped(a.anim, finished: false) }
+    }
+
+    /// `animationKeys()`.
+    final func _animationKeysBase() -> [String]? {
+        let keys = _animations.map { $0.key }.filter { !$0.hasPrefix("_anonymous.") }
+        return keys.isEmpty ? nil : keys
+    }
+}

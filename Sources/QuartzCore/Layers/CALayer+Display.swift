@@ -83,3 +83,56 @@ extension CALayer {
         if let r = _attachedRenderer() { r._noteContentChange(of: self, rect: rect) }
     }
 }
+
+// The bodies of CALayer's open content and mask setters and `render(in:)`.
+extension CALayer {
+    /// The setter of `contents`.
+    final func _setContents(_ newValue: Any?) {
+        if newValue == nil && _contents == nil { return }   // (controls clear their parts' images)
+        if let v = newValue, !(v is CGImage) {
+            return UIKitLog.warning("CALayer.contents: only CGImage contents are supported (got \(type(of: v)))", category: "CALayer")
+        }
+        _setAlways("contents", _contents, newValue, .own) { $0._contents = $1 }
+    }
+
+    /// The setter of `contentsScale`.
+    final func _setContentsScale(_ newValue: CGFloat) {
+        guard newValue.isFinite, newValue > 0 else { return _reject("contentsScale", newValue) }
+        _set("contentsScale", _contentsScale, newValue, .own) { l, v in
+            l._contentsScale = v
+            if l._backingStore != nil || l._knownToDraw { l.setNeedsDisplay() }
+        }
+    }
+
+    /// The setter of `mask`.
+    final func _setMask(_ newValue: CALayer?) {
+        if let m = newValue, m === self || m._superlayer != nil {
+            return UIKitLog.error("CALayer.mask: the mask must not be the layer itself or have a superlayer", category: "CALayer")
+        }
+        _setAlways("mask", _mask, newValue, .subtree) { l, m in
+            l._mask?._maskOwner = nil
+            l._mask = m
+            m?._maskOwner = l
+        }
+    }
+
+    /// `render(in:)`.
+    final func _renderBase(in ctx: CGContext) {
+        ctx.saveGState()
+        _CAPainter.paintTree(self, cr: ctx._cr, rootTransformApplied: false, damage: nil, frameTime: nil, stats: nil)
+        ctx.restoreGState()
+        ctx.flush()   // the pixels reach a bitmap context's memory in its own layout (RGBA…) now
+    }
+
+    /// The setter of `contentsRect`.
+    final func _setContentsRect(_ newValue: CGRect) {
+        guard CALayer.finite(newValue) else { return _reject("contentsRect", newValue) }
+        _set("contentsRect", _contentsRect, newValue, .own) { $0._contentsRect = $1 }
+    }
+
+    /// The setter of `contentsCenter`.
+    final func _setContentsCenter(_ newValue: CGRect) {
+        guard CALayer.finite(newValue) else { return _reject("contentsCenter", newValue) }
+        _set("contentsCenter", _contentsCenter, newValue, .own) { $0._contentsCenter = $1 }
+    }
+}

@@ -124,3 +124,84 @@ extension CALayer {
         position = CGPoint(x: f.midX + anchorOffset.width, y: f.midY + anchorOffset.height)
     }
 }
+
+// The bodies of CALayer's open geometry members (overridable members stay in the class).
+extension CALayer {
+    /// The setter of `bounds`.
+    final func _setBounds(_ newValue: CGRect) {
+        guard CALayer.finite(newValue) else { return _reject("bounds", newValue) }
+        guard newValue.size.width >= 0, newValue.size.height >= 0 else { return _reject("bounds (negative size)", newValue) }
+        guard newValue != _bounds else { return }
+        let old = _bounds
+        let sizeChanged = old.size != newValue.size
+        var change: _CAChange = []
+        if sizeChanged { change.formUnion([.geometry, .subtree]) }
+        if old.origin != newValue.origin { change.insert(.boundsOrigin) }
+        _willChange(change, oldBoundsOrigin: old.origin)
+        _bounds = newValue
+        _didChange("bounds", old: old, change)
+        if sizeChanged {
+            if needsDisplayOnBoundsChange { setNeedsDisplay() }
+            setNeedsLayout()
+            // A view's superview lays out again when the view is resized (however: frame,
+            // bounds or this layer), as on iOS; not while the superview's own layout pass is
+            // placing it, which would only repeat that pass. (Only views: a control's part
+            // layers resizing do not lay the control out again.)
+            if _owningDelegate != nil, let s = _superlayer, s._owningDelegate != nil,
+               CALayer._layerInLayout != ObjectIdentifier(s) {
+                s.setNeedsLayout()
+            }
+        }
+    }
+
+    /// The setter of `zPosition`.
+    final func _setZPosition(_ newValue: CGFloat) {
+        guard newValue.isFinite else { return _reject("zPosition", newValue) }
+        _set("zPosition", _zPosition, newValue, will: .subtree, .order) { l, v in
+            l._zPosition = v
+            l._superlayer?._paintOrderCache = nil
+        }
+    }
+
+    /// The setter of `transform`.
+    final func _setTransform(_ newValue: CATransform3D) {
+        guard newValue._isFinite else { return _reject("transform", newValue) }
+        _set("transform", _transform, newValue, .geometry) { l, v in
+            l._transform = v
+            l._affine = CATransform3DGetAffineTransform(v)
+        }
+    }
+
+    /// The setter of `sublayerTransform`.
+    final func _setSublayerTransform(_ newValue: CATransform3D) {
+        guard newValue._isFinite else { return _reject("sublayerTransform", newValue) }
+        _set("sublayerTransform", _sublayerTransform, newValue, will: [.subtree, .geometry], [.geometry, .extent]) { l, v in
+            l._sublayerTransform = v
+            l._childrenExtentCache = nil; l._indexDirty = true
+        }
+    }
+
+    /// `convert(_:from:)` for a point.
+    final func _convertBase(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+        let fromRoot = l?._toRoot ?? .identity
+        return p.applying(fromRoot).applying(_toRoot.inverted())
+    }
+
+    /// `convert(_:to:)` for a point.
+    final func _convertBase(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+        let toRoot = _toRoot
+        return p.applying(toRoot).applying((l?._toRoot ?? .identity).inverted())
+    }
+
+    /// `convert(_:from:)` for a rectangle.
+    final func _convertBase(_ r: CGRect, from l: CALayer?) -> CGRect {
+        let t = (l?._toRoot ?? .identity).concatenating(_toRoot.inverted())
+        return r.applying(t)
+    }
+
+    /// `convert(_:to:)` for a rectangle.
+    final func _convertBase(_ r: CGRect, to l: CALayer?) -> CGRect {
+        let t = _toRoot.concatenating((l?._toRoot ?? .identity).inverted())
+        return r.applying(t)
+    }
+}

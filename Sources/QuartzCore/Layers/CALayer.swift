@@ -218,31 +218,7 @@ import CoreGraphics
     /// size its extent. Animatable. A negative or non-finite value is rejected with a warning.
     open var bounds: CGRect {
         get { _bounds }
-        set {
-            guard CALayer.finite(newValue) else { return _reject("bounds", newValue) }
-            guard newValue.size.width >= 0, newValue.size.height >= 0 else { return _reject("bounds (negative size)", newValue) }
-            guard newValue != _bounds else { return }
-            let old = _bounds
-            let sizeChanged = old.size != newValue.size
-            var change: _CAChange = []
-            if sizeChanged { change.formUnion([.geometry, .subtree]) }
-            if old.origin != newValue.origin { change.insert(.boundsOrigin) }
-            _willChange(change, oldBoundsOrigin: old.origin)
-            _bounds = newValue
-            _didChange("bounds", old: old, change)
-            if sizeChanged {
-                if needsDisplayOnBoundsChange { setNeedsDisplay() }
-                setNeedsLayout()
-                // A view's superview lays out again when the view is resized (however: frame,
-                // bounds or this layer), as on iOS; not while the superview's own layout pass is
-                // placing it, which would only repeat that pass. (Only views: a control's part
-                // layers resizing do not lay the control out again.)
-                if _owningDelegate != nil, let s = _superlayer, s._owningDelegate != nil,
-                   CALayer._layerInLayout != ObjectIdentifier(s) {
-                    s.setNeedsLayout()
-                }
-            }
-        }
+        set { _setBounds(newValue) }
     }
 
     /// Where the `anchorPoint` lies in the superlayer's coordinates, in points. Animatable.
@@ -270,35 +246,17 @@ import CoreGraphics
     /// Orders siblings when compositing (stable); no 3-D effect.
     open var zPosition: CGFloat {
         get { _zPosition }
-        set {
-            guard newValue.isFinite else { return _reject("zPosition", newValue) }
-            _set("zPosition", _zPosition, newValue, will: .subtree, .order) { l, v in
-                l._zPosition = v
-                l._superlayer?._paintOrderCache = nil
-            }
-        }
+        set { _setZPosition(newValue) }
     }
     /// Applied about the anchor point. Only the affine part is rendered (see `CATransform3D`).
     open var transform: CATransform3D {
         get { _transform }
-        set {
-            guard newValue._isFinite else { return _reject("transform", newValue) }
-            _set("transform", _transform, newValue, .geometry) { l, v in
-                l._transform = v
-                l._affine = CATransform3DGetAffineTransform(v)
-            }
-        }
+        set { _setTransform(newValue) }
     }
     /// Stored; applied to sublayers when rendering and converting (affine part).
     open var sublayerTransform: CATransform3D {
         get { _sublayerTransform }
-        set {
-            guard newValue._isFinite else { return _reject("sublayerTransform", newValue) }
-            _set("sublayerTransform", _sublayerTransform, newValue, will: [.subtree, .geometry], [.geometry, .extent]) { l, v in
-                l._sublayerTransform = v
-                l._childrenExtentCache = nil; l._indexDirty = true
-            }
-        }
+        set { _setSublayerTransform(newValue) }
     }
     /// The affine part of `transform`.
     open func affineTransform() -> CGAffineTransform { _affine }
@@ -405,24 +363,12 @@ import CoreGraphics
     /// A `CGImage` shown in the bounds per `contentsGravity`, `contentsRect`, `contentsCenter`.
     open var contents: Any? {
         get { _contents }
-        set {
-            if newValue == nil && _contents == nil { return }   // (controls clear their parts' images)
-            if let v = newValue, !(v is CGImage) {
-                return UIKitLog.warning("CALayer.contents: only CGImage contents are supported (got \(type(of: v)))", category: "CALayer")
-            }
-            _setAlways("contents", _contents, newValue, .own) { $0._contents = $1 }
-        }
+        set { _setContents(newValue) }
     }
     /// Pixels per point of the backing store (UIKit sets the screen scale).
     open var contentsScale: CGFloat {
         get { _contentsScale }
-        set {
-            guard newValue.isFinite, newValue > 0 else { return _reject("contentsScale", newValue) }
-            _set("contentsScale", _contentsScale, newValue, .own) { l, v in
-                l._contentsScale = v
-                if l._backingStore != nil || l._knownToDraw { l.setNeedsDisplay() }
-            }
-        }
+        set { _setContentsScale(newValue) }
     }
     /// How `contents` is placed in the bounds. Default `.resize`.
     open var contentsGravity: CALayerContentsGravity {
@@ -432,19 +378,13 @@ import CoreGraphics
     /// The part of the contents image to show, in unit coordinates (0…1), top-left origin.
     open var contentsRect: CGRect {
         get { _contentsRect }
-        set {
-            guard CALayer.finite(newValue) else { return _reject("contentsRect", newValue) }
-            _set("contentsRect", _contentsRect, newValue, .own) { $0._contentsRect = $1 }
-        }
+        set { _setContentsRect(newValue) }
     }
     /// The stretchable middle of the contents in unit coordinates: the corners outside it keep
     /// their size, the edges stretch in one direction, the centre in both (nine-part images).
     open var contentsCenter: CGRect {
         get { _contentsCenter }
-        set {
-            guard CALayer.finite(newValue) else { return _reject("contentsCenter", newValue) }
-            _set("contentsCenter", _contentsCenter, newValue, .own) { $0._contentsCenter = $1 }
-        }
+        set { _setContentsCenter(newValue) }
     }
     /// A hint that the layer's content is opaque (used for the backing store format).
     open var isOpaque: Bool {
@@ -454,16 +394,7 @@ import CoreGraphics
     /// A layer whose alpha masks this layer's content (rendered in this layer's coordinates).
     open var mask: CALayer? {
         get { _mask }
-        set {
-            if let m = newValue, m === self || m._superlayer != nil {
-                return UIKitLog.error("CALayer.mask: the mask must not be the layer itself or have a superlayer", category: "CALayer")
-            }
-            _setAlways("mask", _mask, newValue, .subtree) { l, m in
-                l._mask?._maskOwner = nil
-                l._mask = m
-                m?._maskOwner = l
-            }
-        }
+        set { _setMask(newValue) }
     }
 
     // MARK: Layer tree
@@ -595,27 +526,15 @@ import CoreGraphics
     // MARK: Geometry conversion
 
     /// Converts `p` from the coordinates of layer `l` (the root's when nil) to this layer's.
-    open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
-        let fromRoot = l?._toRoot ?? .identity
-        return p.applying(fromRoot).applying(_toRoot.inverted())
-    }
+    open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint { _convertBase(p, from: l) }
     /// Converts `p` from this layer's coordinates to those of layer `l` (the root's when nil).
-    open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
-        let toRoot = _toRoot
-        return p.applying(toRoot).applying((l?._toRoot ?? .identity).inverted())
-    }
+    open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint { _convertBase(p, to: l) }
     /// Converts `r` from the coordinates of layer `l` (the root's when nil) to this layer's: the
     /// bounding box of the converted rectangle.
-    open func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
-        let t = (l?._toRoot ?? .identity).concatenating(_toRoot.inverted())
-        return r.applying(t)
-    }
+    open func convert(_ r: CGRect, from l: CALayer?) -> CGRect { _convertBase(r, from: l) }
     /// Converts `r` from this layer's coordinates to those of layer `l` (the root's when nil): the
     /// bounding box of the converted rectangle.
-    open func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
-        let t = _toRoot.concatenating((l?._toRoot ?? .identity).inverted())
-        return r.applying(t)
-    }
+    open func convert(_ r: CGRect, to l: CALayer?) -> CGRect { _convertBase(r, to: l) }
     /// Converts a time from layer `l`'s time space to this layer's.
     /// On Linux: layers have no timing of their own, so `t` is returned unchanged.
     open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval { t }
@@ -637,44 +556,20 @@ import CoreGraphics
     /// `CAPropertyAnimation`s need a key path; non-finite values are rejected.
     open func add(_ anim: CAAnimation, forKey key: String?) { _addBase(anim, forKey: key) }
     /// The animation added under `key` (the layer's copy), or nil.
-    open func animation(forKey key: String) -> CAAnimation? {
-        _animations.first { $0.key == key }?.anim
-    }
+    open func animation(forKey key: String) -> CAAnimation? { _animations.first { $0.key == key }?.anim }
     /// Removes the animation under `key`; its delegate hears `animationDidStop(_:finished: false)`.
-    open func removeAnimation(forKey key: String) {
-        guard let i = _animations.firstIndex(where: { $0.key == key }) else { return }
-        if _animatesDisplayKey(at: CACurrentMediaTime()) { setNeedsDisplay() }
-        let a = _animations.remove(at: i).anim
-        if _animations.isEmpty { _becameAnimated(false) }
-        _CALayerEngine.stopped(a, finished: false)
-    }
+    open func removeAnimation(forKey key: String) { _removeAnimationBase(forKey: key) }
     /// Removes every animation; each delegate hears `animationDidStop(_:finished: false)`.
-    open func removeAllAnimations() {
-        let all = _animations
-        guard !all.isEmpty else { return }
-        if _animatesDisplayKey(at: CACurrentMediaTime()) { setNeedsDisplay() }
-        _animations.removeAll()
-        _becameAnimated(false)
-        for a in all { _CALayerEngine.stopped(a.anim, finished: false) }
-    }
+    open func removeAllAnimations() { _removeAllAnimationsBase() }
     /// Keys of the animations added with a key, in the order added.
-    open func animationKeys() -> [String]? {
-        let keys = _animations.map { $0.key }.filter { !$0.hasPrefix("_anonymous.") }
-        return keys.isEmpty ? nil : keys
-    }
+    open func animationKeys() -> [String]? { _animationKeysBase() }
 
     /// A copy of the layer with its animations applied at the current media time: what is on screen.
     /// Returns the layer itself when called on a presentation copy.
     /// On Linux: the copy has no sublayers (see `model()`).
-    open func presentation() -> Self? {
-        if _isPresentation { return self }
-        return _presentationCopy(at: CACurrentMediaTime()) as? Self
-    }
+    open func presentation() -> Self? { _isPresentation ? self : _presentationCopy(at: CACurrentMediaTime()) as? Self }
     /// The model layer behind a presentation copy (self for a model layer).
-    open func model() -> Self {
-        if _isPresentation, let m = _modelLayer as? Self { return m }
-        return self
-    }
+    open func model() -> Self { _isPresentation ? (_modelLayer as? Self ?? self) : self }
 
     // MARK: Key-value access for animations
 
@@ -702,10 +597,5 @@ import CoreGraphics
     /// Draws this layer and its sublayers into `ctx` (in the layer's own coordinate space, as
     /// Apple's `render(in:)`: the bounds' origin maps to the context's current origin; the layer's
     /// own position and transform are not applied). Uses model values (not animations).
-    open func render(in ctx: CGContext) {
-        ctx.saveGState()
-        _CAPainter.paintTree(self, cr: ctx._cr, rootTransformApplied: false, damage: nil, frameTime: nil, stats: nil)
-        ctx.restoreGState()
-        ctx.flush()   // the pixels reach a bitmap context's memory in its own layout (RGBA…) now
-    }
+    open func render(in ctx: CGContext) { _renderBase(in: ctx) }
 }

@@ -169,3 +169,57 @@ extension UIView {
         return v
     }
 }
+
+// The bodies of UIView's open appearance members (overridable members stay in the class: Swift on Linux cannot
+// override members declared in extensions).
+extension UIView {
+    /// The setter of `backgroundColor`.
+    final func _setBackgroundColor(_ newValue: UIColor?) {
+        // (The proxy check first: the closure is then only made for proxies.)
+        if _isAppearanceProxy { _recordAppearance("backgroundColor", { $0.backgroundColor = newValue }); return }
+        _noteExplicitAppearance(UIView._backgroundColorKeyBit)
+        _backgroundColor = newValue
+        layer.backgroundColor = newValue?.cgColor
+    }
+
+    /// The setter of `alpha`.
+    final func _setAlpha(_ newValue: CGFloat) {
+        guard newValue.isFinite else {
+            return UIKitLog.warning("UIView.alpha: non-finite alpha ignored", category: "UIView")
+        }
+        _alpha = min(1, max(0, newValue))
+        layer.opacity = Float(_alpha)
+    }
+
+    /// The setter of `isHidden`.
+    final func _setHidden(_ newValue: Bool) {
+        let changed = newValue != layer.isHidden
+        layer.isHidden = newValue
+        // A stack view re-arranges (and animates, inside an animation block) around it.
+        if changed, let stack = superview as? UIStackView { stack._arrangedSubviewHiddenDidChange(self) }
+    }
+
+    /// The setter of `contentScaleFactor`.
+    final func _setContentScaleFactor(_ newValue: CGFloat) {
+        guard newValue.isFinite, newValue > 0 else {
+            return UIKitLog.warning("UIView.contentScaleFactor: invalid value \(newValue) ignored", category: "UIView")
+        }
+        layer.contentsScale = newValue
+        setNeedsDisplay()
+    }
+
+    /// `setNeedsDisplay(_:)`.
+    final func _setNeedsDisplayBase(_ rect: CGRect) {
+        guard UIView._finiteRect(rect) else {
+            return UIKitLog.warning("setNeedsDisplay(_:): non-finite rect ignored", category: "UIView")
+        }
+        if _classDrawsNothing && !layer._delegateDraws { return }
+        layer.setNeedsDisplay(rect)
+    }
+
+    /// `setNeedsDisplay()`.
+    final func _setNeedsDisplayBase() {
+        if _classDrawsNothing && layer.contents == nil && !layer._delegateDraws { return }
+        layer.setNeedsDisplay()
+    }
+}

@@ -110,3 +110,44 @@ extension UIView {
         return self
     }
 }
+
+// The bodies of UIView's open geometry members (overridable members stay in the class: Swift on Linux cannot
+// override members declared in extensions).
+extension UIView {
+    /// The setter of `center`.
+    final func _setCenter(_ newValue: CGPoint) {
+        guard newValue.x.isFinite, newValue.y.isFinite else {
+            return UIKitLog.warning("UIView.center: non-finite point \(newValue) ignored", category: "UIView")
+        }
+        if layer.position != newValue { layer.position = newValue; _frameMayHaveChangedForEngine() }
+    }
+
+    /// The setter of `transform`.
+    final func _setTransform(_ newValue: CGAffineTransform) {
+        guard newValue.isFinite else {
+            return UIKitLog.warning("UIView.transform: non-finite transform \(newValue) ignored", category: "UIView")
+        }
+        _transform = newValue
+        layer.setAffineTransform(newValue)
+    }
+
+    /// The setter of `transform3D`.
+    final func _setTransform3D(_ newValue: CATransform3D) {
+        layer.transform = newValue
+        _transform = CATransform3DIsAffine(newValue) ? CATransform3DGetAffineTransform(newValue) : _transform
+    }
+
+    /// `convert(_:from:)` for a point.
+    final func _convertBase(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        if let view { return view.convert(point, to: self) }
+        let (mine, root) = _transformToRoot()
+        return point.applying(root._transformToSuperview().concatenating(mine.inverted()))
+    }
+
+    /// `convert(_:from:)` for a rectangle.
+    final func _convertBase(_ rect: CGRect, from view: UIView?) -> CGRect {
+        if let view { return view.convert(rect, to: self) }
+        let (mine, root) = _transformToRoot()
+        return rect.applying(root._transformToSuperview().concatenating(mine.inverted()))
+    }
+}

@@ -231,3 +231,32 @@ extension UIView {
         return nil
     }
 }
+
+// The bodies of UIView's open hierarchy members (overridable members stay in the class: Swift on Linux cannot
+// override members declared in extensions).
+extension UIView {
+    /// `isDescendant(of:)`.
+    final func _isDescendantBase(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let c = v {
+            if c === view { return true }
+            v = c.superview
+        }
+        return false
+    }
+
+    /// The setter of `gestureRecognizers`.
+    final func _setGestureRecognizers(_ newValue: [UIGestureRecognizer]?) {
+        for g in _gestureRecognizers { _removeGestureRecognizer(g) }
+        for g in newValue ?? [] { _addGestureRecognizer(g) }
+    }
+
+    /// The first of `view` and its ancestors for which `stop` is true, or the root when none is;
+    /// nothing on the way is retained (nonisolated, so the walk's closure carries no actor check;
+    /// `stop` may read only nonisolated state).
+    @inline(__always) nonisolated static func _walkUp(from view: Unmanaged<UIView>, until stop: (UIView) -> Bool) -> Unmanaged<UIView> {
+        var v = view
+        while let s = v._withUnsafeGuaranteedRef({ stop($0) ? nil : $0._superviewRef }) { v = s }
+        return v
+    }
+}

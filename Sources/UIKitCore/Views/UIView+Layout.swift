@@ -188,3 +188,20 @@ extension UIView {
         frame = f
     }
 }
+
+// The bodies of UIView's open sizing members (overridable members stay in the class: Swift on Linux cannot
+// override members declared in extensions).
+extension UIView {
+    /// `invalidateIntrinsicContentSize()`.
+    final func _invalidateIntrinsicContentSizeBase() {
+        superview?.setNeedsLayout()
+        if let stack = superview as? UIStackView { stack._arrangedSubviewIntrinsicSizeDidChange(self) }
+        if _x?.layoutNode != nil { _intrinsicContentSizeDidChange() }
+    }
+
+    /// `layoutIfNeeded()`: the constraints first, then the layer tree.
+    final func _layoutIfNeededBase() {
+        if _UILayoutEngine.mainIsLive { _UILayoutEngine.main.prepareForLayout() }
+        layer.layoutIfNeeded()
+    }
+}

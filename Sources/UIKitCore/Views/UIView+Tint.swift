@@ -109,3 +109,26 @@ extension UIView {
         _notifyTintIfChanged(from: old)
     }
 }
+
+// The bodies of UIView's open tint members (overridable members stay in the class: Swift on Linux cannot
+// override members declared in extensions).
+extension UIView {
+    /// The setter of `tintAdjustmentMode`.
+    final func _setTintAdjustmentMode(_ newValue: TintAdjustmentMode) {
+        let old = _tintSnapshot()
+        _tintAdjustmentMode = newValue
+        _notifyTintIfChanged(from: old)
+    }
+
+    /// The getter of `tintColor`.
+    final var _effectiveTintColor: UIColor {
+        let base = _inheritedTint
+        return tintAdjustmentMode == .dimmed ? base._dimmed : base
+    }
+    /// The getter of `traitCollection`: the window's screen scale and the layout direction.
+    final var _traitCollectionBase: UITraitCollection {
+        let scale = window?.screen.scale ?? UIScreen.main.scale
+        let dir: UITraitEnvironmentLayoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        return UITraitCollection(style: .light, scale: scale, direction: dir)
+    }
+}

@@ -38,14 +38,6 @@
         @inline(__always) get { _superviewRef?.takeUnretainedValue() }
         @inline(__always) set { _superviewRef = newValue.map(Unmanaged.passUnretained) }
     }
-    /// The first of `view` and its ancestors for which `stop` is true, or the root when none is;
-    /// nothing on the way is retained (nonisolated, so the walk's closure carries no actor check;
-    /// `stop` may read only nonisolated state).
-    @inline(__always) nonisolated static func _walkUp(from view: Unmanaged<UIView>, until stop: (UIView) -> Bool) -> Unmanaged<UIView> {
-        var v = view
-        while let s = v._withUnsafeGuaranteedRef({ stop($0) ? nil : $0._superviewRef }) { v = s }
-        return v
-    }
     // Unchecked: mutated only by the hierarchy methods, which run no outside code meanwhile.
     /// The view's immediate subviews, back to front (the last one is drawn on top and hit first).
     @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
@@ -152,51 +144,29 @@
     /// The centre of the frame in the superview's coordinates (`layer.position`).
     open var center: CGPoint {
         get { layer.position }
-        set {
-            guard newValue.x.isFinite, newValue.y.isFinite else {
-                return UIKitLog.warning("UIView.center: non-finite point \(newValue) ignored", category: "UIView")
-            }
-            if layer.position != newValue { layer.position = newValue; _frameMayHaveChangedForEngine() }
-        }
+        set { _setCenter(newValue) }
     }
 
     /// An affine transform applied about the anchor point (the centre by default).
     open var transform: CGAffineTransform {
         get { _transform }
-        set {
-            guard newValue.isFinite else {
-                return UIKitLog.warning("UIView.transform: non-finite transform \(newValue) ignored", category: "UIView")
-            }
-            _transform = newValue
-            layer.setAffineTransform(newValue)
-        }
+        set { _setTransform(newValue) }
     }
 
     /// 3-D transform of the layer (`layer.transform`).
     open var transform3D: CATransform3D {
         get { layer.transform }
-        set {
-            layer.transform = newValue
-            _transform = CATransform3DIsAffine(newValue) ? CATransform3DGetAffineTransform(newValue) : _transform
-        }
+        set { _setTransform3D(newValue) }
     }
 
     /// Converts `point` from this view's coordinates to `view`'s (nil: the window's).
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { point.applying(_transform(to: view)) }
     /// Converts `point` from `view`'s coordinates (nil: the window's) to this view's.
-    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        if let view { return view.convert(point, to: self) }
-        let (mine, root) = _transformToRoot()
-        return point.applying(root._transformToSuperview().concatenating(mine.inverted()))
-    }
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { _convertBase(point, from: view) }
     /// Converts `rect` to `view`'s coordinates (nil: the window's); transformed rectangles become their bounding boxes.
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect.applying(_transform(to: view)) }
     /// Converts `rect` from `view`'s coordinates (nil: the window's) to this view's.
-    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        if let view { return view.convert(rect, to: self) }
-        let (mine, root) = _transformToRoot()
-        return rect.applying(root._transformToSuperview().concatenating(mine.inverted()))
-    }
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { _convertBase(rect, from: view) }
 
     // MARK: Hit testing
 
@@ -211,14 +181,7 @@
     // MARK: Subviews
 
     /// True when `view` is this view or one of its ancestors.
-    open func isDescendant(of view: UIView) -> Bool {
-        var v: UIView? = self
-        while let c = v {
-            if c === view { return true }
-            v = c.superview
-        }
-        return false
-    }
+    open func isDescendant(of view: UIView) -> Bool { _isDescendantBase(of: view) }
 
     /// The window at the root of this view's hierarchy, or nil when it is not in one.
     open var window: UIWindow? {
@@ -331,10 +294,7 @@
     /// The recognizers attached to this view (nil when none).
     open var gestureRecognizers: [UIGestureRecognizer]? {
         get { _gestureRecognizers.isEmpty ? nil : _gestureRecognizers }
-        set {
-            for g in _gestureRecognizers { _removeGestureRecognizer(g) }
-            for g in newValue ?? [] { _addGestureRecognizer(g) }
-        }
+        set { _setGestureRecognizers(newValue) }
     }
     /// Attaches a recognizer (moving it from its previous view).
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { _addGestureRecognizer(gestureRecognizer) }
@@ -412,36 +372,19 @@
     /// The colour filling the view's bounds under its content (`layer.backgroundColor`); nil: transparent.
     open var backgroundColor: UIColor? {
         get { _backgroundColor }
-        set {
-            // (The proxy check first: the closure is then only made for proxies.)
-            if _isAppearanceProxy { _recordAppearance("backgroundColor", { $0.backgroundColor = newValue }); return }
-            _noteExplicitAppearance(UIView._backgroundColorKeyBit)
-            _backgroundColor = newValue
-            layer.backgroundColor = newValue?.cgColor
-        }
+        set { _setBackgroundColor(newValue) }
     }
 
     /// Opacity (`layer.opacity`). Non-finite values are ignored; values are clamped to 0...1.
     open var alpha: CGFloat {
         get { Float(_alpha) == layer.opacity ? _alpha : CGFloat(layer.opacity) }
-        set {
-            guard newValue.isFinite else {
-                return UIKitLog.warning("UIView.alpha: non-finite alpha ignored", category: "UIView")
-            }
-            _alpha = min(1, max(0, newValue))
-            layer.opacity = Float(_alpha)
-        }
+        set { _setAlpha(newValue) }
     }
 
     /// Hides the view and its subviews: not drawn, not hit-tested (`layer.isHidden`).
     open var isHidden: Bool {
         get { layer.isHidden }
-        set {
-            let changed = newValue != layer.isHidden
-            layer.isHidden = newValue
-            // A stack view re-arranges (and animates, inside an animation block) around it.
-            if changed, let stack = superview as? UIStackView { stack._arrangedSubviewHiddenDidChange(self) }
-        }
+        set { _setHidden(newValue) }
     }
 
     /// Clips subviews to the bounds when drawing (no effect on hit testing).
@@ -460,13 +403,7 @@
     /// by default, updated when the view moves to a window on another screen.
     open var contentScaleFactor: CGFloat {
         get { layer.contentsScale }
-        set {
-            guard newValue.isFinite, newValue > 0 else {
-                return UIKitLog.warning("UIView.contentScaleFactor: invalid value \(newValue) ignored", category: "UIView")
-            }
-            layer.contentsScale = newValue
-            setNeedsDisplay()
-        }
+        set { _setContentScaleFactor(newValue) }
     }
 
     /// Follows the window's screen scale (UIImageView keeps its image's scale instead).
@@ -498,40 +435,21 @@
 
     /// Marks the whole view for redrawing at the next display pass (views that don't override
     /// `draw(_:)` have nothing to redraw: the layer finds no content).
-    open func setNeedsDisplay() {
-        if _classDrawsNothing && layer.contents == nil && !layer._delegateDraws { return }
-        layer.setNeedsDisplay()
-    }
+    open func setNeedsDisplay() { _setNeedsDisplayBase() }
 
     /// Marks `rect` (in the view's coordinates) for redrawing at the next display pass.
-    open func setNeedsDisplay(_ rect: CGRect) {
-        guard UIView._finiteRect(rect) else {
-            return UIKitLog.warning("setNeedsDisplay(_:): non-finite rect ignored", category: "UIView")
-        }
-        if _classDrawsNothing && !layer._delegateDraws { return }
-        layer.setNeedsDisplay(rect)
-    }
+    open func setNeedsDisplay(_ rect: CGRect) { _setNeedsDisplayBase(rect) }
 
     // MARK: Tint
 
     /// The first non-nil tint up the superview chain (systemBlue by default), desaturated when the
     /// effective `tintAdjustmentMode` is `.dimmed`.
-    open var tintColor: UIColor! {
-        get {
-            let base = _inheritedTint
-            return tintAdjustmentMode == .dimmed ? base._dimmed : base
-        }
-        set { _setTintColor(newValue) }
-    }
+    open var tintColor: UIColor! { get { _effectiveTintColor } set { _setTintColor(newValue) } }
 
     /// The effective adjustment mode: the first non-automatic value up the chain, `.normal` at the root.
     open var tintAdjustmentMode: TintAdjustmentMode {
         get { _tintSnapshot().mode }
-        set {
-            let old = _tintSnapshot()
-            _tintAdjustmentMode = newValue
-            _notifyTintIfChanged(from: old)
-        }
+        set { _setTintAdjustmentMode(newValue) }
     }
 
     /// Called when the effective tint colour or adjustment mode changes (also for changes made on
@@ -566,11 +484,7 @@
 
     /// The view's traits: its window's screen scale and its layout direction.
     /// On Linux the interface style is always `.light` for now (porting table).
-    open var traitCollection: UITraitCollection {
-        let scale = window?.screen.scale ?? UIScreen.main.scale
-        let dir: UITraitEnvironmentLayoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        return UITraitCollection(style: .light, scale: scale, direction: dir)
-    }
+    open var traitCollection: UITraitCollection { _traitCollectionBase }
 
     /// Called when the view's traits changed; the default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
@@ -584,10 +498,7 @@
     open func setNeedsLayout() { layer.setNeedsLayout() }
 
     /// Lays out the view (and its subtree) now if it is marked as needing layout.
-    open func layoutIfNeeded() {
-        if _UILayoutEngine.mainIsLive { _UILayoutEngine.main.prepareForLayout() }
-        layer.layoutIfNeeded()
-    }
+    open func layoutIfNeeded() { _layoutIfNeededBase() }
 
     /// Override to position subviews. The default does nothing: autoresizing already happened when
     /// the bounds size changed (as on iOS).
@@ -606,11 +517,7 @@
 
     /// Asks Auto Layout to read `intrinsicContentSize` (and the baselines) again at the next
     /// layout pass.
-    open func invalidateIntrinsicContentSize() {
-        superview?.setNeedsLayout()
-        if let stack = superview as? UIStackView { stack._arrangedSubviewIntrinsicSizeDidChange(self) }
-        if _x?.layoutNode != nil { _intrinsicContentSizeDidChange() }
-    }
+    open func invalidateIntrinsicContentSize() { _invalidateIntrinsicContentSizeBase() }
 
     /// The size that best fits `size`; the base returns the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }

@@ -31,8 +31,8 @@ DECL = re.compile(
     r"fileprivate\(set\)|isolated|distributed|prefix|postfix|infix|@[A-Za-z_]+(\([^)]*\))?)\s+)*"
     r"(func|var|let|init|subscript|class|struct|enum|protocol|typealias|associatedtype|actor|case|deinit|"
     r"extension|operator|macro)\b")
-RAW_CONSTANT = re.compile(r"\bstatic\s+(let|var)\s+\w+\s*(:\s*[\w.]+\s*)?=\s*(\w+|Self|\.init)?\s*\(\s*rawValue\s*:")
-RAW_CONSTANT2 = re.compile(r"\bstatic\s+(let|var)\s+\w+\s*(:\s*[\w.]+\s*)?=\s*\.?(init)?\(\s*rawValue\s*:")
+# `T(rawValue:`, `Self(rawValue:`, `.init(rawValue:`, `T.init(rawValue:`
+RAW_CONSTANT = re.compile(r"\bstatic\s+(let|var)\s+\w+\s*(:\s*[\w.]+\s*)?=\s*(\w+)?(\.init)?\s*\(\s*rawValue\s*:")
 PROTO_REQ = re.compile(r"^\s*((@[A-Za-z_]+(\([^)]*\))?\s+)*)((static|mutating|nonisolated|optional)\s+)*"
                        r"(func|var|init|subscript|associatedtype|typealias)\b")
 ATTRIBUTE_LINE = re.compile(r"^\s*(@[A-Za-z_]+(\([^)]*\))?\s*)+$")
@@ -91,7 +91,7 @@ def check_file(path):
         if m:
             kind = m.group(m.lastindex)
             if kind not in ("case", "deinit", "extension") and " override " not in f" {stripped} " \
-                    and not RAW_CONSTANT.search(stripped) and not RAW_CONSTANT2.search(stripped):
+                    and not RAW_CONSTANT.search(stripped):
                 needs = True
             if kind == "protocol":
                 protocol_depths.append(depth)

@@ -70,8 +70,8 @@ func trendGrowth(_ samples: ArraySlice<Double>) -> Double {
 
 /// `--soak SECONDS`: the controls scene scrolled, its sliders dragged, its switches and buttons
 /// tapped, frame after frame (about 60 a second): one unmeasured pass through the whole list, then
-/// for SECONDS more; over those the resident memory and the
-/// malloc heap in use sampled each second. Memory is flat when the malloc heap in use grew by
+/// SECONDS more, with the resident memory and the malloc heap in use sampled each second over
+/// those. Memory is flat when the malloc heap in use grew by
 /// less than 0.25 MB over the second half, as the least-squares trend of that half's samples
 /// (medians of five samples at the middle and at the end are printed beside it, and RSS: it moves
 /// in whole pages, and glibc keeps freed pages). Exit status 1 when it was not, or when no drag
@@ -96,15 +96,19 @@ func trendGrowth(_ samples: ArraySlice<Double>) -> Double {
     var warmingUp = true
     let warmUpStart = nowMs()
     var warmUpSeconds = 0.0
-    var samples: [Double] = [residentMB()]
-    var heap: [Double] = [mallocInUseMB()]
-    var start = nowMs()
-    var nextSample = start + 1000
-    // The heap is read every quarter second and each second's sample is their mean: one reading
-    // lands on whatever is drawn or animated at that instant (±0.3 MB here).
-    var nextReading = start + 250
-    var readings: [Double] = []
+    // The measured run's state, set when the warm-up pass ends. The heap is read every quarter
+    // second and each second's sample is their mean: one reading lands on whatever is drawn or
+    // animated at that instant (±0.3 MB here).
+    var samples: [Double] = [], heap: [Double] = [], readings: [Double] = []
+    var start = 0.0, nextSample = 0.0, nextReading = 0.0
     var valueChangesBefore = 0
+    func startMeasuring() {
+        warmingUp = false
+        warmUpSeconds = (nowMs() - warmUpStart) / 1000
+        frames = 0; taps = 0; valueChangesBefore = scene.valueChangedCount
+        samples = [residentMB()]; heap = [mallocInUseMB()]; readings = []
+        start = nowMs(); nextSample = start + 1000; nextReading = start + 250
+    }
     while warmingUp || nowMs() - start < Double(o.soakSeconds) * 1000 {
         while SDL_PollEvent(&ev) != 0 {}
         // What the main loop does each turn: the clock timers (the scroll view's touch delay,
@@ -125,14 +129,7 @@ func trendGrowth(_ samples: ArraySlice<Double>) -> Double {
             y += step
             if y > maxScroll {
                 y = 0
-                if warmingUp {
-                    // The measured run starts here.
-                    warmingUp = false
-                    warmUpSeconds = (nowMs() - warmUpStart) / 1000
-                    frames = 0; taps = 0; valueChangesBefore = scene.valueChangedCount
-                    samples = [residentMB()]; heap = [mallocInUseMB()]
-                    start = nowMs(); nextSample = start + 1000; nextReading = start + 250; readings = []
-                }
+                if warmingUp { startMeasuring() }
             }
             scene.container.bounds.origin.y = y
             let row = min(o.rows - 1, Int(y / rowH) + 3)

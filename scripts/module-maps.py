@@ -67,8 +67,10 @@ MODULES = {
                  "`Events/UIResponder.swift` and `Events/_EventDispatcher.swift` (how a touch becomes "
                  "`touchesBegan`), `Application/UIWindow.swift`, `ViewControllers/UIViewController.swift`.",
         "wings": {
-            "Application": "`UIApplication`, windows, screens, the window registry hosts attach to, "
-                           "timers on the media clock",
+            "Application": "`UIApplication`, windows, screens, the device, orientations, opening URLs, "
+                           "the window registry hosts attach to, timers on the media clock",
+            "Scenes": "`UIScene`, `UIWindowScene`, sessions, configurations, scene delegates, the "
+                      "Info.plist scene manifest and the scene life cycle the desktop's windows drive",
             "Events": "responders, touches, presses, keys, events and the dispatcher that delivers raw "
                       "input (`RawInput`) to them",
             "Gestures": "`UIGestureRecognizer`, its subclasses and the arbitration between them",

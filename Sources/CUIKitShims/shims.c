@@ -219,6 +219,9 @@ void uikit_box_blur_a8(uint8_t *data, int width, int height, int stride, int rad
     F(SDL_Surface *, SDL_GetWindowSurface, (SDL_Window *window), (window)) \
     V(SDL_ShowWindow, (SDL_Window *window), (window)) \
     V(SDL_HideWindow, (SDL_Window *window), (window)) \
+    V(SDL_SetWindowTitle, (SDL_Window *window, const char *title), (window, title)) \
+    V(SDL_SetWindowMinimumSize, (SDL_Window *window, int min_w, int min_h), (window, min_w, min_h)) \
+    V(SDL_SetWindowMaximumSize, (SDL_Window *window, int max_w, int max_h), (window, max_w, max_h)) \
     V(SDL_DestroyWindow, (SDL_Window *window), (window)) \
     F(int, SDL_UpdateWindowSurface, (SDL_Window *window), (window)) \
     F(int, SDL_UpdateWindowSurfaceRects, (SDL_Window *window, const SDL_Rect *rects, int numrects), (window, rects, numrects)) \

@@ -127,23 +127,68 @@ import UIKitCore
     /// window), posts `didFinishLaunchingNotification`, then makes the app active, so app
     /// delegates and life-cycle observers can be tested. Each call starts a fresh launch.
     public func launch(delegate: UIApplicationDelegate) {
+        launch(delegate: delegate, infoDictionary: nil)
+    }
+
+    /// Launches as ``launch(delegate:)`` with an `Info.plist`'s contents: with a
+    /// `UIApplicationSceneManifest`, the app is scene-based, as on iOS 13 and later — after the
+    /// delegate's launch methods, the first scene connects (its delegate makes the window in
+    /// `scene(_:willConnectTo:options:)`), enters the foreground and becomes active.
+    public func launch(delegate: UIApplicationDelegate, infoDictionary: [String: Any]?) {
         hasFocus = true
-        UIApplication.shared._launch(delegate: delegate)
-        UIApplication.shared._becomeActive()
+        isMinimized = false
+        let app = UIApplication.shared
+        app._prepareScenes(infoDictionary: infoDictionary, delegate: delegate)
+        app._launch(delegate: delegate)
+        if !app._connectFirstScene() { app._becomeActive() }
+    }
+
+    /// Launches as ``launch(delegate:infoDictionary:)`` with the property list at `infoPlist`
+    /// (an app's `Info.plist`); a file that can't be read or parsed is logged and the app
+    /// launches without scenes.
+    public func launch(delegate: UIApplicationDelegate, infoPlist: URL) {
+        launch(delegate: delegate, infoDictionary: _UISceneManifest.infoDictionary(at: infoPlist))
     }
 
     /// Plays a window-system event through the application's life cycle (delegate callbacks,
     /// notifications and `applicationState`), as the SDL backend does for a real window.
     public func simulate(_ event: WindowSystemEvent) {
-        let app = UIApplication.shared
+        let scenes = _UISceneRegistry.shared
         switch event {
-        case .focusLost: hasFocus = false; app._resignActive()
-        case .focusGained: hasFocus = true; if !isMinimized { app._becomeActive() }
-        case .minimized: isMinimized = true; app._enterBackground()
-        case .restored: isMinimized = false; hasFocus = true; app._becomeActive()
-        case .closed: app._terminate()
+        case .focusLost: hasFocus = false; scenes.focusChanged(false)
+        case .focusGained: hasFocus = true; if !isMinimized { scenes.focusChanged(true) }
+        case .minimized: isMinimized = true; scenes.windowMinimized(nil, allMinimized: true)
+        case .restored: isMinimized = false; hasFocus = true; scenes.windowRestored(nil)
+        case .closed: scenes.terminate()
         }
     }
+
+    /// Plays a window-system event on one window, as the SDL backend does when the desktop
+    /// minimises, restores or closes that window. In a scene-based app it moves that window's
+    /// scene only: minimised, the scene enters the background; restored, it comes back and becomes
+    /// active; closed, the scene disconnects and its session is discarded — unless it is the last
+    /// scene, when the app quits. Focus events concern the whole app (as ``simulate(_:)``).
+    public func simulate(_ event: WindowSystemEvent, window: UIWindow) {
+        let scenes = _UISceneRegistry.shared
+        switch event {
+        case .focusLost, .focusGained: simulate(event)
+        case .minimized:
+            minimizedWindows.insert(ObjectIdentifier(window))
+            let all = surfaces.allSatisfy { $0.window.isHidden || minimizedWindows.contains(ObjectIdentifier($0.window)) }
+            if all { isMinimized = true }
+            scenes.windowMinimized(window, allMinimized: all)
+        case .restored:
+            minimizedWindows.remove(ObjectIdentifier(window))
+            isMinimized = false
+            hasFocus = true
+            scenes.windowRestored(window)
+        case .closed:
+            if !scenes.windowClosed(window) {
+                if surfaces.filter({ !$0.window.isHidden }).count > 1 { window.isHidden = true } else { scenes.terminate() }
+            }
+        }
+    }
+    private var minimizedWindows: Set<ObjectIdentifier> = []
 
     private var hasFocus = true
     private var isMinimized = false
@@ -152,7 +197,8 @@ import UIKitCore
     /// hidden the app is in the background, as with every SDL window minimised.
     private func updateApplicationState() {
         let app = UIApplication.shared
-        guard hostsAllWindows, !invalidated, !app._isTerminating, !app._isLaunching else { return }
+        guard hostsAllWindows, !invalidated, !app._isTerminating, !app._isLaunching,
+              !_UISceneRegistry.shared.usesScenes else { return }
         if surfaces.contains(where: { !$0.window.isHidden }) {
             hasFocus = true
             if !isMinimized { app._becomeActive() }
@@ -179,12 +225,13 @@ import UIKitCore
         guard newSize.width >= 0, newSize.height >= 0, newSize.width.isFinite, newSize.height.isFinite else {
             return UIKitLog.warning("HeadlessHost.resize: invalid size \(newSize) ignored", category: "HeadlessHost")
         }
-        window.frame = CGRect(origin: window.frame.origin, size: newSize)
-        attach(s)
+        // (the window takes the size in `_WindowSurface.attach`: controllers get viewWillTransition first)
+        if newSize.width >= 1, newSize.height >= 1 { attach(s, size: newSize) } else { window.frame.size = newSize; attach(s) }
     }
 
-    private func attach(_ s: _WindowSurface) {
-        let pw = Int((s.window.frame.width * scale).rounded()), ph = Int((s.window.frame.height * scale).rounded())
+    private func attach(_ s: _WindowSurface, size: CGSize? = nil) {
+        let sz = size ?? s.window.frame.size
+        let pw = Int((sz.width * scale).rounded()), ph = Int((sz.height * scale).rounded())
         s.attach(pixels: nil, pixelWidth: pw, pixelHeight: ph, stride: pw * 4, scale: scale)
     }
 

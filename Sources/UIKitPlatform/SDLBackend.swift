@@ -119,6 +119,7 @@ import UIKitCore
         _FrameDriver.shared.install()
         UIScreen.main._configure(bounds: CGRect(origin: .zero, size: size), scale: b.forcedScale ?? 1)
         _UIWindowRegistry.shared.addHost(b)
+        b.observeSceneSettings()
         return b
     }
 
@@ -296,6 +297,7 @@ import UIKitCore
         }
         let w = Window(sdlWindow: sdl, surface: drawn ?? _WindowSurface(window: window))
         openWindows.append(w)
+        applySceneSettings(w)
         if let drawn, drawn.framesRendered > 0, let target = drawn.target, let sp = SDL_GetWindowSurface(sdl), sp.pointee.w == target.width,
            sp.pointee.h == target.height, drawn.moveContents(to: sp.pointee.pixels, stride: Int(sp.pointee.pitch)) {
             _configureScreen(for: w)
@@ -429,12 +431,11 @@ import UIKitCore
             case SDL_WINDOWEVENT_MINIMIZED.rawValue:
                 w.minimized = true
                 attachSurface(w)
-                if openWindows.allSatisfy({ $0.minimized }) { UIApplication.shared._enterBackground() }
+                _UISceneRegistry.shared.windowMinimized(w.surface.window, allMinimized: openWindows.allSatisfy { $0.minimized })
             case SDL_WINDOWEVENT_RESTORED.rawValue, SDL_WINDOWEVENT_MAXIMIZED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue:
                 if w.minimized {
                     w.minimized = false
-                    UIApplication.shared._enterForeground()
-                    UIApplication.shared._becomeActive()
+                    _UISceneRegistry.shared.windowRestored(w.surface.window)
                 }
                 attachSurface(w)
             case SDL_WINDOWEVENT_EXPOSED.rawValue:
@@ -444,12 +445,13 @@ import UIKitCore
                     if renderer._targetMatchesScreen { SDL_UpdateWindowSurface(w.sdlWindow) } else { renderer._repaintAll() }
                 }
             case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue:
-                UIApplication.shared._becomeActive()
+                _UISceneRegistry.shared.focusChanged(true)
             case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
-                UIApplication.shared._resignActive()
+                _UISceneRegistry.shared.focusChanged(false)
             case SDL_WINDOWEVENT_CLOSE.rawValue:
-                // Closing the last window quits (SDL then posts SDL_QUIT).
-                if openWindows.count > 1 {
+                // Closing the last window quits (SDL then posts SDL_QUIT); closing a scene's
+                // window while other scenes are open closes that scene.
+                if openWindows.count > 1 && !_UISceneRegistry.shared.windowClosed(w.surface.window) {
                     w.surface.window.isHidden = true
                 }
             default: break

@@ -25,7 +25,11 @@ import UIKitCore
         exit(1)
     }
     let app = UIApplication.shared
+    // A scene manifest in the app's Info.plist makes it scene-based (see `_UISceneManifest`).
+    app._prepareScenes(infoDictionary: _UISceneManifest.loadInfoDictionary(), delegate: delegate)
     app._launch(delegate: delegate)
+    // A scene-based app's first scene connects now: its delegate makes the window.
+    let sceneBased = app._connectFirstScene()
     // The display opened while the delegate built its views (see `SDLBackend.start`); the first
     // frame is drawn before waiting for it, and presented once it is open.
     backend.drawFrame()
@@ -34,9 +38,11 @@ import UIKitCore
         exit(1)
     }
     if backend.windows.isEmpty {
-        UIKitLog.warning("no window was shown in application(_:didFinishLaunchingWithOptions:) (call makeKeyAndVisible())", category: "UIApplication")
+        UIKitLog.warning(sceneBased
+            ? "no window was shown in scene(_:willConnectTo:options:) (make a UIWindow(windowScene:) and call makeKeyAndVisible())"
+            : "no window was shown in application(_:didFinishLaunchingWithOptions:) (call makeKeyAndVisible())", category: "UIApplication")
     }
-    app._becomeActive()
+    if !sceneBased { app._becomeActive() }
     UIMainLoop.shared.run(backend: backend)
     exit(0)
 }

@@ -97,7 +97,7 @@ import UIKitCore
             if timeoutMs <= 0 { continue }
             if !sleep(milliseconds: timeoutMs, backend: backend, event: &ev) { quitRequested = true }
         }
-        UIApplication.shared._terminate()
+        _UISceneRegistry.shared.terminate()
     }
 
     /// Sleeps until an SDL event, work on the main queue, or `milliseconds` (may be infinite)

@@ -44,8 +44,8 @@ import UIKitCore
         guard pixelWidth > 0, pixelHeight > 0, scale.isFinite, scale > 0 else { return }
         self.scale = scale
         pointSize = CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
-        let newFrame = CGRect(origin: window.frame.origin, size: pointSize)
-        if window.frame.size != pointSize { window.frame = newFrame }
+        // (controllers hear of a new size through viewWillTransition(to:with:))
+        if window.frame.size != pointSize { window._resize(to: pointSize) }
         if let pixels {
             target = CARenderTarget(pixels: pixels, width: pixelWidth, height: pixelHeight, stride: stride, scale: scale)
         } else {

@@ -110,6 +110,17 @@ import UIKit
         headless.runFrame()
     }
 
+    /// Hosts an app's window (``init(appDelegate:infoPlist:size:scale:)``): `headless` hosts every
+    /// window the app shows; `window` is the one touches and finders use.
+    init(appWindow: UIWindow, headless: HeadlessHost) {
+        self.headless = headless
+        window = appWindow
+        viewController = appWindow.rootViewController
+        rootView = appWindow.rootViewController?.view ?? appWindow
+        headless.host(appWindow)
+        headless.runFrame()
+    }
+
     isolated deinit {
         invalidate()
     }

@@ -97,7 +97,8 @@ import Foundation
     /// launch in the process (tests launch more than once).
     package func _launch(delegate: UIApplicationDelegate?, options: [LaunchOptionsKey: Any]? = nil) {
         self.delegate = delegate
-        applicationState = .inactive
+        // A scene-based app launches in the background; its first scene brings it forward.
+        applicationState = _UISceneRegistry.shared.usesScenes ? .background : .inactive
         _isTerminating = false
         _isLaunching = true
         if let delegate {

@@ -58,6 +58,15 @@ import Foundation
     func applicationWillTerminate(_ application: UIApplication)
     /// The system is low on memory: free what can be rebuilt. On Linux: never sent.
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+
+    /// A scene-based app is making a scene for `connectingSceneSession`: return its
+    /// configuration (usually `UISceneConfiguration(name: "Default Configuration", sessionRole:
+    /// connectingSceneSession.role)`, filled in from the `Info.plist`).
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    /// Sessions were destroyed (their windows closed, or `requestSceneSessionDestruction`): free
+    /// what was kept for them.
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 extension UIApplicationDelegate {
@@ -84,4 +93,13 @@ extension UIApplicationDelegate {
     public func applicationWillTerminate(_ application: UIApplication) {}
     /// Does nothing.
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+    /// The `Info.plist`'s first configuration for the session's role (as iOS does for a delegate
+    /// without this method).
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        _UISceneManifest.current?.defaultConfiguration(for: connectingSceneSession.role)
+            ?? UISceneConfiguration(name: nil, role: connectingSceneSession.role, delegateClass: nil, sceneClass: nil)
+    }
+    /// Does nothing.
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
 }

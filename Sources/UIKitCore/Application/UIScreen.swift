@@ -47,7 +47,9 @@
             return UIKitLog.warning("UIScreen._configure: invalid scale \(scale) ignored", category: "UIScreen")
         }
         let oldTraits = traitCollection
+        let oldBounds = self.bounds
         self.bounds = CGRect(origin: .zero, size: bounds.size)
+        if self === UIScreen.main { UIDevice.current._screenDidChange(previous: oldBounds) }
         self.scale = scale
         UIScreen._mainScale = scale
         if oldTraits != traitCollection { traitCollectionDidChange(oldTraits) }

@@ -40,6 +40,26 @@
     /// Makes a hidden window the size of the main screen.
     public convenience init() { self.init(frame: UIScreen.main.bounds) }
 
+    /// Makes a hidden window of `windowScene` (the scene's size; on Linux a desktop window of its
+    /// own that belongs to the scene: its focus, minimising and closing drive the scene's state).
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.coordinateSpace.bounds)
+        _windowHidden = true
+        super.isHidden = true
+        self.windowScene = windowScene
+        windowScene._addWindow(self)   // (observers don't run in an initialiser)
+    }
+
+    /// The scene the window belongs to (nil for a window made without one). Setting it moves the
+    /// window to the new scene's `windows`.
+    open weak var windowScene: UIWindowScene? {
+        didSet {
+            guard oldValue !== windowScene else { return }
+            oldValue?._removeWindow(self)
+            windowScene?._addWindow(self)
+        }
+    }
+
     /// Makes a hidden window from an archive (no archive keys are read yet on Linux).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)

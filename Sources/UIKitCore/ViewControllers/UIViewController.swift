@@ -429,6 +429,36 @@
     open var definesPresentationContext = false
     /// Whether this context controller's `modalTransitionStyle` is used for presentations in it.
     open var providesPresentationContextTransitionStyle = false
+
+    // MARK: Status bar and orientation (UIViewController+StatusBar.swift)
+
+    /// The status bar style this controller wants (`.default`). Desktop windows have no status
+    /// bar; `UIStatusBarManager.statusBarStyle` reports it.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether a controller presented not full screen takes over the status bar's appearance (false).
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// Whether this controller wants the status bar hidden (false).
+    open var prefersStatusBarHidden: Bool { false }
+    /// How status bar changes animate (`.fade`).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose `preferredStatusBarStyle` is used instead of this controller's (nil).
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose `prefersStatusBarHidden` is used instead of this controller's (nil).
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Tells UIKit the status bar preferences changed: the scene's `UIStatusBarManager` reads them again.
+    open func setNeedsStatusBarAppearanceUpdate() { _statusBarAppearanceDidChange() }
+    /// The orientations this controller supports (`.allButUpsideDown`, iPhone's default). A desktop
+    /// window can take any shape: Linux does not rotate or constrain windows by it.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// The orientation this controller prefers when presented full screen (`.portrait`).
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// Whether the controller's content may rotate (true). Stored behaviour only on Linux.
+    open var shouldAutorotate: Bool { true }
+    /// The view's size is about to change to `size` (on Linux: the desktop window is being
+    /// resized). The default passes the call on to the child controllers; call `super`.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for c in children { c.viewWillTransition(to: size, with: coordinator) }
+    }
     /// Supplies custom animators, interaction controllers and presentation controllers.
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// The object managing the controller's presentation (created when it is presented, or on

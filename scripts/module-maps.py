@@ -81,7 +81,8 @@ MODULES = {
             "AutoLayout": "anchors, constraints, layout guides, the visual format and the engine over "
                           "UIKitLayoutSolver",
             "Controls": "`UIControl` and every control: buttons, sliders, switches, steppers, segmented "
-                        "and page controls, refresh control, actions",
+                        "and page controls, refresh control, actions; activity indicators and progress views",
+            "Feedback": "haptic feedback generators (accepted and recorded; Linux has no haptic engine)",
             "Menus": "`UIMenu`, its elements and context menus",
             "ScrollView": "`UIScrollView` split by topic: geometry, dragging, deceleration, zoom, "
                           "indicators, keyboard and wheel input",

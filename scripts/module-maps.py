@@ -72,8 +72,8 @@ MODULES = {
             "Events": "responders, touches, presses, keys, events and the dispatcher that delivers raw "
                       "input (`RawInput`) to them",
             "Gestures": "`UIGestureRecognizer`, its subclasses and the arbitration between them",
-            "Views": "`UIView` split by topic, labels, image views, stack views, geometry types, "
-                     "appearance and traits",
+            "Views": "`UIView` split by topic, labels, image views, stack views, visual effect views, "
+                     "geometry types, appearance and traits",
             "Accessibility": "accessibility properties, elements and traits",
             "Drawing": "colours, fonts, images, SF Symbols, Bézier paths, graphics contexts and "
                        "renderers, attributed-text attributes",

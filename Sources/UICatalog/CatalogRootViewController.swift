@@ -37,7 +37,7 @@ final class CatalogRootViewController: UITableViewController {
             case .presentation: "Sheets, full screen, tab bars, alerts, action sheets"
             case .layout: "A form of anchors and stack views that reflows and mirrors"
             case .table: "Styles, cells, accessories, editing, 10,000 rows"
-            case .indicators: "Activity indicators, progress views, haptic feedback"
+            case .indicators: "Activity indicators, progress views, haptic feedback, blur"
             }
         }
         /// The colour of the row's icon, as Settings tints its rows.

@@ -9,7 +9,9 @@ import UIKit
 /// The indicators page: activity indicators (medium, large, coloured, stopped and shown) with a
 /// switch that starts and stops them, progress views (default, bar, tinted; one moved by a
 /// stepper with `setProgress(_:animated:)`, one following a Foundation `Progress`), and buttons
-/// that ask the feedback generators for haptics (accepted and counted; Linux has no haptic engine).
+/// that ask the feedback generators for haptics (accepted and counted; Linux has no haptic engine),
+/// and a `UIVisualEffectView` over coloured stripes that blurs them (a segmented control picks
+/// the style; drag the blur to see it follow what is behind it).
 final class IndicatorsViewController: CatalogPageViewController {
     let mediumSpinner = UIActivityIndicatorView(style: .medium)
     let largeSpinner = UIActivityIndicatorView(style: .large)
@@ -31,10 +33,14 @@ final class IndicatorsViewController: CatalogPageViewController {
     private var feedbackCount = 0
     private var rows: [ControlRow] = []
     private let feedbackLabel = UILabel()
+    let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+    static let blurStyles: [(String, UIBlurEffect.Style)] = [
+        ("Material", .systemMaterial), ("Thin", .systemUltraThinMaterial), ("Light", .light), ("Dark", .dark),
+    ]
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        setUpPage(title: "Indicators", subtitle: "UIActivityIndicatorView, UIProgressView and the feedback generators")
+        setUpPage(title: "Indicators", subtitle: "UIActivityIndicatorView, UIProgressView, the feedback generators and UIVisualEffectView")
 
         // MARK: Activity indicators
         colouredSpinner.color = .systemPurple
@@ -48,9 +54,10 @@ final class IndicatorsViewController: CatalogPageViewController {
         spinSwitch.accessibilityIdentifier = "spinners.switch"
         spinSwitch.addTarget(self, action: IndicatorsViewController.spinChanged, for: .valueChanged)
         let spinnerRows = [
-            ControlRow("Medium", mediumSpinner), ControlRow("Large", largeSpinner),
-            ControlRow("color = purple", colouredSpinner), ControlRow("hidesWhenStopped off", shownSpinner, captionWidth: 140),
-            ControlRow("Animating", spinSwitch),
+            ControlRow("Medium", mediumSpinner, captionWidth: 130), ControlRow("Large", largeSpinner, captionWidth: 130),
+            ControlRow("color = purple", colouredSpinner, captionWidth: 130),
+            ControlRow("Stopped, shown", shownSpinner, captionWidth: 130),
+            ControlRow("Animating", spinSwitch, captionWidth: 130),
         ]
         spinChanged(spinSwitch)
 
@@ -77,7 +84,7 @@ final class IndicatorsViewController: CatalogPageViewController {
             ControlRow("Default 0.3", defaultProgress, captionWidth: 150, valueWidth: 60, stretch: true),
             ControlRow("Bar 0.6", barProgress, captionWidth: 150, valueWidth: 60, stretch: true),
             ControlRow("Tinted 0.75", tintedProgress, captionWidth: 150, valueWidth: 60, stretch: true),
-            ControlRow("setProgress(animated:)", steppedProgress, captionWidth: 150, valueWidth: 60, stretch: true),
+            ControlRow("Animated steps", steppedProgress, captionWidth: 150, valueWidth: 60, stretch: true),
             ControlRow("", progressStepper, captionWidth: 150, valueWidth: 60),
             ControlRow("observedProgress", observedProgress, captionWidth: 150, valueWidth: 60, stretch: true),
             ControlRow("", step, captionWidth: 150, valueWidth: 60),
@@ -114,6 +121,49 @@ final class IndicatorsViewController: CatalogPageViewController {
         let feedbackBox = UIView()
         pinTop(feedbackContent, in: feedbackBox)
 
+        // MARK: Visual effect view
+        let stage = UIView()
+        stage.clipsToBounds = true
+        stage.layer.cornerRadius = 8
+        let colours: [UIColor] = [.systemRed, .systemOrange, .systemYellow, .systemGreen, .systemTeal, .systemBlue, .systemPurple]
+        for i in 0..<21 {
+            let c = colours[i % colours.count]
+            let stripe = UIView(frame: CGRect(x: CGFloat(i) * 36, y: 0, width: 18, height: 400))
+            stripe.backgroundColor = c
+            stripe.autoresizingMask = [.flexibleHeight]
+            stage.addSubview(stripe)
+        }
+        blurView.frame = CGRect(x: 30, y: 20, width: 180, height: 70)
+        blurView.layer.cornerRadius = 12
+        blurView.clipsToBounds = true
+        blurView.accessibilityIdentifier = "blur"
+        let blurLabel = UILabel(frame: CGRect(x: 0, y: 0, width: 180, height: 70))
+        blurLabel.text = "Drag me"
+        blurLabel.textAlignment = .center
+        blurLabel.font = UIFont.systemFont(ofSize: 17, weight: .semibold)
+        blurView.contentView.addSubview(blurLabel)
+        stage.addSubview(blurView)
+        let drag = UIPanGestureRecognizer()
+        drag.addAction { [unowned self] g in
+            guard let g = g as? UIPanGestureRecognizer else { return }
+            let t = g.translation(in: stage)
+            blurView.center = CGPoint(x: blurView.center.x + t.x, y: blurView.center.y + t.y)
+            g.setTranslation(.zero, in: stage)
+        }
+        blurView.addGestureRecognizer(drag)
+        let styles = UISegmentedControl(items: Self.blurStyles.map(\.0))
+        styles.selectedSegmentIndex = 0
+        styles.accessibilityIdentifier = "blur.style"
+        styles.addAction(UIAction { [unowned self] action in
+            guard let c = action.sender as? UISegmentedControl, c.selectedSegmentIndex >= 0 else { return }
+            let style = Self.blurStyles[c.selectedSegmentIndex].1
+            blurView.effect = UIBlurEffect(style: style)
+            blurLabel.textColor = style == .dark ? .white : .label
+        }, for: .valueChanged)
+        let blurContent = UIStackView(arrangedSubviews: [styles, stage])
+        blurContent.axis = .vertical
+        blurContent.spacing = 8
+
         rows = spinnerRows + progressRows
         let grid = UIStackView(arrangedSubviews: [
             CardView(caption: "UIACTIVITYINDICATORVIEW", content: RowStack(spinnerRows, rowHeight: 37, spacing: 8)),
@@ -121,10 +171,16 @@ final class IndicatorsViewController: CatalogPageViewController {
         ])
         grid.spacing = Self.gap
         grid.distribution = .fillEqually
-        let column = UIStackView(arrangedSubviews: [grid, CardView(caption: "UIFEEDBACKGENERATOR", content: feedbackBox)])
+        let lower = UIStackView(arrangedSubviews: [
+            CardView(caption: "UIFEEDBACKGENERATOR", content: feedbackBox),
+            CardView(caption: "UIVISUALEFFECTVIEW", content: blurContent),
+        ])
+        lower.spacing = Self.gap
+        lower.distribution = .fillEqually
+        let column = UIStackView(arrangedSubviews: [grid, lower])
         column.axis = .vertical
         column.spacing = Self.gap
-        column.arrangedSubviews[1].heightAnchor.constraint(equalToConstant: 110).isActive = true
+        lower.heightAnchor.constraint(equalToConstant: 210).isActive = true
         pinToCardArea(column)
     }
 

@@ -129,3 +129,31 @@ import UIKitTesting
         #expect(p.g > 120 && p.g < 240, "tertiary: the black square at 30 % (\(p))")
     }
 }
+
+/// The look of the blur styles over coloured stripes (__Snapshots__/VisualEffectSnapshotTests).
+@MainActor @Suite(.serialized) struct VisualEffectSnapshotTests {
+    @Test func blurStyles() {
+        let root = ControlTestSupport.root(CGSize(width: 360, height: 150))
+        let colours: [UIColor] = [.systemRed, .systemOrange, .systemYellow, .systemGreen, .systemTeal, .systemBlue, .systemPurple]
+        for i in 0..<15 {
+            let stripe = UIView(frame: CGRect(x: CGFloat(i) * 24, y: 0, width: 12, height: 150))
+            stripe.backgroundColor = colours[i % colours.count]
+            root.addSubview(stripe)
+        }
+        let styles: [UIBlurEffect.Style] = [.light, .extraLight, .dark, .systemUltraThinMaterial, .systemMaterial, .systemThickMaterialDark]
+        for (i, style) in styles.enumerated() {
+            let v = UIVisualEffectView(effect: UIBlurEffect(style: style))
+            v.frame = CGRect(x: 10 + CGFloat(i % 3) * 115, y: 10 + CGFloat(i / 3) * 70, width: 105, height: 60)
+            v.layer.cornerRadius = 10
+            v.clipsToBounds = true
+            let label = UILabel(frame: v.bounds)
+            label.text = "\(style.rawValue)"
+            label.textAlignment = .center
+            label.textColor = [2, 19].contains(style.rawValue) ? .white : .black
+            v.contentView.addSubview(label)
+            root.addSubview(v)
+        }
+        let host = UIKitTestHost(view: root, scale: 2)
+        assertSnapshot(of: host, named: "blur-styles", tolerance: SnapshotTolerance(channelDelta: 2, pixelFraction: 0.002))
+    }
+}

@@ -74,8 +74,8 @@ MODULES = {
             "Events": "responders, touches, presses, keys, events and the dispatcher that delivers raw "
                       "input (`RawInput`) to them",
             "Gestures": "`UIGestureRecognizer`, its subclasses and the arbitration between them",
-            "Views": "`UIView` split by topic, labels, image views, stack views, geometry types, "
-                     "appearance and traits",
+            "Views": "`UIView` split by topic, labels, image views, stack views, visual effect views, "
+                     "geometry types, appearance and traits",
             "Accessibility": "accessibility properties, elements and traits",
             "Drawing": "colours, fonts, images, SF Symbols, Bézier paths, graphics contexts and "
                        "renderers, attributed-text attributes",
@@ -83,7 +83,8 @@ MODULES = {
             "AutoLayout": "anchors, constraints, layout guides, the visual format and the engine over "
                           "UIKitLayoutSolver",
             "Controls": "`UIControl` and every control: buttons, sliders, switches, steppers, segmented "
-                        "and page controls, refresh control, actions",
+                        "and page controls, refresh control, actions; activity indicators and progress views",
+            "Feedback": "haptic feedback generators (accepted and recorded; Linux has no haptic engine)",
             "Menus": "`UIMenu`, its elements and context menus",
             "ScrollView": "`UIScrollView` split by topic: geometry, dragging, deceleration, zoom, "
                           "indicators, keyboard and wheel input",

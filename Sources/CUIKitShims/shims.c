@@ -193,6 +193,38 @@ void uikit_box_blur_a8(uint8_t *data, int width, int height, int stride, int rad
     free(tmp);
 }
 
+void uikit_box_blur_argb32(uint8_t *data, int width, int height, int stride, int radius) {
+    if (!data || width <= 0 || height <= 0 || radius <= 0) return;
+    int n = width > height ? width : height;
+    uint8_t *tmp = malloc((size_t)n);
+    if (!tmp) return;
+    /* Premultiplied channels blur independently: each byte of a pixel is a plane 4 bytes apart. */
+    for (int pass = 0; pass < 3; pass++) {
+        for (int y = 0; y < height; y++)
+            for (int c = 0; c < 4; c++) blur_line(data + (size_t)y * (size_t)stride + c, width, 4, radius, tmp);
+        for (int x = 0; x < width; x++)
+            for (int c = 0; c < 4; c++) blur_line(data + (size_t)x * 4 + c, height, stride, radius, tmp);
+    }
+    free(tmp);
+}
+
+void uikit_saturate_argb32(uint8_t *data, int width, int height, int stride, float amount) {
+    if (!data || width <= 0 || height <= 0 || amount == 1.0f) return;
+    for (int y = 0; y < height; y++) {
+        uint8_t *p = data + (size_t)y * (size_t)stride;
+        for (int x = 0; x < width; x++, p += 4) {
+            /* Little-endian ARGB32: bytes B, G, R, A (premultiplied). Luma (Rec. 601) stays. */
+            float b = p[0], g = p[1], r = p[2], a = p[3];
+            float l = 0.299f * r + 0.587f * g + 0.114f * b;
+            float v[3] = { l + (b - l) * amount, l + (g - l) * amount, l + (r - l) * amount };
+            for (int c = 0; c < 3; c++) {
+                float q = v[c] < 0 ? 0 : (v[c] > a ? a : v[c]);
+                p[c] = (uint8_t)(q + 0.5f);
+            }
+        }
+    }
+}
+
 /* ---- SDL2, loaded at run time on the SDL backend's init thread. ----
  *
  * Linking libSDL2 makes the dynamic loader map it and its ~35 dependencies (PulseAudio and its

@@ -20,7 +20,7 @@ final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
         if let p = Self.initialPage { nav.pushViewController(p.makeController(), animated: false) }
         window.rootViewController = nav
         window.makeKeyAndVisible()
-        nav.becomeFirstResponder()   // keys 1…8 show pages
+        nav.becomeFirstResponder()   // keys 1…9 show pages
         self.window = window
         return true
     }

@@ -8,12 +8,12 @@ import UIKit
 
 /// The app's root, as in Apple's UIKitCatalog sample: an inset-grouped table of pages in a
 /// navigation controller, each row with an icon, a subtitle and a disclosure indicator. Tapping
-/// a row (or pressing 1…8) pushes the page with the real slide; the back button or an edge swipe
+/// a row (or pressing 1…9) pushes the page with the real slide; the back button or an edge swipe
 /// comes back, and the row's selection fades as the list reappears
 /// (`clearsSelectionOnViewWillAppear`).
 final class CatalogRootViewController: UITableViewController {
     enum Page: Int, CaseIterable {
-        case views, gestures, buttons, controls, scroll, presentation, layout, table
+        case views, gestures, buttons, controls, scroll, presentation, layout, table, indicators
         var title: String {
             switch self {
             case .views: "Views"
@@ -24,6 +24,7 @@ final class CatalogRootViewController: UITableViewController {
             case .presentation: "Presentation"
             case .layout: "Auto Layout"
             case .table: "Table View"
+            case .indicators: "Indicators"
             }
         }
         var subtitle: String {
@@ -36,6 +37,7 @@ final class CatalogRootViewController: UITableViewController {
             case .presentation: "Sheets, full screen, tab bars, alerts, action sheets"
             case .layout: "A form of anchors and stack views that reflows and mirrors"
             case .table: "Styles, cells, accessories, editing, 10,000 rows"
+            case .indicators: "Activity indicators, progress views, haptic feedback, blur"
             }
         }
         /// The colour of the row's icon, as Settings tints its rows.
@@ -49,6 +51,7 @@ final class CatalogRootViewController: UITableViewController {
             case .presentation: .systemPink
             case .layout: .systemPurple
             case .table: .systemRed
+            case .indicators: .systemGray
             }
         }
         init?(name: String) {
@@ -61,6 +64,7 @@ final class CatalogRootViewController: UITableViewController {
             case "presentation", "present", "alerts", "sheets", "tabs", "6": self = .presentation
             case "layout", "autolayout", "constraints", "stackview", "7": self = .layout
             case "table", "tableview", "tables", "list", "8": self = .table
+            case "indicators", "spinner", "activity", "progress", "feedback", "9": self = .indicators
             default: return nil
             }
         }
@@ -76,6 +80,7 @@ final class CatalogRootViewController: UITableViewController {
             case .presentation: c = PresentationViewController()
             case .layout: c = LayoutViewController()
             case .table: c = TableViewController()
+            case .indicators: c = IndicatorsViewController()
             }
             c.title = title
             c.edgesForExtendedLayout = []
@@ -85,7 +90,7 @@ final class CatalogRootViewController: UITableViewController {
 
     /// The list's sections: what each groups, and its pages in order.
     static let sections: [(title: String, pages: [Page])] = [
-        ("Views and Input", [.views, .gestures, .buttons, .controls]),
+        ("Views and Input", [.views, .gestures, .buttons, .controls, .indicators]),
         ("Containers", [.scroll, .presentation, .layout, .table]),
     ]
     static let cellIdentifier = "page"
@@ -124,7 +129,7 @@ final class CatalogRootViewController: UITableViewController {
     }
 
     override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-        section == Self.sections.count - 1 ? "Keys 1–8 open a page from anywhere." : nil
+        section == Self.sections.count - 1 ? "Keys 1–9 open a page from anywhere." : nil
     }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -186,7 +191,7 @@ final class CatalogRootViewController: UITableViewController {
     }
 }
 
-/// The catalog's navigation controller: keys 1…8 show a page from anywhere.
+/// The catalog's navigation controller: keys 1…9 show a page from anywhere.
 final class CatalogNavigationController: UINavigationController {
     override var canBecomeFirstResponder: Bool { true }
 
@@ -194,7 +199,7 @@ final class CatalogNavigationController: UINavigationController {
         let keys: [UIKeyboardHIDUsage: CatalogRootViewController.Page] = [
             .keyboard1: .views, .keyboard2: .gestures, .keyboard3: .buttons,
             .keyboard4: .controls, .keyboard5: .scroll, .keyboard6: .presentation, .keyboard7: .layout,
-            .keyboard8: .table,
+            .keyboard8: .table, .keyboard9: .indicators,
         ]
         for press in presses {
             if let code = press.key?.keyCode, let p = keys[code], let root = viewControllers.first as? CatalogRootViewController {

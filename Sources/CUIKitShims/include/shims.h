@@ -33,6 +33,14 @@ void uikit_free(void *p);
 /// vertically: a cheap Gaussian approximation (sigma ≈ radius) used for shadows.
 void uikit_box_blur_a8(uint8_t *data, int width, int height, int stride, int radius);
 
+/// The same three-pass box blur over premultiplied 32-bit pixels (each of the four bytes as its
+/// own plane): a backdrop blur (`CALayer._backdropBlur`, UIKit's `UIVisualEffectView`).
+void uikit_box_blur_argb32(uint8_t *data, int width, int height, int stride, int radius);
+
+/// Saturates premultiplied 32-bit pixels (native-endian ARGB) by `amount` around their luma
+/// (1: unchanged, 0: grey), keeping each channel within its alpha.
+void uikit_saturate_argb32(uint8_t *data, int width, int height, int stride, float amount);
+
 /// Loads libSDL2 (dlopen) and resolves the SDL functions this package calls. Returns 0, or -1
 /// with a message in `error`. Call it once, before any SDL function, from any thread; SDL calls
 /// made on other threads must come after it (the SDL backend's init thread hands over through a

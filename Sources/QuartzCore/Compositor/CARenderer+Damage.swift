@@ -91,7 +91,9 @@ extension CARenderer {
         var shift: (v: CGRect, dx: CGFloat, dy: CGFloat)?
         var scrolled: CALayer?
         var fixups: [CGRect] = []
-        if allowsScrollBlit {
+        // Moved pixels under a backdrop blur would leave it stale: no scroll blit with one.
+        let backdrops = _CABackdropLayers.layers(in: self)
+        if allowsScrollBlit && backdrops.isEmpty {
             var candidates = dirty.values.filter { $0.change.contains(.boundsOrigin) }.makeIterator()
             if let e = candidates.next(), candidates.next() == nil, let plan = scrollBlitPlan(e) {
                 scrolled = e.layer
@@ -159,6 +161,7 @@ extension CARenderer {
             add(now)
             l._lastPresentedRect = now
         }
+        addBackdropDamage(&damage, backdrops: backdrops)
         paintRects = damage.rects
     }
 }

@@ -151,6 +151,7 @@ import CUIKitShims
                     cairo_push_group(cr)
                 }
                 drawShadow(s, model: l, device: full)
+                if let blur = l._x?.backdropBlur { drawBackdrop(s, blur, device: full) }
                 if backgroundIsCovered(l, s, device: full) { stats?.coveredBackgrounds += 1 } else { drawBackground(s, alpha: plainFill ? own : 1) }
                 if plainFill {
                     if s._masksToBounds { addBoundsPath(s, inset: 0); cairo_clip(cr) }

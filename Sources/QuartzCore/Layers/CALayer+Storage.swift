@@ -394,6 +394,8 @@ enum _CALayerDefaults {
     @exclusivity(unchecked) var transitionRasterScale: CGFloat = 0
     /// See `CALayer._transitionClip`.
     @exclusivity(unchecked) var transitionClip: CGRect = .null
+    /// See `CALayer._backdropBlur`.
+    @exclusivity(unchecked) var backdropBlur: _CABackdropBlur?
     @exclusivity(unchecked) var rasterizationScale = _CALayerDefaults.rasterizationScale
     @exclusivity(unchecked) var clearsBeforeDrawing = true
     var contents: Any?
@@ -418,7 +420,7 @@ enum _CALayerDefaults {
             && customValues == nil && displayKeyRedrawTime == -1 && name == nil && style == nil && actions == nil
             && !allowsEdgeAntialiasing && allowsGroupOpacity == _CALayerDefaults.allowsGroupOpacity
             && minificationFilter == _CALayerDefaults.filter && magnificationFilter == _CALayerDefaults.filter
-            && !drawsAsynchronously && !shouldRasterize && transitionRasterScale == 0 && transitionClip.isNull
+            && !drawsAsynchronously && !shouldRasterize && transitionRasterScale == 0 && transitionClip.isNull && backdropBlur == nil
             && rasterizationScale == _CALayerDefaults.rasterizationScale && clearsBeforeDrawing
             && contents == nil && mask == nil && maskOwnerRef == nil && animations.isEmpty
             && animatedChildren.isEmpty && hostRendererRef == nil

@@ -175,9 +175,11 @@ extension UIView {
         return p.rawValue
     }
 
-    /// UISwitch and UIStepper hug at 750 on both axes (⚠ reported in code); other views at 250.
+    /// UISwitch, UIStepper and UIActivityIndicatorView hug at 750 on both axes, UIProgressView at
+    /// 250 horizontally and 750 vertically (⚠ reported in code); other views at 250.
     var _defaultContentHugging: (Float, Float) {
-        (self is UISwitch || self is UIStepper) ? (750, 750) : (250, 250)
+        if self is UISwitch || self is UIStepper || self is UIActivityIndicatorView { return (750, 750) }
+        return self is UIProgressView ? (250, 750) : (250, 250)
     }
 
     /// Marks the view's content-size constraints (and baselines) to be read again before layout.

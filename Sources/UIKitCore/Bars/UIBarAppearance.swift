@@ -9,7 +9,7 @@ import Foundation
 /// The look of a bar's background and shadow (the base of `UINavigationBarAppearance` and
 /// `UIToolbarAppearance`). Bars copy an appearance when it is assigned, as on iOS.
 ///
-/// Linux note: there is no `backgroundEffect` (no `UIBlurEffect`); the default background is a
+/// Linux note: there is no `backgroundEffect` (bars do not use `UIBlurEffect` yet); the default background is a
 /// slightly translucent light grey in place of the system's blur.
 @preconcurrency @MainActor open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
     /// Which configure method set the background (decides the default colour and translucency).

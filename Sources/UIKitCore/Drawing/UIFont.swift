@@ -159,6 +159,10 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The extra space the font recommends between lines, in points.
     open var leading: CGFloat { _textFont.leading }
 
+    /// The font's descriptor: its name and size, from which `UIFont(descriptor:size:)` makes it
+    /// again (see UIFont+Descriptor.swift).
+    open var fontDescriptor: UIFontDescriptor { _fontDescriptor }
+
     /// The same font at another size, in points.
     open func withSize(_ fontSize: CGFloat) -> UIFont {
         var f = _textFont

@@ -80,6 +80,14 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(_cg: cg, scale: UIImage._scale(fromPath: path), orientation: .up)
     }
 
+    /// The image an image literal names (`#imageLiteral(resourceName:)`, see UIImage+Literals.swift):
+    /// `UIImage(named:)`'s, or an empty image with an error logged when there is none.
+    public required convenience init(imageLiteralResourceName name: String) {
+        let image = UIImage._literalImage(named: name)
+        self.init(_cg: image?.cgImage, scale: image?.scale ?? 1, orientation: image?.imageOrientation ?? .up,
+                  renderingMode: image?.renderingMode ?? .automatic)
+    }
+
     /// Looks for `name` in the main bundle (and `UIImage._additionalSearchDirectories`), choosing
     /// the `@2x`/`@3x` variant that matches the main screen's scale, else the closest other.
     public convenience init?(named name: String) {

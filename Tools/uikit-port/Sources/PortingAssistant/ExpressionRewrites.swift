@@ -107,7 +107,8 @@ final class ExpressionVisitor: SyntaxVisitor {
         }
         edits.append(Edit(start: expression.start, end: expression.end, text: selector.methodReference(in: enclosing)))
         if labels.last == "for", context.isRemoved(selector), let last = arguments.last {
-            edits.append(Edit(start: last.end, end: last.end, text: ", named: \"\(name)\""))
+            edits.append(Edit(start: last.end, end: last.end, text: ", named: \"\(name)\"",
+                              summary: ("addTarget(…, \(selector.base))", "named: \"\(name)\" (a removeTarget of the run names it so)")))
         }
     }
 

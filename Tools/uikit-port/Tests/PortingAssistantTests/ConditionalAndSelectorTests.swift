@@ -213,3 +213,25 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("Info.plist").path))
     }
 }
+
+@Suite struct AppDelegateTests {
+    @Test func appDelegateClassBecomesFinalSoThatMainCanCreateIt() {
+        let source = """
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+        }
+        """
+        let (text, lines, _) = portOne(source)
+        #expect(text == "@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n    var window: UIWindow?\n}")
+        #expect(lines.contains("F.swift:2: class AppDelegate → final class AppDelegate"))
+        #expect(portOne(text).lines.isEmpty)
+    }
+
+    @Test func subclassedAppDelegateIsReported() {
+        let source = "class Base: UIResponder, UIApplicationDelegate {}\nclass App: Base {}\n"
+        let (text, lines, _) = portOne(source)
+        #expect(text == source)
+        #expect(lines.contains { $0.hasPrefix("F.swift:1: note: Base is subclassed: add `required override init() { super.init() }`") })
+    }
+}

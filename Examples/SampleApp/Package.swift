@@ -35,7 +35,7 @@ let package = Package(
     dependencies: [.package(path: uikitFolder.path)],
     targets: [
         .executableTarget(name: "SampleApp", dependencies: portedApp, path: "SampleApp",
-                          sources: ["UIKitPort.swift"], plugins: portPlugin),
+                          exclude: ["Info.plist"], sources: ["UIKitPort.swift"], plugins: portPlugin),
         .executableTarget(name: "SampleAppClassic", dependencies: portedApp, path: "SampleAppClassic",
                           sources: ["UIKitPort.swift"], plugins: portPlugin),
     ],

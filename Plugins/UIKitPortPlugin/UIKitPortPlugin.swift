@@ -22,15 +22,16 @@ import PackagePlugin
 @main struct UIKitPortPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let folder = URL(fileURLWithPath: "\(target.directory)").standardizedFileURL
         // SwiftPM lists the folder's Swift files that `sources:` leaves out as files of unknown
         // type ("unhandled"): the iOS sources. Those in `exclude:` are not listed, so not ported.
         let originals = target.sourceFiles.filter { $0.type != .source && $0.url.pathExtension == "swift" }
             .map { $0.url.standardizedFileURL }.sorted { $0.path < $1.path }
         guard !originals.isEmpty else {
-            Diagnostics.warning("UIKitPortPlugin: no iOS Swift files in \(folder.path) besides the target's own sources")
+            Diagnostics.warning("UIKitPortPlugin: target \(target.name) has no iOS Swift files besides its own sources")
             return []
         }
+        // The copies keep their paths below the folder that holds all of the target's files.
+        let folder = commonFolder(of: target.sourceFiles.map { $0.url.standardizedFileURL })
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("Ported")
         let prefix = folder.path + "/"
         let copies = originals.map { output.appendingPathComponent(String($0.path.dropFirst(prefix.count))) }
@@ -40,5 +41,17 @@ import PackagePlugin
             arguments: ["--output", output.path, "--base", folder.path] + originals.map(\.path),
             inputFiles: originals,
             outputFiles: copies)]
+    }
+
+    /// The deepest folder that contains every one of `files`.
+    func commonFolder(of files: [URL]) -> URL {
+        var common = files.first?.deletingLastPathComponent().pathComponents ?? ["/"]
+        for file in files.dropFirst() {
+            let parts = file.deletingLastPathComponent().pathComponents
+            var count = 0
+            while count < min(common.count, parts.count), common[count] == parts[count] { count += 1 }
+            common = Array(common.prefix(count))
+        }
+        return URL(fileURLWithPath: "/" + common.dropFirst().joined(separator: "/"))
     }
 }

@@ -70,23 +70,15 @@ final class ExpressionVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// `control.removeTarget(t, action: #selector(m), for: e)`: the selector's string, which
-    /// names the registrations this run's `addTarget` calls of `m` make (`named:`). A gesture
-    /// recognizer's method-reference actions have no selector: `action: nil` removes the target's
-    /// actions, with a note.
+    /// `removeTarget(t, action: #selector(m), …)` (a control's, or a gesture recognizer's without
+    /// `for:`): the selector's string, which names the registrations this run's target-action
+    /// calls of `m` make (`named:`). A constant already is that string.
     private func removeTarget(_ call: FunctionCallExprSyntax, _ labels: [String?], _ expression: ExprSyntax,
                               _ selector: SelectorReference, isConstant: Bool) {
-        if labels.last == "for" {
-            if !isConstant { edits.append(Edit(start: expression.start, end: expression.end, text: "\"\(selector.objcName(context))\"")) }
-            return
-        }
-        edits.append(Edit(start: expression.start, end: expression.end, text: "nil", notes: [
-            "removeTarget(\(call.arguments.trimmedDescription)) on a gesture recognizer: action nil removes every action of that target from it (its method-reference actions have no selector); keep the recognizer's other actions on other targets, or remove the recognizer",
-        ]))
+        guard !isConstant else { return }
+        edits.append(Edit(start: expression.start, end: expression.end, text: "\"\(selector.objcName(context))\""))
     }
 
-    /// `addTarget(self, action: #selector(m), …)`, gesture recognizers, `UIBarButtonItem`:
-    /// a method reference, or for a nil target the selector's string.
     /// A `Selector` constant (`action: .buttonTapped`) stays for a nil target; a `removeTarget` of the
     /// same method in the run names the control's registration (`named: "buttonTapped:"`).
     private func targetAction(_ call: FunctionCallExprSyntax, _ arguments: [LabeledExprSyntax], _ labels: [String?],
@@ -106,7 +98,11 @@ final class ExpressionVisitor: SyntaxVisitor {
             return
         }
         edits.append(Edit(start: expression.start, end: expression.end, text: selector.methodReference(in: enclosing)))
-        if labels.last == "for", context.isRemoved(selector), let last = arguments.last {
+        let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledExpression.trimmedDescription
+        let namable = labels.last == "for"                                                  // a control's addTarget
+            || (callee == "addTarget" && labels == [nil, "action"])                            // a recognizer's
+            || (callee.hasSuffix("GestureRecognizer") && labels == ["target", "action"])       // a recognizer's init
+        if namable, context.isRemoved(selector), let last = arguments.last {
             edits.append(Edit(start: last.end, end: last.end, text: ", named: \"\(name)\"",
                               summary: ("addTarget(…, \(selector.base))", "named: \"\(name)\" (a removeTarget of the run names it so)")))
         }

@@ -139,17 +139,26 @@ import Testing
         #expect(!lines.contains { $0.contains("note") })
     }
 
-    @Test func removeTargetOfAGestureRecognizerRemovesTheTargetsActions() {
+    @Test func removeTargetOfAGestureRecognizerNamesItsRegistrationToo() {
         let source = """
         class A: UIViewController {
             let tap = UITapGestureRecognizer()
-            func off() { tap.removeTarget(self, action: #selector(handle)) }
-            @objc func handle() {}
+            func on() {
+                view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handle(_:))))
+                tap.addTarget(self, action: #selector(handle(_:)))
+                tap.addTarget(self, action: #selector(keep))
+            }
+            func off() { tap.removeTarget(self, action: #selector(handle(_:))) }
+            @objc func handle(_ recognizer: UITapGestureRecognizer) {}
+            @objc func keep() {}
         }
         """
         let (text, lines, _) = portOne(source)
-        #expect(text.contains("tap.removeTarget(self, action: nil)"))
-        #expect(lines.contains { $0.hasPrefix("F.swift:3: note: removeTarget(self, action: #selector(handle)) on a gesture recognizer") })
+        #expect(text.contains("UITapGestureRecognizer(target: self, action: A.handle(_:), named: \"handle:\")"))
+        #expect(text.contains("tap.addTarget(self, action: A.handle(_:), named: \"handle:\")"))
+        #expect(text.contains("tap.addTarget(self, action: A.keep)\n"))
+        #expect(text.contains("tap.removeTarget(self, action: \"handle:\")"))
+        #expect(!lines.contains { $0.contains("note") })
     }
 
     @Test func selectorConstantsBecomeStringsAndTheirTargetActionUsesMethodReferences() {

@@ -20,6 +20,9 @@ let package = Package(
         .executable(name: "UICatalog", targets: ["UICatalog"]),
         .executable(name: "UIKitBenchmark", targets: ["UIKitBenchmark"]),
         .executable(name: "uikit-port", targets: ["uikit-port"]),
+        // `plugins: [.plugin(name: "UIKitPortPlugin", package: "uikit")]` on a target whose `path:`
+        // is an iOS app's sources folder: builds it from ported copies (docs/PORTING.md).
+        .plugin(name: "UIKitPortPlugin", targets: ["UIKitPortPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
@@ -68,6 +71,9 @@ let package = Package(
         // `swift run uikit-port PATH…`: starts the porting assistant (Tools/uikit-port, built on
         // first use, so swift-syntax never slows this package's builds).
         .executableTarget(name: "uikit-port"),
+        // Ports copies of a target's iOS sources at build time with uikit-port (which builds the
+        // assistant on first use: swift-syntax is built only for packages that use the plugin).
+        .plugin(name: "UIKitPortPlugin", capability: .buildTool(), dependencies: ["uikit-port"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"]),
         .testTarget(name: "PhysicsTests", dependencies: ["UIKitPhysics"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["UIKitLayoutSolver"]),

@@ -138,4 +138,23 @@ import UIKitTesting
         #expect(badge.intrinsicContentSize.width == badge.label.intrinsicContentSize.width + 8)
         #expect(badge.label.textColor == badge.tintColor)
     }
+
+    @Test func selectorConstantsRemoveTargetConditionalOverrideAndKeyPaths() {
+        let toggle = ToggleViewController()
+        let host = UIKitTestHost(viewController: toggle)
+        host.advanceFrames(1)
+        #expect(toggle.layouts >= 1)                      // the override moved out of the #if'd extension
+        #expect(toggle.button.frame == CGRect(x: 20, y: 100, width: 120, height: 44))
+        host.tap(toggle.button)
+        #expect(toggle.taps == 1)
+        let angle = toggle.button.layer.value(forKeyPath: "transform.rotation.y") as? CGFloat ?? 0
+        #expect(abs(angle - .pi / 4) < 1e-9)
+        #expect(toggle.button.actions(forTarget: toggle, forControlEvent: .touchUpInside) == ["toggleTapped:"])
+        host.tap(toggle.stopButton)                      // removes both targets
+        host.tap(toggle.button)
+        #expect(toggle.taps == 1)
+        #expect(toggle.button.allTargets.isEmpty && toggle.stopButton.allTargets.isEmpty)
+        // `delegate?.window??.rootViewController` compiles; it reads the delegate's window.
+        #expect(ToggleViewController.appRoot() === UIApplication.shared.delegate?.window?.rootViewController)
+    }
 }

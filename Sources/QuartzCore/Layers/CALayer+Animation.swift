@@ -127,6 +127,10 @@ extension CALayer {
         case "transform.translation": return CGSize(width: _affine.tx, height: _affine.ty)
         case "transform.translation.x": return _affine.tx
         case "transform.translation.y": return _affine.ty
+        case "transform.rotation.x": return _Transform3DParts(_transform).rx
+        case "transform.rotation.y": return _Transform3DParts(_transform).ry
+        case "transform.scale.z": return _Transform3DParts(_transform).sz
+        case "transform.translation.z": return _transform.m43
         case "opacity": return _opacity
         case "hidden", "isHidden": return _isHidden
         case "masksToBounds": return _masksToBounds
@@ -232,6 +236,18 @@ extension CALayer {
         case "transform.translation": if let s = value as? CGSize, CALayer.finite(s) { setParts { $0.tx = s.width; $0.ty = s.height } }
         case "transform.translation.x": if let v = cg(value) { setParts { $0.tx = v } }
         case "transform.translation.y": if let v = cg(value) { setParts { $0.ty = v } }
+        case "transform.rotation.x", "transform.rotation.y", "transform.scale.z", "transform.translation.z":
+            guard let v = cg(value) else { break }
+            var d = _Transform3DParts(_transform)
+            switch keyPath {
+            case "transform.rotation.x": d.rx = v
+            case "transform.rotation.y": d.ry = v
+            case "transform.scale.z": d.sz = v
+            default: d.tz = v
+            }
+            let t = d.transform(keeping: _transform)
+            guard t._isFinite else { break }
+            _transform = t; _affine = CATransform3DGetAffineTransform(t)
         case "opacity": if let v = cg(value) { _opacity = Float(min(1, max(0, v))) }
         case "hidden", "isHidden": if let b = _CAValue.bool(value) { _isHidden = b }
         case "masksToBounds": if let b = _CAValue.bool(value) { _masksToBounds = b }

@@ -28,7 +28,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-@preconcurrency @MainActor public protocol UIApplicationDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIApplicationDelegate: _UIApplicationDelegateOptionalWindow {
     /// Creates the delegate (used by `@main` / `UIApplicationMain(delegateType:)`).
     init()
 

@@ -34,46 +34,78 @@ final class ExpressionVisitor: SyntaxVisitor {
         let callee = node.calledExpression.trimmedDescription
         let calleeName = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee
         guard let selectorIndex = arguments.firstIndex(where: {
-            ($0.label?.text == "action" || $0.label?.text == "selector") && $0.expression.is(MacroExpansionExprSyntax.self)
-        }), let macro = arguments[selectorIndex].expression.as(MacroExpansionExprSyntax.self),
-              macro.macroName.text == "selector" else { return .visitChildren }
-        handled.insert(macro.id)
-        guard let selector = SelectorReference(macro) else {
-            notes.append((macro.start, "\(macro.trimmedDescription) not rewritten: getter/setter or unusual selector; use a closure"))
+            ($0.label?.text == "action" || $0.label?.text == "selector")
+                && ($0.expression.as(MacroExpansionExprSyntax.self)?.macroName.text == "selector" || context.selectorConstant($0.expression) != nil)
+        }) else { return .visitChildren }
+        let expression = arguments[selectorIndex].expression
+        let selector: SelectorReference
+        let isConstant: Bool
+        if let macro = expression.as(MacroExpansionExprSyntax.self) {
+            handled.insert(macro.id)
+            guard let reference = SelectorReference(macro) else {
+                notes.append((macro.start, "\(macro.trimmedDescription) not rewritten: getter/setter or unusual selector; use a closure"))
+                return .visitChildren
+            }
+            selector = reference
+            isConstant = false
+        } else if let reference = context.selectorConstant(expression) {
+            selector = reference
+            isConstant = true
+        } else {
             return .visitChildren
         }
-        if calleeName == "scheduledTimer", labels == ["timeInterval", "target", "selector", "userInfo", "repeats"] {
+        if calleeName == "removeTarget", labels[selectorIndex] == "action" {
+            removeTarget(node, labels, expression, selector, isConstant: isConstant)
+        } else if calleeName == "scheduledTimer", labels == ["timeInterval", "target", "selector", "userInfo", "repeats"] {
             timer(node, arguments, selector)
         } else if calleeName == "addObserver", labels == [nil, "selector", "name", "object"] {
             observer(node, arguments, selector)
         } else if callee.hasSuffix("CADisplayLink"), labels == ["target", "selector"] {
             displayLink(node, arguments, selector)
         } else if labels[selectorIndex] == "action" {
-            targetAction(node, arguments, labels, macro, selector)
-        } else {
-            notes.append((macro.start, "\(macro.trimmedDescription) in \(calleeName)(…) not rewritten: there is no selector here; call the method from a closure"))
+            targetAction(node, arguments, labels, expression, selector, isConstant: isConstant)
+        } else if !isConstant {
+            notes.append((expression.start, "\(expression.trimmedDescription) in \(calleeName)(…) not rewritten: there is no selector here; call the method from a closure"))
         }
         return .visitChildren
     }
 
-    /// `addTarget(self, action: #selector(m), …)`, gesture recognizers, `UIBarButtonItem`:
-    /// a method reference, or for a nil target the selector's string.
+    /// `removeTarget(t, action: #selector(m), …)` (a control's, or a gesture recognizer's without
+    /// `for:`): the selector's string, which names the registrations this run's target-action
+    /// calls of `m` make (`named:`). A constant already is that string.
+    private func removeTarget(_ call: FunctionCallExprSyntax, _ labels: [String?], _ expression: ExprSyntax,
+                              _ selector: SelectorReference, isConstant: Bool) {
+        guard !isConstant else { return }
+        edits.append(Edit(start: expression.start, end: expression.end, text: "\"\(selector.objcName(context))\""))
+    }
+
+    /// A `Selector` constant (`action: .buttonTapped`) stays for a nil target; a `removeTarget` of the
+    /// same method in the run names the control's registration (`named: "buttonTapped:"`).
     private func targetAction(_ call: FunctionCallExprSyntax, _ arguments: [LabeledExprSyntax], _ labels: [String?],
-                              _ macro: MacroExpansionExprSyntax, _ selector: SelectorReference) {
+                              _ expression: ExprSyntax, _ selector: SelectorReference, isConstant: Bool) {
         let target = arguments.first(where: { $0.label?.text == "target" }) ?? (arguments.first?.label == nil ? arguments.first : nil)
         let targetText = target?.expression.trimmedDescription
+        let name = selector.objcName(context)
         if targetText == nil || targetText == "nil" {
-            let name = selector.objcName(context)
-            edits.append(Edit(start: macro.start, end: macro.end, text: "\"\(name)\"", notes: [
+            guard !isConstant else { return }
+            edits.append(Edit(start: expression.start, end: expression.end, text: "\"\(name)\"", notes: [
                 "nil-targeted action \"\(name)\": a responder on the chain handles it once it calls registerAction(\"\(name)\") { sender, event in … }",
             ]))
             return
         }
-        guard let enclosing = selector.type ?? macro.enclosingTypeName else {
-            notes.append((macro.start, "\(macro.trimmedDescription) outside a type: write the method reference Type.method by hand"))
+        guard let enclosing = selector.type ?? expression.enclosingTypeName else {
+            notes.append((expression.start, "\(expression.trimmedDescription) outside a type: write the method reference Type.method by hand"))
             return
         }
-        edits.append(Edit(start: macro.start, end: macro.end, text: selector.methodReference(in: enclosing)))
+        edits.append(Edit(start: expression.start, end: expression.end, text: selector.methodReference(in: enclosing)))
+        let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledExpression.trimmedDescription
+        let namable = labels.last == "for"                                                  // a control's addTarget
+            || (callee == "addTarget" && labels == [nil, "action"])                            // a recognizer's
+            || (callee.hasSuffix("GestureRecognizer") && labels == ["target", "action"])       // a recognizer's init
+        if namable, context.isRemoved(selector), let last = arguments.last {
+            edits.append(Edit(start: last.end, end: last.end, text: ", named: \"\(name)\"",
+                              summary: ("addTarget(…, \(selector.base))", "named: \"\(name)\" (a removeTarget of the run names it so)")))
+        }
     }
 
     /// The closure a selector-based timer, observer or display link becomes.
@@ -151,6 +183,11 @@ final class ExpressionVisitor: SyntaxVisitor {
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         switch node.macroName.text {
+        case "selector" where !handled.contains(node.id) && node.isSelectorConstant:
+            // `extension Selector { static let tapped = #selector(ViewController.tapped(_:)) }`
+            if let selector = SelectorReference(node) {
+                edits.append(Edit(start: node.start, end: node.end, text: "Selector(\"\(selector.objcName(context))\")"))
+            }
         case "selector" where !handled.contains(node.id):
             notes.append((node.start, "\(node.trimmedDescription) not rewritten: Swift on Linux has no selectors (responds(to:), perform(_:)); call the method, or use a Selector string with registerAction"))
         case "keyPath":

@@ -47,6 +47,10 @@ public struct ProjectContext: Sendable {
     public var methods: [String: [[String]]] = [:]
     /// Class name → superclass name (the first inherited type).
     public var superclasses: [String: String] = [:]
+    /// `extension Selector { static let name = #selector(…) }`: name → the selector.
+    var selectorConstants: [String: SelectorReference] = [:]
+    /// Base names of methods that `removeTarget(_:action:…)` names (`.name` for a constant).
+    var removedActions: Set<String> = []
 
     public init() {}
 
@@ -62,6 +66,21 @@ public struct ProjectContext: Sendable {
         callSiteDefaults.merge(collector.context.callSiteDefaults) { a, _ in a }
         methods.merge(collector.context.methods) { $0 + $1 }
         superclasses.merge(collector.context.superclasses) { a, _ in a }
+        selectorConstants.merge(collector.context.selectorConstants) { a, _ in a }
+        removedActions.formUnion(collector.context.removedActions)
+    }
+
+    /// The selector a constant names: `.buttonTapped` or `Selector.buttonTapped`.
+    func selectorConstant(_ expression: ExprSyntax) -> SelectorReference? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil else { return nil }
+        if let base = member.base, base.trimmedDescription != "Selector" { return nil }
+        return selectorConstants[member.declName.baseName.text]
+    }
+
+    /// Whether some `removeTarget` of the run names this selector's method.
+    func isRemoved(_ selector: SelectorReference) -> Bool {
+        removedActions.contains(selector.base)
+            || selectorConstants.contains { removedActions.contains("." + $0.key) && $0.value.base == selector.base }
     }
 
     /// Whether `className` descends from a class whose name ends in "Layer" (CALayer and its kin).
@@ -84,6 +103,8 @@ struct Edit {
     /// Overrides the report's before → after (e.g. for moved declarations).
     var summary: (before: String, after: String)?
     var notes: [String] = []
+    /// Where the report places it, when not at `start` (a moved member: its old place).
+    var reportedAt: Int? = nil
 }
 
 /// Rewrites iOS-only constructs into the forms this UIKit accepts.
@@ -117,7 +138,7 @@ public enum Porter {
                 if kept.isEmpty { break }
                 var bytes = Array(text.utf8)
                 for edit in kept {
-                    let line = line(edit.start, converter)
+                    let line = line(edit.reportedAt ?? edit.start, converter)
                     let before = edit.summary?.before ?? oneLine(String(decoding: bytes[edit.start..<edit.end], as: UTF8.self))
                     let after = edit.summary?.after ?? oneLine(edit.text)
                     changes.append(Change(file: file, line: line, before: before, after: after))

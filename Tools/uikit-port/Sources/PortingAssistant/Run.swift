@@ -43,8 +43,11 @@ public struct PortingRun: Sendable {
         return (files, missing)
     }
 
-    /// Ports every Swift file under `paths`; writes the changed ones unless `dryRun`.
-    public init(paths: [String], dryRun: Bool = false) {
+    /// Ports every Swift file under `paths`; writes the changed ones unless `dryRun`. With
+    /// `output`, the originals stay unchanged and every file's ported copy (changed or not, as
+    /// it is when it has syntax errors) is written under `output`, at its path relative to
+    /// `base` (else to the directory argument it was found in; else its name).
+    public init(paths: [String], dryRun: Bool = false, output: String? = nil, base: String? = nil) {
         let (files, missing) = PortingRun.swiftFiles(in: paths)
         failures = missing.map { "\($0): no such file or directory" }
         var sources: [(String, String)] = []
@@ -58,12 +61,28 @@ public struct PortingRun: Sendable {
         let context = ProjectContext(sources: sources.map { $0.1 })
         for (file, text) in sources {
             let result = Porter.port(source: text, file: file, context: context)
-            if !dryRun, result.text != text {
+            if !dryRun, let output {
+                let copy = output + "/" + PortingRun.relativePath(of: file, base: base, paths: paths)
+                do {
+                    try FileManager.default.createDirectory(atPath: (copy as NSString).deletingLastPathComponent,
+                                                            withIntermediateDirectories: true)
+                    try result.text.write(toFile: copy, atomically: true, encoding: .utf8)
+                } catch { failures.append("\(copy): could not be written (\(error))") }
+            } else if !dryRun, result.text != text {
                 do { try result.text.write(toFile: file, atomically: true, encoding: .utf8) }
                 catch { failures.append("\(file): could not be written (\(error))") }
             }
             results.append(result)
         }
+    }
+
+    /// `file`'s path below `base`, or below the directory among `paths` that holds it, else its name.
+    static func relativePath(of file: String, base: String?, paths: [String]) -> String {
+        for directory in [base].compactMap({ $0 }) + paths {
+            let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+            if file.hasPrefix(prefix) { return String(file.dropFirst(prefix.count)) }
+        }
+        return (file as NSString).lastPathComponent
     }
 
     /// The report: every change (file:line: before → after), every note, then a summary line.

@@ -28,6 +28,14 @@ extension SyntaxProtocol {
         return names.isEmpty ? nil : names.joined(separator: ".")
     }
 
+    /// Whether this is the value of a static constant in `extension Selector`.
+    var isSelectorConstant: Bool {
+        guard let binding = parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+              variable.modifiers.contains(where: { $0.name.text == "static" }) else { return false }
+        return variable.enclosingTypeName == "Selector"
+    }
+
     /// The nearest class declaration around this node.
     var enclosingClass: ClassDeclSyntax? {
         var node = parent
@@ -95,7 +103,7 @@ extension TriviaPiece {
 
 /// A `#selector(…)` read apart: `#selector(Type.method(_:with:))` is type "Type", base
 /// "method", labels ["_", "with"].
-struct SelectorReference {
+struct SelectorReference: Sendable {
     var type: String?
     var base: String
     /// nil when the selector names the method without its argument labels.
@@ -164,7 +172,29 @@ final class ContextCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // `removeTarget(t, action: #selector(m), …)` or `action: .constant`: m's registrations get a name.
+        guard node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "removeTarget"
+            || node.calledExpression.trimmedDescription == "removeTarget",
+              let action = node.arguments.first(where: { $0.label?.text == "action" })?.expression else { return .visitChildren }
+        if let macro = action.as(MacroExpansionExprSyntax.self), let selector = SelectorReference(macro) {
+            context.removedActions.insert(selector.base)
+        } else if let member = action.as(MemberAccessExprSyntax.self) {
+            context.removedActions.insert("." + member.declName.baseName.text)
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.modifiers.contains(where: { $0.name.text == "static" }), node.enclosingTypeName == "Selector" {
+            for binding in node.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                   let macro = binding.initializer?.value.as(MacroExpansionExprSyntax.self),
+                   let selector = SelectorReference(macro) {
+                    context.selectorConstants[name] = selector
+                }
+            }
+        }
         if node.modifiers.contains(where: { $0.name.text == "optional" }) {
             for binding in node.bindings {
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {

@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
+import Foundation
+import PackageDescription
+
+// An iOS app's folder as Xcode's App template makes it (SampleApp/: AppDelegate.swift,
+// SceneDelegate.swift, ViewController.swift, Info.plist; an Xcode project made with that template
+// beside this file builds it for iOS: not checked in), and this package building the same folders
+// for Linux: each target's `path:` is an iOS sources folder, its only own source a comment-only
+// UIKitPort.swift, and UIKitPortPlugin compiles ported copies of the other Swift files
+// (docs/PORTING.md). The originals stay as Xcode builds them.
+//
+//   swift build --product SampleAppClassic && swift run SampleAppClassic
+//
+// SampleApp (scenes) needs UIScene/UIWindowScene in UIKit; SampleAppClassic is the app-delegate-only
+// shape (a UIWindow made in application(_:didFinishLaunchingWithOptions:)).
+
+// A path dependency's identity is its folder's name: this repository's, wherever it is cloned.
+// An app outside this repository writes `.package(url: "https://…/uikit.git", from: "…")` and
+// `package: "uikit"`.
+let uikitFolder = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().deletingLastPathComponent()
+let uikit = uikitFolder.lastPathComponent
+
+let portedApp: [Target.Dependency] = [.product(name: "UIKit", package: uikit)]
+let portPlugin: [Target.PluginUsage] = [.plugin(name: "UIKitPortPlugin", package: uikit)]
+
+let package = Package(
+    name: "SampleApp",
+    platforms: [.macOS(.v13)],
+    dependencies: [.package(path: uikitFolder.path)],
+    targets: [
+        .executableTarget(name: "SampleApp", dependencies: portedApp, path: "SampleApp",
+                          exclude: ["Info.plist"], sources: ["UIKitPort.swift"], plugins: portPlugin),
+        .executableTarget(name: "SampleAppClassic", dependencies: portedApp, path: "SampleAppClassic",
+                          sources: ["UIKitPort.swift"], plugins: portPlugin),
+    ],
+    // Most iOS apps are in Swift 5 language mode, and so are their sources here.
+    swiftLanguageModes: [.v5]
+)

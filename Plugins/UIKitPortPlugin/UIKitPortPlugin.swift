@@ -1,0 +1,57 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
+import Foundation
+import PackagePlugin
+
+/// Builds a target from an iOS app's sources unchanged: ports copies of them at build time.
+///
+/// The target's `path:` is the iOS sources folder (the one the Xcode project builds) and its
+/// `sources:` lists only its own files there (at least one: a file with only a comment will do,
+/// as SwiftPM drops a target without sources). Every other `.swift` file in the folder and its
+/// subfolders, except those in `exclude:`, is the iOS code: the porting assistant
+/// (`uikit-port --output`) writes ported copies of them all, as one run, into the plugin's work
+/// directory, and the target compiles those. The originals are never written, other files (`Info.plist`, asset catalogs,
+/// storyboards) are left alone, and a copy is made again whenever an original changes.
+///
+/// The assistant is built on first use (`Tools/uikit-port`, with swift-syntax: one to several
+/// minutes), never by builds that don't use this plugin.
+@main struct UIKitPortPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        // SwiftPM lists the folder's Swift files that `sources:` leaves out as files of unknown
+        // type ("unhandled"): the iOS sources. Those in `exclude:` are not listed, so not ported.
+        let originals = target.sourceFiles.filter { $0.type != .source && $0.url.pathExtension == "swift" }
+            .map { $0.url.standardizedFileURL }.sorted { $0.path < $1.path }
+        guard !originals.isEmpty else {
+            Diagnostics.warning("UIKitPortPlugin: target \(target.name) has no iOS Swift files besides its own sources")
+            return []
+        }
+        // The copies keep their paths below the folder that holds all of the target's files.
+        let folder = commonFolder(of: target.sourceFiles.map { $0.url.standardizedFileURL })
+        let output = context.pluginWorkDirectoryURL.appendingPathComponent("Ported")
+        let prefix = folder.path + "/"
+        let copies = originals.map { output.appendingPathComponent(String($0.path.dropFirst(prefix.count))) }
+        return [.buildCommand(
+            displayName: "Porting \(originals.count) iOS Swift file\(originals.count == 1 ? "" : "s") of \(target.name) (uikit-port)",
+            executable: try context.tool(named: "uikit-port").url,
+            arguments: ["--output", output.path, "--base", folder.path] + originals.map(\.path),
+            inputFiles: originals,
+            outputFiles: copies)]
+    }
+
+    /// The deepest folder that contains every one of `files`.
+    func commonFolder(of files: [URL]) -> URL {
+        var common = files.first?.deletingLastPathComponent().pathComponents ?? ["/"]
+        for file in files.dropFirst() {
+            let parts = file.deletingLastPathComponent().pathComponents
+            var count = 0
+            while count < min(common.count, parts.count), common[count] == parts[count] { count += 1 }
+            common = Array(common.prefix(count))
+        }
+        return URL(fileURLWithPath: "/" + common.dropFirst().joined(separator: "/"))
+    }
+}

@@ -35,12 +35,26 @@ import PackagePlugin
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("Ported")
         let prefix = folder.path + "/"
         let copies = originals.map { output.appendingPathComponent(String($0.path.dropFirst(prefix.count))) }
-        return [.buildCommand(
+        var commands: [Command] = [.buildCommand(
             displayName: "Porting \(originals.count) iOS Swift file\(originals.count == 1 ? "" : "s") of \(target.name) (uikit-port)",
             executable: try context.tool(named: "uikit-port").url,
             arguments: ["--output", output.path, "--base", folder.path] + originals.map(\.path),
             inputFiles: originals,
             outputFiles: copies)]
+        // The folder's Info.plist (its scene manifest) is compiled in: SwiftPM neither processes
+        // nor copies an Info.plist, and UIApplicationMain looks for `<module>._UIKitInfoPlist`.
+        let plist = folder.appendingPathComponent("Info.plist")
+        if FileManager.default.fileExists(atPath: plist.path) {
+            let generated = context.pluginWorkDirectoryURL.appendingPathComponent("UIKitInfoPlist.swift")
+            let script = "{ printf 'import UIKit\\n\\n/// The Info.plist of this app, compiled in by UIKitPortPlugin.\\nenum _UIKitInfoPlist: _UIKitEmbeddedInfoPlist {\\n    static let contents = #\"\"\"\\n'; cat \"$1\"; printf '\\n\"\"\"#\\n}\\n'; } > \"$2\""
+            commands.append(.buildCommand(
+                displayName: "Compiling in \(target.name)'s Info.plist",
+                executable: URL(fileURLWithPath: "/bin/sh"),
+                arguments: ["-c", script, "sh", plist.path, generated.path],
+                inputFiles: [plist],
+                outputFiles: [generated]))
+        }
+        return commands
     }
 
     /// The deepest folder that contains every one of `files`.

@@ -26,7 +26,8 @@ import UIKitCore
     }
     let app = UIApplication.shared
     // A scene manifest in the app's Info.plist makes it scene-based (see `_UISceneManifest`).
-    app._prepareScenes(infoDictionary: _UISceneManifest.loadInfoDictionary(), delegate: delegate)
+    let module = String(reflecting: type(of: delegate)).split(separator: ".").first.map(String.init)
+    app._prepareScenes(infoDictionary: _UISceneManifest.loadInfoDictionary(moduleName: module), delegate: delegate)
     app._launch(delegate: delegate)
     // A scene-based app's first scene connects now: its delegate makes the window.
     let sceneBased = app._connectFirstScene()

@@ -118,9 +118,10 @@ import Foundation
     }
 
     /// Reads the app's `Info.plist`: `$UIKIT_INFO_PLIST`, else `Info.plist` beside the
-    /// executable, else in a resource bundle beside it (`*.resources/`). Nil when there is none;
-    /// a malformed one is logged and ignored.
-    package static func loadInfoDictionary() -> [String: Any]? {
+    /// executable, else in a resource bundle beside it (`*.resources/`), else the copy
+    /// `UIKitPortPlugin` compiled into the app's module (`moduleName._UIKitInfoPlist`). Nil when
+    /// there is none; a malformed one is logged and ignored.
+    package static func loadInfoDictionary(moduleName: String? = nil) -> [String: Any]? {
         var candidates: [URL] = []
         if let p = ProcessInfo.processInfo.environment["UIKIT_INFO_PLIST"], !p.isEmpty { candidates.append(URL(fileURLWithPath: p)) }
         let exeDir = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
@@ -133,6 +134,9 @@ import Foundation
         for url in candidates where FileManager.default.fileExists(atPath: url.path) {
             return infoDictionary(at: url)
         }
+        if let m = moduleName, let embedded = _typeByName("\(m)._UIKitInfoPlist") as? _UIKitEmbeddedInfoPlist.Type {
+            return infoDictionary(data: Data(embedded.contents.utf8), source: "the Info.plist compiled into \(m)")
+        }
         return nil
     }
 
@@ -142,15 +146,28 @@ import Foundation
             UIKitLog.error("Info.plist at \(url.path) could not be read; the app delegate's window is used", category: "UIApplication")
             return nil
         }
+        return infoDictionary(data: data, source: "Info.plist at \(url.path)")
+    }
+
+    /// The dictionary of a property list's bytes, or nil (logged) when they don't parse.
+    package static func infoDictionary(data: Data, source: String) -> [String: Any]? {
         do {
             guard let d = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else {
-                UIKitLog.error("Info.plist at \(url.path) is not a dictionary; the app delegate's window is used", category: "UIApplication")
+                UIKitLog.error("\(source) is not a dictionary; the app delegate's window is used", category: "UIApplication")
                 return nil
             }
             return d
         } catch {
-            UIKitLog.error("Info.plist at \(url.path) is malformed (\(error)); the app delegate's window is used", category: "UIApplication")
+            UIKitLog.error("\(source) is malformed (\(error)); the app delegate's window is used", category: "UIApplication")
             return nil
         }
     }
+}
+
+/// An app's `Info.plist` compiled into its module by `UIKitPortPlugin` (SwiftPM does not copy an
+/// `Info.plist` beside the executable): the plugin generates `enum _UIKitInfoPlist:
+/// _UIKitEmbeddedInfoPlist` in the app's module, and `UIApplicationMain` finds it there by name.
+public protocol _UIKitEmbeddedInfoPlist {
+    /// The property list's XML.
+    static var contents: String { get }
 }

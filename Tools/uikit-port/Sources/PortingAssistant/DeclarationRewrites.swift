@@ -104,21 +104,23 @@ final class DeclarationVisitor: SyntaxVisitor {
             || text.range(of: "\\\\[A-Za-z_.]*\\.\(name)\\b", options: .regularExpression) != nil
     }
 
-    /// An app delegate class (`UIApplicationDelegate`, which requires `init()` here so that `@main`
-    /// can create it) becomes `final` unless it declares `init()` or the run subclasses it.
+    /// An app or scene delegate class (`UIApplicationDelegate`, `UISceneDelegate`,
+    /// `UIWindowSceneDelegate`: they require `init()` here so that `@main` and the scene manifest
+    /// can create them) becomes `final` unless it declares `init()` or the run subclasses it.
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "UIApplicationDelegate" }) == true,
+        let delegateProtocols: Set<String> = ["UIApplicationDelegate", "UISceneDelegate", "UIWindowSceneDelegate"]
+        guard let proto = node.inheritanceClause?.inheritedTypes.map({ $0.type.trimmedDescription }).first(where: { delegateProtocols.contains($0) }),
               !node.modifiers.contains(where: { $0.name.text == "final" }) else { return .visitChildren }
         let declaresInit = node.memberBlock.members.contains {
             $0.decl.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.isEmpty == true
         }
         guard !declaresInit else { return .visitChildren }
         if context.superclasses.values.contains(node.name.text) {
-            notes.append((node.classKeyword.start, "\(node.name.text) is subclassed: add `required override init() { super.init() }` (UIApplicationDelegate requires init() so that @main can create the delegate)"))
+            notes.append((node.classKeyword.start, "\(node.name.text) is subclassed: add `required override init() { super.init() }` (\(proto) requires init() so that UIKit can create the delegate)"))
         } else {
             edits.append(Edit(start: node.classKeyword.start, end: node.classKeyword.start, text: "final ",
                               summary: ("class \(node.name.text)", "final class \(node.name.text)"),
-                              notes: ["UIApplicationDelegate requires init() here (@main creates the delegate without the Objective-C runtime): a final class inherits it"]))
+                              notes: ["\(proto) requires init() here (UIKit creates the delegate without the Objective-C runtime): a final class inherits it"]))
         }
         return .visitChildren
     }

@@ -237,6 +237,13 @@ import Testing
         #expect(portOne(text).lines.isEmpty)
     }
 
+    @Test func sceneDelegateClassBecomesFinalSoThatTheManifestCanCreateIt() {
+        let source = "class SceneDelegate: UIResponder, UIWindowSceneDelegate {\n    var window: UIWindow?\n}\n"
+        let (text, lines, _) = portOne(source)
+        #expect(text == "final class SceneDelegate: UIResponder, UIWindowSceneDelegate {\n    var window: UIWindow?\n}\n")
+        #expect(lines.contains("F.swift:1: class SceneDelegate → final class SceneDelegate"))
+    }
+
     @Test func subclassedAppDelegateIsReported() {
         let source = "class Base: UIResponder, UIApplicationDelegate {}\nclass App: Base {}\n"
         let (text, lines, _) = portOne(source)

@@ -26,7 +26,7 @@ enum _DesktopAppearance {
     /// True when a session bus can be reached (its address is set or the usual socket exists).
     static var hasSessionBus: Bool {
         let env = ProcessInfo.processInfo.environment
-        if let a = env["DBUS_SESSION_BUS_ADDRESS"], !a.isEmpty { return true }
+        if let a = env["DBUS_SESSION_BUS_ADDRESS"], !a.isEmpty { return a != "disabled:" }
         if let r = env["XDG_RUNTIME_DIR"] { return FileManager.default.fileExists(atPath: r + "/bus") }
         return false
     }

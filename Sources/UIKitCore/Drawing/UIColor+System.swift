@@ -31,8 +31,8 @@ extension UIColor {
     public static let systemPink = _system("systemPinkColor", UIColor(_rgb: 0xFF2D55), UIColor(_rgb: 0xFF375F))
     /// The system purple. Light #AF52DE, dark #BF5AF2.
     public static let systemPurple = _system("systemPurpleColor", UIColor(_rgb: 0xAF52DE), UIColor(_rgb: 0xBF5AF2))
-    /// The system teal. Light #30B0C7, dark #40C8E0.
-    public static let systemTeal = _system("systemTealColor", UIColor(_rgb: 0x30B0C7), UIColor(_rgb: 0x40C8E0))
+    /// The system teal (iOS 13's teal: light #5AC8FA, dark #64D2FF).
+    public static let systemTeal = _system("systemTealColor", UIColor(_rgb: 0x5AC8FA), UIColor(_rgb: 0x64D2FF))
     /// The system indigo. Light #5856D6, dark #5E5CE6.
     public static let systemIndigo = _system("systemIndigoColor", UIColor(_rgb: 0x5856D6), UIColor(_rgb: 0x5E5CE6))
     /// The system mint. Light #00C7BE, dark #63E6E2.

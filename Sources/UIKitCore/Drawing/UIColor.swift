@@ -177,7 +177,11 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// A colour with the same components as this one and the opacity `alpha` (a dynamic colour
     /// gives a dynamic colour).
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        if _isDynamic { return UIColor(dynamicProvider: { [self] in resolvedColor(with: $0).withAlphaComponent(alpha) }) }
+        if _isDynamic {
+            // (Named after the system colour, so that two such colours compare equal, as on iOS.)
+            return UIColor(_provider: { [self] in resolvedColor(with: $0).withAlphaComponent(alpha) },
+                           name: _name.map { "\($0) alpha \(UIColor.clamp(alpha))" })
+        }
         return isGray ? UIColor(white: _red, alpha: alpha) : UIColor(red: _red, green: _green, blue: _blue, alpha: alpha)
     }
 

@@ -132,12 +132,13 @@ extension UIView {
     /// the controller's and the view's `traitCollectionDidChange(_:)` and registrations.
     func _traitsChanged(old o: _UITraitValues, new n: _UITraitValues) {
         let previous = UITraitCollection(o), current = UITraitCollection(n)
-        if o.differsInColorAppearance(from: n) {
-            if let bg = _backgroundColor, bg._isDynamic { layer.backgroundColor = bg.resolvedColor(with: current).cgColor }
-            if layer._delegateDraws { layer.setNeedsDisplay() }
-        }
         setNeedsLayout()
         current.performAsCurrent {
+            if o.differsInColorAppearance(from: n) {
+                if let bg = _backgroundColor, bg._isDynamic { layer.backgroundColor = bg.resolvedColor(with: current).cgColor }
+                if layer._delegateDraws { layer.setNeedsDisplay() }
+                (self as? _UIDynamicColorUpdating)?._updateDynamicColors()
+            }
             if let vc = _viewController, vc.viewIfLoaded === self {
                 vc.traitCollectionDidChange(previous)
                 vc._traitState?.notify(vc, old: o, new: n, previous: previous)
@@ -157,4 +158,10 @@ extension UIView {
     func _withCurrentTraits(_ body: () -> Void) {
         UITraitCollection(_traitValues).performAsCurrent(body)
     }
+}
+
+/// A view that copies dynamic colours into its part layers (a switch's track, a slider's
+/// tracks): it copies them again, with the new traits current, when they may resolve differently.
+@MainActor protocol _UIDynamicColorUpdating: AnyObject {
+    func _updateDynamicColors()
 }

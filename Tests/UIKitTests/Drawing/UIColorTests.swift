@@ -52,7 +52,7 @@ import Testing
         #expect(hex(.systemYellow) == "FFCC00")
         #expect(hex(.systemPink) == "FF2D55")
         #expect(hex(.systemPurple) == "AF52DE")
-        #expect(hex(.systemTeal) == "30B0C7")   // iOS 15's teal
+        #expect(hex(.systemTeal) == "5AC8FA")
         #expect(hex(.systemIndigo) == "5856D6")
         #expect(hex(.systemGray) == "8E8E93")
         #expect(hex(.secondarySystemBackground) == "F2F2F7")

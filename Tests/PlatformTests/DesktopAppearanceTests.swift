@@ -1,0 +1,44 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
+import Foundation
+import Testing
+@testable import UIKitPlatform
+import UIKit
+
+/// Reading the desktop's light or dark preference. Serialized: the environment is the process's.
+@MainActor @Suite(.serialized) struct DesktopAppearanceTests {
+    @Test func portalRepliesAndSignalsAreParsed() {
+        #expect(_DesktopAppearance.portalScheme("(<<uint32 1>>,)\n") == 1)
+        #expect(_DesktopAppearance.portalScheme("(<<<uint32 2>>>,)") == 2)
+        let signal = "/org/freedesktop/portal/desktop: org.freedesktop.portal.Settings.SettingChanged ('org.freedesktop.appearance', 'color-scheme', <uint32 0>)"
+        #expect(_DesktopAppearance.portalScheme(signal) == 0)
+        #expect(_DesktopAppearance.portalScheme("Error: no such method") == nil)
+    }
+
+    @Test func theEnvironmentOverrideWinsAndHeadlessHostsUseIt() {
+        setenv("UIKIT_INTERFACE_STYLE", "dark", 1)
+        defer { unsetenv("UIKIT_INTERFACE_STYLE") }
+        #expect(_DesktopAppearance.currentStyle() == .dark)
+        let host = HeadlessHost(size: CGSize(width: 100, height: 100))
+        #expect(UIScreen.main.traitCollection.userInterfaceStyle == .dark)
+        host.invalidate()
+        unsetenv("UIKIT_INTERFACE_STYLE")
+        let light = HeadlessHost(size: CGSize(width: 100, height: 100))
+        #expect(UIScreen.main.traitCollection.userInterfaceStyle == .light)
+        light.invalidate()
+    }
+
+    @Test func withoutASessionBusNothingIsSpawned() {
+        let saved = ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"]
+        setenv("DBUS_SESSION_BUS_ADDRESS", "disabled:", 1)
+        defer { if let saved { setenv("DBUS_SESSION_BUS_ADDRESS", saved, 1) } else { unsetenv("DBUS_SESSION_BUS_ADDRESS") } }
+        #expect(!_DesktopAppearance.hasSessionBus)
+        let start = Date()
+        _ = _DesktopAppearance.currentStyle()
+        #expect(Date().timeIntervalSince(start) < 1.5)
+    }
+}

@@ -73,8 +73,10 @@ import UIKitCore
         if manualClock && CAMediaClock.shared.mode != .manual { CAMediaClock.shared.useManualTime() }
         _FrameDriver.shared.install()
         UIScreen.main._configure(bounds: CGRect(origin: .zero, size: s), scale: sc)
-        // Headless: light, unless UIKIT_INTERFACE_STYLE says otherwise (the desktop is not read).
+        // Headless: light and Large, unless UIKIT_INTERFACE_STYLE or UIKIT_CONTENT_SIZE_CATEGORY
+        // say otherwise (the desktop is not read).
         UIScreen._setDesktopStyle(_DesktopAppearance.environmentStyle ?? .light)
+        UIScreen._setDesktopContentSize(_DesktopAppearance.environmentContentSize ?? .large)
         if hostsAllWindows { _UIWindowRegistry.shared.addHost(self) }
     }
 
@@ -91,6 +93,7 @@ import UIKitCore
         _UIWindowRegistry.shared.removeHost(self)
         UIScreen.main._configure(bounds: previousScreen.0, scale: previousScreen.1)
         UIScreen._setDesktopStyle(_DesktopAppearance.environmentStyle ?? .light)
+        UIScreen._setDesktopContentSize(_DesktopAppearance.environmentContentSize ?? .large)
         if previousClockMode == .real && CAMediaClock.shared.mode == .manual { CAMediaClock.shared.useRealTime() }
     }
 

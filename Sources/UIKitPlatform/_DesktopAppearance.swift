@@ -23,6 +23,47 @@ enum _DesktopAppearance {
         }
     }
 
+    /// The text size override in the environment (`UIKIT_CONTENT_SIZE_CATEGORY`): a category's
+    /// name (`extraLarge`, `accessibilityMedium`), Apple's raw value or its short form (`XL`, `AccessibilityM`).
+    static var environmentContentSize: UIContentSizeCategory? {
+        guard let v = ProcessInfo.processInfo.environment["UIKIT_CONTENT_SIZE_CATEGORY"], !v.isEmpty else { return nil }
+        return contentSize(named: v)
+    }
+
+    static func contentSize(named v: String) -> UIContentSizeCategory? {
+        let names: [(String, UIContentSizeCategory)] = [
+            ("extraSmall", .extraSmall), ("small", .small), ("medium", .medium), ("large", .large),
+            ("extraLarge", .extraLarge), ("extraExtraLarge", .extraExtraLarge), ("extraExtraExtraLarge", .extraExtraExtraLarge),
+            ("accessibilityMedium", .accessibilityMedium), ("accessibilityLarge", .accessibilityLarge),
+            ("accessibilityExtraLarge", .accessibilityExtraLarge), ("accessibilityExtraExtraLarge", .accessibilityExtraExtraLarge),
+            ("accessibilityExtraExtraExtraLarge", .accessibilityExtraExtraExtraLarge),
+        ]
+        for (n, c) in names where n.lowercased() == v.lowercased() || c.rawValue == v
+            || c.rawValue.replacingOccurrences(of: "UICTContentSizeCategory", with: "").lowercased() == v.lowercased() { return c }
+        UIKitLog.warning("UIKIT_CONTENT_SIZE_CATEGORY=\(v) is not a content size category; ignored", category: "UIScreen")
+        return nil
+    }
+
+    /// The desktop's text size: the override, else GNOME's `text-scaling-factor` (1.0 = Large; the
+    /// category whose body size is nearest 17 × the factor), else Large.
+    static func currentContentSize() -> UIContentSizeCategory {
+        if let c = environmentContentSize { return c }
+        guard hasSessionBus, let s = run("gsettings", ["get", "org.gnome.desktop.interface", "text-scaling-factor"]),
+              let factor = Double(s.trimmingCharacters(in: .whitespacesAndNewlines)), factor.isFinite, factor > 0 else { return .large }
+        return category(forScale: CGFloat(factor))
+    }
+
+    /// The category whose body size is nearest `17 × factor`.
+    static func category(forScale factor: CGFloat) -> UIContentSizeCategory {
+        let bodies: [CGFloat] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+        let all: [UIContentSizeCategory] = [.extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+                                            .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge,
+                                            .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge]
+        let want = 17 * factor
+        let i = bodies.indices.min { abs(bodies[$0] - want) < abs(bodies[$1] - want) } ?? 3
+        return all[i]
+    }
+
     /// True when a session bus can be reached (its address is set or the usual socket exists).
     static var hasSessionBus: Bool {
         let env = ProcessInfo.processInfo.environment
@@ -97,19 +138,21 @@ enum _DesktopAppearance {
         return nil
     }
 
-    /// Reads the desktop's style on a background queue (overlapping the display's opening).
+    /// Reads the desktop's style and text size on a background queue (overlapping the display's opening).
     final class Probe: @unchecked Sendable {
         private let done = DispatchSemaphore(value: 0)
         private let lock = NSLock()
-        private var result: UIUserInterfaceStyle?
+        private var result: (UIUserInterfaceStyle, UIContentSizeCategory)?
         private var applied = false
         init() {
             DispatchQueue.global(qos: .userInitiated).async { [self] in
-                let s = _DesktopAppearance.currentStyle()
+                let s = (_DesktopAppearance.currentStyle(), _DesktopAppearance.currentContentSize())
                 lock.lock(); result = s; let late = applied; lock.unlock()
                 done.signal()
                 // Too late for launch: applied as a live change.
-                if late { DispatchQueue.main.async { MainActor.assumeIsolated { UIScreen._setDesktopStyle(s) } } }
+                if late {
+                    DispatchQueue.main.async { MainActor.assumeIsolated { UIScreen._setDesktopStyle(s.0); UIScreen._setDesktopContentSize(s.1) } }
+                }
             }
         }
         /// Sets the screen's style from the result, waiting at most 0.3 s for it; a later result
@@ -117,7 +160,7 @@ enum _DesktopAppearance {
         @MainActor func apply() {
             _ = done.wait(timeout: .now() + 0.3)
             lock.lock(); applied = true; let s = result; lock.unlock()
-            if let s { UIScreen._setDesktopStyle(s) }
+            if let s { UIScreen._setDesktopStyle(s.0); UIScreen._setDesktopContentSize(s.1) }
             _DesktopAppearance.startMonitoring()
         }
     }

@@ -7,7 +7,7 @@
 import Foundation
 import UIKit
 
-// The desktop's appearance as a test drives it: a live switch between light and dark.
+// The desktop's appearance and text size as a test drives them: live changes.
 
 extension UIKitTestHost {
     /// Switches the desktop's appearance, as a user would in the desktop's settings (a live
@@ -19,6 +19,15 @@ extension UIKitTestHost {
     ///     #expect(host.window.traitCollection.userInterfaceStyle == .dark)
     public func setUserInterfaceStyle(_ style: UIUserInterfaceStyle) {
         UIScreen._setDesktopStyle(style)
+        headless.runFrame()
+    }
+
+    /// Changes the user's preferred text size (Dynamic Type), as the desktop's text scaling would:
+    /// views are told their traits changed, labels with `adjustsFontForContentSizeCategory` resize
+    /// their text style fonts, `UIContentSizeCategory.didChangeNotification` is posted, then one
+    /// frame runs. The host puts it back to `.large` when it is invalidated.
+    public func setPreferredContentSizeCategory(_ category: UIContentSizeCategory) {
+        UIScreen._setDesktopContentSize(category)
         headless.runFrame()
     }
 

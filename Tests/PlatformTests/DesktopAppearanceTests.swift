@@ -42,3 +42,17 @@ import UIKit
         #expect(Date().timeIntervalSince(start) < 1.5)
     }
 }
+
+/// The desktop's text size.
+@MainActor @Suite(.serialized) struct DesktopTextSizeTests {
+    @Test func scalingFactorsAndNamesMapToCategories() {
+        #expect(_DesktopAppearance.category(forScale: 1) == .large)
+        #expect(_DesktopAppearance.category(forScale: 1.25) == .extraExtraLarge)
+        #expect(_DesktopAppearance.category(forScale: 0.8) == .extraSmall)
+        #expect(_DesktopAppearance.category(forScale: 2) == .accessibilityLarge)
+        #expect(_DesktopAppearance.contentSize(named: "extraLarge") == .extraLarge)
+        #expect(_DesktopAppearance.contentSize(named: "XL") == .extraLarge)
+        #expect(_DesktopAppearance.contentSize(named: "UICTContentSizeCategoryAccessibilityM") == .accessibilityMedium)
+        #expect(_DesktopAppearance.contentSize(named: "huge") == nil)
+    }
+}

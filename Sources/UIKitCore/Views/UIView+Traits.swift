@@ -139,6 +139,9 @@ extension UIView {
                 if layer._delegateDraws { layer.setNeedsDisplay() }
                 (self as? _UIDynamicColorUpdating)?._updateDynamicColors()
             }
+            if o.preferredContentSizeCategory != n.preferredContentSizeCategory {
+                (self as? _UIContentSizeFollowing)?._contentSizeCategoryDidChange(n.preferredContentSizeCategory)
+            }
             if let vc = _viewController, vc.viewIfLoaded === self {
                 vc.traitCollectionDidChange(previous)
                 vc._traitState?.notify(vc, old: o, new: n, previous: previous)
@@ -164,4 +167,9 @@ extension UIView {
 /// tracks): it copies them again, with the new traits current, when they may resolve differently.
 @MainActor protocol _UIDynamicColorUpdating: AnyObject {
     func _updateDynamicColors()
+}
+
+/// A view that follows the text size itself (`adjustsFontForContentSizeCategory`).
+@MainActor protocol _UIContentSizeFollowing: AnyObject {
+    func _contentSizeCategoryDidChange(_ category: UIContentSizeCategory)
 }

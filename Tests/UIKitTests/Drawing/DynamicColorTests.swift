@@ -109,4 +109,16 @@ private func rgba(_ c: UIColor, _ style: UIUserInterfaceStyle, level: UIUserInte
         for y in 0..<60 { for x in 0..<50 where dark.pixel(x: x, y: y)!.r > 128 { inkDark += 1 } }
         #expect(abs(inkDark - inkLight) <= inkLight / 20)   // the label's text is white now (same glyph ink)
     }
+
+    @Test func controlsRecolourTheirPartsWhenTheDesktopTurnsDark() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        let toggle = UISwitch(frame: CGRect(x: 10, y: 10, width: 51, height: 31))
+        root.addSubview(toggle)
+        let host = UIKitTestHost(view: root)
+        defer { host.invalidate() }
+        func track() -> Int { Int(host.render().pixel(x: 52, y: 25)!.r) }
+        #expect(abs(track() - 0xE9) <= 2)   // the off track, light
+        host.setUserInterfaceStyle(.dark)
+        #expect(abs(track() - 0x39) <= 2)   // iOS's dark off track
+    }
 }

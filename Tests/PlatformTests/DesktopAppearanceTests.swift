@@ -8,6 +8,7 @@ import Foundation
 import Testing
 @testable import UIKitPlatform
 import UIKit
+import UIKitCore
 
 /// Reading the desktop's light or dark preference. Serialized: the environment is the process's.
 @MainActor @Suite(.serialized) struct DesktopAppearanceTests {
@@ -30,6 +31,40 @@ import UIKit
         let light = HeadlessHost(size: CGSize(width: 100, height: 100))
         #expect(UIScreen.main.traitCollection.userInterfaceStyle == .light)
         light.invalidate()
+    }
+
+    @Test func aPortalSettingChangeSwitchesTheStyleLive() async throws {
+        // A stand-in gdbus: `call` answers "dark", `monitor` reports a change to light.
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-fake-gdbus-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = """
+            #!/bin/sh
+            if [ "$1" = call ]; then echo "(<<uint32 1>>,)"; exit 0; fi
+            sleep 0.2
+            echo "/org/freedesktop/portal/desktop: org.freedesktop.portal.Settings.SettingChanged ('org.freedesktop.appearance', 'color-scheme', <uint32 2>)"
+            exec sleep 30
+            """
+        let gdbus = dir.appendingPathComponent("gdbus")
+        try script.write(to: gdbus, atomically: true, encoding: .utf8)
+        chmod(gdbus.path, 0o755)
+        let env = ProcessInfo.processInfo.environment
+        setenv("PATH", dir.path + ":" + (env["PATH"] ?? "/usr/bin:/bin"), 1)
+        setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent-uikit-test-bus", 1)
+        defer {
+            _DesktopAppearance.monitor?.terminate()
+            _DesktopAppearance.monitor = nil
+            setenv("PATH", env["PATH"] ?? "/usr/bin:/bin", 1)
+            if let a = env["DBUS_SESSION_BUS_ADDRESS"] { setenv("DBUS_SESSION_BUS_ADDRESS", a, 1) } else { unsetenv("DBUS_SESSION_BUS_ADDRESS") }
+            UIScreen._setDesktopStyle(.light)
+        }
+        #expect(_DesktopAppearance.currentStyle() == .dark)
+        UIScreen._setDesktopStyle(.dark)
+        _DesktopAppearance.startMonitoring()
+        for _ in 0..<60 where UIScreen.main.traitCollection.userInterfaceStyle == .dark {
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        #expect(UIScreen.main.traitCollection.userInterfaceStyle == .light)
     }
 
     @Test func withoutASessionBusNothingIsSpawned() {

@@ -157,4 +157,20 @@ import UIKitTesting
         host.setUserInterfaceStyle(.light)
         #expect(styleCalls == [.light] && actions == 2)
     }
+
+    @Test func resizingAWindowAcrossTheBreakpointChangesTheSizeClass() {
+        let vc = TraitLoggingController("W")
+        let host = UIKitTestHost(viewController: vc, size: CGSize(width: 390, height: 600))
+        defer { host.invalidate() }
+        var previous: [UIUserInterfaceSizeClass] = []
+        vc.registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (_: TraitLoggingController, p: UITraitCollection) in
+            previous.append(p.horizontalSizeClass)
+        }
+        host.window.frame = CGRect(x: 0, y: 0, width: 500, height: 600)
+        host.window.layoutIfNeeded()
+        #expect(previous.isEmpty && vc.traitCollection.horizontalSizeClass == .compact)
+        host.window.frame = CGRect(x: 0, y: 0, width: 800, height: 600)
+        host.window.layoutIfNeeded()
+        #expect(previous == [.compact] && vc.traitCollection.horizontalSizeClass == .regular)
+    }
 }

@@ -112,11 +112,11 @@ final class ButtonsViewController: CatalogPageViewController {
         let status = UIView()
         lastTappedLabel.text = "Last tapped: —"
         lastTappedLabel.font = UIFont.systemFont(ofSize: 22, weight: .semibold)
-        lastTappedLabel.textColor = UIColor(white: 0.1, alpha: 1)
+        lastTappedLabel.textColor = .label
         lastTappedLabel.accessibilityIdentifier = "lastTapped"
         apiLabel.text = "Types: addTarget(self, action: ButtonsViewController.buttonTapped, for: .touchUpInside) · styles: UIAction"
         apiLabel.font = UIFont.systemFont(ofSize: 12)
-        apiLabel.textColor = UIColor(white: 0.45, alpha: 1)
+        apiLabel.textColor = .secondaryLabel
         let statusColumn = UIStackView(arrangedSubviews: [lastTappedLabel, apiLabel])
         statusColumn.axis = .vertical
         statusColumn.spacing = 8
@@ -170,7 +170,7 @@ final class ButtonCell: UIView {
         super.init(frame: .zero)
         self.caption.text = caption
         self.caption.font = UIFont.systemFont(ofSize: 11)
-        self.caption.textColor = UIColor(white: 0.45, alpha: 1)
+        self.caption.textColor = .secondaryLabel
         self.caption.textAlignment = .center
         self.caption.translatesAutoresizingMaskIntoConstraints = false
         button.translatesAutoresizingMaskIntoConstraints = false

@@ -106,7 +106,7 @@ final class CardView: UIView {
     init(caption: String, content: UIView) {
         self.content = content
         super.init(frame: .zero)
-        backgroundColor = .white
+        backgroundColor = .secondarySystemGroupedBackground
         layer.cornerRadius = 12
         layer.shadowColor = UIColor.black.cgColor
         layer.shadowOpacity = 0.08
@@ -115,7 +115,7 @@ final class CardView: UIView {
         directionalLayoutMargins = NSDirectionalEdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16)
         captionLabel.text = caption
         captionLabel.font = UIFont.systemFont(ofSize: 11, weight: .semibold)
-        captionLabel.textColor = UIColor(white: 0.5, alpha: 1)
+        captionLabel.textColor = .secondaryLabel
         for v in [captionLabel, content] {
             v.translatesAutoresizingMaskIntoConstraints = false
             addSubview(v)
@@ -184,7 +184,7 @@ final class LabelsDemo: UIView {
             l.text = text; l.font = font; l.textColor = color
             views.append(l)
         }
-        add("Body 17 regular", UIFont.systemFont(ofSize: 17), UIColor(white: 0.1, alpha: 1))
+        add("Body 17 regular", UIFont.systemFont(ofSize: 17), .label)
         add("Headline 20 semibold", UIFont.systemFont(ofSize: 20, weight: .semibold), .systemBlue)
         add("Title 24 bold", UIFont.boldSystemFont(ofSize: 24), .systemRed)
         add("Caption 12 light, green", UIFont.systemFont(ofSize: 12, weight: .light), .systemGreen)
@@ -195,16 +195,16 @@ final class LabelsDemo: UIView {
             let l = UILabel()
             l.text = text
             l.font = UIFont.systemFont(ofSize: 12)
-            l.textColor = UIColor(white: 0.25, alpha: 1)
+            l.textColor = .secondaryLabel
             l.textAlignment = align
-            l.backgroundColor = UIColor(red: 0.93, green: 0.95, blue: 1, alpha: 1)
+            l.backgroundColor = UIColor.systemBlue.withAlphaComponent(0.1)
             boxes.addArrangedSubview(l)
         }
         boxes.heightAnchor.constraint(equalToConstant: 22).isActive = true
         let multi = UILabel()
         multi.text = "A multi-line label wraps its text onto two lines and then truncates the rest with an ellipsis at the end."
         multi.font = UIFont.systemFont(ofSize: 13)
-        multi.textColor = UIColor(white: 0.3, alpha: 1)
+        multi.textColor = .secondaryLabel
         multi.numberOfLines = 2
         multi.lineBreakMode = .byTruncatingTail
         let column = UIStackView(arrangedSubviews: views + [boxes, multi])
@@ -280,7 +280,7 @@ final class ImagesDemo: UIView {
             let l = UILabel()
             l.text = text
             l.font = UIFont.systemFont(ofSize: 11)
-            l.textColor = UIColor(white: 0.45, alpha: 1)
+            l.textColor = .secondaryLabel
             return l
         }
         let generated = UIImageView(image: ImagesDemo.makeBadge(size: CGSize(width: 96, height: 96)))
@@ -304,7 +304,7 @@ final class ImagesDemo: UIView {
             let iv = UIImageView(image: stripes)
             iv.contentMode = mode
             iv.clipsToBounds = true
-            iv.backgroundColor = UIColor(white: 0.93, alpha: 1)
+            iv.backgroundColor = .systemGray5
             iv.heightAnchor.constraint(equalToConstant: 80).isActive = true
             // The image view's width is the column's, not the picture's 120 points.
             iv.setContentHuggingPriority(.defaultLow, for: .horizontal)
@@ -336,7 +336,7 @@ final class ImagesDemo: UIView {
 final class ShapesView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = .secondarySystemGroupedBackground
         contentMode = .redraw
     }
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
@@ -403,17 +403,17 @@ final class LayersDemo: UIView {
             let l = UILabel()
             l.text = caption
             l.font = UIFont.systemFont(ofSize: 11)
-            l.textColor = UIColor(white: 0.4, alpha: 1)
+            l.textColor = .secondaryLabel
             l.textAlignment = .center
             cells.append(captionedCell(v, size: 72, caption: l, spacing: 8))
         }
         box("border") { v in
-            v.backgroundColor = UIColor(red: 0.9, green: 0.95, blue: 1, alpha: 1)
+            v.backgroundColor = UIColor.systemBlue.withAlphaComponent(0.12)
             v.layer.borderWidth = 3; v.layer.borderColor = UIColor.systemBlue.cgColor
         }
         box("corner radius") { v in v.layer.cornerRadius = 20; v.backgroundColor = .systemOrange }
         box("shadow") { v in
-            v.backgroundColor = .white
+            v.backgroundColor = .secondarySystemGroupedBackground
             v.layer.cornerRadius = 10
             v.layer.shadowColor = UIColor.black.cgColor
             v.layer.shadowOpacity = 0.35; v.layer.shadowRadius = 8; v.layer.shadowOffset = CGSize(width: 0, height: 4)
@@ -455,7 +455,7 @@ final class AnimationDemo: UIView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        track.backgroundColor = UIColor(white: 0.92, alpha: 1)
+        track.backgroundColor = .systemGray5
         track.layer.cornerRadius = 3
         addSubview(track)
         mover.backgroundColor = .systemBlue
@@ -469,7 +469,7 @@ final class AnimationDemo: UIView {
         addSubview(pulse)
         note.text = "UIView.animate: repeat + autoreverse, rotation, spring"
         note.font = UIFont.systemFont(ofSize: 11)
-        note.textColor = UIColor(white: 0.45, alpha: 1)
+        note.textColor = .secondaryLabel
         note.numberOfLines = 2
         addSubview(note)
     }
@@ -536,7 +536,7 @@ final class ColorsDemo: UIView {
             let l = UILabel()
             l.text = name
             l.font = UIFont.systemFont(ofSize: 11)
-            l.textColor = UIColor(white: 0.35, alpha: 1)
+            l.textColor = .secondaryLabel
             l.textAlignment = .center
             return captionedCell(v, size: 48, caption: l, spacing: 4)
         }

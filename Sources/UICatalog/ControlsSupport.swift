@@ -16,7 +16,7 @@ class CatalogPageViewController: UIViewController {
     let subtitleLabel = UILabel()
     /// The area below the subtitle, inside the page's margins.
     let cardArea = UILayoutGuide()
-    static let pageBackground = UIColor(red: 0.94, green: 0.945, blue: 0.96, alpha: 1)
+    static let pageBackground: UIColor = .systemGroupedBackground
     static let gap: CGFloat = 20
     /// The root view's margins: 32 points around, 22 above the title.
     static let pageMargins = NSDirectionalEdgeInsets(top: 22, leading: 32, bottom: 32, trailing: 32)
@@ -33,10 +33,10 @@ class CatalogPageViewController: UIViewController {
         view.directionalLayoutMargins = pageMargins
         titleLabel.text = titleText
         titleLabel.font = UIFont.systemFont(ofSize: 30, weight: .bold)
-        titleLabel.textColor = UIColor(white: 0.1, alpha: 1)
+        titleLabel.textColor = .label
         subtitleLabel.text = subtitleText
         subtitleLabel.font = UIFont.systemFont(ofSize: 14)
-        subtitleLabel.textColor = UIColor(white: 0.42, alpha: 1)
+        subtitleLabel.textColor = .secondaryLabel
         for l in [titleLabel, subtitleLabel] {
             l.translatesAutoresizingMaskIntoConstraints = false
             // In a short window the cards reach below the bottom margin; the header never shrinks.
@@ -99,9 +99,9 @@ final class ControlRow: UIView {
         super.init(frame: .zero)
         self.caption.text = caption
         self.caption.font = UIFont.systemFont(ofSize: 13)
-        self.caption.textColor = UIColor(white: 0.35, alpha: 1)
+        self.caption.textColor = .secondaryLabel
         valueLabel.font = UIFont.monospacedDigitSystemFont(ofSize: 13, weight: .semibold)
-        valueLabel.textColor = UIColor(white: 0.12, alpha: 1)
+        valueLabel.textColor = .label
 
         column.axis = .vertical
         column.spacing = 4
@@ -183,7 +183,7 @@ final class RowStack: UIView {
         if let footnote {
             self.footnote.text = footnote
             self.footnote.font = UIFont.systemFont(ofSize: 11)
-            self.footnote.textColor = UIColor(white: 0.5, alpha: 1)
+            self.footnote.textColor = .secondaryLabel
             self.footnote.numberOfLines = 3
             if let last = rows.last { stack.setCustomSpacing(spacing + 4, after: last) }
             stack.addArrangedSubview(self.footnote)

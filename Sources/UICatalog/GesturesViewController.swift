@@ -60,7 +60,7 @@ final class GesturesViewController: UIViewController, UIGestureRecognizerDelegat
         countLabel.text = "Taps: 0"
         countLabel.textAlignment = .center
         countLabel.font = UIFont.monospacedDigitSystemFont(ofSize: 28, weight: .bold)
-        countLabel.textColor = UIColor(white: 0.15, alpha: 1)
+        countLabel.textColor = .label
         countLabel.accessibilityIdentifier = "tapCount"
         // The button and the count, centred a little above the middle of the card.
         let tapColumn = UIStackView(arrangedSubviews: [tapTarget, countLabel])
@@ -80,7 +80,7 @@ final class GesturesViewController: UIViewController, UIGestureRecognizerDelegat
         ])
 
         // Drag.
-        dragArea.backgroundColor = UIColor(white: 0.97, alpha: 1)
+        dragArea.backgroundColor = .tertiarySystemGroupedBackground
         dragArea.layer.cornerRadius = 8
         dragArea.clipsToBounds = true
         draggable.text = "Drag"
@@ -110,11 +110,11 @@ final class GesturesViewController: UIViewController, UIGestureRecognizerDelegat
         dragArea.item = draggable
         dragStatus.text = "Drag the square"
         dragStatus.font = UIFont.systemFont(ofSize: 13)
-        dragStatus.textColor = UIColor(white: 0.45, alpha: 1)
+        dragStatus.textColor = .secondaryLabel
         let dragContent = Self.playArea(dragArea, over: dragStatus)
 
         // Pinch / rotate.
-        photoArea.backgroundColor = UIColor(white: 0.97, alpha: 1)
+        photoArea.backgroundColor = .tertiarySystemGroupedBackground
         photoArea.layer.cornerRadius = 8
         photoArea.clipsToBounds = true
         photo.image = ImagesDemo.makeBadge(size: CGSize(width: 120, height: 120))
@@ -150,7 +150,7 @@ final class GesturesViewController: UIViewController, UIGestureRecognizerDelegat
         photoArea.item = photo
         photoStatus.text = "Pinch and rotate (double-tap resets)"
         photoStatus.font = UIFont.systemFont(ofSize: 13)
-        photoStatus.textColor = UIColor(white: 0.45, alpha: 1)
+        photoStatus.textColor = .secondaryLabel
         let photoContent = Self.playArea(photoArea, over: photoStatus)
 
         grid = CardGrid([

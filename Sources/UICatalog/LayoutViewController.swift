@@ -17,7 +17,7 @@ final class LayoutViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
+        view.backgroundColor = .systemGroupedBackground
 
         scroll.translatesAutoresizingMaskIntoConstraints = false
         scroll.alwaysBounceVertical = true
@@ -180,7 +180,7 @@ final class LayoutViewController: UIViewController {
 
     private func separator() -> UIView {
         let line = UIView()
-        line.backgroundColor = UIColor(white: 0.88, alpha: 1)
+        line.backgroundColor = .separator
         line.heightAnchor.constraint(equalToConstant: 1 / max(1, UIScreen.main.scale)).isActive = true
         return line
     }
@@ -204,7 +204,7 @@ final class LayoutViewController: UIViewController {
     /// A white rounded card around `content`, inset by its layout margins.
     private func card(_ content: UIView) -> UIView {
         let card = UIView()
-        card.backgroundColor = .white
+        card.backgroundColor = .secondarySystemGroupedBackground
         card.layer.cornerRadius = 12
         card.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 14, leading: 16, bottom: 14, trailing: 16)
         content.translatesAutoresizingMaskIntoConstraints = false

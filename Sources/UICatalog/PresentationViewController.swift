@@ -14,7 +14,7 @@ final class PresentationViewController: UIViewController, UIAdaptivePresentation
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = UIColor(red: 0.94, green: 0.945, blue: 0.96, alpha: 1)
+        view.backgroundColor = .systemGroupedBackground
         navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .action, target: self,
                                                             action: PresentationViewController.showActionSheet)
         func add(_ title: String, _ id: String, _ action: @escaping @MainActor (PresentationViewController) -> () -> Void) {
@@ -60,7 +60,7 @@ final class PresentationViewController: UIViewController, UIAdaptivePresentation
     func showSheet() {
         let content = UIViewController()
         content.title = "Sheet"
-        content.view.backgroundColor = .white
+        content.view.backgroundColor = .secondarySystemGroupedBackground
         let note = UILabel()
         note.text = "Swipe down, or tap Done"
         note.font = UIFont.systemFont(ofSize: 17)

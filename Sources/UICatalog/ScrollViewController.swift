@@ -22,26 +22,26 @@ final class ScrollViewController: UIViewController, UIScrollViewDelegate {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = UIColor(red: 0.94, green: 0.945, blue: 0.96, alpha: 1)
+        view.backgroundColor = .systemGroupedBackground
         for (l, t) in [(listCaption, "LIST · 500 ROWS"), (pagerCaption, "PAGER · isPagingEnabled"),
                        (zoomCaption, "ZOOM · pinch, ctrl+wheel, double tap")] {
             l.text = t
             l.font = UIFont.systemFont(ofSize: 11, weight: .semibold)
-            l.textColor = UIColor(white: 0.5, alpha: 1)
+            l.textColor = .secondaryLabel
         }
 
-        list.backgroundColor = .white
+        list.backgroundColor = .secondarySystemGroupedBackground
         list.layer.cornerRadius = 0
         list.accessibilityIdentifier = "scroll.list"
         for i in 0..<500 {
             let row = UIView()
-            row.backgroundColor = .white
+            row.backgroundColor = .secondarySystemGroupedBackground
             let label = UILabel(frame: CGRect(x: 16, y: 12, width: 240, height: 20))
             label.text = "Row \(i + 1)"
             label.font = UIFont.systemFont(ofSize: 15)
             row.addSubview(label)
             let separator = UIView(frame: CGRect(x: 16, y: Self.rowHeight - 1, width: 2000, height: 1))
-            separator.backgroundColor = UIColor(white: 0.88, alpha: 1)
+            separator.backgroundColor = .separator
             row.addSubview(separator)
             if i % 5 == 0 {
                 let sw = UISwitch()
@@ -55,7 +55,7 @@ final class ScrollViewController: UIViewController, UIScrollViewDelegate {
 
         pager.isPagingEnabled = true
         pager.showsHorizontalScrollIndicator = false
-        pager.backgroundColor = .white
+        pager.backgroundColor = .secondarySystemGroupedBackground
         pager.delegate = self
         pager.accessibilityIdentifier = "scroll.pager"
         // The pages: a row of stack views as wide and tall as the pager's frame each, in its
@@ -80,7 +80,7 @@ final class ScrollViewController: UIViewController, UIScrollViewDelegate {
         }
         pageControl.numberOfPages = pages.count
         pageControl.currentPageIndicatorTintColor = .systemBlue
-        pageControl.pageIndicatorTintColor = UIColor(white: 0.75, alpha: 1)
+        pageControl.pageIndicatorTintColor = .systemGray3
         pageControl.accessibilityIdentifier = "scroll.pagecontrol"
         pageControl.addAction(UIAction { [unowned self] _ in
             pager.setContentOffset(CGPoint(x: CGFloat(pageControl.currentPage) * pager.bounds.width, y: 0), animated: true)

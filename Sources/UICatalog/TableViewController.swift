@@ -64,7 +64,8 @@ final class TableViewController: UIViewController, UITableViewDataSource, UITabl
         navigationItem.rightBarButtonItems = [editButtonItem, sort]
 
         let header = UIView()
-        header.backgroundColor = UIColor(red: 0.97, green: 0.97, blue: 0.98, alpha: 1)
+        // A colour of the app's own for each appearance (UIColor(dynamicProvider:)).
+        header.backgroundColor = UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 0.1, alpha: 1) : UIColor(red: 0.97, green: 0.97, blue: 0.98, alpha: 1) }
         header.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(header)
         styleControl.selectedSegmentIndex = 2
@@ -442,7 +443,7 @@ final class FruitPreviewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = UIColor(red: 1, green: 0.96, blue: 0.85, alpha: 1)
+        view.backgroundColor = UIColor { $0.userInterfaceStyle == .dark ? UIColor(red: 0.25, green: 0.21, blue: 0.12, alpha: 1) : UIColor(red: 1, green: 0.96, blue: 0.85, alpha: 1) }
         addCentredLabel(fruit, font: .boldSystemFont(ofSize: 34), to: view)
     }
 }

@@ -73,6 +73,10 @@ import UIKitCore
         if manualClock && CAMediaClock.shared.mode != .manual { CAMediaClock.shared.useManualTime() }
         _FrameDriver.shared.install()
         UIScreen.main._configure(bounds: CGRect(origin: .zero, size: s), scale: sc)
+        // Headless: light and Large, unless UIKIT_INTERFACE_STYLE or UIKIT_CONTENT_SIZE_CATEGORY
+        // say otherwise (the desktop is not read).
+        UIScreen._setDesktopStyle(_DesktopAppearance.environmentStyle ?? .light)
+        UIScreen._setDesktopContentSize(_DesktopAppearance.environmentContentSize ?? .large)
         if hostsAllWindows { _UIWindowRegistry.shared.addHost(self) }
     }
 
@@ -80,14 +84,16 @@ import UIKitCore
     private let previousClockMode: CAMediaClock.Mode
     private var invalidated = false
 
-    /// Stops hosting (windows keep their last pixels) and puts `UIScreen.main` and the clock mode
-    /// back as they were before this host was made (tests share one process).
+    /// Stops hosting (windows keep their last pixels) and puts `UIScreen.main` (its style: light,
+    /// or `UIKIT_INTERFACE_STYLE`'s) and the clock mode back as they were before this host was made (tests share one process).
     public func invalidate() {
         guard !invalidated else { return }
         invalidated = true
         for s in surfaces { CARenderer.removeAnimations(inTreeOf: s.window.layer) }
         _UIWindowRegistry.shared.removeHost(self)
         UIScreen.main._configure(bounds: previousScreen.0, scale: previousScreen.1)
+        UIScreen._setDesktopStyle(_DesktopAppearance.environmentStyle ?? .light)
+        UIScreen._setDesktopContentSize(_DesktopAppearance.environmentContentSize ?? .large)
         if previousClockMode == .real && CAMediaClock.shared.mode == .manual { CAMediaClock.shared.useRealTime() }
     }
 

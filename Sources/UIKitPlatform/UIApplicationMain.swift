@@ -18,12 +18,14 @@ import UIKitCore
 /// Without a display it prints "UIKit: cannot open a window: no display …" and exits with status 1.
 @preconcurrency @MainActor public func UIApplicationMain(delegate: UIApplicationDelegate) -> Never {
     let backend: SDLBackend
+    let appearance = _DesktopAppearance.Probe()
     do {
         backend = try SDLBackend.start()
     } catch {
         FileHandle.standardError.write(Data("\(error)\n".utf8))
         exit(1)
     }
+    appearance.apply()   // the desktop's light or dark style, before the delegate builds views
     let app = UIApplication.shared
     // A scene manifest in the app's Info.plist makes it scene-based (see `_UISceneManifest`).
     let module = String(reflecting: type(of: delegate)).split(separator: ".").first.map(String.init)

@@ -6,8 +6,8 @@
 
 import Foundation
 
-/// The device the app runs on (`UIDevice.current`). On Linux: this computer — its host name, a
-/// phone idiom unless `UIKIT_IDIOM` says `pad` or `mac`, an orientation from the screen's shape
+/// The device the app runs on (`UIDevice.current`). On Linux: this computer — its host name, the
+/// iPad idiom unless `UIKIT_IDIOM` says `phone` or `mac`, an orientation from the screen's shape
 /// and a battery that is not monitored (unknown state, level -1), as iOS reports when battery
 /// monitoring is off.
 ///
@@ -46,12 +46,15 @@ import Foundation
     public var systemName: String { "Linux" }
     /// The iOS release whose API this package follows (`"17.0"`).
     public var systemVersion: String { "17.0" }
-    /// The kind of interface: `.phone`, unless the environment variable `UIKIT_IDIOM` is `pad` or `mac`.
-    public let userInterfaceIdiom: UIUserInterfaceIdiom = {
+    /// The kind of interface: `.pad` (desktop windows, as Mac Catalyst's iPad idiom), unless the
+    /// environment variable `UIKIT_IDIOM` is `phone` or `mac`. The trait collections report the same.
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { UIDevice._idiom }
+    /// The idiom of this process (read once from `UIKIT_IDIOM`).
+    nonisolated static let _idiom: UIUserInterfaceIdiom = {
         switch ProcessInfo.processInfo.environment["UIKIT_IDIOM"]?.lowercased() {
-        case "pad": return .pad
+        case "phone": return .phone
         case "mac": return .mac
-        default: return .phone
+        default: return .pad
         }
     }()
     /// A UUID that stays the same for this app on this computer (derived from `/etc/machine-id`

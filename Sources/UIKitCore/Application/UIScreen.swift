@@ -48,25 +48,22 @@
         }
         let oldTraits = traitCollection
         let oldBounds = self.bounds
+        let windows = UIWindow._visibleWindows.filter { $0.screen === self }.map { ($0, $0._traitValuesSeen ?? $0._traitValues) }
         self.bounds = CGRect(origin: .zero, size: bounds.size)
         if self === UIScreen.main { UIDevice.current._screenDidChange(previous: oldBounds) }
         self.scale = scale
         UIScreen._mainScale = scale
+        if self === UIScreen.main { UITraitCollection._screenTraits = traitCollection }
         if oldTraits != traitCollection { traitCollectionDidChange(oldTraits) }
-        if oldTraits.displayScale != scale {
-            for w in UIWindow._visibleWindows where w.screen === self {
-                for v in UIView._subtree(w) { v._updateContentsScale(for: w) }
-                w._traitsDidChange(previous: UITraitCollection(style: .light, scale: oldTraits.displayScale,
-                                                                direction: w.traitCollection.layoutDirection))
-            }
+        for (w, before) in windows {
+            if oldTraits.displayScale != scale { for v in UIView._subtree(w) { v._updateContentsScale(for: w) } }
+            w._traitInputsChanged(old: before)
         }
     }
 
-    /// The screen's traits: light style, the screen's scale and the app's layout direction. On Linux:
-    /// dark mode is not followed (always `.light`).
-    public var traitCollection: UITraitCollection {
-        UITraitCollection(style: .light, scale: scale, direction: UIView._appLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
-    }
-    /// Called when the screen's traits changed (a new scale or layout direction). The base does nothing.
+    /// The screen's traits: the desktop's appearance (light or dark) and text size, the screen's
+    /// scale, size classes from its size, the app's layout direction.
+    public var traitCollection: UITraitCollection { UITraitCollection(_traitValues) }
+    /// Called when the screen's traits changed (appearance, scale, text size). The base does nothing.
     public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }

@@ -8,9 +8,9 @@
 public enum UIUserInterfaceIdiom: Int, Sendable {
     /// Not known.
     case unspecified = -1
-    /// An iPhone-style interface (Linux's default).
+    /// An iPhone-style interface.
     case phone = 0
-    /// An iPad-style interface.
+    /// An iPad-style interface (Linux's default: desktop windows, as Mac Catalyst's iPad idiom).
     case pad = 1
     /// Apple TV.
     case tv = 2

@@ -35,6 +35,25 @@
         super.init(frame: frame)
         _windowHidden = true
         super.isHidden = true
+        _traitValuesSeen = _traitValues
+    }
+
+    /// The traits the window's views were last told about (see `_updateTraitsIfNeeded`).
+    var _traitValuesSeen: _UITraitValues?
+
+    /// Tells the window's views their traits changed if they did since last time (a resize that
+    /// changes a size class, a style change while the window was hidden).
+    func _updateTraitsIfNeeded() {
+        let now = _traitValues
+        guard let seen = _traitValuesSeen, seen != now else { _traitValuesSeen = now; return }
+        _traitValuesSeen = now
+        UIView._propagateTraits(self, old: seen, new: now)
+    }
+
+    /// Lays out the window's views; first, a size that changes a size class updates the traits.
+    open override func layoutSubviews() {
+        _updateTraitsIfNeeded()
+        super.layoutSubviews()
     }
 
     /// Makes a hidden window the size of the main screen.
@@ -156,6 +175,7 @@
                 }
                 _windowHidden = false
                 super.isHidden = false
+                _updateTraitsIfNeeded()
                 UIWindow._visibleWindows.append(self)
                 _UIWindowRegistry.shared.visibilityChanged(self)
                 layoutIfNeeded()

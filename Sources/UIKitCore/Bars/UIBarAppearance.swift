@@ -85,9 +85,9 @@ import Foundation
     }
 
     /// iOS's hairline: black at 30 %.
-    static let _defaultShadowColor = UIColor(white: 0, alpha: 0.3)
+    static let _defaultShadowColor = UIColor._system("_barShadowColor", UIColor(white: 0, alpha: 0.3), UIColor(white: 1, alpha: 0.15))
     /// Stands in for the blur of the default background (⚠ chosen to look like iOS's chrome over white).
-    static let _defaultBackgroundColor = UIColor(white: 0.976, alpha: 0.94)
+    static let _defaultBackgroundColor = UIColor._system("_barBackgroundColor", UIColor(white: 0.976, alpha: 0.94), UIColor(white: 0.07, alpha: 0.94))
 
     /// The colour the bar fills with: the explicit colour, else the configuration's (a legacy
     /// `barTintColor` replaces the default configuration's; `.black` bars are near-black).

@@ -19,8 +19,8 @@
 
     /// The height of the bar's content, above the bottom safe area.
     static let _contentHeight: CGFloat = 49
-    static let _defaultTranslucentColor = UIColor(white: 0.97, alpha: 0.94)
-    static let _defaultHairlineColor = UIColor(white: 0, alpha: 0.3)
+    static let _defaultTranslucentColor = UIColor._system("_tabBarBackgroundColor", UIColor(white: 0.97, alpha: 0.94), UIColor(white: 0.07, alpha: 0.94))
+    static let _defaultHairlineColor = UIColor._system("_tabBarHairlineColor", UIColor(white: 0, alpha: 0.3), UIColor(white: 1, alpha: 0.15))
 
     var _items: [UITabBarItem]?
     /// One button per item, in `_items` order.
@@ -297,7 +297,7 @@
             } else if let c = barTintColor {
                 _background.backgroundColor = isTranslucent ? c.withAlphaComponent(0.94 * c.cgColor.alpha) : c.withAlphaComponent(1)
             } else {
-                _background.backgroundColor = isTranslucent ? UITabBar._defaultTranslucentColor : UIColor.white
+                _background.backgroundColor = isTranslucent ? UITabBar._defaultTranslucentColor : UIColor.systemBackground
             }
             _hairline.image = shadowImage
             _hairline.backgroundColor = shadowImage == nil ? UITabBar._defaultHairlineColor : nil

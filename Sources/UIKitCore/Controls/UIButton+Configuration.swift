@@ -308,7 +308,7 @@ extension UIButton {
                 bg = baseBackgroundColor ?? accent.withAlphaComponent(0.15)
                 fg = baseForegroundColor ?? accent
             } else if _style == .gray || _style == .bordered {
-                bg = baseBackgroundColor ?? UIColor(_rgb: 0x767680, alpha: 0.12)
+                bg = baseBackgroundColor ?? .tertiarySystemFill
                 fg = baseForegroundColor ?? accent
             } else {
                 bg = baseBackgroundColor
@@ -319,7 +319,7 @@ extension UIButton {
             var alpha: CGFloat = 1
             if automatic {
                 if state.contains(.disabled) {
-                    fg = UIColor(_rgb: 0x3C3C43, alpha: 0.3)
+                    fg = .tertiaryLabel
                     if bg != nil { bg = UIColor(_rgb: 0x787880, alpha: 0.12) }
                 } else {
                     if state.contains(.selected) && automaticallyUpdateForSelection && !_isProminent {

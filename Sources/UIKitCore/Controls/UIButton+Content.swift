@@ -169,7 +169,7 @@ extension UIButton {
     }
 
     /// The gray of disabled system titles and images.
-    static var _systemDisabledColor: UIColor { UIColor(_rgb: 0x3C3C43, alpha: 0.3) }
+    static var _systemDisabledColor: UIColor { .tertiaryLabel }
 
     /// Shows a configured title or subtitle in `label` and returns the colour it is drawn in.
     /// Plain values go to the label's properties; only a background or kern (no `UILabel`

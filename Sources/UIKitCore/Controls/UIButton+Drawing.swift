@@ -187,7 +187,7 @@ enum _UIButtonGlyph: Sendable {
                     : variant == 2 ? UIColor(_rgb: 0x767680, alpha: 0.08) : UIColor(_rgb: 0x767680, alpha: 0.12)
                 fill.setFill()
                 UIBezierPath(ovalIn: CGRect(origin: .zero, size: s)).fill()
-                let mark: UIColor = variant == 2 ? UIColor(_rgb: 0x3C3C43, alpha: 0.3) : UIColor(_rgb: 0x3C3C43, alpha: 0.6)
+                let mark: UIColor = variant == 2 ? .tertiaryLabel : .secondaryLabel
                 mark.setStroke()
                 let x = UIBezierPath()
                 x.move(to: CGPoint(x: 11, y: 11)); x.addLine(to: CGPoint(x: 19, y: 19))

@@ -34,8 +34,10 @@ import Foundation
     static let _selectedInset: CGFloat = 2
     static let _contentPadding: CGFloat = 12
     static let _animationDuration: TimeInterval = 0.25
-    static var _trackColor: UIColor { UIColor(red: 0xEE / 255.0, green: 0xEE / 255.0, blue: 0xEF / 255.0, alpha: 1) }
-    static var _separatorColor: UIColor { UIColor(red: 0xC6 / 255.0, green: 0xC6 / 255.0, blue: 0xC8 / 255.0, alpha: 1) }
+    static let _trackColor = UIColor._system("_segmentedTrackColor", UIColor(red: 0xEE / 255.0, green: 0xEE / 255.0, blue: 0xEF / 255.0, alpha: 1), UIColor(_rgb: 0x2C2C2E))
+    static let _separatorColor = UIColor._system("_segmentedSeparatorColor", UIColor(red: 0xC6 / 255.0, green: 0xC6 / 255.0, blue: 0xC8 / 255.0, alpha: 1), UIColor(_rgb: 0x48484A))
+    /// The selected segment's default background (white; iOS's dark grey in dark mode).
+    static let _selectionColor = UIColor._system("_segmentedSelectionColor", .white, UIColor(_rgb: 0x636366))
 
     struct _SegmentData {
         var title: String?
@@ -330,7 +332,7 @@ import Foundation
     func _attributes(selected: Bool, disabled: Bool, highlighted: Bool) -> [NSAttributedString.Key: Any] {
         var a: [NSAttributedString.Key: Any] = [
             .font: UIFont.systemFont(ofSize: 13, weight: selected ? .semibold : .regular),
-            .foregroundColor: UIColor.black,
+            .foregroundColor: UIColor.label,
         ]
         for (k, v) in _titleAttributes[UIControl.State.normal.rawValue] ?? [:] { a[k] = v }
         if selected { for (k, v) in _titleAttributes[UIControl.State.selected.rawValue] ?? [:] { a[k] = v } }
@@ -416,7 +418,7 @@ import Foundation
         }
         let f = frames[_selectedIndex].insetBy(dx: UISegmentedControl._selectedInset, dy: UISegmentedControl._selectedInset)
         let wasHidden = _selectionView.isHidden
-        _selectionView.backgroundColor = selectedSegmentTintColor ?? .white
+        _selectionView.backgroundColor = selectedSegmentTintColor ?? UISegmentedControl._selectionColor
         _selectionView.alpha = isEnabled ? 1 : 0.6
         if animated && !wasHidden && window != nil {
             UIView.animate(withDuration: UISegmentedControl._animationDuration, delay: 0, options: [.allowUserInteraction, .beginFromCurrentState],
@@ -513,12 +515,12 @@ import Foundation
                 if img.renderingMode == .alwaysOriginal {
                     img.draw(in: dest, blendMode: .normal, alpha: alpha)
                 } else {
-                    let color = (_attributes(selected: selected, disabled: disabled, highlighted: highlighted)[.foregroundColor] as? UIColor) ?? .black
+                    let color = (_attributes(selected: selected, disabled: disabled, highlighted: highlighted)[.foregroundColor] as? UIColor) ?? .label
                     img.withTintColor(color).draw(in: dest, blendMode: .normal, alpha: alpha)
                 }
             } else if let t = s.title {
                 var attrs = _attributes(selected: selected, disabled: disabled, highlighted: highlighted)
-                let color = (attrs[.foregroundColor] as? UIColor) ?? .black
+                let color = (attrs[.foregroundColor] as? UIColor) ?? .label
                 var ca: CGFloat = 1
                 _ = color.getRed(nil, green: nil, blue: nil, alpha: &ca)
                 attrs[.foregroundColor] = color.withAlphaComponent(ca * alpha)

@@ -38,7 +38,7 @@ import Foundation
     /// Duration of `setValue(_:animated: true)`.
     static let _animationDuration: TimeInterval = 0.25
     /// The light system gray of the maximum track (⚠ #E5E5EA, systemGray5-like).
-    static let _defaultMaximumTrackColor = UIColor(red: 0xE5 / 255.0, green: 0xE5 / 255.0, blue: 0xEA / 255.0, alpha: 1)
+    static let _defaultMaximumTrackColor = UIColor._system("_sliderMaximumTrackColor", UIColor(red: 0xE5 / 255.0, green: 0xE5 / 255.0, blue: 0xEA / 255.0, alpha: 1), UIColor(_rgb: 0x3A3A3C))
     static let _thumbShadowColor = UIColor.black.cgColor
 
     // MARK: Parts
@@ -563,4 +563,8 @@ import Foundation
         }
         if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
     }
+}
+
+extension UISlider: _UIDynamicColorUpdating {
+    func _updateDynamicColors() { _updateAppearance() }
 }

@@ -329,9 +329,9 @@ import Foundation
     // MARK: Drawing
 
     /// Fill of the box (⚠ tertiarySystemFill over white ≈ #EEEEEF) and of a pressed half.
-    static var _fillColor: UIColor { UIColor(red: 0xEE / 255.0, green: 0xEE / 255.0, blue: 0xEF / 255.0, alpha: 1) }
-    static var _pressedFillColor: UIColor { UIColor(red: 0xD8 / 255.0, green: 0xD8 / 255.0, blue: 0xDA / 255.0, alpha: 1) }
-    static var _dividerColor: UIColor { UIColor(red: 0xC6 / 255.0, green: 0xC6 / 255.0, blue: 0xC8 / 255.0, alpha: 1) }
+    static let _fillColor = UIColor._system("_stepperFillColor", UIColor(red: 0xEE / 255.0, green: 0xEE / 255.0, blue: 0xEF / 255.0, alpha: 1), UIColor(_rgb: 0x2C2C2E))
+    static let _pressedFillColor = UIColor._system("_stepperPressedFillColor", UIColor(red: 0xD8 / 255.0, green: 0xD8 / 255.0, blue: 0xDA / 255.0, alpha: 1), UIColor(_rgb: 0x48484A))
+    static let _dividerColor = UIColor._system("_stepperDividerColor", UIColor(red: 0xC6 / 255.0, green: 0xC6 / 255.0, blue: 0xC8 / 255.0, alpha: 1), UIColor(_rgb: 0x48484A))
 
     /// The state a half is drawn in.
     func _state(of half: _Half) -> UIControl.State {
@@ -391,7 +391,7 @@ import Foundation
                 continue
             }
             // ⚠ iOS 13+ glyphs: black (label) strokes ~1.5 pt, 14 pt long; disabled ones faint.
-            let color = state == .disabled ? UIColor(white: 0, alpha: 0.25) : UIColor(white: 0, alpha: isEnabled ? 1 : 0.25)
+            let color = state == .disabled ? UIColor.label.withAlphaComponent(0.25) : UIColor.label.withAlphaComponent(isEnabled ? 1 : 0.25)
             color.setFill()
             let len: CGFloat = 14, thick: CGFloat = 1.5
             UIRectFill(CGRect(x: r.midX - len / 2, y: r.midY - thick / 2, width: len, height: thick))

@@ -35,7 +35,7 @@ import Foundation
     package static let _dragThreshold: CGFloat = 4
     static let _animationDuration: TimeInterval = 0.25
     /// The off track fill (⚠ iOS 13+ light gray).
-    static let _offTrackColor = UIColor(red: 0xE9 / 255.0, green: 0xE9 / 255.0, blue: 0xEA / 255.0, alpha: 1)
+    static let _offTrackColor = UIColor._system("_switchOffTrackColor", UIColor(red: 0xE9 / 255.0, green: 0xE9 / 255.0, blue: 0xEA / 255.0, alpha: 1), UIColor(_rgb: 0x39393D))
     static let _knobShadowColor = UIColor.black.cgColor
 
     /// `UISwitch.Style` (iOS 14; only `.sliding` is drawn here).
@@ -290,4 +290,8 @@ import Foundation
         }
         if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
     }
+}
+
+extension UISwitch: _UIDynamicColorUpdating {
+    func _updateDynamicColors() { _updateAppearance() }
 }

@@ -4,19 +4,33 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
-/// A colour: sRGB components and alpha, immutable.
+/// A colour: sRGB components and alpha, immutable; or a dynamic colour that resolves to one per
+/// trait collection (light and dark appearance, elevation, contrast).
 ///
-/// Dynamic (light/dark) colours are not modelled: the system colours have their iOS light-mode
-/// values. Equality and hashing compare the components.
+/// The system colours (`systemBackground`, `label`, `systemBlue`, ...) are dynamic with iOS's
+/// light and dark values. Equality and hashing compare the components of static colours; dynamic
+/// colours are equal when they are the same object or the same system colour.
 open class UIColor: NSObject, @unchecked Sendable {
     package let _red: CGFloat, _green: CGFloat, _blue: CGFloat, _alpha: CGFloat
     /// True for colours made from a white value (`getWhite` then needs no conversion).
     let isGray: Bool
-    /// The Core Graphics colour matching this colour.
-    ///
-    /// Made once: every layer coloured with this colour shares it (views set colours by the
-    /// thousand; a CGColor per `cgColor` read was 64 bytes per view).
-    public let cgColor: CGColor
+    /// A static colour's Core Graphics colour, made once: every layer coloured with this colour
+    /// shares it (views set colours by the thousand; a CGColor per `cgColor` read was 64 bytes per view).
+    let _cgColor: CGColor
+    /// A dynamic colour's provider (nil for a static colour).
+    let _provider: ((UITraitCollection) -> UIColor)?
+    /// A system colour's name (`systemBlueColor`): dynamic colours with the same name are equal.
+    let _name: String?
+    /// A dynamic colour's last resolution (the fallback when a provider recurses into itself).
+    var _lastResolved: UIColor?
+
+    /// The Core Graphics colour matching this colour; a dynamic colour resolves with
+    /// `UITraitCollection.current` (the result does not change when the traits do, as on iOS).
+    public var cgColor: CGColor { _provider == nil ? _cgColor : resolvedColor(with: .current)._cgColor }
+    /// True for a colour made with `init(dynamicProvider:)` (and the dynamic system colours).
+    var _isDynamic: Bool { _provider != nil }
+    /// This colour, or its resolution with `UITraitCollection.current` if dynamic.
+    var _current: UIColor { _provider == nil ? self : resolvedColor(with: .current) }
 
     private static func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(1, max(0, v)) }
 
@@ -25,7 +39,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         _red = UIColor.clamp(red); _green = UIColor.clamp(green); _blue = UIColor.clamp(blue); _alpha = UIColor.clamp(alpha)
         isGray = false
-        cgColor = CGColor(red: _red, green: _green, blue: _blue, alpha: _alpha)
+        _cgColor = CGColor(red: _red, green: _green, blue: _blue, alpha: _alpha)
+        _provider = nil; _name = nil
         super.init()
     }
     /// A grayscale colour from a brightness (0 black, 1 white) and opacity, each from 0 to 1.
@@ -33,7 +48,8 @@ open class UIColor: NSObject, @unchecked Sendable {
         let w = UIColor.clamp(white)
         _red = w; _green = w; _blue = w; _alpha = UIColor.clamp(alpha)
         isGray = true
-        cgColor = CGColor(red: _red, green: _green, blue: _blue, alpha: _alpha)
+        _cgColor = CGColor(red: _red, green: _green, blue: _blue, alpha: _alpha)
+        _provider = nil; _name = nil
         super.init()
     }
     /// A colour from Display P3 components and opacity.
@@ -68,12 +84,18 @@ open class UIColor: NSObject, @unchecked Sendable {
                   blue: CGFloat(hex & 0xff) / 255, alpha: alpha)
     }
 
-    /// A colour that depends on traits. Dark mode is not modelled: the provider is asked once,
-    /// with light-mode traits, and the result is kept.
-    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
-        let c = dynamicProvider(UITraitCollection(style: .light, scale: UIScreen._mainScale, direction: .leftToRight))
-        self.init(red: c._red, green: c._green, blue: c._blue, alpha: c._alpha)
+    /// A colour that depends on traits: `provider` is asked for the colour to use each time the
+    /// colour is resolved (`resolvedColor(with:)`, or drawing with `UITraitCollection.current`).
+    public convenience init(dynamicProvider provider: @escaping (UITraitCollection) -> UIColor) {
+        self.init(_provider: provider, name: nil)
     }
+    init(_provider provider: @escaping (UITraitCollection) -> UIColor, name: String?) {
+        _red = 0; _green = 0; _blue = 0; _alpha = 0; isGray = false
+        _cgColor = UIColor._dynamicPlaceholder
+        _provider = provider; _name = name
+        super.init()
+    }
+    private static let _dynamicPlaceholder = CGColor(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// A colour set from an uncompiled asset catalog (`*.xcassets` folder) in the main bundle's
     /// resources (its universal/light appearance); nil when there is none.
@@ -95,8 +117,24 @@ open class UIColor: NSObject, @unchecked Sendable {
         return nil
     }
 
-    /// Colours are not dynamic here: returns self.
-    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+    /// The static colour this colour is in `traitCollection` (self for a static colour). A provider
+    /// may return another dynamic colour, which is resolved in turn; one that leads back to a colour
+    /// being resolved is logged and resolved to that colour's last resolution (clear the first time).
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        guard let p = _provider else { return self }
+        let me = ObjectIdentifier(self)
+        if UIColor._resolving.contains(me) {
+            UIKitLog.warning("UIColor(dynamicProvider:): the provider resolves to a colour that is being resolved (a loop); using its last resolution", category: "UIColor")
+            return _lastResolved ?? .clear
+        }
+        UIColor._resolving.append(me)
+        defer { UIColor._resolving.removeLast() }
+        let r = p(traitCollection).resolvedColor(with: traitCollection)
+        _lastResolved = r
+        return r
+    }
+    /// The dynamic colours being resolved (the loop guard); main thread as drawing.
+    nonisolated(unsafe) private static var _resolving: [ObjectIdentifier] = []
 
     // `CIColor` does not exist here; `ciColor` is not provided.
 
@@ -104,12 +142,14 @@ open class UIColor: NSObject, @unchecked Sendable {
     @discardableResult
     public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        if _isDynamic { return _current.getRed(red, green: green, blue: blue, alpha: alpha) }
         red?.pointee = _red; green?.pointee = _green; blue?.pointee = _blue; alpha?.pointee = _alpha
         return true
     }
     /// Succeeds only for grayscale colours (as on iOS, where an RGB colour is not convertible).
     @discardableResult
     public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        if _isDynamic { return _current.getWhite(white, alpha: alpha) }
         guard isGray || (_red == _green && _green == _blue) else { return false }
         white?.pointee = _red; alpha?.pointee = _alpha
         return true
@@ -118,6 +158,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     @discardableResult
     public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
                        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        if _isDynamic { return _current.getHue(hue, saturation: saturation, brightness: brightness, alpha: alpha) }
         let mx = max(_red, _green, _blue), mn = min(_red, _green, _blue), d = mx - mn
         var h: CGFloat = 0
         if d > 0 {
@@ -133,9 +174,15 @@ open class UIColor: NSObject, @unchecked Sendable {
         return true
     }
 
-    /// A colour with the same components as this one and the opacity `alpha`.
+    /// A colour with the same components as this one and the opacity `alpha` (a dynamic colour
+    /// gives a dynamic colour).
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        isGray ? UIColor(white: _red, alpha: alpha) : UIColor(red: _red, green: _green, blue: _blue, alpha: alpha)
+        if _isDynamic {
+            // (Named after the system colour, so that two such colours compare equal, as on iOS.)
+            return UIColor(_provider: { [self] in resolvedColor(with: $0).withAlphaComponent(alpha) },
+                           name: _name.map { "\($0) alpha \(UIColor.clamp(alpha))" })
+        }
+        return isGray ? UIColor(white: _red, alpha: alpha) : UIColor(red: _red, green: _green, blue: _blue, alpha: alpha)
     }
 
     /// Sets this colour as the fill and stroke colour of the current context.
@@ -147,14 +194,18 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let o = object as? UIColor else { return false }
+        if o === self { return true }
+        if _isDynamic || o._isDynamic { return _name != nil && o._name == _name }
         return o._red == _red && o._green == _green && o._blue == _blue && o._alpha == _alpha
     }
     open override var hash: Int {
+        if _isDynamic { return _name?.hashValue ?? ObjectIdentifier(self).hashValue }
         var h = Hasher(); h.combine(_red); h.combine(_green); h.combine(_blue); h.combine(_alpha)
         return h.finalize()
     }
     open override var description: String {
-        isGray ? "UIExtendedGrayColorSpace \(_red) \(_alpha)" : "UIExtendedSRGBColorSpace \(_red) \(_green) \(_blue) \(_alpha)"
+        if _isDynamic { return _name.map { "<UIDynamicSystemColor; name = \($0)>" } ?? "<UIDynamicProviderColor; provider = (closure)>" }
+        return isGray ? "UIExtendedGrayColorSpace \(_red) \(_alpha)" : "UIExtendedSRGBColorSpace \(_red) \(_green) \(_blue) \(_alpha)"
     }
 
     // MARK: Standard colours (shared instances, as on iOS: made once, compared by identity first)
@@ -190,91 +241,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// Fully transparent (grayscale 0, opacity 0).
     public static let clear = UIColor(white: 0, alpha: 0)
 
-    // MARK: System colours (iOS light-mode values)
-
-    /// The system blue. On Linux: always the iOS light-mode value (colours are not dynamic).
-    public static let systemBlue = UIColor(_rgb: 0x007AFF)
-    /// The system red (light-mode value).
-    public static let systemRed = UIColor(_rgb: 0xFF3B30)
-    /// The system green (light-mode value).
-    public static let systemGreen = UIColor(_rgb: 0x34C759)
-    /// The system orange (light-mode value).
-    public static let systemOrange = UIColor(_rgb: 0xFF9500)
-    /// The system yellow (light-mode value).
-    public static let systemYellow = UIColor(_rgb: 0xFFCC00)
-    /// The system pink (light-mode value).
-    public static let systemPink = UIColor(_rgb: 0xFF2D55)
-    /// The system purple (light-mode value).
-    public static let systemPurple = UIColor(_rgb: 0xAF52DE)
-    /// The system teal (light-mode value).
-    public static let systemTeal = UIColor(_rgb: 0x5AC8FA)
-    /// The system indigo (light-mode value).
-    public static let systemIndigo = UIColor(_rgb: 0x5856D6)
-    /// The system mint (light-mode value).
-    public static let systemMint = UIColor(_rgb: 0x00C7BE)
-    /// The system cyan (light-mode value).
-    public static let systemCyan = UIColor(_rgb: 0x32ADE6)
-    /// The system brown (light-mode value).
-    public static let systemBrown = UIColor(_rgb: 0xA2845E)
-    /// The base system grey (light-mode value).
-    public static let systemGray = UIColor(_rgb: 0x8E8E93)
-    /// The second-level system grey, lighter than `systemGray` (light-mode value).
-    public static let systemGray2 = UIColor(_rgb: 0xAEAEB2)
-    /// The third-level system grey (light-mode value).
-    public static let systemGray3 = UIColor(_rgb: 0xC7C7CC)
-    /// The fourth-level system grey (light-mode value).
-    public static let systemGray4 = UIColor(_rgb: 0xD1D1D6)
-    /// The fifth-level system grey (light-mode value).
-    public static let systemGray5 = UIColor(_rgb: 0xE5E5EA)
-    /// The sixth-level system grey, the lightest (light-mode value).
-    public static let systemGray6 = UIColor(_rgb: 0xF2F2F7)
-    /// The tint colour of the view it is used in. On Linux: always `systemBlue` (not resolved per view).
-    public static var tintColor: UIColor { systemBlue }
-
-    /// The colour of primary text (black in light mode). On Linux: not dynamic.
-    public static let label = UIColor(white: 0, alpha: 1)
-    /// The colour of secondary text (light-mode value).
-    public static let secondaryLabel = UIColor(_rgb: 0x3C3C43, alpha: 0.6)
-    /// The colour of tertiary text (light-mode value).
-    public static let tertiaryLabel = UIColor(_rgb: 0x3C3C43, alpha: 0.3)
-    /// The colour of quaternary text (light-mode value).
-    public static let quaternaryLabel = UIColor(_rgb: 0x3C3C43, alpha: 0.18)
-    /// The colour of placeholder text in text fields and views (light-mode value).
-    public static let placeholderText = UIColor(_rgb: 0x3C3C43, alpha: 0.3)
-    /// The colour of links (light-mode value).
-    public static let link = UIColor(_rgb: 0x007AFF)
-    /// The colour of thin separator lines, which lets content show through (light-mode value).
-    public static let separator = UIColor(_rgb: 0x3C3C43, alpha: 0.29)
-    /// The colour of separator lines that hide the content behind them (light-mode value).
-    public static let opaqueSeparator = UIColor(_rgb: 0xC6C6C8)
-    /// A fill for thin, small shapes such as a slider's track (light-mode value).
-    public static let systemFill = UIColor(_rgb: 0x787880, alpha: 0.2)
-    /// A fill for medium-size shapes such as a switch's background (light-mode value).
-    public static let secondarySystemFill = UIColor(_rgb: 0x787880, alpha: 0.16)
-    /// A fill for large shapes such as search fields and steppers (light-mode value).
-    public static let tertiarySystemFill = UIColor(_rgb: 0x767680, alpha: 0.12)
-    /// A fill for large areas holding complex content (light-mode value).
-    public static let quaternarySystemFill = UIColor(_rgb: 0x747480, alpha: 0.08)
-
-    /// The background of the main interface (white in light mode). On Linux: not dynamic.
-    public static let systemBackground = UIColor(white: 1, alpha: 1)
-    /// The background of content layered over the main background (light-mode value).
-    public static let secondarySystemBackground = UIColor(_rgb: 0xF2F2F7)
-    /// The background of content layered over secondary backgrounds (light-mode value).
-    public static let tertiarySystemBackground = UIColor(white: 1, alpha: 1)
-    /// The background of a grouped interface such as a grouped table (light-mode value).
-    public static let systemGroupedBackground = UIColor(_rgb: 0xF2F2F7)
-    /// The background of content over a grouped background, such as grouped cells (light-mode value).
-    public static let secondarySystemGroupedBackground = UIColor(white: 1, alpha: 1)
-    /// The background of content layered over secondary grouped backgrounds (light-mode value).
-    public static let tertiarySystemGroupedBackground = UIColor(_rgb: 0xF2F2F7)
-    /// Text colour for dark backgrounds (white at 60% opacity); not dynamic on iOS either.
-    public static let lightText = UIColor(white: 1, alpha: 0.6)
-    /// Text colour for light backgrounds (black); not dynamic on iOS either.
-    public static let darkText = UIColor(white: 0, alpha: 1)
-
     /// A desaturated version, used for dimmed tints (iOS dims tints to a gray).
     var _dimmed: UIColor {
+        if _isDynamic { return _current._dimmed }
         let luma = 0.299 * _red + 0.587 * _green + 0.114 * _blue
         // Pull the luminance toward a mid gray so dimmed tints read as inactive.
         let w = luma * 0.5 + 0.25

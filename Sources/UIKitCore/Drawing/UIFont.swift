@@ -22,6 +22,8 @@ open class UIFont: NSObject, @unchecked Sendable {
     package let _textFont: TextFont
     /// The name given to `UIFont(name:size:)` when a fallback face stands in for it.
     let _requestedName: String?
+    /// For a text style's font or one from `UIFontMetrics`: how to size it for another text size.
+    var _dynamicType: _UIFontDynamicType?
 
     init(_textFont: TextFont, requestedName: String? = nil) {
         self._textFont = _textFont
@@ -102,16 +104,20 @@ open class UIFont: NSObject, @unchecked Sendable {
         systemFont(ofSize: fontSize, weight: weight)
     }
 
-    /// The font for a text style at iOS's default (Large) content size.
+    /// The font for a text style at the user's preferred text size (the desktop's; iOS's sizes:
+    /// body is 17 points at the default, Large).
     public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        let (size, weight) = style._defaults
-        return systemFont(ofSize: size, weight: weight)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
     }
 
-    /// The font for a text style, for the given traits. On Linux: the traits are ignored (no Dynamic
-    /// Type); the same as `preferredFont(forTextStyle:)`.
+    /// The font for a text style at the text size of `traitCollection` (the user's preferred one
+    /// when it has none), with iOS's point sizes for each style and size.
     public class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
-        preferredFont(forTextStyle: style)
+        let (_, weight) = style._defaults
+        let category = _UIFontDynamicType.category(traitCollection)
+        let f = systemFont(ofSize: style._pointSize(for: category), weight: weight)
+        f._dynamicType = _UIFontDynamicType(style: style, baseSize: style._defaults.0, maximum: nil)
+        return f
     }
 
     /// The standard font size of labels, in points (17).

@@ -59,10 +59,10 @@ extension UIViewController {
 }
 
 extension UIView {
-    /// Tells the view, then the controller whose root view it is, that the traits changed (a
+    /// Tells the controller whose root view this is, then the view, that the traits changed (a
     /// child controller's view is in the subtree that changes, so children follow their parent).
     func _traitCollectionDidChange(_ previous: UITraitCollection) {
-        traitCollectionDidChange(previous)
         if let vc = _viewController, vc.viewIfLoaded === self { vc.traitCollectionDidChange(previous) }
+        traitCollectionDidChange(previous)
     }
 }

@@ -500,8 +500,10 @@
 
     // MARK: Traits
 
-    /// The controller's traits: its view's, or the main screen's before the view loads.
-    open var traitCollection: UITraitCollection { _view?.traitCollection ?? UIScreen.main.traitCollection }
+    /// The controller's traits: its view's, or the main screen's (with `overrideUserInterfaceStyle`) before the view loads.
+    open var traitCollection: UITraitCollection { _view?.traitCollection ?? _traitCollectionWithoutView }
+    /// The style override and trait-change registrations (nil: none).
+    var _traitState: _UITraitState?
     /// Called when the controller's traits changed (`previousTraitCollection`: the traits before). The
     /// base does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

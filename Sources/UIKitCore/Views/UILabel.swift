@@ -69,6 +69,10 @@
         }
     }
 
+    /// When true, a text style's font (`preferredFont(forTextStyle:)`) or a `UIFontMetrics`
+    /// font is resized when the user's text size changes. False by default.
+    open var adjustsFontForContentSizeCategory = false
+
     /// Default: 17-pt system font. Setting nil restores the default.
     @exclusivity(unchecked) open var font: UIFont! = UILabel._defaultFont {
         didSet {
@@ -349,4 +353,11 @@ public enum UIBaselineAdjustment: Int, Sendable {
     case alignBaselines = 0
     case alignCenters = 1
     case none = 2
+}
+
+extension UILabel: UIContentSizeCategoryAdjusting, _UIContentSizeFollowing {
+    func _contentSizeCategoryDidChange(_ category: UIContentSizeCategory) {
+        guard adjustsFontForContentSizeCategory, let f = font, let d = f._dynamicType else { return }
+        font = d.font(f, for: category)
+    }
 }

@@ -118,7 +118,10 @@ extension UIView {
         let known = _classDrawKind
         if known == .nothing && !layer._delegateDraws { return }
         UIGraphicsPushContext(ctx)
-        defer { UIGraphicsPopContext() }
+        // Dynamic colours resolve with the view's traits while it draws.
+        let savedTraits = UITraitCollection._explicitCurrent
+        UITraitCollection._explicitCurrent = UITraitCollection(_traitValues)
+        defer { UIGraphicsPopContext(); UITraitCollection._explicitCurrent = savedTraits }
         // The dirty part of the bounds (the context is clipped to it).
         let clip = ctx.boundingBoxOfClipPath
         let rect = clip.isNull || clip.isInfinite ? layer.bounds : clip.intersection(layer.bounds)
@@ -179,7 +182,7 @@ extension UIView {
         if _isAppearanceProxy { _recordAppearance("backgroundColor", { $0.backgroundColor = newValue }); return }
         _noteExplicitAppearance(UIView._backgroundColorKeyBit)
         _backgroundColor = newValue
-        layer.backgroundColor = newValue?.cgColor
+        layer.backgroundColor = _resolved(newValue)?.cgColor
     }
 
     /// The setter of `alpha`.

@@ -100,6 +100,8 @@ extension UIView {
         let newWindow = changesWindow ? self.window : nil
         let oldTint = view._tintSnapshot()
         let subtree = changesWindow ? UIView._subtree(view) : []
+        // The traits may change with the new place (another window, a style override above).
+        let traitsBefore = changesWindow || UIView._styleOverrides > 0 ? view._traitValues : nil
 
         oldSuperview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
@@ -128,6 +130,7 @@ extension UIView {
         setNeedsLayout()
         view.setNeedsLayout()
         view._notifyTintIfChanged(from: oldTint)
+        if let traitsBefore { UIView._propagateTraits(view, old: traitsBefore, new: view._traitValues) }
         if !subtree.isEmpty { view._windowDidChange(subtree) }
         if !moved.isEmpty { UIViewController._finishWindowChange(moved, entering: newWindow != nil) }
     }

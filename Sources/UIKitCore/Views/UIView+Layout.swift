@@ -15,6 +15,11 @@ extension UIView {
 
     /// Called by the layer's layout (`CALayerDelegate.layoutSublayers(of:)`).
     func _layoutPass() {
+        // Where a style override is in effect, colours set during layout resolve with the view's
+        // traits (otherwise the screen's, the default current collection, are the same).
+        let savedTraits = UITraitCollection._explicitCurrent
+        if UIView._styleOverrides > 0 { UITraitCollection._explicitCurrent = UITraitCollection(_traitValues) }
+        defer { UITraitCollection._explicitCurrent = savedTraits }
         _updateSafeAreaIfNeeded()
         _updateLayoutMarginsIfNeeded()
         let vc = _viewController

@@ -105,6 +105,8 @@ struct _UIPartPlacement {
     var builtInGuides: [UILayoutGuide._Role: UILayoutGuide] = [:]
     /// Hugging and compression resistance, horizontal then vertical (nil: the class's defaults).
     var hugging: (Float, Float)?
+    /// The style override and trait-change registrations (nil: none).
+    var traitState: _UITraitState?
     var compression: (Float, Float)?
 }
 

@@ -46,10 +46,6 @@ extension UIView {
         }
     }
 
-    /// Tells a subtree its traits changed (the screen's scale changed).
-    func _traitsDidChange(previous: UITraitCollection) {
-        for v in UIView._subtree(self) { v._traitCollectionDidChange(previous) }
-    }
 
     /// The layout direction the app uses when nothing forces one (left-to-right unless the
     /// platform sets it).
@@ -124,11 +120,5 @@ extension UIView {
     final var _effectiveTintColor: UIColor {
         let base = _inheritedTint
         return tintAdjustmentMode == .dimmed ? base._dimmed : base
-    }
-    /// The getter of `traitCollection`: the window's screen scale and the layout direction.
-    final var _traitCollectionBase: UITraitCollection {
-        let scale = window?.screen.scale ?? UIScreen.main.scale
-        let dir: UITraitEnvironmentLayoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        return UITraitCollection(style: .light, scale: scale, direction: dir)
     }
 }

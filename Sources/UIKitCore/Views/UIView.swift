@@ -482,11 +482,12 @@
 
     // MARK: Traits
 
-    /// The view's traits: its window's screen scale and its layout direction.
-    /// On Linux the interface style is always `.light` for now (porting table).
+    /// The view's traits: its screen's (style, scale, idiom, text size), size classes from its
+    /// window's size, its layout direction and the style overrides above it.
     open var traitCollection: UITraitCollection { _traitCollectionBase }
 
-    /// Called when the view's traits changed; the default does nothing.
+    /// Called when the view's traits changed (not when they stay equal), after its controller's
+    /// and before its subviews'; the default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     // MARK: - Layout

@@ -20,8 +20,9 @@ import UIKitCore
         #expect(d.systemVersion == "17.0")
         // Version checks written for iOS take the modern path.
         #expect(d.systemVersion.compare("13.0", options: .numeric) != .orderedAscending)
-        #expect(d.userInterfaceIdiom == .phone)
-        #expect(d.model == "iPhone")
+        #expect(d.userInterfaceIdiom == .pad)
+        #expect(d.model == "iPad")
+        #expect(UIScreen.main.traitCollection.userInterfaceIdiom == d.userInterfaceIdiom)
         #expect(d.batteryState == .unknown)
         #expect(d.batteryLevel == -1)
         #expect(d.isMultitaskingSupported)

@@ -56,8 +56,10 @@ import Testing
         #expect(hex(.systemIndigo) == "5856D6")
         #expect(hex(.systemGray) == "8E8E93")
         #expect(hex(.secondarySystemBackground) == "F2F2F7")
-        #expect(UIColor.label == .black)
-        #expect(UIColor.systemBackground == .white)
+        // Dynamic, as on iOS: not equal to a static colour, but resolving to it in light mode.
+        let light = UITraitCollection(userInterfaceStyle: .light)
+        #expect(UIColor.label != .black && UIColor.label.resolvedColor(with: light) == .black)
+        #expect(UIColor.systemBackground.resolvedColor(with: light) == .white)
         var a: CGFloat = 0
         UIColor.secondaryLabel.getRed(nil, green: nil, blue: nil, alpha: &a)
         #expect(abs(a - 0.6) < 1e-9)
@@ -82,7 +84,7 @@ import Testing
 
     @Test func dynamicProviderResolvesLight() {
         let c = UIColor { t in t.userInterfaceStyle == .dark ? .white : .black }
-        #expect(c == .black)
+        #expect(c.resolvedColor(with: UITraitCollection()) == .black)
         #expect(UIColor(named: "SurelyNoSuchColorSet") == nil)
     }
 }

@@ -10,7 +10,7 @@ import Testing
 @MainActor @Suite struct UIViewTintTests {
     @Test func defaultIsSystemBlue() {
         #expect(UIView().tintColor == UIColor.systemBlue)
-        #expect(UIColor.systemBlue == UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1))
+        #expect(UIColor.systemBlue.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1))
     }
 
     @Test func inheritsFirstNonNil() {

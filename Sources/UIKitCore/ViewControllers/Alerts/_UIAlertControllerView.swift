@@ -37,9 +37,9 @@ enum _UIAlertMetrics {
     /// ⚠ How dark the screen behind an alert gets (black at this alpha).
     static let dimmingAlpha: CGFloat = 0.2
     /// ⚠ The cards stand in for iOS's blurred material with a light, nearly opaque grey.
-    static let cardColor = UIColor(white: 0.97, alpha: 0.97)
-    static let cancelCardColor = UIColor.white
-    static let highlightColor = UIColor(white: 0, alpha: 0.1)
+    static let cardColor = UIColor._system("_alertCardColor", UIColor(white: 0.97, alpha: 0.97), UIColor(_rgb: 0x2C2C2E, alpha: 0.97))
+    static let cancelCardColor = UIColor._system("_alertCancelCardColor", .white, UIColor(_rgb: 0x2C2C2E))
+    static let highlightColor = UIColor._system("_alertHighlightColor", UIColor(white: 0, alpha: 0.1), UIColor(white: 1, alpha: 0.1))
     static let separatorColor = UIColor.separator
     static let disabledTitleColor = UIColor.tertiaryLabel
     static let sheetHeaderColor = UIColor(white: 0.56, alpha: 1)

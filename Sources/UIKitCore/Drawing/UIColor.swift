@@ -43,6 +43,11 @@ open class UIColor: NSObject, @unchecked Sendable {
         _provider = nil; _name = nil
         super.init()
     }
+    /// The colour a colour literal names (`#colorLiteral(red:green:blue:alpha:)`, as Xcode's
+    /// colour picker writes it). Required, as on iOS: the literal may make any subclass.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
     /// A grayscale colour from a brightness (0 black, 1 white) and opacity, each from 0 to 1.
     public init(white: CGFloat, alpha: CGFloat) {
         let w = UIColor.clamp(white)

@@ -40,6 +40,17 @@ import UIKitTesting
     }
 
     @available(*, deprecated)
+    @Test func colorLiteralMakesTheColourXcodesPickerWrote() {
+        let c: UIColor = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 0.25)
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        #expect(c.getRed(&r, green: &g, blue: &b, alpha: &a))
+        #expect(r == 1 && g == 0.5 && b == 0 && a == 0.25)
+        // A view coloured by a literal draws that colour.
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+        v.backgroundColor = #colorLiteral(red: 0, green: 0, blue: 1, alpha: 1)
+        #expect(v.backgroundColor == UIColor(red: 0, green: 0, blue: 1, alpha: 1))
+    }
+
     @Test func deprecatedColourNames() {
         #expect(UIColor.groupTableViewBackground == UIColor.systemGroupedBackground)
         for c in [UIColor.viewFlipsideBackground, .scrollViewTexturedBackground, .underPageBackground] {

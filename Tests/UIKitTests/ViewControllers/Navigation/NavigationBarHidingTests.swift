@@ -70,6 +70,29 @@ import UIKitTesting
         #expect(!nav.isNavigationBarHidden && !nav.isToolbarHidden)
     }
 
+    @Test func swipingAScrollViewHidesTheBarsAsItScrolls() {
+        final class ListController: UIViewController {
+            override func loadView() {
+                let s = UIScrollView()
+                s.backgroundColor = .white
+                s.contentSize = CGSize(width: 390, height: 3000)
+                view = s
+            }
+        }
+        let list = ListController()
+        let nav = UINavigationController(rootViewController: list)
+        nav.hidesBarsOnSwipe = true
+        let host = UIKitTestHost(viewController: nav)
+        defer { host.invalidate() }
+        host.advance(by: 0.1)
+        let scroll = list.view as! UIScrollView
+        let before = scroll.contentOffset.y
+        host.drag(from: CGPoint(x: 195, y: 600), to: CGPoint(x: 195, y: 300))
+        host.advance(by: 0.3)
+        #expect(nav.isNavigationBarHidden)
+        #expect(scroll.contentOffset.y > before + 100)   // the content scrolled too
+    }
+
     @Test func aSwipeLeavesAToolbarWithoutItems() {
         let (nav, host) = scene()
         defer { host.invalidate() }

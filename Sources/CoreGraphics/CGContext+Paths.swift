@@ -189,6 +189,7 @@ extension CGContext {
     /// Strokes the current path and clears it.
     public func strokePath() {
         guard !isPathEmpty else { return }
+        giveZeroLengthSubpathsTheirCaps()
         let stroke = gstate.strokeColor
         withHairlineIfZeroWidth {
             render(bounds: strokeExtents(), clipToPath: false) {
@@ -205,6 +206,7 @@ extension CGContext {
         let fills = mode != .stroke, strokes = mode == .stroke || mode == .fillStroke || mode == .eoFillStroke
         let eo = mode == .eoFill || mode == .eoFillStroke
         cairo_set_fill_rule(_cr, eo ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        if strokes { giveZeroLengthSubpathsTheirCaps() }
         let fill = gstate.fillColor, stroke = gstate.strokeColor
         var bounds = fills ? fillExtents() : CGRect.null
         if strokes { bounds = bounds.union(strokeExtents()) }
@@ -285,6 +287,67 @@ extension CGContext {
         cairo_stroke_extents(_cr, &x1, &y1, &x2, &y2)
         return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
     }
+    /// Quartz strokes a subpath whose segments all have zero length as its cap: a dot with round
+    /// caps, a square (along the user-space axes) with square caps. Cairo draws no square, so
+    /// with round or square caps each such subpath becomes a horizontal segment 1/64 of a device
+    /// pixel long, whose two caps make that shape. Paths without one are left as they are.
+    private func giveZeroLengthSubpathsTheirCaps() {
+        guard cairo_get_line_cap(_cr) != CAIRO_LINE_CAP_BUTT, let p = cairo_copy_path(_cr) else { return }
+        defer { cairo_path_destroy(p) }
+        guard p.pointee.status == CAIRO_STATUS_SUCCESS, p.pointee.num_data > 0, let data = p.pointee.data else { return }
+        let n = Int(p.pointee.num_data)
+        // Pass 1: the start of each zero-length subpath (its move's index).
+        var degenerate: Set<Int> = []
+        var start = -1, origin = CGPoint.zero, hasSegment = false, allAtOrigin = true
+        func finish() { if start >= 0 && hasSegment && allAtOrigin { degenerate.insert(start) } }
+        var i = 0
+        while i < n {
+            let h = data[i].header
+            switch h.type {
+            case CAIRO_PATH_MOVE_TO:
+                finish()
+                start = i; origin = CGPoint(x: data[i + 1].point.x, y: data[i + 1].point.y)
+                hasSegment = false; allAtOrigin = true
+            case CAIRO_PATH_CLOSE_PATH:
+                hasSegment = true
+            default:
+                hasSegment = true
+                for k in 1..<Int(h.length) where data[i + k].point.x != origin.x || data[i + k].point.y != origin.y { allAtOrigin = false }
+            }
+            i += Int(h.length)
+        }
+        finish()
+        guard !degenerate.isEmpty else { return }
+        var dx = 1.0, dy = 0.0
+        cairo_user_to_device_distance(_cr, &dx, &dy)
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 0, length.isFinite else { return }
+        let eps = 1.0 / 64 / length
+        // Pass 2: replay the path, each zero-length subpath as the tiny segment.
+        cairo_new_path(_cr)
+        var skipping = false
+        i = 0
+        while i < n {
+            let h = data[i].header
+            let pt = { (k: Int) in (data[i + k].point.x, data[i + k].point.y) }
+            switch h.type {
+            case CAIRO_PATH_MOVE_TO:
+                let (x, y) = pt(1)
+                cairo_move_to(_cr, x, y)
+                skipping = degenerate.contains(i)
+                if skipping { cairo_line_to(_cr, x + eps, y) }
+            case _ where skipping: break
+            case CAIRO_PATH_LINE_TO: let (x, y) = pt(1); cairo_line_to(_cr, x, y)
+            case CAIRO_PATH_CURVE_TO:
+                let (x1, y1) = pt(1), (x2, y2) = pt(2), (x3, y3) = pt(3)
+                cairo_curve_to(_cr, x1, y1, x2, y2, x3, y3)
+            case CAIRO_PATH_CLOSE_PATH: cairo_close_path(_cr)
+            default: break
+            }
+            i += Int(h.length)
+        }
+    }
+
     /// Quartz draws a zero-width line as the thinnest visible line (one device pixel).
     private func withHairlineIfZeroWidth(_ body: () -> Void) {
         let w = cairo_get_line_width(_cr)

@@ -101,11 +101,13 @@ struct PathBuilder: Sendable {
         guard r >= 0 else { return Self.warn("CGMutablePath.addArc: negative radius \(r) ignored") }
         let twoPi = 2 * CGFloat.pi
         var sweep = end - start
+        // Against the angles' order the sweep wraps round; a whole number of turns (0 to 2π
+        // clockwise) is a full circle, as in Quartz, not nothing. Equal angles stay no arc.
         if clockwise {
-            if sweep > 0 { sweep = sweep.truncatingRemainder(dividingBy: twoPi); if sweep > 0 { sweep -= twoPi } }
+            if sweep > 0 { sweep = sweep.truncatingRemainder(dividingBy: twoPi) - twoPi }
             if sweep < -twoPi { sweep = -twoPi }
         } else {
-            if sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: twoPi); if sweep < 0 { sweep += twoPi } }
+            if sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: twoPi) + twoPi }
             if sweep > twoPi { sweep = twoPi }
         }
         arcRaw(c, r, start, sweep, t)

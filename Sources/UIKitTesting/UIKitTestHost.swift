@@ -446,16 +446,19 @@ import UIKit
 
     // MARK: - Finding views
 
-    /// The first view (depth first from the window, siblings back to front) in the window
-    /// whose `accessibilityIdentifier` is `identifier`.
+    /// The first view a user can see (depth first from the window, siblings back to front)
+    /// whose `accessibilityIdentifier` is `identifier`. Hidden views (and what they hold), fully
+    /// transparent ones, and views outside the window or clipped away by an ancestor (cells
+    /// waiting in a table's reuse queue, rows scrolled out) are not found.
     public func view(withAccessibilityIdentifier identifier: String) -> UIView? {
-        firstView(in: window) { $0.accessibilityIdentifier == identifier }
+        firstVisibleView { $0.accessibilityIdentifier == identifier }
     }
 
-    /// The first view in the window whose `accessibilityLabel` is `label`, or, for labels
-    /// without one, whose text is `label`.
+    /// The first view a user can see whose `accessibilityLabel` is `label`, or, for labels
+    /// without one, whose text is `label` (visibility as in
+    /// ``view(withAccessibilityIdentifier:)``).
     public func view(withAccessibilityLabel label: String) -> UIView? {
-        firstView(in: window) { v in
+        firstVisibleView { v in
             if let l = v.accessibilityLabel { return l == label }
             if let l = v as? UILabel { return l.text == label }
             return false
@@ -473,11 +476,19 @@ import UIKit
         return out
     }
 
-    private func firstView(in root: UIView, _ predicate: (UIView) -> Bool) -> UIView? {
-        var stack: [UIView] = [root]
-        while let v = stack.popLast() {
-            if predicate(v) { return v }
-            stack.append(contentsOf: v.subviews.reversed())
+    /// Depth first from the window, skipping hidden and transparent subtrees; a view counts
+    /// when some of it is inside the window and every clipping ancestor.
+    private func firstVisibleView(_ predicate: (UIView) -> Bool) -> UIView? {
+        window.layoutIfNeeded()
+        var stack: [(UIView, CGRect)] = [(window, window.bounds)]
+        while let (v, clip) = stack.popLast() {
+            guard !v.isHidden, v.alpha > 0.01 else { continue }
+            let r = v === window ? window.bounds : v.convert(v.bounds, to: window)
+            let seen = r.width > 0 && r.height > 0 ? r.intersects(clip) : clip.contains(r.origin)
+            if seen && predicate(v) { return v }
+            let inner = v.clipsToBounds ? clip.intersection(r) : clip
+            if inner.isNull { continue }
+            stack.append(contentsOf: v.subviews.reversed().map { ($0, inner) })
         }
         return nil
     }

@@ -102,6 +102,27 @@ import CoreGraphics
         #expect(c.px(1, 15) == transparent)
     }
 
+    @Test func zeroLengthSegmentDrawsItsCap() {
+        // Quartz strokes a zero-length segment as its cap: a dot with round caps (a switch's knob
+        // drawn this way vanished), a square with square caps, nothing with butt caps.
+        for (cap, corner) in [(CGLineCap.round, transparent), (.square, blue), (.butt, transparent)] {
+            for quartzContext in [false, true] {
+                let c = quartzContext ? quartz(40, 40) : topLeft(40, 40)
+                c.setStrokeColor(red: 0, green: 0, blue: 1, alpha: 1)
+                c.setLineWidth(20)
+                c.setLineCap(cap)
+                c.move(to: CGPoint(x: 20, y: 20))
+                c.addLine(to: CGPoint(x: 20, y: 20))
+                c.strokePath()
+                let centre = cap == .butt ? transparent : blue
+                #expect(c.px(20, 20) == centre, "\(cap) quartz: \(quartzContext)")
+                #expect(c.px(12, 20) == centre && c.px(20, 28) == centre, "\(cap) quartz: \(quartzContext)")
+                #expect(c.px(11, 11) == corner && c.px(28, 28) == corner, "\(cap) quartz: \(quartzContext)")
+                #expect(c.px(20, 32) == transparent && c.px(32, 20) == transparent)
+            }
+        }
+    }
+
     @Test func defaultLineWidthIsOnePoint() {
         for c in [topLeft(20, 20), quartz(20, 20)] {
             c.setStrokeColor(red: 1, green: 0, blue: 0, alpha: 1)

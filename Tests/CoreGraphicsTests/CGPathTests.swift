@@ -85,6 +85,16 @@ import CoreGraphics
         #expect(p.contains(CGPoint(x: 50, y: 50)))
     }
 
+    @Test func fullTurnAgainstTheAnglesIsStillAFullCircle() {
+        // Quartz: a non-zero multiple of 2π the "wrong" way round is a whole turn, not nothing.
+        let cw = CGMutablePath()
+        cw.addArc(center: CGPoint(x: 50, y: 50), radius: 20, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+        #expect(abs(cw.boundingBoxOfPath.width - 40) < 1e-6 && abs(cw.boundingBoxOfPath.height - 40) < 1e-6)
+        let ccw = CGMutablePath()
+        ccw.addArc(center: CGPoint(x: 50, y: 50), radius: 20, startAngle: 2 * .pi, endAngle: 0, clockwise: false)
+        #expect(abs(ccw.boundingBoxOfPath.width - 40) < 1e-6)
+    }
+
     @Test func tangentArcRoundsACorner() {
         let p = CGMutablePath()
         p.move(to: CGPoint(x: 0, y: 0))

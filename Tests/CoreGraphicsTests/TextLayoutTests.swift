@@ -23,6 +23,19 @@ import CoreGraphics
         #expect(TextFont(size: 12, monospaced: true).resolvedFamilyName.contains("Mono"))
     }
 
+    @Test func widthsAreTheFontsFractionalAdvances() {
+        // Text is measured with the font's real (fractional) advances: a string at 20 pt is a
+        // tenth as wide as at 200 pt, within a fraction of a point. (Pango rounded each glyph
+        // position to a whole point: a 20-pt line came out 303 pt wide for 309 pt of advances.)
+        let text = "The quick brown fox jumps over the lazy dog, twice: the quick brown fox."
+        let small = TextLayout.make(text: text, attributes: TextAttributes(font: TextFont(size: 20)), width: nil).unroundedSize.width
+        let big = TextLayout.make(text: text, attributes: TextAttributes(font: TextFont(size: 200)), width: nil).unroundedSize.width
+        #expect(abs(small - big / 10) < 0.5, "20 pt: \(small), 200 pt / 10: \(big / 10)")
+        let i = TextLayout.make(text: "i", attributes: TextAttributes(font: TextFont(size: 17)), width: nil)
+        #expect(i.unroundedSize.width != i.unroundedSize.width.rounded(), "an 'i' is not a whole number of points wide")
+        #expect(i.size.width == i.unroundedSize.width.rounded(.up))
+    }
+
     @Test func missingFamilyFallsBackWithOneWarning() {
         let f = TextFont(family: "No Such Family Zzyzx", size: 12)
         #expect(f.resolvedFamilyName.contains("DejaVu"))

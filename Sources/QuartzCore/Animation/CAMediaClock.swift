@@ -44,9 +44,13 @@ public typealias CFTimeInterval = Double
 
     /// Switches to manual time, starting at `start` (default 1000 s: far from zero so that a
     /// `beginTime` of 0 is never mistaken for "now").
+    /// Animations already added (before a test host took over the clock, say) keep the time
+    /// they had left to wait and start on the new time.
     public func useManualTime(startingAt start: CFTimeInterval = 1000) {
+        let before = now
         mode = .manual
         manualTime = start.isFinite ? start : 1000
+        _CALayerEngine.clockDidJump(from: before, to: manualTime)
     }
     /// Back to the monotonic clock.
     public func useRealTime() { mode = .real }

@@ -192,6 +192,17 @@ import Foundation
         }
     }
 
+    /// The media clock was set to another time (a test host switching to its manual clock):
+    /// animations not yet stopped start at the new time, plus whatever delay they still had, as
+    /// if they had been added then (those added on the old clock would otherwise wait for its
+    /// time to come round, or jump ahead).
+    static func clockDidJump(from old: CFTimeInterval, to new: CFTimeInterval) {
+        guard old != new else { return }
+        for l in animatedLayers.values {
+            for (_, a) in l._animations where !a._didStop { a._startTime = new + max(0, a._startTime - old) }
+        }
+    }
+
     static func stopped(_ a: CAAnimation, finished: Bool) {
         guard !a._didStop else { return }
         a._didStop = true

@@ -74,15 +74,8 @@ extension UIButton {
             }
             if label.textColor != color { label.textColor = color }
             label.alpha = alpha
-            // Shadow: a colour set for the state reaches the label (as on iOS); the unset default
-            // (50 % black) only once the label has an offset, so plain titles stay unshadowed.
-            if config != nil {
-                label.shadowColor = nil
-            } else if let set = _lookup(_titleShadowColors, st) {
-                label.shadowColor = set
-            } else {
-                label.shadowColor = label.shadowOffset == .zero ? nil : currentTitleShadowColor
-            }
+            // Shadow: a colour set for the state reaches the label (as on iOS); none set, none drawn.
+            label.shadowColor = config != nil ? nil : _lookup(_titleShadowColors, st)
             let wantReversed = reversesTitleShadowWhenHighlighted && highlighted
             if wantReversed != _shadowReversed {
                 label.shadowOffset = CGSize(width: -label.shadowOffset.width, height: -label.shadowOffset.height)

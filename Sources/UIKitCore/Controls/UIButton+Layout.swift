@@ -71,13 +71,12 @@ extension UIButton {
         case .right: x0 = content.maxX - total
         default: x0 = _pixelRound(content.minX + (content.width - total) / 2)
         }
-        // A title alone keeps the padding above and below it that sizing adds (iOS keeps it when
-        // the button is then made taller with top or bottom alignment).
-        let pad = isz == .zero && tsz != .zero ? UIButton._titleOnlyPadding : 0
+        // The padding sizing adds above and below a title alone is not kept here: with top or
+        // bottom alignment the title sits at the content rect's edge, as on iOS.
         func y(_ height: CGFloat) -> (CGFloat, CGFloat) {
             switch v {
-            case .top: return (content.minY + pad, height)
-            case .bottom: return (content.maxY - height - pad, height)
+            case .top: return (content.minY, height)
+            case .bottom: return (content.maxY - height, height)
             case .fill: return (content.minY, content.height)
             default: return (_pixelRound(content.minY + (content.height - height) / 2), height)
             }

@@ -214,12 +214,11 @@ import Foundation
         _refresh(sizeChanged: false)
     }
 
-    /// The title shadow colour for `state` (default: 50 % black, drawn only when the title
-    /// label's `shadowOffset` is not zero).
+    /// The title shadow colour for `state`: the one set for it, else the normal state's, else
+    /// nil (as on iOS).
     open func titleShadowColor(for state: State) -> UIColor? {
-        _lookup(_titleShadowColors, state) ?? UIButton._defaultTitleShadowColor
+        _lookup(_titleShadowColors, state)
     }
-    private static let _defaultTitleShadowColor = UIColor(white: 0, alpha: 0.5)
 
     /// Sets the image shown beside the title in `state` (nil removes it); states without one show
     /// the normal state's. Appearance-capable.

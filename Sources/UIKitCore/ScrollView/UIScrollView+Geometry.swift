@@ -25,6 +25,7 @@ extension UIScrollView {
     /// `_boundsDidChangeSize()`, whatever set them).
     func _boundsDidChange(from old: CGRect) {
         if super.bounds.origin != old.origin {
+            if !_followingAdjustedInset { _hasScrolled = true }
             // A constrained frame guide stays over the visible part.
             if let g = _frameGuide, g._node != nil { _UILayoutEngine.main.guideInsetsDidChange(g) }
             _didScroll()
@@ -83,9 +84,9 @@ extension UIScrollView {
     /// Recomputes `adjustedContentInset`; on a change calls `adjustedContentInsetDidChange()`
     /// and the delegate.
     /// `keepTop`: the change comes from the safe area (a bar appearing, the window's insets):
-    /// the content view of a bar controller resting at the top then stays at the top (its
-    /// first row below the bar), as iOS's controllers do; a change of `contentInset` in code,
-    /// or a scroll view elsewhere, keeps its offset.
+    /// the content view of a bar controller resting at the top, or any scroll view not scrolled
+    /// yet, then stays at the top (its first row below the bar), as on iOS; a change of
+    /// `contentInset` in code, or a scrolled scroll view elsewhere, keeps its offset.
     func _updateAdjustedContentInset(keepTop: Bool = false) {
         let safe = contentInsetAdjustmentBehavior == .never ? .zero : safeAreaInsets
         var add = UIEdgeInsets.zero
@@ -106,9 +107,16 @@ extension UIScrollView {
         guard adjusted != _adjustedInset else { return }
         // Content resting at the top stays at the top when the inset changes (a bar appearing
         // moves a list's first row below it, as on iOS).
-        let atTop = keepTop && _isContentOfBarController && abs(bounds.origin.y + _adjustedInset.top) < 0.5 && !_isTracking && !_isDecelerating
+        // So does a scroll view that has not been scrolled yet (a table under a navigation bar
+        // starts with its first row below the bar, wherever it is in the controller's view).
+        let atTop = keepTop && (_isContentOfBarController || !_hasScrolled) && abs(bounds.origin.y + _adjustedInset.top) < 0.5
+            && !_isTracking && !_isDecelerating
         _adjustedInset = adjusted
-        if atTop, adjusted.top.isFinite { bounds.origin.y = -adjusted.top }
+        if atTop, adjusted.top.isFinite {
+            _followingAdjustedInset = true
+            bounds.origin.y = -adjusted.top
+            _followingAdjustedInset = false
+        }
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
         _indicatorsNeedUpdate()

@@ -47,6 +47,11 @@ import UIKitPhysics
     let _delayRecognizer = _UIScrollViewDelayedTouchesBeganGestureRecognizer()
     /// Set while the scroll view itself moves the offset (its callbacks are sent by the mover).
     @exclusivity(unchecked) var _settingOffsetInternally = false
+    /// Whether the offset ever moved other than to follow `adjustedContentInset` (until then a
+    /// change of the safe area keeps the content at the top).
+    @exclusivity(unchecked) var _hasScrolled = false
+    /// Set while the offset follows a change of `adjustedContentInset`.
+    @exclusivity(unchecked) var _followingAdjustedInset = false
 
     // MARK: Init
 
@@ -304,7 +309,9 @@ import UIKitPhysics
 
     override func _boundsDidChangeSize() {
         super._boundsDidChangeSize()
-        _updateAdjustedContentInset()
+        // (A scroll view not scrolled yet follows: a table laid out by constraints gets its
+        // size and its safe area at once.)
+        _updateAdjustedContentInset(keepTop: !_hasScrolled)
         _indicatorsNeedUpdate()
     }
 

@@ -123,7 +123,8 @@ import UIKitTesting
         let f = host.frame(of: sw)
         #expect(abs(f.maxX - (390 - 16)) < 0.01 && f.width == 51)
         #expect(abs(host.frame(of: host.view(withAccessibilityLabel: "W")!).width - 116) < 0.01)
-        #expect(host.view(withAccessibilityLabel: "Hidden")?.isHidden == true)
+        #expect(host.view(withAccessibilityLabel: "Hidden") == nil)   // a user can't see it
+        #expect(host.views(where: { $0.accessibilityLabel == "Hidden" }).first?.isHidden == true)
         hidden.isHidden = false
         host.window.layoutIfNeeded()
         #expect(host.view(withAccessibilityLabel: "Hidden")?.isHidden == false)

@@ -11,10 +11,11 @@ import UIKitTesting
 
 /// Differences from iOS found by running iOS-verified tests of another implementation.
 @MainActor @Suite struct ButtonContentAlignmentAndShadowTests {
-    /// A title-only button sized to fit, then made taller: top and bottom alignment keep the
-    /// 6-pt padding above/below the title that sizing added.
+    /// A title-only button sized to fit (the label plus 6 pt above and below), then made
+    /// bigger: with top/left or bottom/right alignment the title sits at the edge of the content
+    /// rect, as on iOS; centred it stays in the middle.
     @Test(arguments: [UIControl.ContentVerticalAlignment.top, .bottom, .center])
-    func titleOnlyKeepsItsPaddingWhenResized(_ alignment: UIControl.ContentVerticalAlignment) throws {
+    func titleOnlySitsAtTheContentEdgeWhenResized(_ alignment: UIControl.ContentVerticalAlignment) throws {
         let b = UIButton(type: .system)
         b.setTitle("Padding", for: .normal)
         b.sizeToFit()
@@ -22,14 +23,25 @@ import UIKitTesting
         let labelHeight = b.bounds.height - 12
         #expect(labelHeight > 10)
         b.contentVerticalAlignment = alignment
-        b.frame = CGRect(x: 0, y: 0, width: b.bounds.width, height: 100)
+        b.contentHorizontalAlignment = alignment == .top ? .left : alignment == .bottom ? .right : .center
+        b.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
         b.layoutIfNeeded()
         switch alignment {
-        case .top: #expect(label.frame.minY == 6)
-        case .bottom: #expect(label.frame.maxY == 94)
+        case .top: #expect(label.frame.minY == 0 && label.frame.minX == 0)
+        case .bottom: #expect(label.frame.maxY == 100 && label.frame.maxX == 200)
         default: #expect(abs(label.frame.midY - 50) <= 0.5)
         }
         #expect(label.frame.height == labelHeight)
+    }
+
+    @Test func noTitleShadowColourUntilOneIsSet() {
+        for type in [UIButton.ButtonType.custom, .system] {
+            let b = UIButton(type: type)
+            #expect(b.titleShadowColor(for: .normal) == nil)
+            #expect(b.currentTitleShadowColor == nil)
+            b.setTitleShadowColor(.red, for: .normal)
+            #expect(b.titleShadowColor(for: .highlighted) == .red)
+        }
     }
 
     /// With an image, no padding: the image and title sit at the content edge.

@@ -33,6 +33,19 @@ import Testing
         #expect(abs(p.currentPoint.x - 10) < 1e-6)
     }
 
+    @Test func fullTurnArcIsAFullCircleInBothDirections() {
+        // iOS: a 2π arc is the whole circle whichever way it turns (an activity indicator's ball
+        // drawn counter-clockwise from 0 to 2π vanished here).
+        for clockwise in [true, false] {
+            let p = UIBezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 20, startAngle: 0, endAngle: 2 * .pi, clockwise: clockwise)
+            #expect(abs(p.bounds.width - 40) < 1e-6 && abs(p.bounds.height - 40) < 1e-6, "clockwise: \(clockwise)")
+            #expect(p.contains(CGPoint(x: 50, y: 50)), "clockwise: \(clockwise)")
+        }
+        // The same start and end angle is still no turn at all.
+        let none = UIBezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 20, startAngle: 1, endAngle: 1, clockwise: false)
+        #expect(none.bounds.width < 1e-6)
+    }
+
     @Test func buildingAndTransform() {
         let p = UIBezierPath()
         p.move(to: .zero)

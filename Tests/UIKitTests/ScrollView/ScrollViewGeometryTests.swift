@@ -12,6 +12,9 @@ import UIKitTesting
 @MainActor @Suite struct ScrollViewGeometryTests {
     @Test func adjustedInsetFollowsTheBehaviour() {
         let h = ScrollHarness(); defer { h.finish() }
+        // The outer scroll view stays put (not scrolled yet, it would follow the safe area and
+        // carry `s` below it).
+        h.scroll.contentInsetAdjustmentBehavior = .never
         var calls = 0
         final class Sub: UIScrollView { var changes = 0; override func adjustedContentInsetDidChange() { changes += 1 } }
         let s = Sub(frame: h.scroll.bounds)

@@ -192,6 +192,86 @@ import UIKitTesting
         #expect(host.view(withAccessibilityIdentifier: "missing") == nil)
     }
 
+    @Test func findersOnlyFindWhatAUserCanSee() {
+        let (root, box) = scene()
+        func labelled(_ text: String, _ frame: CGRect, in parent: UIView) -> UIView {
+            let v = UIView(frame: frame)
+            v.accessibilityLabel = text
+            v.accessibilityIdentifier = text
+            parent.addSubview(v)
+            return v
+        }
+        labelled("Hidden", CGRect(x: 0, y: 0, width: 20, height: 20), in: root).isHidden = true
+        labelled("Clear", CGRect(x: 0, y: 0, width: 20, height: 20), in: root).alpha = 0
+        labelled("Away", CGRect(x: 1000, y: 0, width: 20, height: 20), in: root)
+        let hiddenParent = UIView(frame: root.bounds)
+        hiddenParent.isHidden = true
+        root.addSubview(hiddenParent)
+        labelled("Inside hidden", CGRect(x: 0, y: 0, width: 20, height: 20), in: hiddenParent)
+        let clipper = UIView(frame: CGRect(x: 0, y: 300, width: 50, height: 50))
+        clipper.clipsToBounds = true
+        root.addSubview(clipper)
+        labelled("Clipped", CGRect(x: 60, y: 0, width: 20, height: 20), in: clipper)
+        box.accessibilityLabel = "Seen"
+        let host = UIKitTestHost(view: root)
+        defer { host.invalidate() }
+        for text in ["Hidden", "Clear", "Away", "Inside hidden", "Clipped"] {
+            #expect(host.view(withAccessibilityLabel: text) == nil, "\(text)")
+            #expect(host.view(withAccessibilityIdentifier: text) == nil, "\(text)")
+        }
+        #expect(host.view(withAccessibilityLabel: "Seen") === box)
+    }
+
+    @MainActor final class Rows: NSObject, UITableViewDataSource {
+        var count = 60
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let c = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            c.textLabel?.text = "Row \(indexPath.row)"
+            return c
+        }
+    }
+
+    @Test func findersSkipCellsWaitingForReuse() {
+        let rows = Rows()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 400), style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.dataSource = rows
+        let host = UIKitTestHost(view: table)
+        defer { host.invalidate() }
+        #expect(host.view(withAccessibilityLabel: "Row 0") != nil)
+        host.drag(from: CGPoint(x: 150, y: 350), to: CGPoint(x: 150, y: 50))
+        #expect(host.runUntilIdle(timeout: 5))
+        #expect(table.contentOffset.y > 100)
+        let shown = Set(table.visibleCells.compactMap { $0.textLabel?.text })
+        #expect(!shown.contains("Row 0"))
+        #expect(host.view(withAccessibilityLabel: "Row 0") == nil)
+        for text in shown { #expect(host.view(withAccessibilityLabel: text) != nil, "\(text)") }
+        // Fewer rows: most cells go back to the reuse queue.
+        table.contentOffset = .zero
+        host.advanceFrames(1)
+        #expect(host.view(withAccessibilityLabel: "Row 5") != nil)
+        rows.count = 2
+        table.reloadData()
+        host.advanceFrames(1)
+        #expect(host.view(withAccessibilityLabel: "Row 1") != nil)
+        #expect(host.view(withAccessibilityLabel: "Row 5") == nil)
+    }
+
+    @Test func anAnimationAddedBeforeTheHostStartsOnTheHostsClock() {
+        let (root, box) = scene()
+        CAMediaClock.shared.useManualTime(startingAt: 5000)   // a clock left elsewhere (an earlier test, real time)
+        var done = false
+        UIView.animate(withDuration: 0.3, animations: { box.alpha = 0 }, completion: { _ in done = true })
+        let host = UIKitTestHost(view: root)
+        defer { host.invalidate() }
+        host.advance(by: 0.15)
+        let mid = box.layer.presentation()?.opacity ?? -1
+        #expect(mid > 0.2 && mid < 0.8, "opacity half-way: \(mid)")
+        host.advance(by: 0.2)
+        #expect(done)
+    }
+
     @Test func hostsAViewController() {
         let vc = UIViewController()
         vc.view.backgroundColor = .systemGreen

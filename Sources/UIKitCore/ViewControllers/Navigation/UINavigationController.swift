@@ -101,17 +101,38 @@
         _barVisibilityDidChange(animated: animated)
     }
 
-    /// Whether a vertical swipe hides and shows the bars (false by default).
-    /// On Linux: stored only; hiding the bars on swipe is not implemented (see the README's
-    /// porting table), nor are the three below.
-    open var hidesBarsOnSwipe = false
-    /// Whether a tap in the content toggles the bars (false by default). On Linux: stored only.
-    open var hidesBarsOnTap = false
-    /// Whether the bars hide when the keyboard appears (false by default). On Linux: stored only.
-    open var hidesBarsWhenKeyboardAppears = false
+    /// Whether a vertical swipe hides (up) and shows (down) the navigation bar and the toolbar
+    /// (false by default). A toolbar without items stays.
+    open var hidesBarsOnSwipe = false {
+        didSet { _barHiding.swipe.isEnabled = hidesBarsOnSwipe }
+    }
+    /// Whether a tap in the content (not on a bar or a control) toggles the navigation bar and
+    /// the toolbar (false by default).
+    open var hidesBarsOnTap = false {
+        didSet { _barHiding.tap.isEnabled = hidesBarsOnTap }
+    }
+    /// Whether the bars hide when the keyboard appears (`UIResponder.keyboardWillShowNotification`;
+    /// false by default). Nothing posts it with only a hardware keyboard.
+    open var hidesBarsWhenKeyboardAppears = false {
+        didSet { _barHiding.observeKeyboard(hidesBarsWhenKeyboardAppears) }
+    }
     /// Whether the bars hide in a vertically compact environment (false by default). On Linux:
-    /// stored only.
+    /// stored only (no size classes yet).
     open var hidesBarsWhenVerticallyCompact = false
+
+    /// The recognizers and state behind the `hidesBars…` properties.
+    lazy var _barHiding: _UINavigationBarHiding = {
+        let h = _UINavigationBarHiding()
+        h.controller = self
+        return h
+    }()
+    /// The tap that toggles the bars while `hidesBarsOnTap` is true (installed on the
+    /// controller's view, disabled otherwise). Don't replace it or change its delegate; you may
+    /// make another recognizer require its failure.
+    open var barHideOnTapGestureRecognizer: UITapGestureRecognizer { _barHiding.tap }
+    /// The pan that hides and shows the bars while `hidesBarsOnSwipe` is true (installed on the
+    /// controller's view, disabled otherwise). Don't replace it or change its delegate.
+    open var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer { _barHiding.swipe }
 
     // MARK: Delegate and gestures
 
@@ -168,6 +189,7 @@
         pop.addAction { [weak self] g in self?._handlePopGesture(g as! UIScreenEdgePanGestureRecognizer) }
         v.addGestureRecognizer(pop)
         _popRecognizer = pop
+        _barHiding.install(on: v)
         _contentView.frame = v.bounds
         _contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         v.addSubview(_contentView)

@@ -355,6 +355,61 @@ import UIKitTesting
     }
 }
 
+/// A controller whose view holds a full-size table (a subview, not the view itself).
+@MainActor final class TableSubviewController: UIViewController, UITableViewDataSource {
+    let table = UITableView(frame: .zero, style: .plain)
+    let useConstraints: Bool
+    init(useConstraints: Bool) { self.useConstraints = useConstraints; super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { fatalError() }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        table.dataSource = self
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        if useConstraints {
+            table.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(table)
+            NSLayoutConstraint.activate([
+                table.topAnchor.constraint(equalTo: view.topAnchor), table.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                table.leadingAnchor.constraint(equalTo: view.leadingAnchor), table.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            ])
+        } else {
+            table.frame = view.bounds
+            table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.addSubview(table)
+        }
+    }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let c = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        c.textLabel?.text = "Row \(indexPath.row)"
+        return c
+    }
+}
+
+@MainActor @Suite struct NavigationControllerTableSubviewTests {
+    /// iOS: a scroll view that has not been scrolled starts at `-adjustedContentInset.top`, so
+    /// the first row of a table under a navigation bar shows below the bar (not only a
+    /// controller's root scroll view).
+    @Test(arguments: [false, true])
+    func aFullSizeTableSubviewStartsBelowTheBar(useConstraints: Bool) throws {
+        let list = TableSubviewController(useConstraints: useConstraints)
+        let nav = UINavigationController(rootViewController: list)
+        let host = UIKitTestHost(viewController: nav)
+        defer { host.invalidate() }
+        host.window._setSafeAreaInsets(UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        host.advance(by: 0.1)
+        #expect(list.table.adjustedContentInset.top == 91)
+        #expect(list.table.contentOffset.y == -91)
+        let first = try #require(list.table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(host.frame(of: first).minY == host.frame(of: nav.navigationBar).maxY)
+        // Once scrolled, a change of the bars no longer moves the content.
+        list.table.contentOffset.y = 200
+        host.window._setSafeAreaInsets(UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        host.advance(by: 0.1)
+        #expect(list.table.contentOffset.y == 200)
+    }
+}
+
 /// Fades the incoming view in over 0.4 s with a UIView animation.
 @MainActor final class NavFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     var ended: Bool?

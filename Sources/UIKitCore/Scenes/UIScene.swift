@@ -50,9 +50,12 @@ import Foundation
     /// Scenes are responders; the next one is the application.
     open override var next: UIResponder? { UIApplication.shared }
 
-    /// Asks the desktop to open `url` (as `UIApplication.open(_:options:completionHandler:)`).
-    open func open(_ url: URL, options: UIScene.OpenExternalURLOptions?, completionHandler: (@MainActor @Sendable (Bool) -> Void)? = nil) {
-        UIApplication.shared.open(url, options: [:], completionHandler: completionHandler)
+    /// Asks the desktop to open `url` (as `UIApplication.open(_:options:completionHandler:)`);
+    /// the handler runs later on the main queue with whether it opened.
+    open func open(_ url: URL, options: UIScene.OpenExternalURLOptions?, completionHandler: ((Bool) -> Void)? = nil) {
+        let opened = _UIURLOpener.current.open(url)
+        nonisolated(unsafe) let handler = completionHandler
+        if handler != nil { DispatchQueue.main.async { handler?(opened) } }
     }
 
     /// A title change reaches the platform's windows (the window bar).

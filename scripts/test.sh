@@ -22,7 +22,7 @@
 #                            over the second half or the input does not reach the controls
 #   port     Tools/uikit-port's own tests (swift-syntax; its rewritten corpus also builds and runs
 #            in the suite as PortedCorpusTests), then Examples/SampleApp built through the
-#            UIKitPortPlugin build plugin (UIKIT_SAMPLE_SCENES=1: the scene template app too)
+#            UIKitPortPlugin build plugin and its tests (the scene template app in the test host)
 #   debug    .build          not in CI (the release and asan stages cover it): the plain
 #                            `swift build --build-tests && swift test` developers run
 # On the 2-core CI machine the default stages take about 20 minutes from a fresh clone (1,208 s on
@@ -80,13 +80,12 @@ for s in ${UIKIT_TEST_STAGES:-checks port release soak asan}; do
   port)
     stage "porting assistant tests" swift test --package-path Tools/uikit-port
     # Examples/SampleApp built from its unchanged iOS sources through UIKitPortPlugin (a debug
-    # build of UIKit in Examples/SampleApp/.build; the plugin reuses the assistant just built).
-    # SampleAppClassic (app delegate only) builds today. SampleApp is Xcode's scene template:
-    # it needs UIScene/UIWindowScene/UIWindow(windowScene:) in UIKit, so it is built only with
-    # UIKIT_SAMPLE_SCENES=1. TODO(scenes): once they are merged, make 1 the default below.
-    sample=(--product SampleAppClassic)
-    if [ "${UIKIT_SAMPLE_SCENES:-0}" = 1 ]; then sample=(); fi
-    stage "sample app through the port plugin" swift build --package-path Examples/SampleApp "${sample[@]}"
+    # build of UIKit in Examples/SampleApp/.build; the plugin reuses the assistant just built):
+    # SampleApp (Xcode's scene template) and SampleAppClassic (app delegate only), then the
+    # sample's tests, which launch the template app in the test host (its scene, a tap, a
+    # second window as a second scene).
+    stage "sample app through the port plugin" swift build --package-path Examples/SampleApp --build-tests
+    stage "sample app tests" swift test --package-path Examples/SampleApp --skip-build
     ;;
   debug)
     stage "debug build" swift build --build-tests

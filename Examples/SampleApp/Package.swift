@@ -15,10 +15,12 @@ import PackageDescription
 // UIKitPort.swift, and UIKitPortPlugin compiles ported copies of the other Swift files
 // (docs/PORTING.md). The originals stay as Xcode builds them.
 //
-//   swift build --product SampleAppClassic && swift run SampleAppClassic
+//   swift run SampleApp          (Xcode's scene template; its "New Window" opens a second scene)
+//   swift run SampleAppClassic   (the app-delegate-only shape: a UIWindow made in
+//                                 application(_:didFinishLaunchingWithOptions:))
+//   swift test                   (the template app launched in the test host)
 //
-// SampleApp (scenes) needs UIScene/UIWindowScene in UIKit; SampleAppClassic is the app-delegate-only
-// shape (a UIWindow made in application(_:didFinishLaunchingWithOptions:)).
+// The plugin also compiles SampleApp/Info.plist (its scene manifest) into the app.
 
 // A path dependency's identity is its folder's name: this repository's, wherever it is cloned.
 // An app outside this repository writes `.package(url: "https://…/uikit.git", from: "…")` and
@@ -38,6 +40,10 @@ let package = Package(
                           exclude: ["Info.plist"], sources: ["UIKitPort.swift"], plugins: portPlugin),
         .executableTarget(name: "SampleAppClassic", dependencies: portedApp, path: "SampleAppClassic",
                           sources: ["UIKitPort.swift"], plugins: portPlugin),
+        // The app's tests run it as a user would, headless: the test host launches the app
+        // delegate, reads the Info.plist's scene manifest and hosts the scene's window.
+        .testTarget(name: "SampleAppTests", dependencies: ["SampleApp", .product(name: "UIKitTesting", package: uikit)],
+                    path: "Tests/SampleAppTests"),
     ],
     // Most iOS apps are in Swift 5 language mode, and so are their sources here.
     swiftLanguageModes: [.v5]

@@ -46,7 +46,7 @@ import PackagePlugin
         let plist = folder.appendingPathComponent("Info.plist")
         if FileManager.default.fileExists(atPath: plist.path) {
             let generated = context.pluginWorkDirectoryURL.appendingPathComponent("UIKitInfoPlist.swift")
-            let script = "{ printf 'import UIKit\\n\\n/// The Info.plist of this app, compiled in by UIKitPortPlugin.\\nenum _UIKitInfoPlist: _UIKitEmbeddedInfoPlist {\\n    static let contents = #\"\"\"\\n'; cat \"$1\"; printf '\\n\"\"\"#\\n}\\n'; } > \"$2\""
+            let script = "{ printf 'import UIKit\\n\\n/// The Info.plist of this app, compiled in by UIKitPortPlugin.\\nfinal class _UIKitInfoPlist: _UIKitEmbeddedInfoPlist {\\n    static let contents = #\"\"\"\\n'; cat \"$1\"; printf '\\n\"\"\"#\\n}\\n'; } > \"$2\""
             commands.append(.buildCommand(
                 displayName: "Compiling in \(target.name)'s Info.plist",
                 executable: URL(fileURLWithPath: "/bin/sh"),

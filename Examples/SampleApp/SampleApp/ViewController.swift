@@ -21,6 +21,8 @@ class ViewController: UIViewController {
         countLabel.textAlignment = .center
         countButton.setTitle("Tap me", for: .normal)
         countButton.addTarget(self, action: #selector(countTapped(_:)), for: .touchUpInside)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "New Window", style: .plain, target: self,
+                                                            action: #selector(newWindow(_:)))
         let stack = UIStackView(arrangedSubviews: [countLabel, countButton])
         stack.axis = .vertical
         stack.spacing = 12
@@ -30,6 +32,13 @@ class ViewController: UIViewController {
             stack.centerXAnchor.constraint(equalTo: view.centerXAnchor),
             stack.centerYAnchor.constraint(equalTo: view.centerYAnchor),
         ])
+    }
+
+    /// Opens another window: a second scene of the app (iPadOS, and desktop windows on Linux).
+    @objc func newWindow(_ sender: UIBarButtonItem) {
+        UIApplication.shared.requestSceneSessionActivation(nil, userActivity: nil, options: nil) { error in
+            print("Could not open a new window: \(error)")
+        }
     }
 
     @objc func countTapped(_ sender: UIButton) {

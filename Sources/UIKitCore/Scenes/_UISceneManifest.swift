@@ -165,7 +165,7 @@ import Foundation
 }
 
 /// An app's `Info.plist` compiled into its module by `UIKitPortPlugin` (SwiftPM does not copy an
-/// `Info.plist` beside the executable): the plugin generates `enum _UIKitInfoPlist:
+/// `Info.plist` beside the executable): the plugin generates `final class _UIKitInfoPlist:
 /// _UIKitEmbeddedInfoPlist` in the app's module, and `UIApplicationMain` finds it there by name.
 public protocol _UIKitEmbeddedInfoPlist {
     /// The property list's XML.

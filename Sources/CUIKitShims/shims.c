@@ -252,6 +252,10 @@ void uikit_saturate_argb32(uint8_t *data, int width, int height, int stride, flo
     V(SDL_ShowWindow, (SDL_Window *window), (window)) \
     V(SDL_HideWindow, (SDL_Window *window), (window)) \
     V(SDL_SetWindowTitle, (SDL_Window *window, const char *title), (window, title)) \
+    F(int, SDL_SetClipboardText, (const char *text), (text)) \
+    F(char *, SDL_GetClipboardText, (void), ()) \
+    F(SDL_bool, SDL_HasClipboardText, (void), ()) \
+    V(SDL_free, (void *mem), (mem)) \
     V(SDL_SetWindowMinimumSize, (SDL_Window *window, int min_w, int min_h), (window, min_w, min_h)) \
     V(SDL_SetWindowMaximumSize, (SDL_Window *window, int max_w, int max_h), (window, max_w, max_h)) \
     V(SDL_DestroyWindow, (SDL_Window *window), (window)) \

@@ -40,6 +40,7 @@ import UIKitCore
         FileHandle.standardError.write(Data("\(error)\n".utf8))
         exit(1)
     }
+    UIPasteboard._installSystemClipboard(SDLClipboard())
     if backend.windows.isEmpty {
         UIKitLog.warning(sceneBased
             ? "no window was shown in scene(_:willConnectTo:options:) (make a UIWindow(windowScene:) and call makeKeyAndVisible())"

@@ -143,6 +143,7 @@ extension UIView {
                 (self as? _UIContentSizeFollowing)?._contentSizeCategoryDidChange(n.preferredContentSizeCategory)
             }
             if let vc = _viewController, vc.viewIfLoaded === self {
+                (vc as? UINavigationController)?._barHiding.traitsChanged(previous: previous)
                 vc.traitCollectionDidChange(previous)
                 vc._traitState?.notify(vc, old: o, new: n, previous: previous)
             }

@@ -68,6 +68,7 @@ private func rgba(_ c: UIColor, _ style: UIUserInterfaceStyle, level: UIUserInte
         let box = Box()
         let c = UIColor { t in box.color ?? .green }
         box.color = c   // the provider now returns the colour itself
+        defer { box.color = nil }   // (breaks the colour ↔ box cycle the test made)
         let r = c.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))   // must return
         #expect(UIKitLog.didLog("a loop"))
         var a: CGFloat = 1

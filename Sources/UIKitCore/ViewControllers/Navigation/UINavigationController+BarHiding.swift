@@ -80,6 +80,19 @@ import Foundation
         }
     }
 
+    /// `hidesBarsWhenVerticallyCompact`: the bars hide when the vertical size class becomes
+    /// compact (a window less than 500 pt tall) and come back when it is regular again.
+    func traitsChanged(previous: UITraitCollection) {
+        guard let c = controller, c.hidesBarsWhenVerticallyCompact else { return }
+        let now = c.traitCollection.verticalSizeClass
+        guard now != previous.verticalSizeClass else { return }
+        if now == .compact {
+            setBarsHidden(true, swipe: false)
+        } else if previous.verticalSizeClass == .compact {
+            setBarsHidden(false, swipe: false)
+        }
+    }
+
     func keyboardWillShow() {
         guard let c = controller, c.hidesBarsWhenKeyboardAppears, c.viewIfLoaded?.window != nil else { return }
         setBarsHidden(true, swipe: false)

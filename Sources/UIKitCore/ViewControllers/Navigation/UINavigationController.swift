@@ -116,8 +116,9 @@
     open var hidesBarsWhenKeyboardAppears = false {
         didSet { _barHiding.observeKeyboard(hidesBarsWhenKeyboardAppears) }
     }
-    /// Whether the bars hide in a vertically compact environment (false by default). On Linux:
-    /// stored only (no size classes yet).
+    /// Whether the bars hide in a vertically compact environment (false by default): on Linux
+    /// when the window becomes less than 500 pt tall (the vertical size class turns compact);
+    /// they come back when it is regular again.
     open var hidesBarsWhenVerticallyCompact = false
 
     /// The recognizers and state behind the `hidesBars…` properties.

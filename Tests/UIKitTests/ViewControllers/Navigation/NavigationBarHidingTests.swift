@@ -9,7 +9,8 @@ import Foundation
 import UIKit
 import UIKitTesting
 
-/// `hidesBarsOnTap`, `hidesBarsOnSwipe` and `hidesBarsWhenKeyboardAppears`, driven as a user would.
+/// `hidesBarsOnTap`, `hidesBarsOnSwipe`, `hidesBarsWhenKeyboardAppears` and
+/// `hidesBarsWhenVerticallyCompact`, driven as a user would.
 @MainActor @Suite struct NavigationBarHidingTests {
     /// A navigation controller showing a white controller with one toolbar item and the toolbar shown.
     func scene() -> (UINavigationController, UIKitTestHost) {
@@ -45,6 +46,27 @@ import UIKitTesting
         #expect(!nav.isNavigationBarHidden && !nav.isToolbarHidden)
         #expect(nav.navigationBar.frame.minY == barY)
         #expect(host.frame(of: nav.toolbar).maxY <= 844.5 && host.frame(of: nav.toolbar).minY < 844)
+    }
+
+    @Test func aVerticallyCompactWindowHidesTheBarsWhenAsked() {
+        let (nav, host) = scene()
+        defer { host.invalidate() }
+        // Without the property a short window keeps its bars.
+        host.headless.resize(host.window, to: CGSize(width: 844, height: 390))
+        host.advance(by: 0.3)
+        #expect(nav.traitCollection.verticalSizeClass == .compact)
+        #expect(!nav.isNavigationBarHidden)
+        host.headless.resize(host.window, to: CGSize(width: 390, height: 844))
+        host.advance(by: 0.3)
+        nav.hidesBarsWhenVerticallyCompact = true
+        host.headless.resize(host.window, to: CGSize(width: 844, height: 390))
+        host.advance(by: 0.3)
+        #expect(nav.isNavigationBarHidden && nav.isToolbarHidden)
+        #expect(host.frame(of: nav.navigationBar).maxY <= 0.5)
+        host.headless.resize(host.window, to: CGSize(width: 390, height: 844))
+        host.advance(by: 0.3)
+        #expect(nav.traitCollection.verticalSizeClass == .regular)
+        #expect(!nav.isNavigationBarHidden && !nav.isToolbarHidden)
     }
 
     @Test func aTapOnTheBarDoesNotToggle() {

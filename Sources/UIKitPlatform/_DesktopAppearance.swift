@@ -110,32 +110,9 @@ enum _DesktopAppearance {
         return false
     }
 
-    /// The program's standard output, or nil when it is missing, fails or takes longer than `timeout`.
-    static func run(_ program: String, _ args: [String], timeout: TimeInterval = 0.5) -> String? {
-        guard let path = which(program) else { return nil }
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: path)
-        p.arguments = args
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        p.standardInput = FileHandle.nullDevice
-        let done = DispatchSemaphore(value: 0)
-        p.terminationHandler = { _ in done.signal() }
-        do { try p.run() } catch { return nil }
-        if done.wait(timeout: .now() + timeout) == .timedOut {
-            p.terminate()
-            UIKitLog.warning("\(program) did not answer within \(timeout) s; ignored", category: "UIScreen")
-            return nil
-        }
-        guard p.terminationStatus == 0 else { return nil }
-        return String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    }
-
-    static func which(_ program: String) -> String? {
-        let dirs = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        for d in dirs where FileManager.default.isExecutableFile(atPath: "\(d)/\(program)") { return "\(d)/\(program)" }
-        return nil
+    /// The program's standard output, or nil when it is missing, fails or takes longer than half a second.
+    static func run(_ program: String, _ args: [String]) -> String? {
+        _Subprocess.run(program, args, category: "UIScreen")
     }
 
     /// Reads the desktop's style and text size on a background queue (overlapping the display's opening).
@@ -172,7 +149,7 @@ enum _DesktopAppearance {
     /// Starts following the portal's `SettingChanged` signal (not with the environment override,
     /// nor without a session bus or gdbus). Each change reaches `UIScreen` on the main queue.
     static func startMonitoring() {
-        guard monitor == nil, environmentStyle == nil, hasSessionBus, let gdbus = which("gdbus") else { return }
+        guard monitor == nil, environmentStyle == nil, hasSessionBus, let gdbus = _Subprocess.which("gdbus") else { return }
         let p = Process()
         p.executableURL = URL(fileURLWithPath: gdbus)
         p.arguments = ["monitor", "--session", "--dest", "org.freedesktop.portal.Desktop",

@@ -15,7 +15,7 @@ extension UIView: UITraitChangeObservable {
         set {
             guard newValue != overrideUserInterfaceStyle else { return }
             let old = _traitValues
-            let state = _ext.traitState ?? { let s = _UITraitState(); _ext.traitState = s; return s }()
+            let state = _traitStateForRegistration
             UIView._noteOverride(from: state.overrideStyle, to: newValue)
             state.overrideStyle = newValue
             _traitInputsChanged(old: old)

@@ -248,6 +248,8 @@ void uikit_saturate_argb32(uint8_t *data, int width, int height, int stride, flo
     F(SDL_Window *, SDL_CreateWindow, (const char *title, int x, int y, int w, int h, Uint32 flags), (title, x, y, w, h, flags)) \
     F(Uint32, SDL_GetWindowID, (SDL_Window *window), (window)) \
     V(SDL_GetWindowSize, (SDL_Window *window, int *w, int *h), (window, w, h)) \
+    F(int, SDL_GetWindowDisplayIndex, (SDL_Window *window), (window)) \
+    F(int, SDL_GetCurrentDisplayMode, (int displayIndex, SDL_DisplayMode *mode), (displayIndex, mode)) \
     F(SDL_Surface *, SDL_GetWindowSurface, (SDL_Window *window), (window)) \
     V(SDL_ShowWindow, (SDL_Window *window), (window)) \
     V(SDL_HideWindow, (SDL_Window *window), (window)) \

@@ -56,7 +56,7 @@ import UIKitCore
     /// Points of a new window when its `UIWindow` has no size.
     package var defaultWindowSize: CGSize
     /// Forced pixels per point (`UIKIT_SCALE`), or nil to use the window's pixel/point ratio.
-    package let forcedScale: CGFloat?
+    package private(set) var forcedScale: CGFloat?
     /// Mouse, touch, wheel and keyboard input → `RawInput` (see `SDLInput`).
     package private(set) lazy var input = SDLInput(backend: self)
     /// Extra SDL event handling, before the backend's own; return true if handled.
@@ -109,7 +109,7 @@ import UIKitCore
             setenv("XCOMPOSECACHE", dir, 1)
         }
         let size = defaultWindowSize ?? UIKitPlatformOptions.environmentWindowSize ?? UIKitPlatformOptions.defaultWindowSize
-        let forcedScale = UIKitPlatformOptions.environmentScale
+        let forcedScale = _DesktopScale.environmentScale
         let title = title ?? ProcessInfo.processInfo.processName
         let spec = _windowSpec(points: size, forcedScale: forcedScale)
         let video = _VideoInit(preparing: (title, spec.width, spec.height, spec.flags))
@@ -373,10 +373,25 @@ import UIKitCore
         }
     }
 
-    /// The first window stands for the screen: its size in points and its scale.
+    /// The first window stands for the screen: its size in points and its scale; the display's
+    /// refresh rate gives `maximumFramesPerSecond` (when the display reports one).
     private func _configureScreen(for w: Window) {
         guard w === openWindows.first else { return }
         UIScreen.main._configure(bounds: CGRect(origin: .zero, size: w.surface.pointSize), scale: w.surface.scale)
+        var mode = SDL_DisplayMode()
+        let display = SDL_GetWindowDisplayIndex(w.sdlWindow)
+        if display >= 0, SDL_GetCurrentDisplayMode(display, &mode) == 0, mode.refresh_rate > 0 {
+            UIScreen.main.maximumFramesPerSecond = Int(mode.refresh_rate)
+        }
+    }
+
+    /// Takes the desktop's scale found after launch began (`_DesktopScale.currentScale()`): windows
+    /// opened from now on get `scale` pixels per point. Ignored once a window is open (a running
+    /// app keeps its scale) or when the environment set one.
+    package func _adoptDesktopScale(_ scale: CGFloat) {
+        guard forcedScale == nil, openWindows.isEmpty, scale.isFinite, scale >= 1, scale <= 3 else { return }
+        forcedScale = scale
+        UIScreen.main._configure(bounds: UIScreen.main.bounds, scale: scale)
     }
 
     /// Presents `rects` (pixels) of `w`.

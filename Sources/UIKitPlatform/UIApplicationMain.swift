@@ -25,7 +25,7 @@ import UIKitCore
         FileHandle.standardError.write(Data("\(error)\n".utf8))
         exit(1)
     }
-    appearance.apply()   // the desktop's light or dark style, before the delegate builds views
+    appearance.apply(backend: backend)   // the desktop's style, text size and scale, before the delegate builds views
     let app = UIApplication.shared
     // A scene manifest in the app's Info.plist makes it scene-based (see `_UISceneManifest`).
     let module = String(reflecting: type(of: delegate)).split(separator: ".").first.map(String.init)

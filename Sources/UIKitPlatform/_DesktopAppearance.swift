@@ -119,11 +119,11 @@ enum _DesktopAppearance {
     final class Probe: @unchecked Sendable {
         private let done = DispatchSemaphore(value: 0)
         private let lock = NSLock()
-        private var result: (UIUserInterfaceStyle, UIContentSizeCategory)?
+        private var result: (UIUserInterfaceStyle, UIContentSizeCategory, CGFloat?)?
         private var applied = false
         init() {
             DispatchQueue.global(qos: .userInitiated).async { [self] in
-                let s = (_DesktopAppearance.currentStyle(), _DesktopAppearance.currentContentSize())
+                let s = (_DesktopAppearance.currentStyle(), _DesktopAppearance.currentContentSize(), _DesktopScale.currentScale())
                 lock.lock(); result = s; let late = applied; lock.unlock()
                 done.signal()
                 // Too late for launch: applied as a live change.
@@ -132,12 +132,16 @@ enum _DesktopAppearance {
                 }
             }
         }
-        /// Sets the screen's style from the result, waiting at most 0.3 s for it; a later result
-        /// is applied when it comes. Then starts following changes.
-        @MainActor func apply() {
+        /// Sets the screen's style, text size and scale from the result, waiting at most 0.3 s for
+        /// it; a later style or text size is applied when it comes (a later scale is not: windows
+        /// are open by then). Then starts following changes.
+        @MainActor func apply(backend: SDLBackend? = nil) {
             _ = done.wait(timeout: .now() + 0.3)
             lock.lock(); applied = true; let s = result; lock.unlock()
-            if let s { UIScreen._setDesktopStyle(s.0); UIScreen._setDesktopContentSize(s.1) }
+            if let s {
+                UIScreen._setDesktopStyle(s.0); UIScreen._setDesktopContentSize(s.1)
+                if let scale = s.2 { backend?._adoptDesktopScale(scale) }
+            }
             _DesktopAppearance.startMonitoring()
         }
     }
@@ -146,10 +150,12 @@ enum _DesktopAppearance {
 
     nonisolated(unsafe) static var monitor: Process?
 
-    /// Starts following the portal's `SettingChanged` signal (not with the environment override,
-    /// nor without a session bus or gdbus). Each change reaches `UIScreen` on the main queue.
+    /// Starts following the portal's `SettingChanged` signal: the appearance's `color-scheme` and
+    /// GNOME's `text-scaling-factor` (each not with its environment override; neither without a
+    /// session bus or gdbus). Each change reaches `UIScreen` on the main queue.
     static func startMonitoring() {
-        guard monitor == nil, environmentStyle == nil, hasSessionBus, let gdbus = _Subprocess.which("gdbus") else { return }
+        let followStyle = environmentStyle == nil, followTextSize = environmentContentSize == nil
+        guard monitor == nil, followStyle || followTextSize, hasSessionBus, let gdbus = _Subprocess.which("gdbus") else { return }
         let p = Process()
         p.executableURL = URL(fileURLWithPath: gdbus)
         p.arguments = ["monitor", "--session", "--dest", "org.freedesktop.portal.Desktop",
@@ -162,9 +168,13 @@ enum _DesktopAppearance {
         out.fileHandleForReading.readabilityHandler = { h in
             let data = h.availableData
             if data.isEmpty { h.readabilityHandler = nil; return }
-            for line in buffer.append(data) where line.contains("SettingChanged") && line.contains("'color-scheme'")
-                && line.contains("org.freedesktop.appearance") {
-                guard let scheme = portalScheme(line) else { continue }
+            for line in buffer.append(data) where line.contains("SettingChanged") {
+                if followTextSize, let factor = textScalingFactor(line) {
+                    DispatchQueue.main.async { MainActor.assumeIsolated { UIScreen._setDesktopContentSize(category(forScale: factor)) } }
+                    continue
+                }
+                guard followStyle, line.contains("'color-scheme'"), line.contains("org.freedesktop.appearance"),
+                      let scheme = portalScheme(line) else { continue }
                 DispatchQueue.main.async {
                     MainActor.assumeIsolated {
                         // 0 (no preference) falls back to GTK's setting.
@@ -176,6 +186,16 @@ enum _DesktopAppearance {
         do { try p.run() } catch { return }
         monitor = p
         atexit { _DesktopAppearance.monitor?.terminate() }
+    }
+
+    /// The factor in a portal signal for GNOME's text size
+    /// (`… SettingChanged ('org.gnome.desktop.interface', 'text-scaling-factor', <1.25>)`), else nil.
+    static func textScalingFactor(_ line: String) -> CGFloat? {
+        guard line.contains("'org.gnome.desktop.interface'"), let key = line.range(of: "'text-scaling-factor'"),
+              let open = line.range(of: "<", range: key.upperBound..<line.endIndex) else { return nil }
+        let number = line[open.upperBound...].prefix { $0.isNumber || $0 == "." }
+        guard let v = Double(number), v.isFinite, v > 0 else { return nil }
+        return CGFloat(v)
     }
 
     /// Splits a byte stream into lines.

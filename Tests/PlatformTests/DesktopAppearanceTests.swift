@@ -43,6 +43,7 @@ import UIKitCore
             if [ "$1" = call ]; then echo "(<<uint32 1>>,)"; exit 0; fi
             sleep 0.2
             echo "/org/freedesktop/portal/desktop: org.freedesktop.portal.Settings.SettingChanged ('org.freedesktop.appearance', 'color-scheme', <uint32 2>)"
+            echo "/org/freedesktop/portal/desktop: org.freedesktop.portal.Settings.SettingChanged ('org.gnome.desktop.interface', 'text-scaling-factor', <1.25>)"
             exec sleep 30
             """
         let gdbus = dir.appendingPathComponent("gdbus")
@@ -57,6 +58,7 @@ import UIKitCore
             setenv("PATH", env["PATH"] ?? "/usr/bin:/bin", 1)
             if let a = env["DBUS_SESSION_BUS_ADDRESS"] { setenv("DBUS_SESSION_BUS_ADDRESS", a, 1) } else { unsetenv("DBUS_SESSION_BUS_ADDRESS") }
             UIScreen._setDesktopStyle(.light)
+            UIScreen._setDesktopContentSize(.large)
         }
         #expect(_DesktopAppearance.currentStyle() == .dark)
         UIScreen._setDesktopStyle(.dark)
@@ -65,6 +67,12 @@ import UIKitCore
             try await Task.sleep(for: .milliseconds(50))
         }
         #expect(UIScreen.main.traitCollection.userInterfaceStyle == .light)
+        // The desktop's text size changes live too (GNOME's text-scaling-factor 1.25 → XXL).
+        for _ in 0..<60 where UIScreen.main.traitCollection.preferredContentSizeCategory != .extraExtraLarge {
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        #expect(UIScreen.main.traitCollection.preferredContentSizeCategory == .extraExtraLarge)
+        #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 21)
     }
 
     @Test func withoutASessionBusNothingIsSpawned() {
@@ -89,5 +97,37 @@ import UIKitCore
         #expect(_DesktopAppearance.contentSize(named: "XL") == .extraLarge)
         #expect(_DesktopAppearance.contentSize(named: "UICTContentSizeCategoryAccessibilityM") == .accessibilityMedium)
         #expect(_DesktopAppearance.contentSize(named: "huge") == nil)
+    }
+}
+
+/// The desktop's scale on X11.
+@MainActor @Suite(.serialized) struct DesktopScaleTests {
+    @Test func settingsAndResourcesGiveWholeScales() {
+        #expect(_DesktopScale.gnomeScalingFactor("uint32 2\n") == 2)
+        #expect(_DesktopScale.gnomeScalingFactor("uint32 0") == nil)   // automatic
+        #expect(_DesktopScale.gnomeScalingFactor("No such key") == nil)
+        #expect(_DesktopScale.xftScale("Xft.antialias:\t1\nXft.dpi:\t192\n") == 2)
+        #expect(_DesktopScale.xftScale("Xft.dpi:\t120") == 1)   // a 125 % text size, not a scale
+        #expect(_DesktopScale.xftScale("Xft.dpi:\t144") == 2)
+        #expect(_DesktopScale.xftScale("Xft.dpi:\t400") == 3)
+        #expect(_DesktopScale.xftScale("Xcursor.size: 24") == nil)
+        #expect(_DesktopScale.gdkScale("2") == 2)
+        #expect(_DesktopScale.gdkScale("1.5") == nil)   // GTK takes whole numbers only
+    }
+
+    @Test func theEnvironmentWinsOverTheDesktop() {
+        setenv("GDK_SCALE", "2", 1)
+        defer { unsetenv("GDK_SCALE") }
+        #expect(_DesktopScale.environmentScale == 2)
+        #expect(_DesktopScale.currentScale() == nil)   // the environment's scale is already applied
+        setenv("UIKIT_SCALE", "3", 1)
+        defer { unsetenv("UIKIT_SCALE") }
+        #expect(_DesktopScale.environmentScale == 3)
+    }
+
+    @Test func aLiveTextScalingSignalIsParsed() {
+        let line = "/org/freedesktop/portal/desktop: org.freedesktop.portal.Settings.SettingChanged ('org.gnome.desktop.interface', 'text-scaling-factor', <1.5>)"
+        #expect(_DesktopAppearance.textScalingFactor(line) == 1.5)
+        #expect(_DesktopAppearance.textScalingFactor("… ('org.freedesktop.appearance', 'color-scheme', <uint32 1>)") == nil)
     }
 }

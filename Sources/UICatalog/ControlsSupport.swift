@@ -37,6 +37,7 @@ class CatalogPageViewController: UIViewController {
         subtitleLabel.text = subtitleText
         subtitleLabel.font = UIFont.systemFont(ofSize: 14)
         subtitleLabel.textColor = .secondaryLabel
+        subtitleLabel.numberOfLines = 0   // (wraps in a narrow window)
         for l in [titleLabel, subtitleLabel] {
             l.translatesAutoresizingMaskIntoConstraints = false
             // In a short window the cards reach below the bottom margin; the header never shrinks.

@@ -165,23 +165,60 @@ final class IndicatorsViewController: CatalogPageViewController {
         blurContent.spacing = 8
 
         rows = spinnerRows + progressRows
-        let grid = UIStackView(arrangedSubviews: [
-            CardView(caption: "UIACTIVITYINDICATORVIEW", content: RowStack(spinnerRows, rowHeight: 37, spacing: 8)),
-            CardView(caption: "UIPROGRESSVIEW", content: RowStack(progressRows, rowHeight: 30, spacing: 6)),
-        ])
+        for card in [CardView(caption: "UIACTIVITYINDICATORVIEW", content: RowStack(spinnerRows, rowHeight: 37, spacing: 8)),
+                     CardView(caption: "UIPROGRESSVIEW", content: RowStack(progressRows, rowHeight: 30, spacing: 6))] {
+            grid.addArrangedSubview(card)
+        }
         grid.spacing = Self.gap
         grid.distribution = .fillEqually
-        let lower = UIStackView(arrangedSubviews: [
-            CardView(caption: "UIFEEDBACKGENERATOR", content: feedbackBox),
-            CardView(caption: "UIVISUALEFFECTVIEW", content: blurContent),
-        ])
+        for card in [CardView(caption: "UIFEEDBACKGENERATOR", content: feedbackBox),
+                     CardView(caption: "UIVISUALEFFECTVIEW", content: blurContent)] {
+            lower.addArrangedSubview(card)
+        }
         lower.spacing = Self.gap
         lower.distribution = .fillEqually
+        // The cards scroll when a narrow window stacks them taller than the page.
         let column = UIStackView(arrangedSubviews: [grid, lower])
         column.axis = .vertical
         column.spacing = Self.gap
-        lower.heightAnchor.constraint(equalToConstant: 210).isActive = true
-        pinToCardArea(column)
+        column.translatesAutoresizingMaskIntoConstraints = false
+        let scroll = UIScrollView()
+        scroll.alwaysBounceVertical = false
+        scroll.addSubview(column)
+        pinToCardArea(scroll)
+        fill = column.heightAnchor.constraint(equalTo: scroll.frameLayoutGuide.heightAnchor)
+        fill.priority = .defaultLow
+        NSLayoutConstraint.activate([
+            column.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            column.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            column.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+            column.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+            column.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+            column.heightAnchor.constraint(greaterThanOrEqualTo: scroll.frameLayoutGuide.heightAnchor),
+            fill, lowerHeight,
+        ])
+    }
+
+    private let grid = UIStackView(), lower = UIStackView()
+    private lazy var lowerHeight = lower.heightAnchor.constraint(equalToConstant: Self.lowerCardHeight)
+    /// One a row: the upper cards as tall as their rows need (two a row, they share what the page leaves).
+    private lazy var gridHeight = grid.heightAnchor.constraint(equalToConstant: 2 * Self.upperCardHeight + Self.gap)
+    private var fill: NSLayoutConstraint!
+    private static let lowerCardHeight: CGFloat = 210, upperCardHeight: CGFloat = 300
+    private var isWide: Bool?
+
+    /// Two cards a row when the page is at least 700 points wide; one a row (scrolling) when narrower.
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let wide = view.bounds.width - view.directionalLayoutMargins.leading - view.directionalLayoutMargins.trailing >= 700
+        guard wide != isWide else { return }
+        isWide = wide
+        grid.axis = wide ? .horizontal : .vertical
+        lower.axis = wide ? .horizontal : .vertical
+        lowerHeight.constant = wide ? Self.lowerCardHeight : 2 * Self.lowerCardHeight + Self.gap
+        gridHeight.isActive = !wide
+        fill.isActive = wide
+        view.updateConstraintsIfNeeded()
     }
 
     func spinChanged(_ sender: UISwitch) {

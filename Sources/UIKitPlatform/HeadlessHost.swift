@@ -196,6 +196,14 @@ import UIKitCore
     }
     private var minimizedWindows: Set<ObjectIdentifier> = []
 
+    /// Asks the app to open `url` as the desktop does when another program opens one of the
+    /// app's URLs: the first scene's `scene(_:openURLContexts:)` in a scene-based app, else the app
+    /// delegate's `application(_:open:options:)`. Returns what the delegate returned (true for a scene).
+    @discardableResult
+    public func simulateOpening(_ url: URL) -> Bool {
+        UIApplication.shared._openURLFromSystem(url)
+    }
+
     private var hasFocus = true
     private var isMinimized = false
 

@@ -29,10 +29,14 @@ import UIKitCore
     let app = UIApplication.shared
     // A scene manifest in the app's Info.plist makes it scene-based (see `_UISceneManifest`).
     let module = String(reflecting: type(of: delegate)).split(separator: ".").first.map(String.init)
-    app._prepareScenes(infoDictionary: _UISceneManifest.loadInfoDictionary(moduleName: module), delegate: delegate)
-    app._launch(delegate: delegate)
+    let info = _UISceneManifest.loadInfoDictionary(moduleName: module)
+    app._prepareScenes(infoDictionary: info, delegate: delegate)
+    // URLs of the app's schemes on the command line (a desktop file's `%u`) are opened after launch.
+    let urls = UIApplication._urlsToOpen(in: Array(CommandLine.arguments.dropFirst()), infoDictionary: info)
+    app._launch(delegate: delegate, options: urls.first.map { [.url: $0] })
     // A scene-based app's first scene connects now: its delegate makes the window.
     let sceneBased = app._connectFirstScene()
+    for url in urls { app._openURLFromSystem(url) }
     // The display opened while the delegate built its views (see `SDLBackend.start`); the first
     // frame is drawn before waiting for it, and presented once it is open.
     backend.drawFrame()

@@ -53,4 +53,13 @@ extension UIKitTestHost {
         if let window { headless.simulate(event, window: window) } else { headless.simulate(event) }
         headless.runFrame()
     }
+
+    /// Asks the app to open `url` as another program on the desktop would
+    /// (``HeadlessHost/simulateOpening(_:)``), then makes a frame. Returns the delegate's answer.
+    @discardableResult
+    public func simulateOpening(_ url: URL) -> Bool {
+        let opened = headless.simulateOpening(url)
+        headless.runFrame()
+        return opened
+    }
 }

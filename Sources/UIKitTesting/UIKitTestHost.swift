@@ -478,7 +478,7 @@ import UIKit
 
     /// Depth first from the window, skipping hidden and transparent subtrees; a view counts
     /// when some of it is inside the window and every clipping ancestor.
-    private func firstVisibleView(_ predicate: (UIView) -> Bool) -> UIView? {
+    func firstVisibleView(_ predicate: (UIView) -> Bool) -> UIView? {
         window.layoutIfNeeded()
         var stack: [(UIView, CGRect)] = [(window, window.bounds)]
         while let (v, clip) = stack.popLast() {

@@ -35,6 +35,7 @@ struct _UIAccessibilityStorage {
     var viewIsModal = false
     var groupsChildren = false
     var elements: [Any]?
+    var customActions: [UIAccessibilityCustomAction]?
 }
 
 /// Per-class accessibility defaults of UIKit's own views.

@@ -39,6 +39,8 @@ import Foundation
     open var accessibilityTraits: UIAccessibilityTraits = .none
     /// The language the label, value and hint are spoken in (a BCP 47 tag; nil: the app's language).
     open var accessibilityLanguage: String?
+    /// Extra actions assistive technologies offer on the element (VoiceOver's actions rotor), in order.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
 
     var _frame: CGRect = .zero
     var _frameInContainer: CGRect?

@@ -67,6 +67,29 @@ import Foundation
     /// Sessions were destroyed (their windows closed, or `requestSceneSessionDestruction`): free
     /// what was kept for them.
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+
+    /// Another program asked the app to open `url` (an app without scenes; a scene-based app gets
+    /// `scene(_:openURLContexts:)`). Return whether it was opened. On Linux: a URL of one of the
+    /// `Info.plist`'s `CFBundleURLTypes` schemes on the command line.
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
+    /// Continue an activity handed over from elsewhere (Handoff, a search result). Return whether
+    /// the app handled it. Not sent on Linux (no Handoff).
+    func application(_ application: UIApplication, continue userActivity: NSUserActivity,
+                     restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void) -> Bool
+    /// The user chose one of the app's quick actions (`shortcutItems`). Call the handler with
+    /// whether it was handled.
+    func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                     completionHandler: @escaping (Bool) -> Void)
+    /// Registration for remote notifications succeeded. Never sent on Linux (no push service).
+    func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data)
+    /// Registration for remote notifications failed: on Linux, always, after
+    /// `registerForRemoteNotifications()`.
+    func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: Error)
+    /// A remote notification arrived. Never sent on Linux.
+    func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+                     fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)
+    /// Time for a background fetch (deprecated on iOS). Never sent on Linux.
+    func application(_ application: UIApplication, performFetchWithCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)
 }
 
 extension UIApplicationDelegate {
@@ -102,4 +125,23 @@ extension UIApplicationDelegate {
     }
     /// Does nothing.
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+    /// Returns false (the URL is not opened).
+    public func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool { false }
+    /// Returns false.
+    public func application(_ application: UIApplication, continue userActivity: NSUserActivity,
+                            restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void) -> Bool { false }
+    /// Calls the handler with false.
+    public func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void) { completionHandler(false) }
+    /// Does nothing.
+    public func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {}
+    /// Does nothing.
+    public func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: Error) {}
+    /// Calls the handler with `.noData`.
+    public func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+                            fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) { completionHandler(.noData) }
+    /// Calls the handler with `.noData`.
+    public func application(_ application: UIApplication, performFetchWithCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {
+        completionHandler(.noData)
+    }
 }

@@ -50,6 +50,16 @@ import Foundation
     /// it exists so that iOS overrides compile.
     open func prepareForInterfaceBuilder() {}
 
+    // MARK: User activities
+
+    /// The activity this responder's content represents (Handoff, state restoration); stored.
+    open var userActivity: NSUserActivity?
+    /// Updates `activity`'s state from what the responder shows. The base does nothing.
+    open func updateUserActivityState(_ activity: NSUserActivity) {}
+    /// Restores what the responder shows from `activity` (the objects handed to an app delegate's
+    /// `restorationHandler`). The base does nothing.
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
+
     /// The next responder in the chain. The base class has none.
     open var next: UIResponder? { nil }
 

@@ -346,6 +346,10 @@
     /// The accessible children in reading order (views or `UIAccessibilityElement`s); nil: the
     /// subviews, ordered by position.
     open var accessibilityElements: [Any]? { get { _ax.elements } set { _ax.elements = newValue } }
+    /// Extra actions assistive technologies offer on the element (VoiceOver's actions rotor), in order.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { _ax.customActions } set { _ax.customActions = newValue }
+    }
     /// Performs the element's default action (VoiceOver double-tap). Return true if handled;
     /// the base does nothing and returns false. Controls send their actions as a tap would.
     open func accessibilityActivate() -> Bool { false }

@@ -136,8 +136,16 @@ extension UIView {
     }
 
     /// Called after a subtree entered or left a window: safe areas and margins may change.
+    /// Parents come first (pre-order), so a view wholly inside a superview that has no safe-area
+    /// insets (and that is not a controller's root view, which may add its own) keeps zero insets
+    /// without converting its rect to the window: a list of thousands of rows entering the
+    /// window computes the rows', not every label's.
     func _windowDidChange(_ subtree: [UIView]) {
-        for v in subtree { v._updateSafeAreaIfNeeded() }
+        for v in subtree {
+            if v !== self, v._lastSafeAreaInsets == .zero, v._viewController == nil, let sup = v.superview,
+               sup._lastSafeAreaInsets == .zero, sup.bounds.contains(v.frame) { continue }
+            v._updateSafeAreaIfNeeded()
+        }
         _EventDispatcher._viewsChangedWindow()
     }
 

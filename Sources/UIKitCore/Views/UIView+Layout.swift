@@ -21,7 +21,7 @@ extension UIView {
         if UIView._styleOverrides > 0 { UITraitCollection._explicitCurrent = UITraitCollection(_traitValues) }
         defer { UITraitCollection._explicitCurrent = savedTraits }
         _updateSafeAreaIfNeeded()
-        _updateLayoutMarginsIfNeeded()
+        _updateLayoutMarginsIfNeeded(safeArea: _lastSafeAreaInsets)
         let vc = _viewController
         vc?.viewWillLayoutSubviews()
         if _UILayoutEngine.mainIsLive { _applyEngineLayout() }
@@ -79,22 +79,28 @@ extension UIView {
         // reaching past such an edge gets no inset there), which also keeps this path equal to
         // the `_safeAreaSources == 0` answer.
         let wb = window.bounds, wi = window._windowSafeAreaInsets, far: CGFloat = 1e9   // (an unbounded edge; small enough that the far edge keeps its precision)
-        let minX = wi.left > 0 ? wb.minX + wi.left : -far, maxX = wi.right > 0 ? wb.maxX - wi.right : far
-        let minY = wi.top > 0 ? wb.minY + wi.top : -far, maxY = wi.bottom > 0 ? wb.maxY - wi.bottom : far
-        var safe = CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+        var minX = wi.left > 0 ? wb.minX + wi.left : -far, maxX = wi.right > 0 ? wb.maxX - wi.right : far
+        var minY = wi.top > 0 ? wb.minY + wi.top : -far, maxY = wi.bottom > 0 ? wb.maxY - wi.bottom : far
         var v: UIView? = self
         var vcs: [UIView] = []
         while let c = v, !(c is UIWindow) {
             if let vc = c._viewController, vc.additionalSafeAreaInsets != .zero || vc._barSafeAreaInsets != .zero { vcs.append(c) }
             v = c.superview
         }
+        // Each controller (outermost first) limits the safe area to its root view's rect inset by
+        // its bars and additional insets, on the edges where something covers it: an edge that
+        // neither the window nor a controller insets stays unbounded, so content reaching past a
+        // root view's bottom (a long list in a scroll view) is not "covered" there, as on iOS.
         for root in vcs.reversed() {
             let vc = root._viewController!, a = vc.additionalSafeAreaInsets, b = vc._barSafeAreaInsets
-            let add = UIEdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
             let r = root.convert(root.bounds, to: window)
-            let rootSafe = r.intersection(safe)
-            safe = rootSafe.isNull ? rootSafe : rootSafe.inset(by: add)
+            let top = a.top + b.top, left = a.left + b.left, bottom = a.bottom + b.bottom, right = a.right + b.right
+            if top != 0 || minY > -far { minY = max(minY, r.minY) + top }
+            if left != 0 || minX > -far { minX = max(minX, r.minX) + left }
+            if bottom != 0 || maxY < far { maxY = min(maxY, r.maxY) - bottom }
+            if right != 0 || maxX < far { maxX = min(maxX, r.maxX) - right }
         }
+        let safe = minX <= maxX && minY <= maxY ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : CGRect.null
         if self === window { return window._windowSafeAreaInsets }
         let me = convert(bounds, to: window)
         guard !safe.isNull, me.width >= 0 else { return .zero }
@@ -116,11 +122,13 @@ extension UIView {
             _viewController?.viewSafeAreaInsetsDidChange()
             _builtInGuidesDidChange()
             setNeedsLayout()
-            _updateLayoutMarginsIfNeeded()
+            _updateLayoutMarginsIfNeeded(safeArea: now)
         }
     }
 
-    func _effectiveLayoutMargins() -> UIEdgeInsets {
+    /// The margins with the system minimum, the safe area (`safeArea`: the insets when just
+    /// computed, else they are computed) and the superview's preserved margins applied.
+    func _effectiveLayoutMargins(safeArea: UIEdgeInsets? = nil) -> UIEdgeInsets {
         var m = _layoutMargins
         if let vc = _viewController, vc.viewRespectsSystemMinimumLayoutMargins {
             let minimum = vc.systemMinimumLayoutMargins
@@ -134,7 +142,7 @@ extension UIView {
         if insetsLayoutMarginsFromSafeArea,
            UIView._safeAreaSources != 0 || m.top < 0 || m.left < 0 || m.bottom < 0 || m.right < 0,
            window != nil {
-            let s = _computeSafeAreaInsets()
+            let s = safeArea ?? _computeSafeAreaInsets()
             // Margins that reach outside the safe area are moved to its edge.
             m = UIEdgeInsets(top: max(m.top, s.top), left: max(m.left, s.left), bottom: max(m.bottom, s.bottom), right: max(m.right, s.right))
         }
@@ -149,8 +157,8 @@ extension UIView {
         return m
     }
 
-    func _updateLayoutMarginsIfNeeded() {
-        let now = _effectiveLayoutMargins()
+    func _updateLayoutMarginsIfNeeded(safeArea: UIEdgeInsets? = nil) {
+        let now = _effectiveLayoutMargins(safeArea: safeArea)
         if let last = _lastLayoutMargins, last == now { return }
         let first = _lastLayoutMargins == nil
         _lastLayoutMargins = now

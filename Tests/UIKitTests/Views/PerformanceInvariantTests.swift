@@ -54,6 +54,51 @@ import UIKitTesting
         #expect(inner.n == 2)
     }
 
+    /// A long list under a navigation bar: rows below the controller's view are covered by
+    /// nothing (no bottom bar), so their safe area is zero, as on iOS; entering and leaving the
+    /// window changes the safe area of the rows the bar covers only, and the rows' subviews (wholly
+    /// inside rows with no insets) are not recomputed one by one.
+    @Test func aLongListUnderABarChangesOnlyTheCoveredRowsSafeAreas() {
+        let list = UIViewController()
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+        scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        scroll.contentInsetAdjustmentBehavior = .never
+        let content = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 40 * 200))
+        scroll.addSubview(content)
+        scroll.contentSize = content.bounds.size
+        var rows: [V] = [], labels: [V] = []
+        for i in 0..<200 {
+            let row = V(frame: CGRect(x: 0, y: CGFloat(i) * 40, width: 300, height: 40))
+            let label = V(frame: CGRect(x: 16, y: 8, width: 200, height: 24))
+            row.addSubview(label)
+            content.addSubview(row)
+            rows.append(row); labels.append(label)
+        }
+        list.view.addSubview(scroll)
+        let nav = UINavigationController(rootViewController: list)
+        let host = UIKitTestHost(viewController: nav, size: CGSize(width: 300, height: 600))
+        defer { host.invalidate() }
+        host.advance(by: 0.1)
+        let barBottom = nav.navigationBar.frame.maxY
+        #expect(barBottom > 0)
+        #expect(rows[0].safeAreaInsets.top == min(40, barBottom))   // (at most the row's height)
+        #expect(rows[100].safeAreaInsets == .zero)   // 4,000 points down: nothing covers it
+        #expect(rows[199].safeAreaInsets == .zero)
+        #expect(labels[100].safeAreaInsets == .zero)
+        let covered = rows.filter { $0.safeAreaInsets != .zero }.count
+        #expect(covered == Int((barBottom / 40).rounded(.up)))
+        // Push a screen over the list and pop back: the list leaves and re-enters the window.
+        let before = rows.map(\.n), labelsBefore = labels.map(\.n)
+        nav.pushViewController(UIViewController(), animated: false)
+        host.advance(by: 0.1)
+        nav.popViewController(animated: false)
+        host.advance(by: 0.1)
+        #expect(rows[0].safeAreaInsets.top == min(40, barBottom))   // (at most the row's height)
+        let changed = zip(rows.map(\.n), before).filter { $0 != $1 }.count
+        #expect(changed == covered)   // only the covered rows went to zero and back
+        #expect(zip(labels.map(\.n), labelsBefore).allSatisfy { $0.0 - $0.1 <= 2 })
+    }
+
     /// Labels in the rows of a long list are drawn when they first come on screen, not all in
     /// the first frame; the ones drawn show their text where they are.
     @Test func farRowsAreDrawnWhenScrolledIntoView() {

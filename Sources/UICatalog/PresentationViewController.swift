@@ -18,7 +18,7 @@ final class PresentationViewController: UIViewController, UISheetPresentationCon
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
         navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .action, target: self,
-                                                            action: PresentationViewController.showActionSheet)
+                                                            action: PresentationViewController.showActionSheetFromBar)
         func add(_ title: String, _ id: String, _ action: @escaping @MainActor (PresentationViewController) -> () -> Void) {
             var config = UIButton.Configuration.filled()
             config.title = title
@@ -183,11 +183,22 @@ final class PresentationViewController: UIViewController, UISheetPresentationCon
         present(alert, animated: true)
     }
 
+    /// An action sheet: in a wide window a popover from its button (or the bar's action item),
+    /// where tapping outside picks Cancel.
     func showActionSheet() {
+        presentActionSheet { $0.sourceItem = self.buttons.first { $0.accessibilityIdentifier == "present.actionSheet" } }
+    }
+
+    func showActionSheetFromBar() {
+        presentActionSheet { $0.barButtonItem = self.navigationItem.rightBarButtonItem }
+    }
+
+    private func presentActionSheet(source: (UIPopoverPresentationController) -> Void) {
         let sheet = UIAlertController(title: nil, message: "Share or delete this photo", preferredStyle: .actionSheet)
         for (title, style) in [("Share", UIAlertAction.Style.default), ("Duplicate", .default), ("Delete", .destructive), ("Cancel", .cancel)] {
             sheet.addAction(UIAlertAction(title: title, style: style) { [unowned self] _ in status.text = "Action sheet: \(title)" })
         }
+        if let popover = sheet.popoverPresentationController { source(popover) }
         present(sheet, animated: true)
     }
 }

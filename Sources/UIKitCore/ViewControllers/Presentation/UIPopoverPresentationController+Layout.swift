@@ -52,7 +52,9 @@ extension UIPopoverPresentationController {
         guard let src = _sourceRect(in: c) else { return nil }
         let area = c.bounds.inset(by: c.safeAreaInsets).inset(by: popoverLayoutMargins)
         guard area.width > 0, area.height > 0 else { return nil }
-        var content = presentedViewController.preferredContentSize
+        let vc = presentedViewController
+        var content = vc.preferredContentSize
+        if content == .zero, let alert = vc as? UIAlertController { content = alert._alertView?.popoverContentSize() ?? .zero }
         if content.width <= 0 { content.width = Self.defaultContentSize.width }
         if content.height <= 0 { content.height = Self.defaultContentSize.height }
         let a = Self.arrowHeight

@@ -182,7 +182,10 @@
             return
         }
         delegate?.presentationControllerWillDismiss(self)
+        // An action sheet's hidden cancel action runs.
+        let cancel = (vc as? UIAlertController)?._cancelAction
         presenter._dismissPresented(animated: true) { [weak self] in
+            if let cancel, cancel.isEnabled { cancel._handler?(cancel) }
             guard let self else { return }
             self.delegate?.presentationControllerDidDismiss(self)
             (self.delegate as? UIPopoverPresentationControllerDelegate)?.popoverPresentationControllerDidDismissPopover(self)

@@ -28,6 +28,13 @@ extension UIViewController {
         popoverDelegate?.prepareForPopoverPresentation(popover)
         if let w = presenter.viewIfLoaded?.window, w.bounds.width < UISheetPresentationController.regularWidth,
            popover.delegate?.adaptivePresentationStyle(for: popover, traitCollection: w.traitCollection) != UIModalPresentationStyle.none {
+            if let alert = self as? UIAlertController, alert.preferredStyle == .actionSheet {
+                // An action sheet keeps its own look: over the full screen, cards at the bottom.
+                let full = _UIPresentationFullScreenController(presentedViewController: self, presenting: presenter)
+                full.presentationStyle = .overFullScreen
+                full.delegate = popover.delegate
+                return full
+            }
             let sheet = popover.adaptiveSheetPresentationController
             sheet.delegate = popover.delegate
             sheet.presentationStyle = .popover

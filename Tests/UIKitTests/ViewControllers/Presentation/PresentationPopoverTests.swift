@@ -278,3 +278,87 @@ import UIKitTesting
         host.invalidate()
     }
 }
+
+/// Action sheets are popovers in a regular-width window (the iPad idiom), as on iOS.
+@MainActor @Suite struct PresentationActionSheetPopoverTests {
+    func actionSheet(_ picked: @escaping (String) -> Void) -> UIAlertController {
+        let sheet = UIAlertController(title: nil, message: "Share or delete", preferredStyle: .actionSheet)
+        for (title, style) in [("Share", UIAlertAction.Style.default), ("Delete", .destructive), ("Cancel", .cancel)] {
+            sheet.addAction(UIAlertAction(title: title, style: style) { _ in picked(title) })
+        }
+        return sheet
+    }
+
+    @Test func anActionSheetIsAPopoverWithoutItsCancelActionAndATapOutsideCancels() throws {
+        let a = UIViewController()
+        let host = UIKitTestHost(viewController: a, size: CGSize(width: 1024, height: 768))
+        let button = UIView(frame: CGRect(x: 400, y: 100, width: 100, height: 40))
+        a.view.addSubview(button)
+        var picked: [String] = []
+        let sheet = actionSheet { picked.append($0) }
+        #expect(sheet.modalPresentationStyle == .popover)
+        sheet.popoverPresentationController?.sourceView = button
+        a.present(sheet, animated: true)
+        host.advance(by: 0.5)
+        #expect(sheet.popoverPresentationController?.arrowDirection == .up)
+        let f = host.frame(of: sheet.view)
+        #expect(f.width == 304 && abs(f.minY - 153) < 0.5)
+        #expect(host.view(withAccessibilityLabel: "Share") != nil)
+        let cancel = host.view(withAccessibilityLabel: "Cancel")
+        #expect(cancel == nil || host.frame(of: cancel!).isEmpty)
+        host.tap(at: CGPoint(x: 800, y: 600))
+        host.advance(by: 0.6)
+        #expect(picked == ["Cancel"] && a.presentedViewController == nil)
+        // Picking an action still works.
+        let again = actionSheet { picked.append($0) }
+        again.popoverPresentationController?.sourceView = button
+        a.present(again, animated: false)
+        host.tap(try #require(host.view(withAccessibilityLabel: "Delete")))
+        host.advance(by: 0.6)
+        #expect(picked == ["Cancel", "Delete"] && a.presentedViewController == nil)
+        host.invalidate()
+    }
+
+    @Test func withoutASourceTheActionSheetIsRefusedWithIOSsMessage() {
+        let a = UIViewController()
+        let host = UIKitTestHost(viewController: a, size: CGSize(width: 1024, height: 768))
+        let sheet = actionSheet { _ in }
+        UIKitLog.clearRecentMessages()
+        a.present(sheet, animated: false)
+        #expect(UIKitLog.didLog("of style UIAlertControllerStyleActionSheet from UIViewController"))
+        #expect(UIKitLog.didLog("You must provide either a sourceView and sourceRect or a barButtonItem."))
+        #expect(a.presentedViewController == nil)
+        host.invalidate()
+    }
+
+    @Test func inACompactWindowAnActionSheetKeepsItsCardsAtTheBottom() {
+        let a = UIViewController()
+        let host = UIKitTestHost(viewController: a)
+        let sheet = actionSheet { _ in }
+        a.present(sheet, animated: false)
+        #expect(a.presentedViewController === sheet)
+        #expect(host.frame(of: sheet.view) == host.window.bounds)
+        #expect(sheet.popoverPresentationController?.arrowDirection == .unknown)
+        host.invalidate()
+    }
+}
+
+@MainActor @Suite struct PresentationActionSheetPopoverSnapshotTests {
+    @Test func snapshotOfAnActionSheetPopover() {
+        let a = UIViewController()
+        a.view.backgroundColor = .systemGroupedBackground
+        let host = UIKitTestHost(viewController: a, size: CGSize(width: 600, height: 400))
+        let button = UIView(frame: CGRect(x: 420, y: 300, width: 100, height: 36))
+        button.backgroundColor = .systemBlue
+        a.view.addSubview(button)
+        let sheet = UIAlertController(title: nil, message: "Share or delete this photo", preferredStyle: .actionSheet)
+        for (title, style) in [("Share", UIAlertAction.Style.default), ("Delete", .destructive), ("Cancel", .cancel)] {
+            sheet.addAction(UIAlertAction(title: title, style: style))
+        }
+        sheet.popoverPresentationController?.sourceView = button
+        a.present(sheet, animated: false)
+        #expect(sheet.popoverPresentationController?.arrowDirection == .down)
+        assertSnapshot(of: host, named: "action-sheet-popover", tolerance: .text)
+        host.invalidate()
+    }
+}

@@ -244,6 +244,27 @@ import UIKitTesting
         host.invalidate()
     }
 
+    @Test func inACompactHeightWindowAnEdgeAttachedSheetKeepsItsDetents() {
+        let log = PresentationLog()
+        let a = PresentationLoggingController("A", log)
+        let host = UIKitTestHost(viewController: a, size: CGSize(width: 844, height: 390))   // a phone on its side
+        let m = UIViewController()
+        m.sheetPresentationController?.detents = [.medium(), .large()]
+        a.present(m, animated: false)
+        #expect(host.frame(of: m.view) == CGRect(x: 70, y: 10, width: 704, height: 380))      // the centred column
+        m.dismiss(animated: false)
+        let n = UIViewController()
+        let sheet = n.sheetPresentationController!
+        sheet.detents = [.medium(), .large()]
+        sheet.prefersEdgeAttachedInCompactHeight = true
+        a.present(n, animated: false)
+        #expect(host.frame(of: n.view) == CGRect(x: 208, y: 200, width: 428, height: 190))   // medium, on the bottom edge
+        n.preferredContentSize = CGSize(width: 600, height: 0)
+        sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = true
+        #expect(host.frame(of: n.view) == CGRect(x: 122, y: 200, width: 600, height: 190))
+        host.invalidate()
+    }
+
     @Test func preferredCornerRadiusRoundsTheSheet() throws {
         let log = PresentationLog()
         let (host, _, m, _) = presented(log) { $0.preferredCornerRadius = 24 }

@@ -7,8 +7,10 @@
 import UIKit
 
 /// The Presentation page: a sheet (a navigation controller with a Done button; swipe it down),
-/// a full-screen tab bar interface, an alert and an action sheet. The label tells what happened.
-final class PresentationViewController: UIViewController, UIAdaptivePresentationControllerDelegate {
+/// a medium/large sheet with a grabber, a popover from a button, a full-screen tab bar
+/// interface, an alert and an action sheet. The label tells what happened.
+final class PresentationViewController: UIViewController, UISheetPresentationControllerDelegate,
+                                        UIPopoverPresentationControllerDelegate {
     private let status = UILabel()
     private var buttons: [UIButton] = []
 
@@ -16,7 +18,7 @@ final class PresentationViewController: UIViewController, UIAdaptivePresentation
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
         navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .action, target: self,
-                                                            action: PresentationViewController.showActionSheet)
+                                                            action: PresentationViewController.showActionSheetFromBar)
         func add(_ title: String, _ id: String, _ action: @escaping @MainActor (PresentationViewController) -> () -> Void) {
             var config = UIButton.Configuration.filled()
             config.title = title
@@ -27,6 +29,8 @@ final class PresentationViewController: UIViewController, UIAdaptivePresentation
             buttons.append(b)
         }
         add("Show a sheet", "present.sheet", PresentationViewController.showSheet)
+        add("Show a medium sheet", "present.mediumSheet", PresentationViewController.showMediumSheet)
+        add("Show a popover", "present.popover", PresentationViewController.showPopover)
         add("Show tabs full screen", "present.tabs", PresentationViewController.showTabs)
         add("Show an alert", "present.alert", PresentationViewController.showAlert)
         add("Show an action sheet", "present.actionSheet", PresentationViewController.showActionSheet)
@@ -85,7 +89,65 @@ final class PresentationViewController: UIViewController, UIAdaptivePresentation
     }
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-        status.text = "The sheet was swiped away"
+        status.text = presentationController is UIPopoverPresentationController ? "The popover was tapped away" : "The sheet was swiped away"
+    }
+
+    /// A sheet resting at half height (drag its grabber up to large; the page stays usable at
+    /// medium).
+    func showMediumSheet() {
+        let content = UIViewController()
+        content.view.backgroundColor = .secondarySystemGroupedBackground
+        let note = UILabel()
+        note.text = "Drag the grabber up, or down to close"
+        note.font = UIFont.systemFont(ofSize: 17)
+        note.numberOfLines = 0
+        note.translatesAutoresizingMaskIntoConstraints = false
+        content.view.addSubview(note)
+        NSLayoutConstraint.activate([
+            note.topAnchor.constraint(equalTo: content.view.topAnchor, constant: 32),
+            note.leadingAnchor.constraint(equalTo: content.view.layoutMarginsGuide.leadingAnchor),
+            note.trailingAnchor.constraint(lessThanOrEqualTo: content.view.layoutMarginsGuide.trailingAnchor),
+        ])
+        if let sheet = content.sheetPresentationController {
+            sheet.detents = [.medium(), .large()]
+            sheet.prefersGrabberVisible = true
+            sheet.largestUndimmedDetentIdentifier = .medium
+            sheet.delegate = self
+        }
+        present(content, animated: true)
+        status.text = "A medium sheet is up"
+    }
+
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {
+        let large = sheetPresentationController.selectedDetentIdentifier == .large
+        status.text = large ? "The sheet was dragged to large" : "The sheet was dragged to medium"
+    }
+
+    /// A small list in a popover pointing at its button (a sheet in a narrow window).
+    func showPopover() {
+        let content = UIViewController()
+        content.view.backgroundColor = .systemBackground
+        content.preferredContentSize = CGSize(width: 280, height: 160)
+        let note = UILabel()
+        note.text = "A popover. Tap outside to close it."
+        note.numberOfLines = 0
+        note.font = UIFont.systemFont(ofSize: 17)
+        note.translatesAutoresizingMaskIntoConstraints = false
+        content.view.addSubview(note)
+        NSLayoutConstraint.activate([
+            note.topAnchor.constraint(equalTo: content.view.topAnchor, constant: 24),
+            note.leadingAnchor.constraint(equalTo: content.view.leadingAnchor, constant: 20),
+            note.trailingAnchor.constraint(equalTo: content.view.trailingAnchor, constant: -20),
+        ])
+        content.modalPresentationStyle = .popover
+        if let popover = content.popoverPresentationController {
+            popover.sourceItem = buttons.first { $0.accessibilityIdentifier == "present.popover" }
+            popover.delegate = self
+            popover.adaptiveSheetPresentationController.detents = [.medium()]
+            popover.adaptiveSheetPresentationController.prefersGrabberVisible = true
+        }
+        present(content, animated: true)
+        status.text = "A popover is up"
     }
 
     func showTabs() {
@@ -121,11 +183,22 @@ final class PresentationViewController: UIViewController, UIAdaptivePresentation
         present(alert, animated: true)
     }
 
+    /// An action sheet: in a wide window a popover from its button (or the bar's action item),
+    /// where tapping outside picks Cancel.
     func showActionSheet() {
+        presentActionSheet { $0.sourceItem = self.buttons.first { $0.accessibilityIdentifier == "present.actionSheet" } }
+    }
+
+    func showActionSheetFromBar() {
+        presentActionSheet { $0.barButtonItem = self.navigationItem.rightBarButtonItem }
+    }
+
+    private func presentActionSheet(source: (UIPopoverPresentationController) -> Void) {
         let sheet = UIAlertController(title: nil, message: "Share or delete this photo", preferredStyle: .actionSheet)
         for (title, style) in [("Share", UIAlertAction.Style.default), ("Duplicate", .default), ("Delete", .destructive), ("Cancel", .cancel)] {
             sheet.addAction(UIAlertAction(title: title, style: style) { [unowned self] _ in status.text = "Action sheet: \(title)" })
         }
+        if let popover = sheet.popoverPresentationController { source(popover) }
         present(sheet, animated: true)
     }
 }

@@ -39,7 +39,7 @@ struct CatalogArguments {
         var a = CatalogArguments()
         var it = CommandLine.arguments.dropFirst().makeIterator()
         func fail(_ m: String) -> Never {
-            FileHandle.standardError.write(Data("UICatalog: \(m)\nusage: UICatalog [--still] [--page views|gestures|buttons|controls|scroll|presentation|layout|table] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch|slide|buttons|scroll|push|swipeback|sheet|tabs|alert|actionsheet|rtl|table|tableplain|tablegrouped]]\n".utf8))
+            FileHandle.standardError.write(Data("UICatalog: \(m)\nusage: UICatalog [--still] [--page views|gestures|buttons|controls|scroll|presentation|layout|table] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch|slide|buttons|scroll|push|swipeback|sheet|mediumsheet|popover|tabs|alert|actionsheet|rtl|table|tableplain|tablegrouped]]\n".utf8))
             exit(2)
         }
         while let arg = it.next() {
@@ -67,7 +67,7 @@ struct CatalogArguments {
                 guard let s = it.next(), CatalogScript.names.contains(s) else { fail("--script needs one of \(CatalogScript.names.joined(separator: ", "))") }
                 a.script = s
             case "-h", "--help":
-                print("usage: UICatalog [--still] [--page views|gestures|buttons|controls|scroll|presentation|layout|table] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch|slide|buttons|scroll|push|swipeback|sheet|tabs|alert|actionsheet|rtl|table|tableplain|tablegrouped]]")
+                print("usage: UICatalog [--still] [--page views|gestures|buttons|controls|scroll|presentation|layout|table] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch|slide|buttons|scroll|push|swipeback|sheet|mediumsheet|popover|tabs|alert|actionsheet|rtl|table|tableplain|tablegrouped]]")
                 exit(0)
             default:
                 fail("unknown argument '\(arg)'")
@@ -145,7 +145,7 @@ MainActor.assumeIsolated {
         host.advance(by: 0.1)
     }
 
-    nonisolated static let names = ["drag", "tap", "pinch", "slide", "buttons", "scroll", "push", "swipeback", "sheet", "tabs", "alert", "actionsheet", "rtl", "table", "tableplain", "tablegrouped"]
+    nonisolated static let names = ["drag", "tap", "pinch", "slide", "buttons", "scroll", "push", "swipeback", "sheet", "mediumsheet", "popover", "tabs", "alert", "actionsheet", "rtl", "table", "tableplain", "tablegrouped"]
 
     /// The page a script plays on.
     static func page(for script: String) -> CatalogRootViewController.Page? {
@@ -154,7 +154,7 @@ MainActor.assumeIsolated {
         case "buttons": .buttons
         case "scroll": .scroll
         case "push": nil
-        case "swipeback", "sheet", "tabs", "alert", "actionsheet": .presentation
+        case "swipeback", "sheet", "mediumsheet", "popover", "tabs", "alert", "actionsheet": .presentation
         case "rtl": .layout
         case "table", "tableplain", "tablegrouped": .table
         default: .gestures
@@ -249,8 +249,9 @@ MainActor.assumeIsolated {
             }
             host.advance(by: 1.0 / 60)
             print("UICatalog: script swiping back, the finger half way across")
-        case "sheet", "tabs", "alert", "actionsheet":
-            let id = ["sheet": "present.sheet", "tabs": "present.tabs", "alert": "present.alert", "actionsheet": "present.actionSheet"][name]!
+        case "sheet", "tabs", "alert", "actionsheet", "mediumsheet", "popover":
+            let id = ["sheet": "present.sheet", "tabs": "present.tabs", "alert": "present.alert", "actionsheet": "present.actionSheet",
+                      "mediumsheet": "present.mediumSheet", "popover": "present.popover"][name]!
             if let v = find(id) { tap(center(v)) }
             host.advance(by: 0.6)
             print("UICatalog: script tapped \(id)")

@@ -464,6 +464,12 @@
     /// The object managing the controller's presentation (created when it is presented, or on
     /// first access with the controller's style).
     open var presentationController: UIPresentationController? { _presentationControllerForAccess }
+    /// The sheet controller of a `.pageSheet`, `.formSheet` or `.automatic` controller (nil for
+    /// other styles); configure its detents before presenting (iOS 15).
+    open var sheetPresentationController: UISheetPresentationController? { _sheetPresentationControllerForAccess }
+    /// The popover controller of a `.popover` controller (nil for other styles); set its source
+    /// before presenting.
+    open var popoverPresentationController: UIPopoverPresentationController? { _popoverPresentationControllerForAccess }
     /// The state of this controller's modal presentation (owned by UIViewController+Presentation).
     package var _modal: _ModalState?
 

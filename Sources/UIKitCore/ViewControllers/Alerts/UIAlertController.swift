@@ -20,7 +20,11 @@ import Foundation
 ///
 /// The alert presents itself over the full screen (`.overFullScreen`) with its own
 /// `transitioningDelegate`: an alert fades in while shrinking from a slightly larger size, an
-/// action sheet slides up; both leave by fading (the sheet also slides down).
+/// action sheet slides up; both leave by fading (the sheet also slides down). An action sheet's
+/// style is `.popover`, as on the iPad: in a regular-width window it is a popover from the
+/// source set on its `popoverPresentationController` (without one, iOS's message is logged and
+/// the presentation ignored), its cancel action hidden and run by a tap outside; in a compact
+/// window it keeps the sheet look.
 @preconcurrency @MainActor open class UIAlertController: UIViewController {
     /// Apple's raw values.
     public enum Style: Int, Sendable {
@@ -32,6 +36,7 @@ import Foundation
     public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) {
         self.init(nibName: nil, bundle: nil)
         _preferredStyle = preferredStyle
+        _configurePresentation()
         self.title = title
         self.message = message
     }
@@ -48,10 +53,15 @@ import Foundation
         _configurePresentation()
     }
 
+    /// An alert covers the screen; an action sheet is a popover (iPad idiom), which keeps the
+    /// full-screen look in a compact-width window.
     private func _configurePresentation() {
-        modalPresentationStyle = .overFullScreen
+        modalPresentationStyle = _preferredStyle == .actionSheet ? .popover : .overFullScreen
         transitioningDelegate = _transitions
     }
+
+    /// Whether this is an action sheet shown as a popover (a regular-width window).
+    var _isInPopover: Bool { _modal?.presentationController is UIPopoverPresentationController }
 
     // MARK: Content
 

@@ -32,6 +32,8 @@ enum _UIAlertMetrics {
     static let overflowMargin: CGFloat = 20
     /// ⚠ An action sheet is never wider than this (landscape phones).
     static let sheetMaxWidth: CGFloat = 400
+    /// ⚠ An action sheet's popover width (iPad).
+    static let popoverWidth: CGFloat = 304
     /// Space the title label keeps from the row's edges.
     static let actionTitleInset: CGFloat = 8
     /// ⚠ How dark the screen behind an alert gets (black at this alpha).
@@ -132,7 +134,36 @@ final class _UIAlertControllerView: UIView {
         dimmingView.frame = bounds
         for s in separators { s.removeFromSuperview() }
         separators.removeAll()
-        if isSheet { _layoutSheet() } else { _layoutAlert() }
+        let popover = isSheet && controller?._isInPopover == true
+        dimmingView.isHidden = popover
+        mainCard.backgroundColor = popover ? .clear : _UIAlertMetrics.cardColor
+        mainCard.layer.cornerRadius = popover ? 0 : _UIAlertMetrics.cornerRadius
+        if popover { _layoutPopover() } else if isSheet { _layoutSheet() } else { _layoutAlert() }
+    }
+
+    /// An action sheet in a popover: the header and the actions but the cancel one, filling the
+    /// popover.
+    private func _layoutPopover() {
+        let m = _UIAlertMetrics.self
+        let w = bounds.width
+        cancelCard.isHidden = true
+        for r in rows where r.action.style == .cancel { r.frame = .zero }
+        var h = _layoutHeader(width: w, vertical: m.sheetHeaderVertical)
+        h = _stack(rows.filter { $0.action.style != .cancel }, in: scrollView, from: h, width: w, rowHeight: m.sheetActionHeight)
+        mainCard.isHidden = false
+        _ = _fitMainCard(width: w, contentHeight: h, available: bounds.height)
+        contentView.transform = .identity
+        contentView.frame = bounds
+    }
+
+    /// The size of an action sheet's popover: the popover width, as tall as the header and the
+    /// actions but the cancel one.
+    func popoverContentSize() -> CGSize {
+        let m = _UIAlertMetrics.self
+        let w = m.popoverWidth
+        let header = _layoutHeader(width: w, vertical: m.sheetHeaderVertical)
+        let count = rows.filter { $0.action.style != .cancel }.count
+        return CGSize(width: w, height: max(m.sheetActionHeight, header + CGFloat(count) * m.sheetActionHeight))
     }
 
     /// The rows in the order they are shown: insertion order with the cancel action last, or,

@@ -9,15 +9,17 @@ import Foundation
 /// The transitioning delegate every `UIAlertController` installs on itself.
 ///
 /// It supplies the alert's own animators for its presentation and dismissal (nothing for other
-/// controllers).
+/// controllers, nor for an action sheet shown as a popover, which fades).
 @MainActor final class _UIAlertTransitioning: NSObject, UIViewControllerTransitioningDelegate {
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        presented is UIAlertController ? _UIAlertAnimator(isPresenting: true) : nil
+        guard let alert = presented as? UIAlertController, !alert._isInPopover else { return nil }
+        return _UIAlertAnimator(isPresenting: true)
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        dismissed is UIAlertController ? _UIAlertAnimator(isPresenting: false) : nil
+        guard let alert = dismissed as? UIAlertController, !alert._isInPopover else { return nil }
+        return _UIAlertAnimator(isPresenting: false)
     }
 }
 

@@ -23,7 +23,8 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case overFullScreen = 5
     /// Like `.currentContext`, but the context's view stays underneath.
     case overCurrentContext = 6
-    /// Shown as a sheet here (no popover arrow yet).
+    /// A bubble with an arrow pointing at its source in a regular-width window; a sheet in a
+    /// compact one (see `UIPopoverPresentationController`).
     case popover = 7
     /// Not a presentation style: what an adaptive delegate returns to keep the style.
     case none = -1

@@ -108,4 +108,8 @@
     /// The presenter's view (or its presentation's container) taken out of the window for a
     /// full-screen style, with where it was.
     var _removedPresenterView: (view: UIView, superview: UIView, index: Int)?
+    /// Whether a touch at `point` (container coordinates) that hits no presented view goes
+    /// through the container to the views below (a popover's passthrough views, a sheet resting
+    /// undimmed). False by default.
+    func _containerPassesTouch(at point: CGPoint) -> Bool { false }
 }

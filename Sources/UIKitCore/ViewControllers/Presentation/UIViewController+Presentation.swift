@@ -18,6 +18,9 @@ package final class _ModalState {
     /// This controller's presentation controller: made when it is presented, or on first access
     /// of `presentationController` (so a delegate can be set before presenting).
     var presentationController: UIPresentationController?
+    /// The popover controller of a `.popover` controller (its `presentationController` is its
+    /// adaptive sheet when it was presented in a compact window).
+    var popover: UIPopoverPresentationController?
     var beingPresented = false
     var beingDismissed = false
     init() {}
@@ -54,6 +57,21 @@ extension UIViewController {
         let pc = _makeSystemPresentationController(style: _resolvedModalStyle, presenting: nil)
         _modalState.presentationController = pc
         return pc
+    }
+
+    /// `sheetPresentationController`: the presentation controller of a sheet style.
+    var _sheetPresentationControllerForAccess: UISheetPresentationController? {
+        switch _resolvedModalStyle {
+        case .pageSheet, .formSheet: return presentationController as? UISheetPresentationController
+        default: return nil
+        }
+    }
+
+    /// `popoverPresentationController`: the popover controller of the `.popover` style.
+    var _popoverPresentationControllerForAccess: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if let p = _modal?.popover { return p }
+        return presentationController as? UIPopoverPresentationController
     }
 
     var _isBeingPresented: Bool { _modal?.beingPresented ?? false }
@@ -100,7 +118,9 @@ extension UIViewController {
         if let shown = presenter._modal?.presented { return refuse("which is already presenting \(tag(shown)).") }
         guard presenter.viewIfLoaded?.window != nil else { return refuse("whose view is not in the window hierarchy!") }
 
-        let pc = vc._presentationController(style: style, presenting: presenter, source: self)
+        let made = style == .popover ? vc._popoverPresentation(presenting: presenter, from: self)
+            : vc._presentationController(style: style, presenting: presenter, source: self)
+        guard let pc = made else { return }                   // a popover without a source
         presenter._modalState.presented = vc
         let m = vc._modalState
         m.presenting = presenter
@@ -136,8 +156,8 @@ extension UIViewController {
             if pc.delegate == nil { pc.delegate = earlier?.delegate }
             return pc
         }
-        let sheet = style == .pageSheet || style == .formSheet || style == .popover
-        if let earlier, sheet ? earlier is _UISheetPresentationController : earlier is _UIPresentationFullScreenController {
+        let sheet = style == .pageSheet || style == .formSheet
+        if let earlier, sheet ? earlier is UISheetPresentationController : earlier is _UIPresentationFullScreenController {
             earlier.presentationStyle = style
             return earlier
         }
@@ -149,8 +169,12 @@ extension UIViewController {
     func _makeSystemPresentationController(style: UIModalPresentationStyle, presenting: UIViewController?) -> UIPresentationController {
         let pc: UIPresentationController
         switch style {
-        case .pageSheet, .formSheet, .popover:
-            pc = _UISheetPresentationController(presentedViewController: self, presenting: presenting)
+        case .pageSheet, .formSheet:
+            pc = UISheetPresentationController(presentedViewController: self, presenting: presenting)
+        case .popover:
+            let p = _modal?.popover ?? UIPopoverPresentationController(presentedViewController: self, presenting: presenting)
+            _modalState.popover = p
+            pc = p
         default:
             pc = _UIPresentationFullScreenController(presentedViewController: self, presenting: presenting)
         }

@@ -64,6 +64,8 @@ extension UIViewController {
     /// The transition style: the context controller's when it provides it for a current-context
     /// presentation, else this controller's.
     func _transitionStyle(_ presenter: UIViewController) -> UIModalTransitionStyle {
+        // A popover fades in and out.
+        if _modal?.presentationController is UIPopoverPresentationController { return .crossDissolve }
         let s = _modal?.presentationController?.presentationStyle
         if (s == .currentContext || s == .overCurrentContext), presenter.providesPresentationContextTransitionStyle {
             return presenter.modalTransitionStyle

@@ -25,6 +25,15 @@
         }
         pc.containerViewDidLayoutSubviews()
     }
+
+    /// A touch on the container itself or its chrome (the dimming) goes through when the
+    /// presentation lets it.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard let hit = super.hitTest(point, with: event) else { return nil }
+        guard let pc = presentation else { return hit }
+        if let pv = pc.presentedView, hit.isDescendant(of: pv) { return hit }
+        return pc._containerPassesTouch(at: point) ? nil : hit
+    }
 }
 
 /// The presentation controller of the styles that cover the whole container

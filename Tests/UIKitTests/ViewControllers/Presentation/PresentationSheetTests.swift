@@ -24,7 +24,7 @@ import UIKitTesting
 }
 
 @MainActor @Suite struct PresentationSheetTests {
-    typealias Sheet = _UISheetPresentationController
+    typealias Sheet = UISheetPresentationController
 
     /// A (white, safe area 47/34) presents M (blue) as `.automatic`, animated, to the end.
     func presentedSheet(_ log: PresentationLog, delegate: PresentationSheetDelegateLogger? = nil)
@@ -275,7 +275,7 @@ import UIKitTesting
 }
 
 @MainActor @Suite struct PresentationSheetAdaptationTests {
-    typealias Sheet = _UISheetPresentationController
+    typealias Sheet = UISheetPresentationController
 
     @Test func theDelegateCanKeepAFormSheetOrMakeItFullScreenInACompactWindow() {
         let log = PresentationLog()

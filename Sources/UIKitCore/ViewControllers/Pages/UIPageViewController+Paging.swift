@@ -102,6 +102,8 @@ extension UIPageViewController {
 
     /// Shows the middle slot (without moving anything the user sees).
     func _moveToMiddle() {
+        // (a wheel or key scroll that reached the page is over: it must not go on from here)
+        _scrollView._endSmoothScroll()
         _repositioning = true
         _scrollView.setContentOffset(_slotOffset(1), animated: false)
         _repositioning = false

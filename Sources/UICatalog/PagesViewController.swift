@@ -33,6 +33,8 @@ final class PagesViewController: UIViewController, UIPageViewControllerDataSourc
         pager.dataSource = self
         pager.delegate = self
         pager.setViewControllers([pages[0]], direction: .forward, animated: false)
+        // (the page control's white dots are made for a dark strip, as on iOS)
+        pager.view.backgroundColor = .black
         addChild(pager)
         pager.view.frame = view.bounds
         pager.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -8,8 +8,9 @@ import UIKit
 
 /// The Split View demo: a double-column `UISplitViewController` (a list of colours and their
 /// detail). Side by side in a window at least 600 pt wide, with the sidebar button in the
-/// detail's bar; collapsed into one navigation stack in a narrower one (resize the window).
-final class SplitViewController: UIViewController {
+/// detail's bar; collapsed into one navigation stack in a narrower one (resize the window),
+/// showing the list on top.
+final class SplitViewController: UIViewController, UISplitViewControllerDelegate {
     let split = UISplitViewController(style: .doubleColumn)
 
     override func viewDidLoad() {
@@ -19,11 +20,17 @@ final class SplitViewController: UIViewController {
         split.setViewController(list, for: .primary)
         split.setViewController(SplitDetailController(name: "Teal", color: .systemTeal), for: .secondary)
         split.preferredDisplayMode = .oneBesideSecondary
+        split.delegate = self
         addChild(split)
         split.view.frame = view.bounds
         split.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(split.view)
         split.didMove(toParent: self)
+    }
+
+    /// Collapsed, the list is on top (iOS proposes the detail).
+    func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
+        .primary
     }
 }
 

@@ -75,6 +75,13 @@ extension UISplitViewController {
         let incoming = _sideColumns(new).filter { !_sideColumns(old).contains($0) }
         let outgoing = _sideColumns(old).filter { !_sideColumns(new).contains($0) }
         _outgoing = outgoing
+        // Will-callbacks as the slide starts, did-callbacks when it ends, as on iOS.
+        let visible = _appearance == .appeared && shouldAutomaticallyForwardAppearanceMethods
+        let coming = incoming.compactMap { _container($0) }, going = outgoing.compactMap { _container($0) }
+        if visible {
+            for vc in coming { vc._beginAppearance(true, animated: true) }
+            for vc in going { vc._beginAppearance(false, animated: true) }
+        }
         _installColumns(for: new)
         for c in incoming {
             guard let cv = _container(c)?.viewIfLoaded else { continue }
@@ -86,6 +93,9 @@ extension UISplitViewController {
             guard let self else { return }
             self._outgoing = []
             self._layoutColumns()
+            guard visible else { return }
+            for vc in going { vc._endAppearance(false) }
+            for vc in coming { vc._endAppearance(true) }
         })
     }
 

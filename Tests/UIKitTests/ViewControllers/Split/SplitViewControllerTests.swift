@@ -165,16 +165,20 @@ import UIKitTesting
         #expect(host.frame(of: secondaryNav.view).minX == 321)
         let button = try! #require(host.views(where: { $0.accessibilityLabel == "Toggle Sidebar" && $0.window != nil }).first)
         host.tap(button)
+        host.advance(by: 0.1)
+        // Mid-slide: the primary is disappearing.
+        #expect(log.lines == ["willChangeTo 1", "willHide 0", "primary.willDisappear"])
         _ = host.runUntilIdle()
         #expect(svc.displayMode == .secondaryOnly)
-        #expect(log.lines.prefix(2) == ["willChangeTo 1", "willHide 0"])
-        #expect(log.lines.contains("primary.didDisappear"))
+        #expect(log.lines == ["willChangeTo 1", "willHide 0", "primary.willDisappear", "primary.didDisappear"])
         #expect(host.frame(of: secondaryNav.view) == CGRect(x: 0, y: 0, width: 1024, height: 768))
         _ = log.take()
         host.tap(button)
+        host.advance(by: 0.1)
+        #expect(log.lines == ["willChangeTo 2", "willShow 0", "primary.willAppear"])
         _ = host.runUntilIdle()
         #expect(svc.displayMode == .oneBesideSecondary)
-        #expect(log.lines.prefix(2) == ["willChangeTo 2", "willShow 0"] && log.lines.contains("primary.didAppear"))
+        #expect(log.lines == ["willChangeTo 2", "willShow 0", "primary.willAppear", "primary.didAppear"])
         #expect(host.frame(of: secondaryNav.view).minX == 321)
     }
 

@@ -243,6 +243,28 @@ import UIKitTesting
         _ = host.runUntilIdle()
     }
 
+    /// Answers the spine location for landscape windows with `.max`.
+    @MainActor final class SpineDelegate: UIPageViewControllerDelegate {
+        var asked: [UIInterfaceOrientation] = []
+        func pageViewController(_ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation) -> UIPageViewController.SpineLocation {
+            asked.append(orientation)
+            return orientation.isLandscape ? .max : .min
+        }
+    }
+
+    @Test func theDelegateChoosesTheSpineWhenTheWindowTurns() {
+        let (host, pvc, _, _) = hosted(style: .pageCurl)
+        defer { host.invalidate() }
+        let spine = SpineDelegate()
+        pvc.delegate = spine
+        host.headless.resize(host.window, to: CGSize(width: 844, height: 390))
+        host.advance(by: 0.3)
+        #expect(pvc.spineLocation == .max && spine.asked.count == 1)
+        host.headless.resize(host.window, to: CGSize(width: 390, height: 844))
+        host.advance(by: 0.3)
+        #expect(pvc.spineLocation == .min)
+    }
+
     @Test func pageCurlTurnsOnATapAtTheEdge() {
         let (host, pvc, s, log) = hosted(style: .pageCurl)
         defer { host.invalidate() }

@@ -251,6 +251,33 @@ import UIKitTesting
         #expect(svc.displayMode == .oneBesideSecondary && host.frame(of: navs[1].view).minX == 0)
     }
 
+    @Test func aTrailingPrimaryIsOnTheRight() {
+        let (host, svc, list, detail, _, d) = classic()
+        defer { withExtendedLifetime(d) {} }
+        defer { host.invalidate() }
+        svc.primaryEdge = .trailing
+        host.window.layoutIfNeeded()
+        #expect(host.frame(of: list.view) == CGRect(x: 704, y: 0, width: 320, height: 768))
+        #expect(host.frame(of: detail.view) == CGRect(x: 0, y: 0, width: 703, height: 768))
+    }
+
+    @Test func aSwipeFromTheEdgeShowsTheHiddenPrimary() {
+        let (host, svc, _, _, d) = columns(size: CGSize(width: 820, height: 1180))
+        defer { withExtendedLifetime(d) {} }
+        defer { host.invalidate() }
+        #expect(svc.displayMode == .secondaryOnly)
+        host.drag(from: CGPoint(x: 2, y: 600), to: CGPoint(x: 250, y: 600), duration: 0.3)
+        _ = host.runUntilIdle()
+        #expect(svc.displayMode == .oneOverSecondary)
+        #expect(host.frame(of: svc.viewControllers[0].view).minX == 0)
+        svc.presentsWithGesture = false
+        host.tap(at: CGPoint(x: 600, y: 600))
+        _ = host.runUntilIdle()
+        host.drag(from: CGPoint(x: 2, y: 600), to: CGPoint(x: 250, y: 600), duration: 0.3)
+        _ = host.runUntilIdle()
+        #expect(svc.displayMode == .secondaryOnly)
+    }
+
     @Test func snapshotsWideAndCollapsed() {
         let (host, _, _, _, d) = columns(size: CGSize(width: 800, height: 500))
         defer { withExtendedLifetime(d) {} }

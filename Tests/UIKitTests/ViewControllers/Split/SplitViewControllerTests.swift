@@ -128,6 +128,16 @@ import UIKitTesting
         #expect(list.topViewController!.view.window != nil && detailRoot.view.window != nil)
     }
 
+    @Test func aNarrowWindowStartsCollapsed() {
+        let (host, svc, list, detail, log, d) = classic(size: Self.narrow)
+        defer { withExtendedLifetime(d) {} }
+        defer { host.invalidate() }
+        #expect(svc.isCollapsed && svc.viewControllers == [list] && detail.parent == nil)
+        #expect(list.viewControllers.count == 2 && host.frame(of: list.view) == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(list.topViewController?.view.window != nil)
+        _ = log
+    }
+
     @Test func aDelegateThatHandlesTheSecondaryDropsIt() {
         let (host, svc, list, _, _, d) = classic()
         defer { host.invalidate() }

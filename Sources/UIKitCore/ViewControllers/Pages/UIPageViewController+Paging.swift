@@ -157,7 +157,8 @@ extension UIPageViewController {
         let count = max(0, ds.presentationCount(for: self))
         let was = _showsPageControl
         _pageControl.numberOfPages = count
-        if askIndex { _pageControl.currentPage = min(max(0, ds.presentationIndex(for: self)), max(0, count - 1)) }
+        if askIndex { _shownPage = min(max(0, ds.presentationIndex(for: self)), max(0, count - 1)) }
+        _pageControl.currentPage = _shownPage
         _pageControl.isHidden = count == 0
         if was != _showsPageControl { viewIfLoaded?.setNeedsLayout() }
     }
@@ -259,10 +260,25 @@ extension UIPageViewController {
         _updateInsets()
         _moveToMiddle()
         if _showsPageControl {
-            let i = _pageControl.currentPage + (side == .forward ? 1 : -1)
-            _pageControl.currentPage = min(max(0, i), max(0, _pageControl.numberOfPages - 1))
+            _shownPage = min(max(0, _shownPage + (side == .forward ? 1 : -1)), max(0, _pageControl.numberOfPages - 1))
+            _pageControl.currentPage = _shownPage
         }
         delegate?.pageViewController(self, didFinishAnimating: true, previousViewControllers: [c], transitionCompleted: true)
+    }
+
+    /// A tap beside the page control's current dot turns one page that way (the dot moves
+    /// when the turn completes).
+    func _pageControlChanged() {
+        let shown = _shownPage
+        let side: NavigationDirection = _pageControl.currentPage > shown ? .forward : .reverse
+        _pageControl.currentPage = shown
+        _turnByUser(side)
+    }
+
+    /// Turns one page towards `side` as the user's turn (delegate messages included), animated.
+    func _turnByUser(_ side: NavigationDirection) {
+        guard _pending == nil, !_animatingInCode, _neighbour(side) != nil else { return }
+        _scrollView.setContentOffset(_slotOffset(side == .forward ? 2 : 0), animated: true)
     }
 
     /// A tap on the outer fifth of the page (page curl style) turns to that side's page.
@@ -272,7 +288,6 @@ extension UIPageViewController {
         let along = _horizontal ? (p.x - b.minX) / max(1, b.width) : (p.y - b.minY) / max(1, b.height)
         let side: NavigationDirection
         if along < 0.2 { side = .reverse } else if along > 0.8 { side = .forward } else { return }
-        guard _neighbour(side) != nil else { return }
-        _scrollView.setContentOffset(_slotOffset(side == .forward ? 2 : 0), animated: true)
+        _turnByUser(side)
     }
 }

@@ -89,6 +89,8 @@ import Foundation
     let _scrollDelegate = _UIPageScrollDelegate()
     let _pageControl = UIPageControl()
     var _tapRecognizer: UITapGestureRecognizer?
+    /// The page control's dot for the shown page.
+    var _shownPage = 0
     /// The page shown.
     var _current: UIViewController?
     /// The neighbours asked of the data source since the last turn (nil inside: there is none).
@@ -284,8 +286,8 @@ import Foundation
         s.delegate = _scrollDelegate
         if navigationOrientation == .horizontal { s.alwaysBounceHorizontal = true } else { s.alwaysBounceVertical = true }
         v.addSubview(s)
-        _pageControl.isUserInteractionEnabled = false
         _pageControl.isHidden = true
+        _pageControl.addAction(UIAction { [weak self] _ in self?._pageControlChanged() }, for: .valueChanged)
         v.addSubview(_pageControl)
         if transitionStyle == .pageCurl {
             let tap = UITapGestureRecognizer()

@@ -179,7 +179,7 @@ import UIKitTesting
     }
 
     @Test func thePageControlShowsTheCountAndFollowsTurns() {
-        let (host, pvc, s, _) = hosted(count: 3)
+        let (host, pvc, s, log) = hosted(count: 3)
         defer { host.invalidate() }
         let control = try! #require(host.views(where: { $0 is UIPageControl }).first as? UIPageControl)
         #expect(!control.isHidden && control.numberOfPages == 3 && control.currentPage == 0)
@@ -189,6 +189,16 @@ import UIKitTesting
         host.drag(from: CGPoint(x: 330, y: 300), to: CGPoint(x: 60, y: 300), duration: 0.3)
         _ = host.runUntilIdle()
         #expect(pvc.viewControllers?.first === s.pages[1] && control.currentPage == 1)
+        // A tap right of the current dot turns forward, as the user's turn.
+        _ = log.take()
+        host.tap(at: CGPoint(x: frame.midX + 40, y: frame.midY))
+        _ = host.runUntilIdle()
+        #expect(pvc.viewControllers?.first === s.pages[2] && control.currentPage == 2)
+        #expect(log.take().last == "didFinish previous p1 completed true")
+        // At the last page it stays.
+        host.tap(at: CGPoint(x: frame.midX + 40, y: frame.midY))
+        _ = host.runUntilIdle()
+        #expect(pvc.viewControllers?.first === s.pages[2] && control.currentPage == 2)
     }
 
     @Test func noPageControlWithoutACount() {

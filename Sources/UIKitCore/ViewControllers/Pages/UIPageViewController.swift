@@ -183,7 +183,7 @@ import Foundation
             return
         }
         let new = vcs[0]
-        if new === self || new is UIPageViewController && new._parent === self {
+        if new === self {
             return UIKitLog.error("UIPageViewController: a page view controller can't show itself", category: "UIPageViewController")
         }
         _finishCodeAnimation()

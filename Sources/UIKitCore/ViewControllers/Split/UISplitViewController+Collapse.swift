@@ -35,7 +35,7 @@ extension UISplitViewController {
     }
 
     /// The window became horizontally compact: the columns become one stack.
-    func _collapse(atLaunch: Bool) {
+    func _collapseIntoOneStack() {
         if style == .unspecified {
             _collapseClassic()
         } else {

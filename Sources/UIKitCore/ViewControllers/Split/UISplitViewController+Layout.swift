@@ -120,7 +120,7 @@ extension UISplitViewController {
         if _collapsedState != compact {
             let first = _collapsedState == nil
             _collapsedState = compact
-            if compact { _collapse(atLaunch: first) } else if !first { _expand() }
+            if compact { _collapseIntoOneStack() } else if !first { _expand() }
         }
         _edgeSwipe?.isEnabled = presentsWithGesture && !compact && displayMode == .secondaryOnly
         _edgeSwipe?.edges = primaryEdge == .leading ? .left : .right

@@ -185,7 +185,8 @@ extension UISplitViewController {
         }
     }
 
-    /// `show(_:)` while collapsed: back to the primary's (or supplementary's) pages.
+    /// `show(_:)` while collapsed: back to the primary's (or supplementary's) pages, or the
+    /// secondary's pages pushed when they were left out of the stack.
     func _showCollapsed(_ column: Column) {
         guard let nav = _columnNavs[.primary] as? UINavigationController, _columnNavs[.compact] == nil else { return }
         let stack = nav.viewControllers
@@ -193,7 +194,13 @@ extension UISplitViewController {
         switch column {
         case .primary: keep = max(1, _collapse.primaryCount)
         case .supplementary: keep = max(1, _collapse.primaryCount) + max(1, _collapse.supplementary.count)
-        default: return
+        case .secondary:
+            guard let sec = _columnNavs[.secondary] as? UINavigationController, !sec.viewControllers.isEmpty else { return }
+            let pages = sec.viewControllers
+            _collapse.secondary = pages
+            sec.setViewControllers([], animated: false)
+            return nav.setViewControllers(stack + pages, animated: true)
+        case .compact: return
         }
         if keep < stack.count { nav.popToViewController(stack[keep - 1], animated: true) }
     }

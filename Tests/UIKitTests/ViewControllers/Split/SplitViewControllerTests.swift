@@ -229,6 +229,13 @@ import UIKitTesting
         host.headless.resize(host.window, to: Self.narrow)
         host.advance(by: 0.3)
         #expect(primaryNav.viewControllers == [vcs["primary"]!] && vcs["secondary"]!.viewIfLoaded?.window == nil)
+        // show(.secondary) pushes the secondary's pages; show(.primary) goes back.
+        svc.show(.secondary)
+        _ = host.runUntilIdle()
+        #expect(primaryNav.viewControllers == [vcs["primary"]!, vcs["secondary"]!] && host.frame(of: vcs["secondary"]!.view).minX == 0)
+        svc.show(.primary)
+        _ = host.runUntilIdle()
+        #expect(primaryNav.viewControllers == [vcs["primary"]!])
     }
 
     @Test func theCompactColumnIsShownWhenCollapsed() {

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Pages sit in a paging scroll view: a swipe drags the page and its neighbour (asked for only
 /// when the swipe heads towards it), a release past half way or a flick completes the turn, a
-/// short or interrupted swipe goes back. The mouse wheel or a trackpad turns one page a burst.
+/// short or interrupted swipe goes back. The mouse wheel, a trackpad or an arrow key turns one page.
 /// The shown page is a child; during a turn the incoming page is a child too, and the pages get
 /// their appearance callbacks in iOS's order (incoming will-appear, outgoing will-disappear,
 /// then did-disappear and did-appear when the turn completes, or the reverse when it goes back).

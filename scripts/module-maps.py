@@ -97,13 +97,15 @@ MODULES = {
             "Bars": "navigation bars and items, tab bars, toolbars, bar button items and their "
                     "appearance objects",
             "ViewControllers": "`UIViewController` and containment; navigation, tab bar, presentation "
-                               "and alert controllers in subfolders",
+                               "alert, page and split view controllers in subfolders",
             "ViewControllers/Navigation": "`UINavigationController`: stack, transitions, layout and "
                                           "the interactive pop",
             "ViewControllers/Tabs": "`UITabBarController` and its transitions",
             "ViewControllers/Presentation": "modal presentation: styles, presentation controllers, "
                                             "sheets, transitions and their coordinators",
             "ViewControllers/Alerts": "`UIAlertController`, its actions and views",
+            "ViewControllers/Pages": "`UIPageViewController`: pages in a paging scroll view, its data source and delegate",
+            "ViewControllers/Split": "`UISplitViewController`: columns side by side, collapsing into one stack when compact",
         },
         "seams": [
             ("`RawInput`", "package enum: the one door for input", "Events/RawInput.swift",

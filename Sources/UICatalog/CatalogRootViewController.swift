@@ -13,7 +13,7 @@ import UIKit
 /// (`clearsSelectionOnViewWillAppear`).
 final class CatalogRootViewController: UITableViewController {
     enum Page: Int, CaseIterable {
-        case views, gestures, buttons, controls, scroll, presentation, layout, table, indicators
+        case views, gestures, buttons, controls, scroll, presentation, layout, table, indicators, pages, split
         var title: String {
             switch self {
             case .views: "Views"
@@ -25,6 +25,8 @@ final class CatalogRootViewController: UITableViewController {
             case .layout: "Auto Layout"
             case .table: "Table View"
             case .indicators: "Indicators"
+            case .pages: "Pages"
+            case .split: "Split View"
             }
         }
         var subtitle: String {
@@ -38,6 +40,8 @@ final class CatalogRootViewController: UITableViewController {
             case .layout: "A form of anchors and stack views that reflows and mirrors"
             case .table: "Styles, cells, accessories, editing, 10,000 rows"
             case .indicators: "Activity indicators, progress views, haptic feedback, blur"
+            case .pages: "A page view controller: swipe between coloured pages"
+            case .split: "Columns side by side that collapse in a narrow window"
             }
         }
         /// The colour of the row's icon, as Settings tints its rows.
@@ -52,6 +56,8 @@ final class CatalogRootViewController: UITableViewController {
             case .layout: .systemPurple
             case .table: .systemRed
             case .indicators: .systemGray
+            case .pages: .systemYellow
+            case .split: .systemBrown
             }
         }
         init?(name: String) {
@@ -65,6 +71,8 @@ final class CatalogRootViewController: UITableViewController {
             case "layout", "autolayout", "constraints", "stackview", "7": self = .layout
             case "table", "tableview", "tables", "list", "8": self = .table
             case "indicators", "spinner", "activity", "progress", "feedback", "9": self = .indicators
+            case "pages", "pageviewcontroller": self = .pages
+            case "split", "splitview", "splitviewcontroller": self = .split
             default: return nil
             }
         }
@@ -81,6 +89,8 @@ final class CatalogRootViewController: UITableViewController {
             case .layout: c = LayoutViewController()
             case .table: c = TableViewController()
             case .indicators: c = IndicatorsViewController()
+            case .pages: c = PagesViewController()
+            case .split: c = SplitViewController()
             }
             c.title = title
             c.edgesForExtendedLayout = []
@@ -91,7 +101,7 @@ final class CatalogRootViewController: UITableViewController {
     /// The list's sections: what each groups, and its pages in order.
     static let sections: [(title: String, pages: [Page])] = [
         ("Views and Input", [.views, .gestures, .buttons, .controls, .indicators]),
-        ("Containers", [.scroll, .presentation, .layout, .table]),
+        ("Containers", [.scroll, .presentation, .layout, .table, .pages, .split]),
     ]
     static let cellIdentifier = "page"
 

@@ -39,7 +39,7 @@ struct CatalogArguments {
         var a = CatalogArguments()
         var it = CommandLine.arguments.dropFirst().makeIterator()
         func fail(_ m: String) -> Never {
-            FileHandle.standardError.write(Data("UICatalog: \(m)\nusage: UICatalog [--still] [--page views|gestures|buttons|controls|scroll|presentation|layout|table] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch|slide|buttons|scroll|push|swipeback|sheet|mediumsheet|popover|tabs|alert|actionsheet|rtl|table|tableplain|tablegrouped]]\n".utf8))
+            FileHandle.standardError.write(Data("UICatalog: \(m)\nusage: UICatalog [--still] [--page views|gestures|buttons|controls|scroll|presentation|layout|table|indicators|pages|split] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch|slide|buttons|scroll|push|swipeback|sheet|mediumsheet|popover|tabs|alert|actionsheet|rtl|table|tableplain|tablegrouped]]\n".utf8))
             exit(2)
         }
         while let arg = it.next() {
@@ -67,7 +67,7 @@ struct CatalogArguments {
                 guard let s = it.next(), CatalogScript.names.contains(s) else { fail("--script needs one of \(CatalogScript.names.joined(separator: ", "))") }
                 a.script = s
             case "-h", "--help":
-                print("usage: UICatalog [--still] [--page views|gestures|buttons|controls|scroll|presentation|layout|table] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch|slide|buttons|scroll|push|swipeback|sheet|mediumsheet|popover|tabs|alert|actionsheet|rtl|table|tableplain|tablegrouped]]")
+                print("usage: UICatalog [--still] [--page views|gestures|buttons|controls|scroll|presentation|layout|table|indicators|pages|split] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch|slide|buttons|scroll|push|swipeback|sheet|mediumsheet|popover|tabs|alert|actionsheet|rtl|table|tableplain|tablegrouped]]")
                 exit(0)
             default:
                 fail("unknown argument '\(arg)'")

@@ -104,6 +104,10 @@ MODULES = {
             "ViewControllers/Presentation": "modal presentation: styles, presentation controllers, "
                                             "sheets, transitions and their coordinators",
             "ViewControllers/Alerts": "`UIAlertController`, its actions and views",
+            "ViewControllers/Activities": "the share sheet: `UIActivityViewController`, `UIActivity` and "
+                                          "its types, item sources, the built-in activities",
+            "ViewControllers/Pickers": "`UIImagePickerController` and `UIDocumentPickerViewController` "
+                                       "over the desktop's file chooser (or one drawn here)",
         },
         "seams": [
             ("`RawInput`", "package enum: the one door for input", "Events/RawInput.swift",
@@ -152,6 +156,12 @@ MODULES = {
         "about": "Pure list geometry: row offsets in O(log n) and memory by runs of equal heights, "
                  "for table and collection views; no dependencies.",
         "start": "the file whose name is the module's main type (listed below).",
+        "wings": {}, "seams": [],
+    },
+    "UniformTypeIdentifiers": {
+        "about": "Uniform type identifiers (`UTType`) as on Apple's systems: the system's types, "
+                 "their filename extensions, MIME types and conformances; Foundation only.",
+        "start": "`UTType.swift`.",
         "wings": {}, "seams": [],
     },
     "UICatalog": {

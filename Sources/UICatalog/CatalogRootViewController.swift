@@ -13,7 +13,7 @@ import UIKit
 /// (`clearsSelectionOnViewWillAppear`).
 final class CatalogRootViewController: UITableViewController {
     enum Page: Int, CaseIterable {
-        case views, gestures, buttons, controls, scroll, presentation, layout, table, indicators
+        case views, gestures, buttons, controls, scroll, presentation, layout, table, indicators, sharing
         var title: String {
             switch self {
             case .views: "Views"
@@ -25,6 +25,7 @@ final class CatalogRootViewController: UITableViewController {
             case .layout: "Auto Layout"
             case .table: "Table View"
             case .indicators: "Indicators"
+            case .sharing: "Sharing and Pickers"
             }
         }
         var subtitle: String {
@@ -38,6 +39,7 @@ final class CatalogRootViewController: UITableViewController {
             case .layout: "A form of anchors and stack views that reflows and mirrors"
             case .table: "Styles, cells, accessories, editing, 10,000 rows"
             case .indicators: "Activity indicators, progress views, haptic feedback, blur"
+            case .sharing: "The share sheet, image and document pickers, the clipboard"
             }
         }
         /// The colour of the row's icon, as Settings tints its rows.
@@ -52,6 +54,7 @@ final class CatalogRootViewController: UITableViewController {
             case .layout: .systemPurple
             case .table: .systemRed
             case .indicators: .systemGray
+            case .sharing: .systemYellow
             }
         }
         init?(name: String) {
@@ -65,6 +68,7 @@ final class CatalogRootViewController: UITableViewController {
             case "layout", "autolayout", "constraints", "stackview", "7": self = .layout
             case "table", "tableview", "tables", "list", "8": self = .table
             case "indicators", "spinner", "activity", "progress", "feedback", "9": self = .indicators
+            case "sharing", "share", "pickers", "pasteboard", "clipboard": self = .sharing
             default: return nil
             }
         }
@@ -81,6 +85,7 @@ final class CatalogRootViewController: UITableViewController {
             case .layout: c = LayoutViewController()
             case .table: c = TableViewController()
             case .indicators: c = IndicatorsViewController()
+            case .sharing: c = SharingViewController()
             }
             c.title = title
             c.edgesForExtendedLayout = []
@@ -90,7 +95,7 @@ final class CatalogRootViewController: UITableViewController {
 
     /// The list's sections: what each groups, and its pages in order.
     static let sections: [(title: String, pages: [Page])] = [
-        ("Views and Input", [.views, .gestures, .buttons, .controls, .indicators]),
+        ("Views and Input", [.views, .gestures, .buttons, .controls, .indicators, .sharing]),
         ("Containers", [.scroll, .presentation, .layout, .table]),
     ]
     static let cellIdentifier = "page"

@@ -119,6 +119,10 @@ MODULES = {
             ("`_UILayoutEngine`", "implements QuartzCore's `CALayoutEngineHook`",
              "AutoLayout/_UILayoutEngine.swift", "itself, when the first constraint is activated",
              "`CATransaction.flush()`'s layout pass"),
+            ("`_UIFileChoosing`", "package protocol, installed as `_UIFileChooser.current`",
+             "ViewControllers/Pickers/_UIFileChoosing.swift",
+             "`_UIDesktopFileChooser` (`zenity`) by default; UIKitTesting's stand-in in every test host",
+             "`UIDocumentPickerViewController` and `UIImagePickerController` once on screen"),
         ],
     },
     "UIKitPlatform": {

@@ -129,4 +129,40 @@ import UIKitTesting
             host.invalidate()
         }
     }
+
+    @Test func anItemProviderMakesItsItemForTheChosenActivity() throws {
+        final class Provider: UIActivityItemProvider, @unchecked Sendable {
+            override var item: Any { "made for \(activityType?.rawValue ?? "nothing")" }
+        }
+        UIPasteboard.general.items = []
+        let sheet = UIActivityViewController(activityItems: [Provider(placeholderItem: "")], applicationActivities: nil)
+        let (host, _, finished) = Self.present(sheet)
+        host.tap(try #require(host.view(withAccessibilityLabel: "Copy")))
+        host.runUntilIdle()
+        #expect(UIPasteboard.general.string == "made for com.apple.UIKit.activity.CopyToPasteboard")
+        #expect(finished.calls.count == 1)
+        host.invalidate()
+    }
+
+    @Test func anActivityWithItsOwnControllerShowsItThenEverythingGoes() throws {
+        final class Compose: UIActivity {
+            let composer = UIViewController()
+            override var activityType: UIActivity.ActivityType? { UIActivity.ActivityType("com.example.compose") }
+            override var activityTitle: String? { "Compose" }
+            override func canPerform(withActivityItems activityItems: [Any]) -> Bool { true }
+            override var activityViewController: UIViewController? { composer }
+        }
+        let compose = Compose()
+        let sheet = UIActivityViewController(activityItems: ["Hi"], applicationActivities: [compose])
+        let (host, root, finished) = Self.present(sheet)
+        host.tap(try #require(host.view(withAccessibilityLabel: "Compose")))
+        host.runUntilIdle()
+        #expect(sheet.presentedViewController === compose.composer)
+        #expect(finished.calls.isEmpty)
+        compose.activityDidFinish(false)
+        host.runUntilIdle()
+        #expect(root.presentedViewController == nil)
+        #expect(finished.calls.count == 1 && finished.calls.first?.0?.rawValue == "com.example.compose" && finished.calls.first?.1 == false)
+        host.invalidate()
+    }
 }

@@ -17,6 +17,8 @@ let package = Package(
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        // `import UniformTypeIdentifiers` (`UTType`), as on Apple's systems; `import UIKit` re-exports it.
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .executable(name: "UICatalog", targets: ["UICatalog"]),
         .executable(name: "UIKitBenchmark", targets: ["UIKitBenchmark"]),
         .executable(name: "uikit-port", targets: ["uikit-port"]),
@@ -50,9 +52,12 @@ let package = Package(
         .target(name: "UIKitLayoutSolver", exclude: ["README.md"]),
         // Pure list geometry (row offsets in O(log n), memory by runs of equal heights): no dependencies.
         .target(name: "UIKitListGeometry", exclude: ["README.md"]),
+        // Uniform type identifiers (`UTType`): Foundation only.
+        .target(name: "UniformTypeIdentifiers", exclude: ["README.md"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CUIKitShims", "UIKitPhysics"],
                 exclude: ["README.md"]),
-        .target(name: "UIKitCore", dependencies: ["QuartzCore", "CoreGraphics", "UIKitPhysics", "UIKitLayoutSolver", "UIKitListGeometry"],
+        .target(name: "UIKitCore", dependencies: ["QuartzCore", "CoreGraphics", "UIKitPhysics", "UIKitLayoutSolver", "UIKitListGeometry",
+                                                 "UniformTypeIdentifiers"],
                 exclude: ["README.md"]),
         .target(name: "UIKitPlatform", dependencies: ["UIKitCore", "CSDL2", "CUIKitShims", "CCairo"],
                 exclude: ["README.md"]),
@@ -78,6 +83,7 @@ let package = Package(
         .testTarget(name: "PhysicsTests", dependencies: ["UIKitPhysics"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["UIKitLayoutSolver"]),
         .testTarget(name: "ListGeometryTests", dependencies: ["UIKitListGeometry"]),
+        .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["CoreGraphics", "QuartzCore", "_Testing_CoreGraphics"]),
         .testTarget(name: "PlatformTests", dependencies: ["UIKit", "CSDL2", "CX11"]),
         .testTarget(name: "UIKitTests", dependencies: ["QuartzCore", "UIKitCore", "UIKit", "UIKitTesting"]),

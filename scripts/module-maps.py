@@ -106,6 +106,10 @@ MODULES = {
             "ViewControllers/Alerts": "`UIAlertController`, its actions and views",
             "ViewControllers/Pages": "`UIPageViewController`: pages in a paging scroll view, its data source and delegate",
             "ViewControllers/Split": "`UISplitViewController`: columns side by side, collapsing into one stack when compact",
+            "ViewControllers/Activities": "the share sheet: `UIActivityViewController`, `UIActivity` and "
+                                          "its types, item sources, the built-in activities",
+            "ViewControllers/Pickers": "`UIImagePickerController` and `UIDocumentPickerViewController` "
+                                       "over the desktop's file chooser (or one drawn here)",
         },
         "seams": [
             ("`RawInput`", "package enum: the one door for input", "Events/RawInput.swift",
@@ -117,6 +121,10 @@ MODULES = {
             ("`_UILayoutEngine`", "implements QuartzCore's `CALayoutEngineHook`",
              "AutoLayout/_UILayoutEngine.swift", "itself, when the first constraint is activated",
              "`CATransaction.flush()`'s layout pass"),
+            ("`_UIFileChoosing`", "package protocol, installed as `_UIFileChooser.current`",
+             "ViewControllers/Pickers/_UIFileChoosing.swift",
+             "`_UIDesktopFileChooser` (`zenity`) by default; UIKitTesting's stand-in in every test host",
+             "`UIDocumentPickerViewController` and `UIImagePickerController` once on screen"),
         ],
     },
     "UIKitPlatform": {
@@ -154,6 +162,12 @@ MODULES = {
         "about": "Pure list geometry: row offsets in O(log n) and memory by runs of equal heights, "
                  "for table and collection views; no dependencies.",
         "start": "the file whose name is the module's main type (listed below).",
+        "wings": {}, "seams": [],
+    },
+    "UniformTypeIdentifiers": {
+        "about": "Uniform type identifiers (`UTType`) as on Apple's systems: the system's types, "
+                 "their filename extensions, MIME types and conformances; Foundation only.",
+        "start": "`UTType.swift`.",
         "wings": {}, "seams": [],
     },
     "UICatalog": {

@@ -13,7 +13,7 @@ import UIKit
 /// (`clearsSelectionOnViewWillAppear`).
 final class CatalogRootViewController: UITableViewController {
     enum Page: Int, CaseIterable {
-        case views, gestures, buttons, controls, scroll, presentation, layout, table, indicators, pages, split
+        case views, gestures, buttons, controls, scroll, presentation, layout, table, indicators, pages, split, sharing
         var title: String {
             switch self {
             case .views: "Views"
@@ -27,6 +27,7 @@ final class CatalogRootViewController: UITableViewController {
             case .indicators: "Indicators"
             case .pages: "Pages"
             case .split: "Split View"
+            case .sharing: "Sharing and Pickers"
             }
         }
         var subtitle: String {
@@ -42,6 +43,7 @@ final class CatalogRootViewController: UITableViewController {
             case .indicators: "Activity indicators, progress views, haptic feedback, blur"
             case .pages: "A page view controller: swipe between coloured pages"
             case .split: "Columns side by side that collapse in a narrow window"
+            case .sharing: "The share sheet, image and document pickers, the clipboard"
             }
         }
         /// The colour of the row's icon, as Settings tints its rows.
@@ -58,6 +60,7 @@ final class CatalogRootViewController: UITableViewController {
             case .indicators: .systemGray
             case .pages: .systemYellow
             case .split: .systemBrown
+            case .sharing: .systemYellow
             }
         }
         init?(name: String) {
@@ -73,6 +76,7 @@ final class CatalogRootViewController: UITableViewController {
             case "indicators", "spinner", "activity", "progress", "feedback", "9": self = .indicators
             case "pages", "pageviewcontroller": self = .pages
             case "split", "splitview", "splitviewcontroller": self = .split
+            case "sharing", "share", "pickers", "pasteboard", "clipboard": self = .sharing
             default: return nil
             }
         }
@@ -91,6 +95,7 @@ final class CatalogRootViewController: UITableViewController {
             case .indicators: c = IndicatorsViewController()
             case .pages: c = PagesViewController()
             case .split: c = SplitViewController()
+            case .sharing: c = SharingViewController()
             }
             c.title = title
             c.edgesForExtendedLayout = []
@@ -100,7 +105,7 @@ final class CatalogRootViewController: UITableViewController {
 
     /// The list's sections: what each groups, and its pages in order.
     static let sections: [(title: String, pages: [Page])] = [
-        ("Views and Input", [.views, .gestures, .buttons, .controls, .indicators]),
+        ("Views and Input", [.views, .gestures, .buttons, .controls, .indicators, .sharing]),
         ("Containers", [.scroll, .presentation, .layout, .table, .pages, .split]),
     ]
     static let cellIdentifier = "page"

@@ -11,3 +11,4 @@
 @_exported import QuartzCore
 @_exported import UIKitCore
 @_exported import UIKitPlatform
+@_exported import UniformTypeIdentifiers

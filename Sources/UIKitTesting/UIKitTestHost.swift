@@ -87,6 +87,7 @@ import UIKit
         RawInput.reset()
         _ClockTimers.shared.removeAll()
         headless = HeadlessHost(size: size, scale: scale, manualClock: true, hostsAllWindows: false)
+        _TestFileChooser.install()
         CAMediaClock.shared.useManualTime(startingAt: Self.startTime)
         window = UIWindow(frame: CGRect(origin: .zero, size: headless.size))
         switch content {
@@ -114,6 +115,7 @@ import UIKit
     /// window the app shows; `window` is the one touches and finders use.
     init(appWindow: UIWindow, headless: HeadlessHost) {
         self.headless = headless
+        _TestFileChooser.install()
         window = appWindow
         viewController = appWindow.rootViewController
         rootView = appWindow.rootViewController?.view ?? appWindow

@@ -6,8 +6,8 @@
 
 import Foundation
 
-/// Desktop helper programs (`gdbus`, `gsettings`, `xdg-open`, `xdg-mime`): found on `PATH`, run
-/// with a time limit for their answer, or started without waiting.
+/// Desktop helper programs (`gdbus`, `gsettings`, `xdg-open`, `xdg-mime`, `zenity`): found on `PATH`, run
+/// with a time limit for their answer, started without waiting, or waited for in the background.
 package enum _Subprocess {
     /// The program's path on `PATH`, or nil.
     package static func which(_ program: String) -> String? {
@@ -20,13 +20,8 @@ package enum _Subprocess {
     /// within `timeout` (then it is stopped and a warning logged under `category`).
     package static func run(_ program: String, _ args: [String], timeout: TimeInterval = 0.5, category: String) -> String? {
         guard let path = which(program) else { return nil }
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: path)
-        p.arguments = args
         let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        p.standardInput = FileHandle.nullDevice
+        let p = process(path, args, output: out)
         let done = DispatchSemaphore(value: 0)
         p.terminationHandler = { _ in done.signal() }
         do { try p.run() } catch { return nil }
@@ -42,12 +37,35 @@ package enum _Subprocess {
     /// Starts `program` without waiting for it; returns whether it started.
     package static func launch(_ program: String, _ args: [String]) -> Bool {
         guard let path = which(program) else { return false }
+        let p = process(path, args, output: nil)
+        do { try p.run() } catch { return false }
+        return true
+    }
+
+    /// A process for `path` with `args`, its output to `output` (nil: discarded), no input, no errors shown.
+    private static func process(_ path: String, _ args: [String], output: Pipe?) -> Process {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: path)
         p.arguments = args
-        p.standardOutput = FileHandle.nullDevice
+        p.standardOutput = output ?? FileHandle.nullDevice
         p.standardError = FileHandle.nullDevice
         p.standardInput = FileHandle.nullDevice
+        return p
+    }
+}
+
+extension _Subprocess {
+    /// Starts `program` and calls `completion` (on another thread) with its exit status and
+    /// output once it ends; returns whether it started. For choosers that wait for the user.
+    package static func start(_ program: String, _ args: [String],
+                              completion: @escaping @Sendable (Int32, String) -> Void) -> Bool {
+        guard let path = which(program) else { return false }
+        let out = Pipe()
+        let p = process(path, args, output: out)
+        p.terminationHandler = { proc in
+            let data = out.fileHandleForReading.readDataToEndOfFile()
+            completion(proc.terminationStatus, String(decoding: data, as: UTF8.self))
+        }
         do { try p.run() } catch { return false }
         return true
     }

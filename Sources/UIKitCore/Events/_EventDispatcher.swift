@@ -48,6 +48,8 @@ import Foundation
     struct LastTap { var location: CGPoint; var time: TimeInterval; var count: Int; weak var window: UIWindow? }
     var lastTap: LastTap?
     var livePresses: [Int: UIPress] = [:]
+    /// Keys down whose press ran a key command: their later phases are not delivered.
+    var commandKeys: Set<Int> = []
     var scrollEvents: [ObjectIdentifier: UIEvent] = [:]
     var transformEvents: [ObjectIdentifier: UIEvent] = [:]
     var sequenceCounter = 0
@@ -437,6 +439,7 @@ import Foundation
         transformEvents.removeAll()
         hoverEvents.removeAll()
         livePresses.removeAll()
+        commandKeys.removeAll()
         pressesEvent._presses.removeAll()
         let env = _GestureEnvironment.shared
         for r in env.active { env.abandon(r, sendCancel: false) }

@@ -13,7 +13,7 @@ import UIKit
 /// (`clearsSelectionOnViewWillAppear`).
 final class CatalogRootViewController: UITableViewController {
     enum Page: Int, CaseIterable {
-        case views, gestures, buttons, controls, scroll, presentation, layout, table, indicators
+        case views, gestures, buttons, controls, scroll, presentation, layout, table, indicators, keyboard
         var title: String {
             switch self {
             case .views: "Views"
@@ -25,6 +25,7 @@ final class CatalogRootViewController: UITableViewController {
             case .layout: "Auto Layout"
             case .table: "Table View"
             case .indicators: "Indicators"
+            case .keyboard: "Keyboard & Pointer"
             }
         }
         var subtitle: String {
@@ -38,6 +39,7 @@ final class CatalogRootViewController: UITableViewController {
             case .layout: "A form of anchors and stack views that reflows and mirrors"
             case .table: "Styles, cells, accessories, editing, 10,000 rows"
             case .indicators: "Activity indicators, progress views, haptic feedback, blur"
+            case .keyboard: "Key commands and their shortcuts, pointer styles and the cursor"
             }
         }
         /// The colour of the row's icon, as Settings tints its rows.
@@ -52,6 +54,7 @@ final class CatalogRootViewController: UITableViewController {
             case .layout: .systemPurple
             case .table: .systemRed
             case .indicators: .systemGray
+            case .keyboard: .systemBrown
             }
         }
         init?(name: String) {
@@ -65,6 +68,7 @@ final class CatalogRootViewController: UITableViewController {
             case "layout", "autolayout", "constraints", "stackview", "7": self = .layout
             case "table", "tableview", "tables", "list", "8": self = .table
             case "indicators", "spinner", "activity", "progress", "feedback", "9": self = .indicators
+            case "keyboard", "shortcuts", "keycommands", "pointer", "10": self = .keyboard
             default: return nil
             }
         }
@@ -81,6 +85,7 @@ final class CatalogRootViewController: UITableViewController {
             case .layout: c = LayoutViewController()
             case .table: c = TableViewController()
             case .indicators: c = IndicatorsViewController()
+            case .keyboard: c = KeyboardPointerViewController()
             }
             c.title = title
             c.edgesForExtendedLayout = []
@@ -90,7 +95,7 @@ final class CatalogRootViewController: UITableViewController {
 
     /// The list's sections: what each groups, and its pages in order.
     static let sections: [(title: String, pages: [Page])] = [
-        ("Views and Input", [.views, .gestures, .buttons, .controls, .indicators]),
+        ("Views and Input", [.views, .gestures, .buttons, .controls, .indicators, .keyboard]),
         ("Containers", [.scroll, .presentation, .layout, .table]),
     ]
     static let cellIdentifier = "page"

@@ -9,8 +9,10 @@ import UIKit
 /// The keyboard and pointer page: key commands (⌘R/⌘G/⌘B paint a box, arrows move it with
 /// priority over scrolling, Escape puts it back; Ctrl works for ⌘ on Linux) listed with their
 /// discoverability titles, and pointer interactions (a button with the pointing hand, tiles with
-/// an I-beam, a hidden pointer and the system pointer; the tile under the pointer is named).
-final class KeyboardPointerViewController: CatalogPageViewController, UIPointerInteractionDelegate {
+/// an I-beam, a hidden pointer and the system pointer; the tile under the pointer is named); a long
+/// press on the box opens a `UIContextMenuInteraction` menu of its colours.
+final class KeyboardPointerViewController: CatalogPageViewController, UIPointerInteractionDelegate,
+    UIContextMenuInteractionDelegate {
     let box = UIView(frame: CGRect(x: 20, y: 20, width: 60, height: 60))
     let stage = UIView()
     let lastCommand = UILabel()
@@ -49,10 +51,13 @@ final class KeyboardPointerViewController: CatalogPageViewController, UIPointerI
 
         // MARK: Shortcuts
         let list = UIStackView(arrangedSubviews: commands.map { c in
-            let l = UILabel()
-            l.text = "\(Self.symbols(for: c))    \(c.discoverabilityTitle ?? c.title)"
-            l.font = UIFont.systemFont(ofSize: 14)
-            return l
+            let keys = UILabel(), title = UILabel()
+            keys.text = Self.symbols(for: c)
+            keys.font = UIFont.systemFont(ofSize: 14, weight: .semibold)
+            keys.widthAnchor.constraint(equalToConstant: 44).isActive = true
+            title.text = c.discoverabilityTitle ?? c.title
+            title.font = UIFont.systemFont(ofSize: 14)
+            return UIStackView(arrangedSubviews: [keys, title])
         })
         list.axis = .vertical
         list.spacing = 6
@@ -67,6 +72,7 @@ final class KeyboardPointerViewController: CatalogPageViewController, UIPointerI
         box.layer.cornerRadius = 10
         box.accessibilityIdentifier = "shortcuts.box"
         stage.addSubview(box)
+        box.addInteraction(UIContextMenuInteraction(delegate: self))   // a long press on the box: a menu of colours
         let shortcuts = UIStackView(arrangedSubviews: [list, lastCommand, stage])
         shortcuts.axis = .vertical
         shortcuts.spacing = 10
@@ -184,5 +190,19 @@ final class KeyboardPointerViewController: CatalogPageViewController, UIPointerI
         guard let v = interaction.view else { return }
         pointerLabel.text = "Move the mouse over the tiles."
         animator.addAnimations { v.backgroundColor = .tertiarySystemGroupedBackground }
+    }
+
+    // MARK: UIContextMenuInteractionDelegate
+
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        UIContextMenuConfiguration(actionProvider: { [unowned self] _ in
+            UIMenu(children: [("Red", UIColor.systemRed), ("Green", .systemGreen), ("Blue", .systemBlue)].map { name, colour in
+                UIAction(title: name, state: box.backgroundColor == colour ? .on : .off) { [unowned self] _ in
+                    box.backgroundColor = colour
+                    lastCommand.text = "Menu: \(name)"
+                }
+            })
+        })
     }
 }

@@ -59,8 +59,6 @@ import UIKitCore
     package let forcedScale: CGFloat?
     /// Mouse, touch, wheel and keyboard input → `RawInput` (see `SDLInput`).
     package private(set) lazy var input = SDLInput(backend: self)
-    /// Shows the cursor pointer interactions ask for.
-    package private(set) lazy var cursor = SDLCursor(backend: self)
     /// Extra SDL event handling, before the backend's own; return true if handled.
     package var eventHandler: ((UnsafePointer<SDL_Event>) -> Bool)?
     /// Called after every present of a window.
@@ -121,7 +119,8 @@ import UIKitCore
         _FrameDriver.shared.install()
         UIScreen.main._configure(bounds: CGRect(origin: .zero, size: size), scale: b.forcedScale ?? 1)
         _UIWindowRegistry.shared.addHost(b)
-        _UIPointerDriver.shared.presenter = b.cursor
+        SDLCursor.shared.backend = b
+        _UIPointerDriver.shared.presenter = SDLCursor.shared
         b.observeSceneSettings()
         return b
     }

@@ -10,15 +10,18 @@ import UIKitCore
 /// Shows the cursor pointer interactions ask for with SDL's system cursors: the arrow, the
 /// pointing hand, the I-beam, or none (`SDL_ShowCursor`).
 @MainActor package final class SDLCursor: UICursorPresenting {
-    unowned let backend: SDLBackend
+    /// The one cursor (SDL has one per process), installed by `SDLBackend.start`.
+    package static let shared = SDLCursor()
+    /// The backend whose display shows the cursor.
+    package weak var backend: SDLBackend?
     /// SDL's cursors, made on first use and kept (SDL keeps using the one set).
     private var cursors: [SDL_SystemCursor.RawValue: OpaquePointer] = [:]
     private var hidden = false
 
-    init(backend: SDLBackend) { self.backend = backend }
+    private init() {}
 
     package func showCursor(_ cursor: _UIPointerCursor) {
-        guard (try? backend.waitUntilReady()) != nil else { return }
+        guard let backend, (try? backend.waitUntilReady()) != nil else { return }
         if cursor == .hidden {
             hidden = true
             _ = SDL_ShowCursor(SDL_DISABLE)

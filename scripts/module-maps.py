@@ -85,7 +85,9 @@ MODULES = {
             "Controls": "`UIControl` and every control: buttons, sliders, switches, steppers, segmented "
                         "and page controls, refresh control, actions; activity indicators and progress views",
             "Feedback": "haptic feedback generators (accepted and recorded; Linux has no haptic engine)",
-            "Menus": "`UIMenu`, its elements and context menus",
+            "Menus": "`UIMenu`, its elements, commands, key commands and context menus",
+            "Interactions": "`UIInteraction` and `UIView.interactions`, pointer interactions, styles, "
+                            "regions and targeted previews, and the driver that turns hover into the cursor",
             "ScrollView": "`UIScrollView` split by topic: geometry, dragging, deceleration, zoom, "
                           "indicators, keyboard and wheel input",
             "TableView": "`UITableView` split by topic, its cells, header/footer views, swipe actions "
@@ -125,6 +127,10 @@ MODULES = {
              "ViewControllers/Pickers/_UIFileChoosing.swift",
              "`_UIDesktopFileChooser` (`zenity`) by default; UIKitTesting's stand-in in every test host",
              "`UIDocumentPickerViewController` and `UIImagePickerController` once on screen"),
+            ("`UICursorPresenting`", "package protocol: shows the cursor pointer styles ask for",
+             "Interactions/UICursorPresenting.swift",
+             "UIKitPlatform's `SDLCursor` (installed as `_UIPointerDriver.shared.presenter` by `SDLBackend.start`)",
+             "`_UIPointerDriver` after each hover event, when the cursor changes"),
         ],
     },
     "UIKitPlatform": {

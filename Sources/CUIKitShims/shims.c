@@ -274,7 +274,10 @@ void uikit_saturate_argb32(uint8_t *data, int width, int height, int stride, flo
     F(SDL_Window *, SDL_GetMouseFocus, (void), ()) \
     F(Uint32, SDL_GetMouseState, (int *x, int *y), (x, y)) \
     F(Uint32, SDL_GetTicks, (void), ()) \
-    F(SDL_TouchDeviceType, SDL_GetTouchDeviceType, (SDL_TouchID touchID), (touchID))
+    F(SDL_TouchDeviceType, SDL_GetTouchDeviceType, (SDL_TouchID touchID), (touchID)) \
+    F(SDL_Cursor *, SDL_CreateSystemCursor, (SDL_SystemCursor id), (id)) \
+    V(SDL_SetCursor, (SDL_Cursor *cursor), (cursor)) \
+    F(int, SDL_ShowCursor, (int toggle), (toggle))
 
 // An SDL call before the library is loaded is a bug in this package: say so and stop.
 static void uikit_sdl2_not_loaded(const char *name) {

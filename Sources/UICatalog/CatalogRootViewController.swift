@@ -13,7 +13,7 @@ import UIKit
 /// (`clearsSelectionOnViewWillAppear`).
 final class CatalogRootViewController: UITableViewController {
     enum Page: Int, CaseIterable {
-        case views, gestures, buttons, controls, scroll, presentation, layout, table, indicators, pages, split, sharing
+        case views, gestures, buttons, controls, scroll, presentation, layout, table, indicators, pages, split, sharing, keyboard
         var title: String {
             switch self {
             case .views: "Views"
@@ -28,6 +28,7 @@ final class CatalogRootViewController: UITableViewController {
             case .pages: "Pages"
             case .split: "Split View"
             case .sharing: "Sharing and Pickers"
+            case .keyboard: "Keyboard & Pointer"
             }
         }
         var subtitle: String {
@@ -44,6 +45,7 @@ final class CatalogRootViewController: UITableViewController {
             case .pages: "A page view controller: swipe between coloured pages"
             case .split: "Columns side by side that collapse in a narrow window"
             case .sharing: "The share sheet, image and document pickers, the clipboard"
+            case .keyboard: "Key commands and their shortcuts, pointer styles and the cursor"
             }
         }
         /// The colour of the row's icon, as Settings tints its rows.
@@ -60,7 +62,8 @@ final class CatalogRootViewController: UITableViewController {
             case .indicators: .systemGray
             case .pages: .systemYellow
             case .split: .systemBrown
-            case .sharing: .systemYellow
+            case .sharing: .systemCyan
+            case .keyboard: .systemMint
             }
         }
         init?(name: String) {
@@ -77,6 +80,7 @@ final class CatalogRootViewController: UITableViewController {
             case "pages", "pageviewcontroller": self = .pages
             case "split", "splitview", "splitviewcontroller": self = .split
             case "sharing", "share", "pickers", "pasteboard", "clipboard": self = .sharing
+            case "keyboard", "shortcuts", "keycommands", "pointer", "10": self = .keyboard
             default: return nil
             }
         }
@@ -96,6 +100,7 @@ final class CatalogRootViewController: UITableViewController {
             case .pages: c = PagesViewController()
             case .split: c = SplitViewController()
             case .sharing: c = SharingViewController()
+            case .keyboard: c = KeyboardPointerViewController()
             }
             c.title = title
             c.edgesForExtendedLayout = []
@@ -105,7 +110,7 @@ final class CatalogRootViewController: UITableViewController {
 
     /// The list's sections: what each groups, and its pages in order.
     static let sections: [(title: String, pages: [Page])] = [
-        ("Views and Input", [.views, .gestures, .buttons, .controls, .indicators, .sharing]),
+        ("Views and Input", [.views, .gestures, .buttons, .controls, .indicators, .keyboard, .sharing]),
         ("Containers", [.scroll, .presentation, .layout, .table, .pages, .split]),
     ]
     static let cellIdentifier = "page"

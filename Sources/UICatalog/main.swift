@@ -11,7 +11,7 @@
 //                                            # renders headless, advancing T seconds (default 0.6)
 //   swift run UICatalog --still               # no animations (an idle app: the loop sleeps)
 //   swift run UICatalog --page gestures       # start on a page: views, gestures, buttons, controls, scroll,
-//                                            # presentation, layout, table, indicators, sharing (keys 1…9, or rows of the list,
+//                                            # presentation, layout, table, indicators, keyboard, sharing, pages, split (keys 1…9, or rows of the list,
 //                                            # push a page)
 //   swift run UICatalog --screenshot out.png --page gestures --script drag
 //                                            # headless: drag the square (or: tap, pinch) before the shot

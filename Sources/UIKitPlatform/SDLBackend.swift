@@ -119,6 +119,8 @@ import UIKitCore
         _FrameDriver.shared.install()
         UIScreen.main._configure(bounds: CGRect(origin: .zero, size: size), scale: b.forcedScale ?? 1)
         _UIWindowRegistry.shared.addHost(b)
+        SDLCursor.shared.backend = b
+        _UIPointerDriver.shared.presenter = SDLCursor.shared
         b.observeSceneSettings()
         return b
     }

@@ -15,7 +15,8 @@ import UIKitCore
 ///
 /// - **Left mouse button → one touch** (`.began` on press, `.moved` while pressed, `.ended` on
 ///   release), of type `.direct`: apps behave exactly as on a phone (a tap recognizer, a pan, a
-///   button's touch-up-inside). Other buttons and hovering are ignored. If the window loses the
+///   button's touch-up-inside). Other buttons are ignored. Moving with no button down is a
+///   `.hover` event (the pointer leaving the window ends it); pointer interactions set the cursor. If the window loses the
 ///   mouse button (focus lost while pressed), the touch is cancelled.
 /// - **Touchscreen fingers** (`SDL_FINGER*` from a direct touch device) → real multi-touch,
 ///   normalised coordinates × the window's size in points. SDL's synthetic mouse events made from
@@ -124,7 +125,14 @@ import UIKitCore
             return true
         case SDL_MOUSEMOTION.rawValue:
             let m = e.motion
-            guard m.which != Self.touchMouseID, let down = mouseDown else { return true }
+            guard m.which != Self.touchMouseID else { return true }
+            guard let down = mouseDown else {
+                // No button down: the pointer hovers (pointer interactions set the cursor).
+                if let (_, window, f) = target(m.windowID) {
+                    RawInput.enqueueHover(at: point(m.x, m.y, f), in: window, timestamp: mediaTime(m.timestamp))
+                }
+                return true
+            }
             guard let (_, window, f) = target(m.windowID), window === down.window else { return true }
             if m.state & UInt32(1 << (SDL_BUTTON_LEFT - 1)) == 0 {
                 // The release happened where we could not see it.
@@ -152,6 +160,9 @@ import UIKitCore
             return true
         case SDL_WINDOWEVENT.rawValue:
             if UInt32(e.window.event) == SDL_WINDOWEVENT_FOCUS_LOST.rawValue { cancelAll(timestamp: mediaTime(e.window.timestamp)) }
+            if UInt32(e.window.event) == SDL_WINDOWEVENT_LEAVE.rawValue, let (_, window, _) = target(e.window.windowID) {
+                RawInput.enqueueHover(at: nil, in: window, timestamp: mediaTime(e.window.timestamp))
+            }
             return false   // the backend handles window events too
         default:
             return false

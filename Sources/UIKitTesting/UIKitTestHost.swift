@@ -422,10 +422,10 @@ import UIKit
     /// to the window's first responder (else the window). `characters` defaults to the text the
     /// key types on a US layout ("\r" Return, "\t" Tab, "\u{1B}" Escape, "UIKeyInputUpArrow"…
     /// for arrows, as the SDL backend reports them); with `.command` or `.control` it is the
-    /// unmodified character.
+    /// character without modifiers but Shift (`charactersIgnoringModifiers`, as on iOS and SDL).
     public func pressKey(_ key: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = [], characters: String? = nil) {
         let chars = characters ?? USKeyboard.characters(for: key, shift: modifiers.contains(.shift) || modifiers.contains(.alphaShift))
-        let base = USKeyboard.characters(for: key, shift: false)
+        let base = USKeyboard.characters(for: key, shift: modifiers.contains(.shift))
         let k = UIKey(keyCode: key, characters: modifiers.contains(.command) || modifiers.contains(.control) ? base : chars,
                       charactersIgnoringModifiers: base, modifierFlags: modifiers)
         RawInput.sendKey(k, phase: .began, timestamp: CACurrentMediaTime(), in: window)

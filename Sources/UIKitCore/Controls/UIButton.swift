@@ -350,8 +350,12 @@ import Foundation
     @exclusivity(unchecked) open var showsMenuAsPrimaryAction: Bool = false
     /// The button's menu, shown by a tap when `showsMenuAsPrimaryAction` is on (iOS 14).
     @exclusivity(unchecked) open var menu: UIMenu?
-    /// Stored: pointer interactions do not exist on Linux.
-    @exclusivity(unchecked) open var isPointerInteractionEnabled: Bool = false
+    /// Whether the pointer gets an effect over the button (default false): the button adds a
+    /// `UIPointerInteraction` to its `interactions` (`UIButton+Pointer`). On Linux: the
+    /// pointing-hand cursor over an enabled button.
+    @exclusivity(unchecked) open var isPointerInteractionEnabled: Bool = false {
+        didSet { if oldValue != isPointerInteractionEnabled { _pointerInteractionChanged() } }
+    }
 
     // MARK: Insets (ignored while a configuration is set)
 
@@ -408,6 +412,8 @@ import Foundation
     }
     /// Boxed: a configuration is ~400 bytes, which most buttons (classic ones) would carry empty.
     @exclusivity(unchecked) var _configurationBox: _UIButtonConfigurationBox?
+    /// The pointer interaction and style provider (`UIButton+Pointer`; nil: never set).
+    @exclusivity(unchecked) var _pointer: _UIButtonPointer?
     var _configuration: Configuration? {
         get { _configurationBox?.value }
         set { _configurationBox = newValue.map(_UIButtonConfigurationBox.init) }

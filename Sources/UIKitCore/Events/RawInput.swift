@@ -69,6 +69,12 @@ import Foundation
         dispatcher.enqueueTransform(scale: scale, rotation: rotation, at: location, in: window, phase: phase, timestamp: timestamp)
     }
 
+    /// Queues a pointer hover (the mouse moving with no button down) at `location`, or the
+    /// pointer leaving the window (nil); consecutive hovers of one window coalesce.
+    package static func enqueueHover(at location: CGPoint?, in window: UIWindow, timestamp: TimeInterval? = nil) {
+        dispatcher.enqueueHover(at: location, in: window, timestamp: timestamp)
+    }
+
     /// Delivers the queued input, in order.
     package static func flush() { dispatcher.flush() }
 

@@ -125,8 +125,11 @@ import Foundation
     // MARK: Presses
 
     /// Tells the responder that physical buttons (keyboard keys) were pressed; the default passes
-    /// the message to `next`.
-    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
+    /// the message to `next` (at the end of the chain, a key command the system's own use of the
+    /// key held back runs: see `UIKeyCommand.wantsPriorityOverSystemBehavior`).
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let next { next.pressesBegan(presses, with: event) } else { _UIKeyCommands.pressesFellThrough(presses) }
+    }
     /// Tells the responder that a press changed (a key repeat or a changed value); the default
     /// passes the message to `next`.
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesChanged(presses, with: event) }
@@ -134,6 +137,19 @@ import Foundation
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
     /// Tells the responder that the system cancelled presses; the default passes the message to `next`.
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
+
+    // MARK: Key commands
+
+    /// The keyboard shortcuts this responder offers (default nil). When a key goes down, the
+    /// chain from the first responder up is searched for a matching enabled command, whose action
+    /// is sent to `target(forAction:withSender:)` of the responder that offered it; the press is
+    /// then not delivered as `pressesBegan`.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    /// Called on the target of a command before it runs (and before a menu shows it), to update
+    /// its title, image, state or attributes (`.disabled` keeps it from running). The default does
+    /// nothing.
+    open func validate(_ command: UICommand) {}
 
     // MARK: Motion and remote control
 

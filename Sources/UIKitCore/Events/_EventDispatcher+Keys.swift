@@ -21,7 +21,7 @@ extension _EventDispatcher {
         let press: UIPress
         switch phase {
         case .began:
-            if livePresses[code] != nil { return }
+            if livePresses[code] != nil || commandKeys.contains(code) { return }
             guard let w = window ?? UIWindow._keyWindow else {
                 return UIKitLog.warning("_EventDispatcher: key press with no key window; dropped", category: "Events")
             }
@@ -33,6 +33,10 @@ extension _EventDispatcher {
             press.type = UIPress._pressType(for: key.keyCode) ?? .select
             press._window = w
             let responder: UIResponder = _UIFirstResponders.responder(of: w) ?? w
+            if _UIKeyCommands.runPriorityCommand(for: key, from: responder) {
+                commandKeys.insert(code)
+                return
+            }
             press.responder = responder
             var recognizers: [UIGestureRecognizer] = []
             var v: UIView? = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded
@@ -48,6 +52,11 @@ extension _EventDispatcher {
             for r in recognizers { r._presses.append(press); _GestureEnvironment.shared.activate(r) }
             livePresses[code] = press
         case .changed, .stationary, .ended, .cancelled:
+            if commandKeys.contains(code) {
+                // The press ran a key command: nothing else sees it.
+                if phase == .ended || phase == .cancelled { commandKeys.remove(code) }
+                return
+            }
             guard let p = livePresses[code] else {
                 return UIKitLog.warning("_EventDispatcher: key \(phase) for \(key.keyCode) that is not down; dropped", category: "Events")
             }

@@ -95,13 +95,12 @@ extension _EventDispatcher {
 
     // MARK: Hover
 
-
-
     /// Delivers a pointer hover (a mouse moving with no button down) at `location` (window
     /// points), or the pointer leaving the window (`location == nil`), as a `.hover` event to the
     /// recognizers that accept it (`UIGestureRecognizer._acceptsEvent`) on the view under the
     /// pointer and its ancestors. Each receives `_phase` `.regionEntered` when the pointer comes
-    /// over its view, `.regionMoved` while it stays, `.regionExited` when it leaves.
+    /// over its view, `.regionMoved` while it stays, `.regionExited` when it leaves. Then pointer
+    /// interactions update the cursor (`_UIPointerDriver`).
     func sendHover(at location: CGPoint?, in window: UIWindow, timestamp: TimeInterval? = nil) {
         if let p = location, !(p.x.isFinite && p.y.isFinite) {
             return UIKitLog.warning("_EventDispatcher: non-finite hover location \(p); dropped", category: "Events")
@@ -124,6 +123,7 @@ extension _EventDispatcher {
         UIApplication.shared.sendEvent(event)
         env.dispatchDepth -= 1
         if !event._hoverInside { hoverEvents[key] = nil }
+        _UIPointerDriver.shared.hover(at: event._hoverInside ? location : nil, in: window)
         if env.dispatchDepth == 0 { env.afterChange(); env.resetFinished() }
     }
 

@@ -48,6 +48,8 @@ import Foundation
     struct LastTap { var location: CGPoint; var time: TimeInterval; var count: Int; weak var window: UIWindow? }
     var lastTap: LastTap?
     var livePresses: [Int: UIPress] = [:]
+    /// Keys down whose press ran a key command: their later phases are not delivered.
+    var commandKeys: Set<Int> = []
     var scrollEvents: [ObjectIdentifier: UIEvent] = [:]
     var transformEvents: [ObjectIdentifier: UIEvent] = [:]
     var sequenceCounter = 0
@@ -57,6 +59,7 @@ import Foundation
         case key(UIKey, UIPress.Phase, TimeInterval?)
         case scroll(CGPoint, CGPoint, UITouch.Phase, TimeInterval?)
         case transform(CGFloat, CGFloat, CGPoint, UITouch.Phase, TimeInterval?)
+        case hover(CGPoint?, TimeInterval?)
     }
     struct QueuedInput { weak var window: UIWindow?; let hadWindow: Bool; let input: Queued }
     var queue: [QueuedInput] = []
@@ -85,6 +88,10 @@ import Foundation
         queue.append(QueuedInput(window: window, hadWindow: true, input: .transform(scale, rotation, location, phase, timestamp)))
     }
 
+    func enqueueHover(at location: CGPoint?, in window: UIWindow, timestamp: TimeInterval? = nil) {
+        queue.append(QueuedInput(window: window, hadWindow: true, input: .hover(location, timestamp)))
+    }
+
     /// Delivers the queued input in order: consecutive touch input for one window forms batches
     /// (moves coalesced per finger), so 10,000 queued moves cost one delivery.
     func flush() {
@@ -110,6 +117,10 @@ import Foundation
             case .key(let key, let phase, let ts): sendKey(key, phase: phase, timestamp: ts, in: window)
             case .scroll(let d, let p, let ph, let ts): sendScroll(delta: d, at: p, in: window, phase: ph, timestamp: ts)
             case .transform(let s, let r, let p, let ph, let ts): sendTransform(scale: s, rotation: r, at: p, in: window, phase: ph, timestamp: ts)
+            case .hover(let p, let ts):
+                // Consecutive hovers in one window: only the last is delivered.
+                if i + 1 < items.count, case .hover = items[i + 1].input, items[i + 1].window === window { break }
+                sendHover(at: p, in: window, timestamp: ts)
             }
             i += 1
         }
@@ -437,6 +448,8 @@ import Foundation
         transformEvents.removeAll()
         hoverEvents.removeAll()
         livePresses.removeAll()
+        commandKeys.removeAll()
+        _UIPointerDriver.shared.reset()
         pressesEvent._presses.removeAll()
         let env = _GestureEnvironment.shared
         for r in env.active { env.abandon(r, sendCancel: false) }

@@ -187,6 +187,9 @@ import Foundation
         return super.hitTest(point, with: event)
     }
 
+    /// Closes the menu without choosing (`UIContextMenuInteraction.dismissMenu()`).
+    func _dismiss() { close(nil) }
+
     private func close(_ action: UIAction?) {
         guard superview != nil else { return }
         removeFromSuperview()

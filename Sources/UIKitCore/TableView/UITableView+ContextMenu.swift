@@ -20,40 +20,17 @@ extension UITableView {
 
     func _presentContextMenu(_ configuration: UIContextMenuConfiguration, for path: IndexPath) {
         guard let window else { return }
-        let anchor = convert(rectForRow(at: path), to: window)
-        // The preview: the configuration's view controller at its preferred size, else the
-        // row itself, lifted above the dimming.
-        let previewController = configuration._previewProvider?()
-        var preview: UIView?
-        if let vc = previewController {
-            let wanted = vc.preferredContentSize
-            let size = CGSize(width: wanted.width > 0 ? min(wanted.width, window.bounds.width - 16) : min(window.bounds.width - 32, 400),
-                              height: wanted.height > 0 ? min(wanted.height, window.bounds.height * 0.6) : min(window.bounds.height * 0.5, 400))
-            vc.view.frame = CGRect(x: (window.bounds.width - size.width) / 2, y: anchor.minY, width: size.width, height: size.height)
-            vc.view.layoutIfNeeded()
-            preview = vc.view
-        } else if let cell = cellForRow(at: path), let snapshot = cell.snapshotView(afterScreenUpdates: false) {
-            snapshot.frame = anchor
-            preview = snapshot
-        }
-        let appear = _UIContextMenuAnimator(previewViewController: previewController)
-        _UIContextMenuView.present(configuration._actionProvider?([]), anchor: anchor, in: window, preview: preview,
-                                   previewTapped: { [weak self] in
+        _UIContextMenuView.present(configuration, anchor: convert(rectForRow(at: path), to: window), in: window,
+                                   snapshotOf: cellForRow(at: path),
+                                   willDisplay: { _tableDelegate?.tableView(self, willDisplayContextMenu: configuration, animator: $0) },
+                                   willCommit: { [weak self] commit in
                                        guard let self else { return }
-                                       let commit = _UIContextMenuAnimator(previewViewController: previewController)
                                        self._tableDelegate?.tableView(self, willPerformPreviewActionForMenuWith: configuration, animator: commit)
-                                       self._endContextMenu(configuration, previewController)
-                                       commit.run()
                                    },
-                                   willShow: { _tableDelegate?.tableView(self, willDisplayContextMenu: configuration, animator: appear) },
-                                   closed: { [weak self] in self?._endContextMenu(configuration, previewController) })
-        appear.run()
-    }
-
-    private func _endContextMenu(_ configuration: UIContextMenuConfiguration, _ previewController: UIViewController?) {
-        let end = _UIContextMenuAnimator(previewViewController: previewController)
-        _tableDelegate?.tableView(self, willEndContextMenuInteraction: configuration, animator: end)
-        end.run()
+                                   willEnd: { [weak self] end in
+                                       guard let self else { return }
+                                       self._tableDelegate?.tableView(self, willEndContextMenuInteraction: configuration, animator: end)
+                                   })
     }
 }
 

@@ -108,6 +108,8 @@ struct _UIPartPlacement {
     /// The style override and trait-change registrations (nil: none).
     var traitState: _UITraitState?
     var compression: (Float, Float)?
+    /// The view's interactions (`UIView+Interactions`).
+    var interactions: [UIInteraction] = []
 }
 
 /// Whether the caller runs on the main queue, which is the main actor's executor: descriptions

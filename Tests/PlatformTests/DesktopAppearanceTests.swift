@@ -62,17 +62,30 @@ import UIKitCore
         }
         #expect(_DesktopAppearance.currentStyle() == .dark)
         UIScreen._setDesktopStyle(.dark)
+        let sizes = SizeLog()
         _DesktopAppearance.startMonitoring()
         for _ in 0..<60 where UIScreen.main.traitCollection.userInterfaceStyle == .dark {
             try await Task.sleep(for: .milliseconds(50))
         }
         #expect(UIScreen.main.traitCollection.userInterfaceStyle == .light)
-        // The desktop's text size changes live too (GNOME's text-scaling-factor 1.25 → XXL).
-        for _ in 0..<60 where UIScreen.main.traitCollection.preferredContentSizeCategory != .extraExtraLarge {
+        // The desktop's text size changes live too (GNOME's text-scaling-factor 1.25 → XXL): seen
+        // in the change notification (other suites running alongside may set the size again).
+        for _ in 0..<100 where !sizes.entries.contains(UIContentSizeCategory.extraExtraLarge.rawValue) {
             try await Task.sleep(for: .milliseconds(50))
         }
-        #expect(UIScreen.main.traitCollection.preferredContentSizeCategory == .extraExtraLarge)
-        #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 21)
+        #expect(sizes.entries.contains(UIContentSizeCategory.extraExtraLarge.rawValue))
+    }
+
+    /// The new values of `UIContentSizeCategory.didChangeNotification`, as they are posted.
+    final class SizeLog: @unchecked Sendable {
+        var entries: [String] = []
+        var observer: NSObjectProtocol?
+        init() {
+            observer = NotificationCenter.default.addObserver(forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: nil) { [weak self] note in
+                if let v = note.userInfo?[UIContentSizeCategory.newValueUserInfoKey] as? String { self?.entries.append(v) }
+            }
+        }
+        deinit { observer.map(NotificationCenter.default.removeObserver) }
     }
 
     @Test func withoutASessionBusNothingIsSpawned() {

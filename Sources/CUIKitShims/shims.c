@@ -249,6 +249,7 @@ void uikit_saturate_argb32(uint8_t *data, int width, int height, int stride, flo
     F(Uint32, SDL_GetWindowID, (SDL_Window *window), (window)) \
     V(SDL_GetWindowSize, (SDL_Window *window, int *w, int *h), (window, w, h)) \
     F(int, SDL_GetWindowDisplayIndex, (SDL_Window *window), (window)) \
+    V(SDL_GetWindowPosition, (SDL_Window *window, int *x, int *y), (window, x, y)) \
     F(int, SDL_GetCurrentDisplayMode, (int displayIndex, SDL_DisplayMode *mode), (displayIndex, mode)) \
     F(SDL_Surface *, SDL_GetWindowSurface, (SDL_Window *window), (window)) \
     V(SDL_ShowWindow, (SDL_Window *window), (window)) \

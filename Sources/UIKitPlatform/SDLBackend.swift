@@ -292,8 +292,14 @@ import UIKitCore
             SDL_GetWindowSize(prepared, &pw, &ph)
             if pw == spec.width && ph == spec.height { made = prepared; SDL_ShowWindow(prepared) } else { SDL_DestroyWindow(prepared) }
         }
-        guard let sdl = made ?? SDL_CreateWindow(title, SDLBackend._undefinedPosition, SDLBackend._undefinedPosition,
-                                                 spec.width, spec.height, spec.flags) else {
+        // A second window (a new scene) opens down and to the right of the last one, as desktop
+        // apps cascade their windows, rather than on top of it.
+        var x = SDLBackend._undefinedPosition, y = SDLBackend._undefinedPosition
+        if made == nil, let last = openWindows.last {
+            SDL_GetWindowPosition(last.sdlWindow, &x, &y)
+            x += SDLBackend._cascadeOffset; y += SDLBackend._cascadeOffset
+        }
+        guard let sdl = made ?? SDL_CreateWindow(title, x, y, spec.width, spec.height, spec.flags) else {
             UIKitLog.error("SDL_CreateWindow failed: \(String(cString: SDL_GetError()))", category: "SDLBackend")
             return nil
         }
@@ -319,6 +325,8 @@ import UIKitCore
         return (Int32((points.width * s).rounded()), Int32((points.height * s).rounded()), flags)
     }
     nonisolated static let _undefinedPosition: Int32 = 0x1FFF0000   // SDL_WINDOWPOS_UNDEFINED
+    /// How far down and right each further window opens from the last (screen units).
+    nonisolated static let _cascadeOffset: Int32 = 32
 
     /// (Re)binds the window's SDL surface after creation or a resize: new render target over the
     /// surface pixels, window frame updated in points, full repaint.

@@ -68,6 +68,17 @@ struct SDLWindowTests {
         window.isHidden = true
         window.isHidden = false
         #expect(backend.windows.count == 1 && backend.windows.first === w)
+
+        // A second window (a second scene) opens down and to the right of the first, not over it.
+        let second = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        second.isHidden = false
+        backend.drawFrame()
+        #expect(backend.windows.count == 2)
+        var x1: Int32 = 0, y1: Int32 = 0, x2: Int32 = 0, y2: Int32 = 0
+        SDL_GetWindowPosition(w.sdlWindow, &x1, &y1)
+        SDL_GetWindowPosition(try #require(backend.windows.last).sdlWindow, &x2, &y2)
+        #expect(x2 - x1 == 32 && y2 - y1 == 32, "cascaded: (\(x1), \(y1)) then (\(x2), \(y2))")
+        second.isHidden = true
     }
 }
 

@@ -138,13 +138,22 @@ extension UIView {
     /// Called after a subtree entered or left a window: safe areas and margins may change.
     /// Parents come first (pre-order), so a view wholly inside a superview that has no safe-area
     /// insets (and that is not a controller's root view, which may add its own) keeps zero insets
-    /// without converting its rect to the window: a list of thousands of rows entering the
-    /// window computes the rows', not every label's.
+    /// without being looked at, and the other plain views share their superview's transform to
+    /// the window and safe rect, computed once per superview: a list of thousands of rows
+    /// entering the window costs one step per row, not a walk to the window per view.
     func _windowDidChange(_ subtree: [UIView]) {
+        let window = self.window
+        var shared: [ObjectIdentifier: (toWindow: CGAffineTransform, safe: CGRect)] = [:]
         for v in subtree {
-            if v !== self, v._lastSafeAreaInsets == .zero, v._viewController == nil, let sup = v.superview,
-               sup._lastSafeAreaInsets == .zero, sup.bounds.contains(v.frame) { continue }
-            v._updateSafeAreaIfNeeded()
+            guard v !== self, let sup = v.superview else { v._updateSafeAreaIfNeeded(); continue }
+            let plain = v._viewController == nil
+            if plain, v._lastSafeAreaInsets == .zero, sup._lastSafeAreaInsets == .zero, sup.bounds.contains(v.frame) { continue }
+            guard plain, let window, UIView._safeAreaSources != 0 else { v._updateSafeAreaIfNeeded(); continue }
+            let key = ObjectIdentifier(sup)
+            let s = shared[key] ?? (sup._transform(to: window), sup._safeRect(in: window))
+            shared[key] = s
+            let me = v.bounds.applying(v._transformToSuperview().concatenating(s.toWindow))
+            v._updateSafeArea(to: UIView._insets(of: me, within: s.safe))
         }
         _EventDispatcher._viewsChangedWindow()
     }

@@ -73,11 +73,22 @@ extension UIView {
     func _computeSafeAreaInsets() -> UIEdgeInsets {
         if UIView._safeAreaSources == 0 { return .zero }
         guard let window else { return .zero }
-        // The safe rect of the window in window coordinates, shrunk by VCs' additional insets of
-        // this view or an ancestor (applied to the VC's root view's rect).
-        // An edge where the window has no inset does not limit the safe area (as on iOS: a view
-        // reaching past such an edge gets no inset there), which also keeps this path equal to
-        // the `_safeAreaSources == 0` answer.
+        if self === window { return window._windowSafeAreaInsets }
+        return UIView._insets(of: convert(bounds, to: window), within: _safeRect(in: window))
+    }
+
+    /// The safe area, in `window`'s coordinates, of this view and of the views below it that are
+    /// not a controller's root view: the window's safe rect shrunk by the bars and additional
+    /// insets of the controllers whose root views are this view or its ancestors (applied to
+    /// each root view's rect). Null when nothing is safe.
+    ///
+    /// An edge where the window has no inset does not limit the safe area (as on iOS: a view
+    /// reaching past such an edge gets no inset there), which also keeps this path equal to the
+    /// `_safeAreaSources == 0` answer. A controller limits the safe area to its root view's rect
+    /// on the edges where something covers it: an edge that neither the window nor a controller
+    /// insets stays unbounded, so content reaching past a root view's bottom (a long list in a
+    /// scroll view) is not "covered" there, as on iOS.
+    func _safeRect(in window: UIWindow) -> CGRect {
         let wb = window.bounds, wi = window._windowSafeAreaInsets, far: CGFloat = 1e9   // (an unbounded edge; small enough that the far edge keeps its precision)
         var minX = wi.left > 0 ? wb.minX + wi.left : -far, maxX = wi.right > 0 ? wb.maxX - wi.right : far
         var minY = wi.top > 0 ? wb.minY + wi.top : -far, maxY = wi.bottom > 0 ? wb.maxY - wi.bottom : far
@@ -87,11 +98,7 @@ extension UIView {
             if let vc = c._viewController, vc.additionalSafeAreaInsets != .zero || vc._barSafeAreaInsets != .zero { vcs.append(c) }
             v = c.superview
         }
-        // Each controller (outermost first) limits the safe area to its root view's rect inset by
-        // its bars and additional insets, on the edges where something covers it: an edge that
-        // neither the window nor a controller insets stays unbounded, so content reaching past a
-        // root view's bottom (a long list in a scroll view) is not "covered" there, as on iOS.
-        for root in vcs.reversed() {
+        for root in vcs.reversed() {   // (outermost first)
             let vc = root._viewController!, a = vc.additionalSafeAreaInsets, b = vc._barSafeAreaInsets
             let r = root.convert(root.bounds, to: window)
             let top = a.top + b.top, left = a.left + b.left, bottom = a.bottom + b.bottom, right = a.right + b.right
@@ -100,9 +107,12 @@ extension UIView {
             if bottom != 0 || maxY < far { maxY = min(maxY, r.maxY) - bottom }
             if right != 0 || maxX < far { maxX = min(maxX, r.maxX) - right }
         }
-        let safe = minX <= maxX && minY <= maxY ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : CGRect.null
-        if self === window { return window._windowSafeAreaInsets }
-        let me = convert(bounds, to: window)
+        return minX <= maxX && minY <= maxY ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .null
+    }
+
+    /// The insets of a view at `me` (window coordinates) from the safe rect `safe`: how far each
+    /// edge reaches outside it, at most the view's size; zero when nothing is safe.
+    static func _insets(of me: CGRect, within safe: CGRect) -> UIEdgeInsets {
         guard !safe.isNull, me.width >= 0 else { return .zero }
         return UIEdgeInsets(top: max(0, min(me.height, safe.minY - me.minY)),
                             left: max(0, min(me.width, safe.minX - me.minX)),
@@ -114,8 +124,11 @@ extension UIView {
     /// reports on iOS; layout guides are not implemented here).
     package var _safeAreaFrame: CGRect { bounds.inset(by: safeAreaInsets) }
 
-    func _updateSafeAreaIfNeeded() {
-        let now = _computeSafeAreaInsets()
+    func _updateSafeAreaIfNeeded() { _updateSafeArea(to: _computeSafeAreaInsets()) }
+
+    /// Records the safe-area insets `now` (computed by the caller) and, when they changed, tells
+    /// the view, its controller, its guides and its margins.
+    func _updateSafeArea(to now: UIEdgeInsets) {
         if now != _lastSafeAreaInsets {
             _lastSafeAreaInsets = now
             safeAreaInsetsDidChange()

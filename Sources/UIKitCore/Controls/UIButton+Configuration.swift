@@ -428,3 +428,10 @@ extension UIColor {
         return UIColor(red: r * k, green: g * k, blue: b * k, alpha: a)
     }
 }
+
+/// A button's configuration, boxed: a configuration is ~400 bytes, which most buttons
+/// (classic ones) would carry empty.
+final class _UIButtonConfigurationBox {
+    let value: UIButton.Configuration
+    init(_ value: UIButton.Configuration) { self.value = value }
+}

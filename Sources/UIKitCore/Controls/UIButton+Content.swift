@@ -208,3 +208,30 @@ extension UIButton {
         return i.applyingSymbolConfiguration(pc) ?? i
     }
 }
+
+// UIButton: its title and subtitle labels, made on first use.
+extension UIButton {
+    /// Makes the title label (hidden until there is a title), above the image view or background.
+    func _makeTitleLabel() -> UILabel {
+        let l = UILabel(frame: .zero)
+        l.font = UIButton._defaultTitleFont
+        l.lineBreakMode = .byTruncatingMiddle
+        l.shadowOffset = .zero
+        l.isHidden = true
+        _titleLabel = l
+        if let below = _imageView ?? _backgroundViewIfMade { insertSubview(l, aboveSubview: below) } else { insertSubview(l, at: 0) }
+        return l
+    }
+    static let _defaultTitleFont = UIFont.systemFont(ofSize: 15)
+
+    /// The configuration's subtitle label, made on first use above the title.
+    func _ensureSubtitleLabel() -> UILabel {
+        if let l = _subtitleLabel { return l }
+        let l = UILabel(frame: .zero)
+        l.lineBreakMode = .byTruncatingTail
+        l.isHidden = true
+        _subtitleLabel = l
+        insertSubview(l, aboveSubview: titleLabel!)
+        return l
+    }
+}

@@ -10,6 +10,30 @@ import Foundation
 // (The overridable entry points stay in UIButton.swift, as extension members cannot be
 // overridden.)
 extension UIButton {
+    /// The size that fits a classic (unconfigured) button: image and title side by side (or
+    /// the title with its padding, or 30×34 when empty) plus `contentEdgeInsets`, at least the
+    /// background image's size.
+    func _classicSize() -> CGSize {
+        let isz = _imageSize
+        let tsz = _titleSize
+        var s: CGSize
+        if isz == .zero && tsz == .zero {
+            s = CGSize(width: 30, height: 34)
+        } else if isz == .zero {
+            s = CGSize(width: tsz.width, height: tsz.height + 2 * UIButton._titleOnlyPadding)
+        } else {
+            s = CGSize(width: isz.width + tsz.width, height: max(isz.height, tsz.height))
+        }
+        let ci = contentEdgeInsets
+        s.width += ci.left + ci.right
+        s.height += ci.top + ci.bottom
+        if let bg = currentBackgroundImage {
+            s.width = max(s.width, bg.size.width)
+            s.height = max(s.height, bg.size.height)
+        }
+        return CGSize(width: max(0, s.width), height: max(0, s.height))
+    }
+
     /// The space above and below a title shown without an image (a title-only button is the
     /// label's height plus twice this).
     static let _titleOnlyPadding: CGFloat = 6

@@ -293,18 +293,6 @@ import Foundation
         return l
     }
 
-    func _makeTitleLabel() -> UILabel {
-        let l = UILabel(frame: .zero)
-        l.font = UIButton._defaultTitleFont
-        l.lineBreakMode = .byTruncatingMiddle
-        l.shadowOffset = .zero
-        l.isHidden = true
-        _titleLabel = l
-        if let below = _imageView ?? _backgroundViewIfMade { insertSubview(l, aboveSubview: below) } else { insertSubview(l, at: 0) }
-        return l
-    }
-    static let _defaultTitleFont = UIFont.systemFont(ofSize: 15)
-
     /// The image view showing the image (created on first use).
     open var imageView: UIImageView? {
         if let v = _imageView { return v }
@@ -320,16 +308,6 @@ import Foundation
     open var subtitleLabel: UILabel? {
         guard configuration?._subtitleText != nil else { return nil }
         return _ensureSubtitleLabel()
-    }
-
-    func _ensureSubtitleLabel() -> UILabel {
-        if let l = _subtitleLabel { return l }
-        let l = UILabel(frame: .zero)
-        l.lineBreakMode = .byTruncatingTail
-        l.isHidden = true
-        _subtitleLabel = l
-        insertSubview(l, aboveSubview: titleLabel!)
-        return l
     }
 
     // MARK: - Behaviour properties
@@ -505,38 +483,18 @@ import Foundation
     /// `.focused`); Space or Return highlights it and, on release, sends what a tap sends.
     override var _acceptsKeyboardFocus: Bool { true }
 
-    private static func _isActivationKey(_ press: UIPress) -> Bool {
-        switch press.key?.keyCode {
-        case .keyboardSpacebar?, .keyboardReturnOrEnter?: return true
-        default: return false
-        }
-    }
-
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let keys = presses.filter(UIButton._isActivationKey)
-        if !keys.isEmpty && isEnabled { isHighlighted = true }
-        let rest = presses.subtracting(keys)
+        let rest = _activationPressesBegan(presses)
         if !rest.isEmpty { super.pressesBegan(rest, with: event) }
     }
 
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let keys = presses.filter(UIButton._isActivationKey)
-        if !keys.isEmpty && isHighlighted {
-            isHighlighted = false
-            if isEnabled {
-                if changesSelectionAsPrimaryAction { isSelected.toggle() }
-                _sendActions(for: .touchUpInside, with: nil)
-                _sendActions(for: .primaryActionTriggered, with: nil)
-            }
-        }
-        let rest = presses.subtracting(keys)
+        let rest = _activationPressesEnded(presses)
         if !rest.isEmpty { super.pressesEnded(rest, with: event) }
     }
 
     open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let keys = presses.filter(UIButton._isActivationKey)
-        if !keys.isEmpty { isHighlighted = false }
-        let rest = presses.subtracting(keys)
+        let rest = _activationPressesCancelled(presses)
         if !rest.isEmpty { super.pressesCancelled(rest, with: event) }
     }
 
@@ -598,24 +556,7 @@ import Foundation
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         if let c = configuration { return _configuredSize(c) }
-        let isz = _imageSize
-        let tsz = _titleSize
-        var s: CGSize
-        if isz == .zero && tsz == .zero {
-            s = CGSize(width: 30, height: 34)
-        } else if isz == .zero {
-            s = CGSize(width: tsz.width, height: tsz.height + 2 * UIButton._titleOnlyPadding)
-        } else {
-            s = CGSize(width: isz.width + tsz.width, height: max(isz.height, tsz.height))
-        }
-        let ci = contentEdgeInsets
-        s.width += ci.left + ci.right
-        s.height += ci.top + ci.bottom
-        if let bg = currentBackgroundImage {
-            s.width = max(s.width, bg.size.width)
-            s.height = max(s.height, bg.size.height)
-        }
-        return CGSize(width: max(0, s.width), height: max(0, s.height))
+        return _classicSize()
     }
 
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
@@ -647,9 +588,4 @@ import Foundation
         super._boundsDidChangeSize()
         _backgroundViewIfMade?.setNeedsDisplay()
     }
-}
-
-final class _UIButtonConfigurationBox {
-    let value: UIButton.Configuration
-    init(_ value: UIButton.Configuration) { self.value = value }
 }

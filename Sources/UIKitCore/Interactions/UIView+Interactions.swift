@@ -25,6 +25,7 @@ extension UIView {
         interaction.view?.removeInteraction(interaction)
         interaction.willMove(to: self)
         _ext.interactions.append(interaction)
+        if interaction is UIPointerInteraction { _UIPointerDriver.shared.attachedInteractions += 1 }
         interaction.didMove(to: self)
     }
 
@@ -33,6 +34,7 @@ extension UIView {
         guard let i = _x?.interactions.firstIndex(where: { $0 === interaction }) else { return }
         interaction.willMove(to: nil)
         _ext.interactions.remove(at: i)
+        if interaction is UIPointerInteraction { _UIPointerDriver.shared.attachedInteractions -= 1 }
         interaction.didMove(to: nil)
     }
 }

@@ -32,11 +32,16 @@ import Foundation
     /// The active interaction was invalidated: its style is asked for again.
     private var stale = false
 
+    /// Pointer interactions attached to views (`UIView.addInteraction`/`removeInteraction`; one
+    /// whose view is freed with it attached stays counted). With none, a hover does not hit-test:
+    /// apps without pointer interactions pay nothing per mouse motion.
+    var attachedInteractions = 0
+
     /// The pointer is at `location` in `window` (nil: it left the window).
     func hover(at location: CGPoint?, in window: UIWindow, modifiers: UIKeyModifierFlags = []) {
         lastWindow = window
         lastLocation = location
-        guard let location, !window.isHidden, let hit = window.hitTest(location, with: nil) else {
+        guard let location, !window.isHidden, attachedInteractions > 0, let hit = window.hitTest(location, with: nil) else {
             return update(to: nil)
         }
         var v: UIView? = hit

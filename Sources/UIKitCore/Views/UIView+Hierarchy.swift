@@ -150,8 +150,8 @@ extension UIView {
             if plain, v._lastSafeAreaInsets == .zero, sup._lastSafeAreaInsets == .zero, sup.bounds.contains(v.frame) { continue }
             guard plain, let window, UIView._safeAreaSources != 0 else { v._updateSafeAreaIfNeeded(); continue }
             let key = ObjectIdentifier(sup)
-            let s = shared[key] ?? (sup._transform(to: window), sup._safeRect(in: window))
-            shared[key] = s
+            let s: (toWindow: CGAffineTransform, safe: CGRect)
+            if let known = shared[key] { s = known } else { s = (sup._transform(to: window), sup._safeRect(in: window)); shared[key] = s }
             let me = v.bounds.applying(v._transformToSuperview().concatenating(s.toWindow))
             v._updateSafeArea(to: UIView._insets(of: me, within: s.safe))
         }

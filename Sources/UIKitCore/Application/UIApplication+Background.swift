@@ -60,11 +60,14 @@ extension UIApplication {
     /// `application(_:didFailToRegisterForRemoteNotificationsWithError:)` is called on the next
     /// turn of the main queue, as on iOS's simulator.
     public func registerForRemoteNotifications() {
+        // (The delegate of the moment: an app's delegate does not change, and a test's must not
+        // be swapped for another's before the answer.)
+        nonisolated(unsafe) let delegate = self.delegate
         DispatchQueue.main.async {
             MainActor.assumeIsolated {
                 let error = NSError(domain: NSCocoaErrorDomain, code: 3010,
                                     userInfo: [NSLocalizedDescriptionKey: "remote notifications are not supported on Linux"])
-                UIApplication.shared.delegate?.application(UIApplication.shared, didFailToRegisterForRemoteNotificationsWithError: error)
+                delegate?.application(UIApplication.shared, didFailToRegisterForRemoteNotificationsWithError: error)
             }
         }
     }

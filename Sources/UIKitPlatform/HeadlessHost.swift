@@ -31,6 +31,12 @@ import UIKitCore
 /// `@MainActor` tasks cannot run while a synchronous caller holds the main actor (a test body):
 /// `await host.drainMainQueue()` lets them run. With `drainsRunLoop = false` nothing but the frame
 /// work runs.
+///
+/// Each host on the manual clock has time of its own: tests running in parallel (Swift Testing
+/// interleaves `async` tests on the main actor at every `await`) each see their own clock and
+/// their own recognizer timers; whenever a host moves time or makes a frame its time is put
+/// back in charge (`CAMediaClock.shared.useManualTime(startingAt:)` sets the time of the host
+/// in charge).
 @preconcurrency @MainActor public final class HeadlessHost: UIWindowHosting {
     /// Screen size in points and pixels per point.
     public let size: CGSize
@@ -53,8 +59,20 @@ import UIKitCore
     /// `CAMediaClock.shared` to manual time (unless `manualClock` is false) and starts hosting
     /// windows as they are shown. Invalid sizes (0, negative, NaN) fall back to 390×844 with a
     /// warning; invalid scales to 1.
-    public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1,
-                manualClock: Bool = true, hostsAllWindows: Bool = true) {
+    public convenience init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1,
+                            manualClock: Bool = true, hostsAllWindows: Bool = true) {
+        self.init(size: size, scale: scale, manualClock: manualClock, hostsAllWindows: hostsAllWindows, clockStart: nil)
+    }
+
+    /// The host's own time when it runs on the manual clock (see `_ClockWorld`): every call
+    /// that moves time or makes frames puts it in charge first, so hosts of tests running in
+    /// parallel don't move each other's clocks or fire each other's timers.
+    package let clockWorld: _ClockWorld?
+
+    /// As the public initializer; a manual clock starts at `clockStart` (nil: the manual time
+    /// now if the clock is manual, else 1000).
+    package init(size: CGSize, scale: CGFloat, manualClock: Bool, hostsAllWindows: Bool,
+                 clockStart: CFTimeInterval?) {
         var s = size
         if !(s.width >= 1 && s.height >= 1 && s.width <= UIKitPlatformOptions.maxSide && s.height <= UIKitPlatformOptions.maxSide) {
             UIKitLog.warning("HeadlessHost: invalid size \(size); using 390x844", category: "HeadlessHost")
@@ -69,19 +87,25 @@ import UIKitCore
         self.scale = sc
         self.hostsAllWindows = hostsAllWindows
         previousScreen = (UIScreen.main.bounds, UIScreen.main.scale)
-        previousClockMode = CAMediaClock.shared.mode
-        if manualClock && CAMediaClock.shared.mode != .manual { CAMediaClock.shared.useManualTime() }
+        if manualClock {
+            let clock = CAMediaClock.shared
+            clockWorld = _ClockWorld(manualTimeStartingAt: clockStart ?? (clock.mode == .manual ? clock.now : 1000))
+        } else {
+            clockWorld = nil
+        }
+        clockWorld?.enter()
         _FrameDriver.shared.install()
         UIScreen.main._configure(bounds: CGRect(origin: .zero, size: s), scale: sc)
         // Headless: light and Large, unless UIKIT_INTERFACE_STYLE or UIKIT_CONTENT_SIZE_CATEGORY
         // say otherwise (the desktop is not read).
         UIScreen._setDesktopStyle(_DesktopAppearance.environmentStyle ?? .light)
         UIScreen._setDesktopContentSize(_DesktopAppearance.environmentContentSize ?? .large)
+        Self.liveHosts.removeAll { $0.host == nil }
+        Self.liveHosts.append(WeakHost(host: self))
         if hostsAllWindows { _UIWindowRegistry.shared.addHost(self) }
     }
 
     private let previousScreen: (CGRect, CGFloat)
-    private let previousClockMode: CAMediaClock.Mode
     private var invalidated = false
 
     /// Stops hosting (windows keep their last pixels) and puts `UIScreen.main` (its style: light,
@@ -91,10 +115,17 @@ import UIKitCore
         invalidated = true
         for s in surfaces { CARenderer.removeAnimations(inTreeOf: s.window.layer) }
         _UIWindowRegistry.shared.removeHost(self)
+        Self.liveHosts.removeAll { $0.host == nil || $0.host === self }
         UIScreen.main._configure(bounds: previousScreen.0, scale: previousScreen.1)
         UIScreen._setDesktopStyle(_DesktopAppearance.environmentStyle ?? .light)
         UIScreen._setDesktopContentSize(_DesktopAppearance.environmentContentSize ?? .large)
-        if previousClockMode == .real && CAMediaClock.shared.mode == .manual { CAMediaClock.shared.useRealTime() }
+        clockWorld?.leave()
+    }
+
+    /// Puts this host's clock and timers in charge (see ``clockWorld``; a host on the real clock
+    /// takes the clock outside every test host); cheap when they are.
+    package func enterClockWorld() {
+        if let clockWorld { clockWorld.enter() } else { CAMediaClock.shared._enterWorldOutsideHosts() }
     }
 
     // MARK: Windows
@@ -105,7 +136,9 @@ import UIKitCore
             updateApplicationState()
             return
         }
-        host(window)
+        // A window another host hosts by name (another test's, while this app test waits) is not ours.
+        if Self.liveHosts.contains(where: { $0.host !== self && $0.host?.claimed.contains(ObjectIdentifier(window)) == true }) { return }
+        adopt(window)
         updateApplicationState()
     }
 
@@ -141,6 +174,7 @@ import UIKitCore
     /// delegate's launch methods, the first scene connects (its delegate makes the window in
     /// `scene(_:willConnectTo:options:)`), enters the foreground and becomes active.
     public func launch(delegate: UIApplicationDelegate, infoDictionary: [String: Any]?) {
+        enterClockWorld()
         hasFocus = true
         isMinimized = false
         let app = UIApplication.shared
@@ -159,6 +193,7 @@ import UIKitCore
     /// Plays a window-system event through the application's life cycle (delegate callbacks,
     /// notifications and `applicationState`), as the SDL backend does for a real window.
     public func simulate(_ event: WindowSystemEvent) {
+        enterClockWorld()
         let scenes = _UISceneRegistry.shared
         switch event {
         case .focusLost: hasFocus = false; scenes.focusChanged(false)
@@ -175,6 +210,7 @@ import UIKitCore
     /// active; closed, the scene disconnects and its session is discarded — unless it is the last
     /// scene, when the app quits. Focus events concern the whole app (as ``simulate(_:)``).
     public func simulate(_ event: WindowSystemEvent, window: UIWindow) {
+        enterClockWorld()
         let scenes = _UISceneRegistry.shared
         switch event {
         case .focusLost, .focusGained: simulate(event)
@@ -201,7 +237,8 @@ import UIKitCore
     /// delegate's `application(_:open:options:)`. Returns what the delegate returned (true for a scene).
     @discardableResult
     public func simulateOpening(_ url: URL) -> Bool {
-        UIApplication.shared._openURLFromSystem(url)
+        enterClockWorld()
+        return UIApplication.shared._openURLFromSystem(url)
     }
 
     private var hasFocus = true
@@ -221,8 +258,25 @@ import UIKitCore
         }
     }
 
-    /// Hosts `window` (idempotent): a window without a valid size gets the screen's.
+    /// Hosts `window` (idempotent): a window without a valid size gets the screen's. A window
+    /// hosted by name is this host's alone: a host of every window (another test's app host)
+    /// that took it when it was shown lets it go.
     public func host(_ window: UIWindow) {
+        let id = ObjectIdentifier(window)
+        claimed.insert(id)
+        for h in Self.liveHosts.compactMap(\.host) where h !== self && h.hostsAllWindows && !h.claimed.contains(id) {
+            h.surfaces.removeAll { $0.window === window }
+        }
+        adopt(window)
+    }
+
+    /// Windows hosted by name (``host(_:)``).
+    private var claimed: Set<ObjectIdentifier> = []
+    private struct WeakHost { weak var host: HeadlessHost? }
+    /// Hosts not yet invalidated.
+    private static var liveHosts: [WeakHost] = []
+
+    private func adopt(_ window: UIWindow) {
         if surfaces.contains(where: { $0.window === window }) { return }
         let f = window.frame.size
         if !(f.width >= 1 && f.height >= 1 && f.width.isFinite && f.height.isFinite) {
@@ -258,6 +312,7 @@ import UIKitCore
     /// `_ClockTimers`, delivers queued input, fires display links, lays out, displays and
     /// composites every visible window.
     public func runFrame() {
+        enterClockWorld()
         if drainsRunLoop { _ = RunLoop.main.limitDate(forMode: .default) }
         // Recognizer delays, multi-tap windows, deceleration: due clock timers fire before the frame.
         _ClockTimers.shared.fireDue()
@@ -311,6 +366,7 @@ import UIKitCore
         guard seconds.isFinite, seconds >= 0 else {
             return UIKitLog.warning("HeadlessHost.advance(by:): invalid interval \(seconds) ignored", category: "HeadlessHost")
         }
+        enterClockWorld()
         var remaining = seconds
         while remaining > 1e-9 {
             let step = min(frameInterval, remaining)
@@ -325,12 +381,14 @@ import UIKitCore
     /// queue from inside a main-queue job), then makes a frame if one is needed.
     public func drainMainQueue() async {
         for _ in 0..<4 { await Task.yield() }
+        enterClockWorld()
         if drainsRunLoop { _ = RunLoop.main.limitDate(forMode: .default) }
         if _FrameDriver.shared.needsFrame { runFrame() }
     }
 
     /// Advances `n` frames of 1/60 s.
     public func advanceFrames(_ n: Int) {
+        enterClockWorld()
         for _ in 0..<max(0, n) {
             if CAMediaClock.shared.mode == .manual { CAMediaClock.shared.advance(by: frameInterval) }
             runFrame()

@@ -32,10 +32,9 @@ extension UIKitTestHost {
     /// `Info.plist`'s contents given as a dictionary (nil: an app without scenes).
     public convenience init(appDelegate: UIApplicationDelegate, infoDictionary: [String: Any]?,
                             size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1) {
-        RawInput.reset()
-        _ClockTimers.shared.removeAll()
-        let headless = HeadlessHost(size: size, scale: scale, manualClock: true, hostsAllWindows: true)
-        CAMediaClock.shared.useManualTime(startingAt: Self.startTime)
+        RawInput.resetLeftovers()
+        let headless = HeadlessHost(size: size, scale: scale, manualClock: true, hostsAllWindows: true,
+                                    clockStart: Self.startTime)
         headless.launch(delegate: appDelegate, infoDictionary: infoDictionary)
         let window = UIApplication.shared.keyWindow ?? headless.windows.last { !$0.isHidden } ?? {
             UIKitLog.warning("UIKitTestHost(appDelegate:): the app showed no window; hosting an empty one", category: "UIKitTesting")

@@ -33,10 +33,10 @@ extension UIKitTestHost {
         guard seconds.isFinite, seconds >= 0 else {
             return UIKitLog.warning("UIKitTestHost.advanceDrainingMainQueue(by:): invalid interval \(seconds) ignored", category: "UIKitTesting")
         }
-        let target = CACurrentMediaTime() + seconds
+        let target = hostNow + seconds
         await _letMainQueueRun()
-        while CACurrentMediaTime() < target - 1e-9 {
-            _syncAdvance(by: min(frameInterval, target - CACurrentMediaTime()))
+        while hostNow < target - 1e-9 {
+            _syncAdvance(by: min(frameInterval, target - hostNow))
             await _letMainQueueRun()
         }
     }
@@ -55,11 +55,11 @@ extension UIKitTestHost {
     /// `async` tests): work that starts an animation is waited for. Returns true when idle.
     @discardableResult
     public func runUntilIdleDrainingMainQueue(timeout: TimeInterval = 10) async -> Bool {
-        let end = CACurrentMediaTime() + max(0, timeout)
+        let end = hostNow + max(0, timeout)
         while true {
             await _letMainQueueRun()
             if _syncRunUntilIdle(timeout: 0) { return true }
-            let now = CACurrentMediaTime()
+            let now = hostNow
             if now >= end - 1e-9 { return false }
             _syncAdvance(by: min(frameInterval, end - now))
         }
@@ -69,6 +69,7 @@ extension UIKitTestHost {
     /// already queued on the main queue, which runs meanwhile (and what that queues, next time).
     private func _letMainQueueRun() async {
         for _ in 0..<4 { await Task.yield() }
+        headless.enterClockWorld()   // other tests' hosts may have run meanwhile
     }
     private func _syncAdvance(by seconds: TimeInterval) { advance(by: seconds) }
     private func _syncRunUntilIdle(timeout: TimeInterval) -> Bool { runUntilIdle(timeout: timeout) }

@@ -37,7 +37,7 @@ extension UIKitTestHost {
         guard point.x.isFinite, point.y.isFinite else {
             return UIKitLog.warning("UIKitTestHost.hover(at:): non-finite point \(point) ignored", category: "UIKitTesting")
         }
-        RawInput.sendHover(at: point, in: window, timestamp: CACurrentMediaTime())
+        RawInput.sendHover(at: point, in: window, timestamp: hostNow)
         headless.runFrame()
     }
 
@@ -46,7 +46,7 @@ extension UIKitTestHost {
 
     /// Moves the mouse pointer out of the window, then runs one frame.
     public func pointerExit() {
-        RawInput.sendHover(at: nil, in: window, timestamp: CACurrentMediaTime())
+        RawInput.sendHover(at: nil, in: window, timestamp: hostNow)
         headless.runFrame()
     }
 }

@@ -22,12 +22,12 @@ extension UIKitTestHost {
         }
         let n = max(1, Int((duration * 60).rounded()))
         let step = CGPoint(x: -translation.x / CGFloat(n), y: -translation.y / CGFloat(n))
-        RawInput.sendScroll(delta: .zero, at: point, in: window, phase: .began, timestamp: CACurrentMediaTime())
+        RawInput.sendScroll(delta: .zero, at: point, in: window, phase: .began, timestamp: hostNow)
         for _ in 0..<n {
             advance(by: duration / Double(n))
-            RawInput.sendScroll(delta: step, at: point, in: window, phase: .moved, timestamp: CACurrentMediaTime())
+            RawInput.sendScroll(delta: step, at: point, in: window, phase: .moved, timestamp: hostNow)
         }
-        RawInput.sendScroll(delta: .zero, at: point, in: window, phase: .ended, timestamp: CACurrentMediaTime())
+        RawInput.sendScroll(delta: .zero, at: point, in: window, phase: .ended, timestamp: hostNow)
         headless.runFrame()
     }
 
@@ -44,11 +44,11 @@ extension UIKitTestHost {
         for (flag, code) in codes where modifiers.contains(flag) {
             held.insert(flag)
             let k = UIKey(keyCode: code, characters: "", charactersIgnoringModifiers: "", modifierFlags: held)
-            RawInput.sendKey(k, phase: .began, timestamp: CACurrentMediaTime(), in: window)
+            RawInput.sendKey(k, phase: .began, timestamp: hostNow, in: window)
             keys.append(k)
         }
         scrollWheel(at: point, delta: delta)
-        for k in keys.reversed() { RawInput.sendKey(k, phase: .ended, timestamp: CACurrentMediaTime(), in: window) }
+        for k in keys.reversed() { RawInput.sendKey(k, phase: .ended, timestamp: hostNow, in: window) }
     }
 
     /// Holds `key` down for `duration` seconds (frames run meanwhile), then releases it: a held
@@ -58,9 +58,9 @@ extension UIKitTestHost {
             return UIKitLog.warning("UIKitTestHost.holdKey: invalid duration \(duration) ignored", category: "UIKitTesting")
         }
         let k = UIKey(keyCode: key, characters: "", charactersIgnoringModifiers: "", modifierFlags: modifiers)
-        RawInput.sendKey(k, phase: .began, timestamp: CACurrentMediaTime(), in: window)
+        RawInput.sendKey(k, phase: .began, timestamp: hostNow, in: window)
         advance(by: duration)
-        RawInput.sendKey(k, phase: .ended, timestamp: CACurrentMediaTime(), in: window)
+        RawInput.sendKey(k, phase: .ended, timestamp: hostNow, in: window)
         headless.runFrame()
     }
 }

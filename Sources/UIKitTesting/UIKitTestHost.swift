@@ -46,9 +46,13 @@ import UIKit
 /// convert a view's geometry.
 ///
 /// ## Isolation
-/// Creating a host resets the event system (touches in flight, the last tap) and removes pending
-/// `_ClockTimers` of earlier tests. Windows of other hosts are not drawn here. Call
-/// ``invalidate()`` (or let the host go) to hide the window and give the clock back.
+/// Creating a host clears what earlier tests left in the event system (touches, recognizers and
+/// the last tap of windows no longer shown; key presses, scroll and hover sequences). Each host has a
+/// clock and recognizer timers of its own, so `async` tests that Swift Testing runs in parallel
+/// (interleaved on the main actor at each `await`) don't move each other's time or fire each
+/// other's timers: whatever the host does puts its own time back in charge first. Windows of
+/// other hosts are not drawn here. Call ``invalidate()`` (or let the host go) to hide the window
+/// and give the clock back.
 @preconcurrency @MainActor public final class UIKitTestHost {
     /// The clock time at which every host starts (seconds on `CACurrentMediaTime()`).
     public static let startTime: TimeInterval = 1000
@@ -84,11 +88,10 @@ import UIKit
     private enum Content { case view(UIView), controller(UIViewController) }
 
     private init(size: CGSize, scale: CGFloat, content: Content) {
-        RawInput.reset()
-        _ClockTimers.shared.removeAll()
-        headless = HeadlessHost(size: size, scale: scale, manualClock: true, hostsAllWindows: false)
+        RawInput.resetLeftovers()
+        headless = HeadlessHost(size: size, scale: scale, manualClock: true, hostsAllWindows: false,
+                                clockStart: Self.startTime)
         _TestFileChooser.install()
-        CAMediaClock.shared.useManualTime(startingAt: Self.startTime)
         window = UIWindow(frame: CGRect(origin: .zero, size: headless.size))
         switch content {
         case .view(let v):
@@ -131,15 +134,23 @@ import UIKit
     public func invalidate() {
         guard !invalidated else { return }
         invalidated = true
-        RawInput.reset()
+        headless.enterClockWorld()
         window.isHidden = true
+        RawInput.resetLeftovers()   // this window's touches (other hosts' go on)
         headless.invalidate()
     }
 
     // MARK: - Time
 
     /// The clock now, in seconds since the host started (``startTime``).
-    public var elapsed: TimeInterval { CACurrentMediaTime() - Self.startTime }
+    public var elapsed: TimeInterval { hostNow - Self.startTime }
+
+    /// The clock now, with this host's time in charge (tests running in parallel each have
+    /// their own: see `HeadlessHost`). Everything the host does reads time through this first.
+    var hostNow: TimeInterval {
+        headless.enterClockWorld()
+        return CACurrentMediaTime()
+    }
 
     /// Moves the clock forward by `seconds` in 60 Hz steps (a final partial step too), firing due
     /// recognizer timers and making a frame at each step.
@@ -147,12 +158,12 @@ import UIKit
         guard seconds.isFinite, seconds >= 0 else {
             return UIKitLog.warning("UIKitTestHost.advance(by:): invalid interval \(seconds) ignored", category: "UIKitTesting")
         }
-        advance(to: CACurrentMediaTime() + seconds)
+        advance(to: hostNow + seconds)
     }
 
     /// Moves the clock forward `n` frames of 1/60 s, firing timers and making a frame each.
     public func advanceFrames(_ n: Int) {
-        for _ in 0..<max(0, n) { advance(to: CACurrentMediaTime() + frameInterval) }
+        for _ in 0..<max(0, n) { advance(to: hostNow + frameInterval) }
     }
 
     /// Advances frame by frame until nothing is pending — no animation or display link running,
@@ -160,7 +171,7 @@ import UIKit
     /// time passed. Returns true when idle.
     @discardableResult
     public func runUntilIdle(timeout: TimeInterval = 10) -> Bool {
-        let end = CACurrentMediaTime() + max(0, timeout)
+        let end = hostNow + max(0, timeout)
         while true {
             // Main-queue work and due Timers first (on the main thread: see UIKitTestHost+MainQueue).
             if headless.drainsRunLoop { _ = RunLoop.main.limitDate(forMode: .default) }
@@ -168,7 +179,7 @@ import UIKit
             if RawInput.hasPendingInput { RawInput.flush() }
             if _FrameDriver.shared.needsFrame { headless.runFrame() }
             if isIdle { return true }
-            let now = CACurrentMediaTime()
+            let now = hostNow
             if now >= end - 1e-9 { return false }
             // Jump straight to the next thing that will happen, in frame steps.
             var target = now + frameInterval
@@ -184,14 +195,15 @@ import UIKit
     /// display link, recognizer timer, queued input or frame. Animations in other windows (say,
     /// another test's) don't count.
     public var isIdle: Bool {
-        !_FrameDriver.shared.needsFrame && !CADisplayLink._hasActiveLinks
+        headless.enterClockWorld()
+        return !_FrameDriver.shared.needsFrame && !CADisplayLink._hasActiveLinks
             && !CARenderer.hasAnimations(inTreeOf: window.layer)
             && _ClockTimers.shared.count == 0 && !RawInput.hasPendingInput
     }
 
     /// Steps the clock to `target` (absolute media time) in frame steps.
     private func advance(to target: TimeInterval) {
-        var now = CACurrentMediaTime()
+        var now = hostNow
         if target <= now + 1e-12 {
             _ClockTimers.shared.fireDue()
             return
@@ -201,7 +213,7 @@ import UIKit
             CAMediaClock.shared.set(next)
             _ClockTimers.shared.fireDue()
             headless.runFrame()
-            now = CACurrentMediaTime()
+            now = hostNow
         }
     }
 
@@ -243,7 +255,7 @@ import UIKit
     }
 
     private func send(_ inputs: [(Finger, UITouch.Phase, CGPoint)]) {
-        let ts = CACurrentMediaTime()
+        let ts = hostNow
         RawInput.send(inputs.map { RawInput.Touch(id: $0.0.id, phase: $0.1, location: $0.2, timestamp: ts) },
                                             in: window)
     }
@@ -252,7 +264,7 @@ import UIKit
     /// fingers go down at the first sample, move at the next ones and lift at the last.
     private func play(_ samples: [(TimeInterval, [CGPoint])]) {
         guard let first = samples.first, !first.1.isEmpty else { return }
-        let start = CACurrentMediaTime()
+        let start = hostNow
         let fingers = touchDown(at: first.1)
         var last = first.1
         for (i, s) in samples.enumerated().dropFirst() {
@@ -307,7 +319,7 @@ import UIKit
     /// long-press recognizer's 0.5 s), then lifts it. Timers fire on the way.
     public func longPress(at point: CGPoint, duration: TimeInterval = 0.8) {
         guard valid("longPress(at:duration:)", [point], duration: duration) else { return }
-        let start = CACurrentMediaTime()
+        let start = hostNow
         let f = touchDown(at: point)
         advance(to: start + duration)
         lift(f, at: point)
@@ -394,7 +406,7 @@ import UIKit
     /// positive y scrolls content up, as dragging a finger up would), then one frame.
     public func scrollWheel(at point: CGPoint, delta: CGPoint) {
         guard valid("scrollWheel(at:delta:)", [point, delta]) else { return }
-        RawInput.sendScroll(delta: delta, at: point, in: window, phase: .moved, timestamp: CACurrentMediaTime())
+        RawInput.sendScroll(delta: delta, at: point, in: window, phase: .moved, timestamp: hostNow)
         headless.runFrame()
     }
 
@@ -403,16 +415,16 @@ import UIKit
     public func trackpadTransform(at point: CGPoint, scale: CGFloat = 1, rotation: CGFloat = 0, duration: TimeInterval = 0.3) {
         guard valid("trackpadTransform(at:…)", [point, CGPoint(x: scale, y: rotation)], duration: duration), scale > 0 else { return }
         let d = RawInput.self
-        let start = CACurrentMediaTime()
+        let start = hostNow
         d.sendTransform(scale: 1, rotation: 0, at: point, in: window, phase: .began, timestamp: start)
         let n = steps(for: duration, nil)
         for i in 1...n {
             let f = CGFloat(i) / CGFloat(n)
             advance(to: start + duration * Double(f))
             d.sendTransform(scale: 1 + (scale - 1) * f, rotation: rotation * f, at: point, in: window, phase: .moved,
-                            timestamp: CACurrentMediaTime())
+                            timestamp: hostNow)
         }
-        d.sendTransform(scale: scale, rotation: rotation, at: point, in: window, phase: .ended, timestamp: CACurrentMediaTime())
+        d.sendTransform(scale: scale, rotation: rotation, at: point, in: window, phase: .ended, timestamp: hostNow)
         headless.runFrame()
     }
 
@@ -428,9 +440,9 @@ import UIKit
         let base = USKeyboard.characters(for: key, shift: modifiers.contains(.shift))
         let k = UIKey(keyCode: key, characters: modifiers.contains(.command) || modifiers.contains(.control) ? base : chars,
                       charactersIgnoringModifiers: base, modifierFlags: modifiers)
-        RawInput.sendKey(k, phase: .began, timestamp: CACurrentMediaTime(), in: window)
+        RawInput.sendKey(k, phase: .began, timestamp: hostNow, in: window)
         advanceFrames(1)
-        RawInput.sendKey(k, phase: .ended, timestamp: CACurrentMediaTime(), in: window)
+        RawInput.sendKey(k, phase: .ended, timestamp: hostNow, in: window)
         headless.runFrame()
     }
 

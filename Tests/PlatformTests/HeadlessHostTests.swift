@@ -149,8 +149,8 @@ import UIKit
     @Test func runningAnimationIsDueOnTheRealClock() {
         let clock = CAMediaClock.shared
         let previous = clock.mode
-        clock.useRealTime()
-        defer { if previous == .manual { clock.useManualTime() } }
+        clock._useRealTimeOutsideHosts()
+        defer { if previous == .manual { clock._useManualTimeOutsideHosts() } }
         let driver = _FrameDriver.shared
         let layer = CALayer()
         let anim = CABasicAnimation(keyPath: "opacity")

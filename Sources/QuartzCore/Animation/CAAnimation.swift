@@ -60,6 +60,8 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 
     // State of an added copy.
     var _startTime: CFTimeInterval = 0
+    /// The clock world it was added in (`_ClockWorld`; 0: outside every test host).
+    var _world = 0
     var _didStart = false
     var _didStop = false
     var _transactionGroups: [_CATransactionGroup] = []

@@ -29,7 +29,15 @@ public typealias CFTimeInterval = Double
 
     /// The clock's current mode. Default `.real`.
     public private(set) var mode: Mode = .real
-    private var manualTime: CFTimeInterval = 0
+    var manualTime: CFTimeInterval = 0
+
+    /// The world in charge (``_ClockWorld``; 0: the default world, code outside any test host).
+    package internal(set) var _worldID = 0
+    weak var _currentWorld: _ClockWorld?
+    /// The default world's mode and time while a host's world is in charge.
+    var _defaultWorldState: (mode: Mode, time: CFTimeInterval) = (.real, 0)
+    /// Worlds still alive (their hosts exist): timers of the others are dropped.
+    package internal(set) var _liveWorlds: Set<Int> = []
 
     /// Makes a clock in real mode (the toolkit reads only `shared`).
     public init() {}
@@ -46,6 +54,7 @@ public typealias CFTimeInterval = Double
     /// `beginTime` of 0 is never mistaken for "now").
     /// Animations already added (before a test host took over the clock, say) keep the time
     /// they had left to wait and start on the new time.
+    /// While a test host's time is in charge (see `HeadlessHost`), this sets the host's time.
     public func useManualTime(startingAt start: CFTimeInterval = 1000) {
         let before = now
         mode = .manual
@@ -54,6 +63,11 @@ public typealias CFTimeInterval = Double
     }
     /// Back to the monotonic clock.
     public func useRealTime() { mode = .real }
+
+    func _setState(mode: Mode, manualTime: CFTimeInterval) {
+        self.mode = mode
+        self.manualTime = manualTime
+    }
 
     /// Moves manual time forward by `seconds` (ignored with a warning in real mode or for
     /// negative/non-finite input).

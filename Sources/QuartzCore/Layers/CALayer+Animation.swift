@@ -25,6 +25,7 @@ extension CALayer {
         let now = CACurrentMediaTime()
         let copy = anim.copy() as! CAAnimation
         copy._startTime = anim.beginTime > 0 ? anim.beginTime : now
+        copy._world = CAMediaClock.shared._worldID
         if let b = copy as? CABasicAnimation, let kp = b.keyPath {
             let shown = _animations.isEmpty && _inFlightAction == nil ? self : _presentationCopy(at: now)
             b._capturedValue = shown?.value(forKeyPath: kp)

@@ -166,8 +166,13 @@ import Foundation
     /// Starts and retires animations at `now`: delegates get `animationDidStart` once and
     /// `animationDidStop(finished: true)` once; finished animations are removed unless
     /// `isRemovedOnCompletion` is false.
+    ///
+    /// Animations are on the clock of the test host they were added under (`_ClockWorld`): those
+    /// of another host (a test waiting at an `await`) wait for its clock to be back in charge.
     static func processAnimations(now: CFTimeInterval) {
         guard !animatedLayers.isEmpty else { return }
+        let clock = CAMediaClock.shared
+        let world = clock._worldID
         for layer in Array(animatedLayers.values) {
             // A class that redisplays for an animated key redraws every frame (and once more
             // when the animation stops, for the final value).
@@ -177,6 +182,10 @@ import Foundation
                 layer.setNeedsDisplay()
             }
             for (_, a) in layer._animations {
+                if a._world != world {
+                    if a._world == 0 || clock._liveWorlds.contains(a._world) { continue }
+                    a._world = world
+                }
                 if !a._didStart && !a._didStop && now >= a._startTime {
                     a._didStart = true
                     a.delegate?.animationDidStart(a)
@@ -198,8 +207,35 @@ import Foundation
     /// time to come round, or jump ahead).
     static func clockDidJump(from old: CFTimeInterval, to new: CFTimeInterval) {
         guard old != new else { return }
+        let world = CAMediaClock.shared._worldID
         for l in animatedLayers.values {
-            for (_, a) in l._animations where !a._didStop { a._startTime = new + max(0, a._startTime - old) }
+            for (_, a) in l._animations where !a._didStop && a._world == world {
+                a._startTime = new + max(0, a._startTime - old)
+            }
+        }
+    }
+
+    /// A test host's clock took over from code outside every host: the animations added out
+    /// there (before the host was made, say) move to the host's clock, starting now plus the
+    /// delay they still had, as ``clockDidJump(from:to:)`` does.
+    static func adoptAnimationsOutsideHosts(into world: Int, from old: CFTimeInterval, to new: CFTimeInterval) {
+        for l in animatedLayers.values {
+            for (_, a) in l._animations where a._world == 0 && !a._didStop {
+                a._startTime = new + max(0, a._startTime - old)
+                a._world = world
+            }
+        }
+    }
+
+    /// A test host's clock is gone while another one is in charge: its animations (of layers
+    /// that outlived it) go on on the clock in charge, with the delay they still had.
+    static func adoptAnimations(of dead: Int, lastTime: CFTimeInterval) {
+        let clock = CAMediaClock.shared
+        for l in animatedLayers.values {
+            for (_, a) in l._animations where a._world == dead && !a._didStop {
+                a._startTime = clock.now + max(0, a._startTime - lastTime)
+                a._world = clock._worldID
+            }
         }
     }
 

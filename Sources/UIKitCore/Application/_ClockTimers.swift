@@ -19,6 +19,10 @@ import Foundation
 /// elapsed interval (catching up when the clock jumped). A timer scheduled from inside a
 /// `fireDue()` pass first fires on the next pass, so a callback rescheduling itself with a zero
 /// delay cannot loop forever.
+///
+/// Each test host's world (`_ClockWorld`) has timers of its own: when another world takes the
+/// clock, the next use of the timers stores the outgoing world's and brings back the incoming
+/// one's (those of worlds no longer alive are dropped).
 @MainActor package final class _ClockTimers {
     package static let shared = _ClockTimers()
 
@@ -26,10 +30,11 @@ import Foundation
     @MainActor package final class Token {
         fileprivate weak var owner: _ClockTimers?
         fileprivate let id: Int
-        fileprivate init(owner: _ClockTimers, id: Int) { self.owner = owner; self.id = id }
-        package func cancel() { owner?.cancel(id) }
+        fileprivate let world: Int
+        fileprivate init(owner: _ClockTimers, id: Int, world: Int) { self.owner = owner; self.id = id; self.world = world }
+        package func cancel() { owner?.cancel(id, world: world) }
         /// True until the timer fired (one-shot) or was cancelled.
-        package var isValid: Bool { owner?.timers[id] != nil }
+        package var isValid: Bool { owner?.contains(id, world: world) ?? false }
     }
 
     struct Timer {
@@ -38,9 +43,32 @@ import Foundation
         let seq: Int
         let fire: @MainActor () -> Void
     }
-    var timers: [Int: Timer] = [:]
+    /// The timers of the world in charge (`activeWorld`).
+    private var activeTimers: [Int: Timer] = [:]
+    private var activeWorld = 0
+    /// The timers of the other worlds, by world.
+    private var storedTimers: [Int: [Int: Timer]] = [:]
     private var nextID = 0
     private var passStartSeq = Int.max
+
+
+    /// Brings in the timers of the world now in charge of `CAMediaClock.shared`.
+    private func syncWorld() {
+        let clock = CAMediaClock.shared
+        let world = clock._worldID
+        guard world != activeWorld else { return }
+        if !activeTimers.isEmpty, activeWorld == 0 || clock._liveWorlds.contains(activeWorld) {
+            storedTimers[activeWorld] = activeTimers
+        }
+        activeTimers = storedTimers.removeValue(forKey: world) ?? [:]
+        activeWorld = world
+        for w in storedTimers.keys where w != 0 && !clock._liveWorlds.contains(w) { storedTimers[w] = nil }
+    }
+
+    private func contains(_ id: Int, world: Int) -> Bool {
+        syncWorld()
+        return world == activeWorld ? activeTimers[id] != nil : storedTimers[world]?[id] != nil
+    }
 
     package init() {}
 
@@ -60,39 +88,52 @@ import Foundation
             UIKitLog.warning("_ClockTimers.schedule: invalid repeat interval \(r); firing once", category: "Timers")
             interval = nil
         }
+        syncWorld()
         nextID += 1
-        timers[nextID] = Timer(fireTime: CACurrentMediaTime() + d, interval: interval, seq: nextID, fire: fire)
-        return Token(owner: self, id: nextID)
+        activeTimers[nextID] = Timer(fireTime: CACurrentMediaTime() + d, interval: interval, seq: nextID, fire: fire)
+        return Token(owner: self, id: nextID, world: activeWorld)
     }
 
-    func cancel(_ id: Int) { timers[id] = nil }
+    func cancel(_ id: Int, world: Int) {
+        syncWorld()
+        if world == activeWorld { activeTimers[id] = nil } else { storedTimers[world]?[id] = nil }
+    }
 
     /// The earliest fire time of the scheduled timers, or nil when none.
-    package var nextFireTime: CFTimeInterval? { timers.values.map(\.fireTime).min() }
+    package var nextFireTime: CFTimeInterval? {
+        syncWorld()
+        return activeTimers.values.map(\.fireTime).min()
+    }
 
     /// Number of scheduled timers.
-    package var count: Int { timers.count }
+    package var count: Int {
+        syncWorld()
+        return activeTimers.count
+    }
 
     /// Fires every timer due at `now` (in time order).
     package func fireDue(now: CFTimeInterval = CACurrentMediaTime()) {
-        guard !timers.isEmpty else { return }
+        syncWorld()
+        guard !activeTimers.isEmpty else { return }
         let outer = passStartSeq
         passStartSeq = min(outer, nextID + 1)
         defer { passStartSeq = outer }
         var guardCount = 0
         while true {
             var best: (Int, Timer)?
-            for (id, t) in timers where t.seq < passStartSeq && t.fireTime <= now {
+            for (id, t) in activeTimers where t.seq < passStartSeq && t.fireTime <= now {
                 if let b = best, (b.1.fireTime, b.1.seq) <= (t.fireTime, t.seq) { continue }
                 best = (id, t)
             }
             guard let (id, t) = best else { return }
             if let interval = t.interval {
-                timers[id]?.fireTime = t.fireTime + interval
+                activeTimers[id]?.fireTime = t.fireTime + interval
             } else {
-                timers[id] = nil
+                activeTimers[id] = nil
             }
             t.fire()
+            // A callback that put another world in charge ends the pass (its timers are not ours).
+            if CAMediaClock.shared._worldID != activeWorld { return }
             guardCount += 1
             if guardCount > 100_000 {
                 UIKitLog.warning("_ClockTimers.fireDue: more than 100000 firings in one pass; stopping", category: "Timers")
@@ -102,5 +143,8 @@ import Foundation
     }
 
     /// Cancels every timer (tests).
-    package func removeAll() { timers.removeAll() }
+    package func removeAll() {
+        syncWorld()
+        activeTimers.removeAll()
+    }
 }

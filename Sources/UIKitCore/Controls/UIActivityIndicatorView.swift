@@ -228,8 +228,12 @@ extension UIActivityIndicatorView {
         let wanted = _isAnimating && window != nil
         guard wanted != (_stepTimer != nil) else { return }
         guard wanted else { _stepTimer?.cancel(); _stepTimer = nil; return }
-        _advanceStep()
         let interval = UIActivityIndicatorView._period / Double(UIActivityIndicatorView._spokeCount)
+        // The turn goes on from the spoke shown, from the moment the spinner is on screen (as on
+        // iOS, where its animation is added when it enters a window): time spent off screen, or
+        // on another clock, does not count.
+        _animationStart = CACurrentMediaTime() - Double(_shownStep) * interval
+        _advanceStep()
         // The timer holds the view weakly: a view released while animating stops its timer.
         let box = _UITimerBox()
         box.token = _ClockTimers.shared.schedule(after: interval, repeating: interval) { [weak self] in

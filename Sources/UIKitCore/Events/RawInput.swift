@@ -130,4 +130,10 @@ import Foundation
     /// Cancels every touch, forgets the last tap, ends scroll/transform/hover sequences, releases
     /// key presses and drops queued input: a clean slate (test hosts share one process).
     package static func reset() { dispatcher._reset() }
+
+    /// What a new test host clears: the input state of windows no longer on screen (earlier
+    /// tests' windows, hidden when their hosts went) — their touches, recognizers, queued input
+    /// and last tap — and every key press, scroll, pinch and hover sequence. Touches in windows
+    /// still shown (the host of a test that is waiting at an `await`) go on.
+    package static func resetLeftovers() { dispatcher._resetLeftovers() }
 }

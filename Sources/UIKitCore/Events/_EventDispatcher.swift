@@ -441,9 +441,20 @@ import Foundation
     /// Cancels every touch, forgets the last tap, ends scroll/transform sequences, releases key
     /// presses and drops queued input (tests share one process).
     func _reset() {
-        cancelAllTouches()
-        lastTap = nil
-        queue.removeAll()
+        _reset(where: { _ in true })
+        _GestureEnvironment.shared.queue.removeAll()
+    }
+
+    /// What a new test host clears (`RawInput.resetLeftovers()`): the state of windows no longer
+    /// shown, and every key, scroll, pinch and hover sequence.
+    func _resetLeftovers() { _reset(where: { w in w.map { $0.isHidden } ?? true }) }
+
+    /// Touches, the last tap, queued input and recognizers of the windows `affected` names (nil:
+    /// no window), and every sequence.
+    private func _reset(where affected: (UIWindow?) -> Bool) {
+        cancelTouches(where: { affected($0._window) })
+        if let last = lastTap, affected(last.window) { lastTap = nil }
+        queue.removeAll { !$0.hadWindow || affected($0.window) }
         scrollEvents.removeAll()
         transformEvents.removeAll()
         hoverEvents.removeAll()
@@ -452,7 +463,6 @@ import Foundation
         _UIPointerDriver.shared.reset()
         pressesEvent._presses.removeAll()
         let env = _GestureEnvironment.shared
-        for r in env.active { env.abandon(r, sendCancel: false) }
-        env.queue.removeAll()
+        for r in env.active where affected(r.view?.window) { env.abandon(r, sendCancel: false) }
     }
 }

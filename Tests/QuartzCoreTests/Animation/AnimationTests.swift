@@ -9,7 +9,7 @@ import Foundation
 @testable import QuartzCore
 
 @MainActor @Suite(.serialized) struct AnimationTests {
-    init() { CAMediaClock.shared.useManualTime(startingAt: 1000) }
+    init() { CAMediaClock.shared._useManualTimeOutsideHosts(startingAt: 1000) }
 
     @Test func timingFunctions() {
         manualClock(1000)

@@ -22,7 +22,7 @@ final class ViewLikeDelegate: CALayerDelegate {
 }
 
 @MainActor @Suite(.serialized) struct IntegrationTests {
-    init() { CAMediaClock.shared.useManualTime(startingAt: 9000) }
+    init() { CAMediaClock.shared._useManualTimeOutsideHosts(startingAt: 9000) }
 
     @Test func delegateActionsAnimateFromOldToNew() {
         manualClock(9000)

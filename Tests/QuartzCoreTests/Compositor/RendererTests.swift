@@ -31,7 +31,7 @@ import Foundation
 }
 
 @MainActor @Suite(.serialized) struct RendererTests {
-    init() { CAMediaClock.shared.useManualTime(startingAt: 5000) }
+    init() { CAMediaClock.shared._useManualTimeOutsideHosts(startingAt: 5000) }
 
     @Test func fullFirstFrameThenNothing() {
         manualClock(5000)

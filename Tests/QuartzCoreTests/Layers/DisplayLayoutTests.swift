@@ -161,7 +161,7 @@ import Foundation
         let r = makeRenderer(root, width: 200, height: 200)
         #expect(r.layersComposited == 2001)
         leaf.backgroundColor = rgb(1, 0, 0)     // implicit animation: fades in from transparent
-        CAMediaClock.shared.useManualTime(startingAt: 100)
+        CAMediaClock.shared._useManualTimeOutsideHosts(startingAt: 100)
         leaf.removeAllAnimations()
         frame(r)
         #expect(px(r.target.makeImage(), 150, 150) == (255, 0, 0))

@@ -9,7 +9,7 @@ import Foundation
 @testable import QuartzCore
 
 @MainActor @Suite(.serialized) struct ShapeGradientTests {
-    init() { CAMediaClock.shared.useManualTime(startingAt: 20000) }
+    init() { CAMediaClock.shared._useManualTimeOutsideHosts(startingAt: 20000) }
 
     @Test func shapeFillStrokeAndStrokeEnd() {
         manualClock(20000)

@@ -92,4 +92,4 @@ func approx(_ a: CGFloat, _ b: CGFloat, _ tol: CGFloat = 1e-6) -> Bool { abs(a -
 
 /// Puts the shared clock in manual mode at `t`. Called at the top of each test body: tests of
 /// other suites (UIKit's too) may switch the shared clock between a suite's init and its test.
-@MainActor func manualClock(_ t: CFTimeInterval) { CAMediaClock.shared.useManualTime(startingAt: t) }
+@MainActor func manualClock(_ t: CFTimeInterval) { CAMediaClock.shared._useManualTimeOutsideHosts(startingAt: t) }

@@ -10,8 +10,8 @@ import Testing
 @MainActor @Suite(.serialized) struct UIViewAnimationTests {
 
     @Test func noImplicitAnimationOutsideBlocks() {
-        CAMediaClock.shared.useManualTime()
-        defer { CAMediaClock.shared.useRealTime() }
+        CAMediaClock.shared._useManualTimeOutsideHosts()
+        defer { CAMediaClock.shared._useRealTimeOutsideHosts() }
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         v.alpha = 0.5
         v.center = CGPoint(x: 50, y: 50)
@@ -19,8 +19,8 @@ import Testing
     }
 
     @Test func animatesFromPresentationToModelWithEaseInOut() {
-        CAMediaClock.shared.useManualTime()
-        defer { CAMediaClock.shared.useRealTime() }
+        CAMediaClock.shared._useManualTimeOutsideHosts()
+        defer { CAMediaClock.shared._useRealTimeOutsideHosts() }
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIView.animate(withDuration: 1) { v.alpha = 0 }
         #expect(v.alpha == 0)
@@ -36,8 +36,8 @@ import Testing
     }
 
     @Test func completionCalledOnceWhenFinished() {
-        CAMediaClock.shared.useManualTime()
-        defer { CAMediaClock.shared.useRealTime() }
+        CAMediaClock.shared._useManualTimeOutsideHosts()
+        defer { CAMediaClock.shared._useRealTimeOutsideHosts() }
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var calls: [Bool] = []
         UIView.animate(withDuration: 0.3, animations: {
@@ -54,8 +54,8 @@ import Testing
     }
 
     @Test func interruptionGivesFinishedFalse() {
-        CAMediaClock.shared.useManualTime()
-        defer { CAMediaClock.shared.useRealTime() }
+        CAMediaClock.shared._useManualTimeOutsideHosts()
+        defer { CAMediaClock.shared._useRealTimeOutsideHosts() }
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var first: [Bool] = [], second: [Bool] = []
         UIView.animate(withDuration: 1, animations: { v.center = CGPoint(x: 100, y: 0) }, completion: { first.append($0) })
@@ -93,8 +93,8 @@ import Testing
     }
 
     @Test func performWithoutAnimationAndDisabled() {
-        CAMediaClock.shared.useManualTime()
-        defer { CAMediaClock.shared.useRealTime() }
+        CAMediaClock.shared._useManualTimeOutsideHosts()
+        defer { CAMediaClock.shared._useRealTimeOutsideHosts() }
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIView.animate(withDuration: 1) {
             UIView.performWithoutAnimation { v.alpha = 0.3 }
@@ -108,8 +108,8 @@ import Testing
     }
 
     @Test func delayAndCurveOptions() {
-        CAMediaClock.shared.useManualTime()
-        defer { CAMediaClock.shared.useRealTime() }
+        CAMediaClock.shared._useManualTimeOutsideHosts()
+        defer { CAMediaClock.shared._useRealTimeOutsideHosts() }
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIView.animate(withDuration: 1, delay: 0.5, options: [.curveLinear], animations: { v.alpha = 0 })
         let a = v.layer.animation(forKey: "opacity") as? CABasicAnimation
@@ -124,8 +124,8 @@ import Testing
     }
 
     @Test func springAnimationSettlesAtTarget() {
-        CAMediaClock.shared.useManualTime()
-        defer { CAMediaClock.shared.useRealTime() }
+        CAMediaClock.shared._useManualTimeOutsideHosts()
+        defer { CAMediaClock.shared._useRealTimeOutsideHosts() }
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var done: [Bool] = []
         UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: [],
@@ -138,8 +138,8 @@ import Testing
     }
 
     @Test func interactionBlockedDuringAnimationUnlessAllowed() {
-        CAMediaClock.shared.useManualTime()
-        defer { CAMediaClock.shared.useRealTime() }
+        CAMediaClock.shared._useManualTimeOutsideHosts()
+        defer { CAMediaClock.shared._useRealTimeOutsideHosts() }
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIView.animate(withDuration: 1) { v.alpha = 0.5 }
         #expect(v._isAnimatingWithoutUserInteraction)
@@ -154,8 +154,8 @@ import Testing
 @MainActor @Suite(.serialized) struct UIViewFrameAnimationTests {
 
     @Test func frameAnimatesPositionAndBounds() {
-        CAMediaClock.shared.useManualTime()
-        defer { CAMediaClock.shared.useRealTime() }
+        CAMediaClock.shared._useManualTimeOutsideHosts()
+        defer { CAMediaClock.shared._useRealTimeOutsideHosts() }
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
             v.frame = CGRect(x: 100, y: 0, width: 30, height: 10)
@@ -174,8 +174,8 @@ import Testing
 
 @MainActor @Suite(.serialized) struct UIViewAnimationCreationTests {
     @Test func viewsCreatedInsideBlocksDoNotAnimateTheirInitialFrame() {
-        CAMediaClock.shared.useManualTime()
-        defer { CAMediaClock.shared.useRealTime() }
+        CAMediaClock.shared._useManualTimeOutsideHosts()
+        defer { CAMediaClock.shared._useRealTimeOutsideHosts() }
         var made: UIView?
         UIView.animate(withDuration: 1) {
             made = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
@@ -187,8 +187,8 @@ import Testing
 
 @MainActor @Suite(.serialized) struct UIViewKeyframeTests {
     @Test func keyframesAnimateInTheirSlices() {
-        CAMediaClock.shared.useManualTime()
-        defer { CAMediaClock.shared.useRealTime() }
+        CAMediaClock.shared._useManualTimeOutsideHosts()
+        defer { CAMediaClock.shared._useRealTimeOutsideHosts() }
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var done: [Bool] = []
         UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {

@@ -61,7 +61,7 @@ final class RestoringViewController: UIViewController {
 @MainActor @Suite(.serialized) struct AppServicesTests {
     private func finish(_ host: UIKitTestHost) {
         for s in UIApplication.shared.connectedScenes { (s as? UIWindowScene)?.windows.forEach { $0.isHidden = true } }
-        UIApplication.shared.windows.forEach { $0.isHidden = true }
+        host.headless.windows.forEach { $0.isHidden = true }   // (the app's, not other tests')
         host.invalidate()
         _UISceneRegistry.shared.reset(manifest: nil)
         UIApplication.shared.delegate = nil

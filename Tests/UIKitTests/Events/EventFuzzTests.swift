@@ -142,14 +142,14 @@ struct FuzzRNG: RandomNumberGenerator {
         let started = Date()
         let savedMode = CAMediaClock.shared.mode
         let savedNow = CAMediaClock.shared.now
-        RawInput.reset()
+        CAMediaClock.shared._useManualTimeOutsideHosts(startingAt: 10_000)
+        RawInput.resetLeftovers()
         _ClockTimers.shared.removeAll()
-        CAMediaClock.shared.useManualTime(startingAt: 10_000)
         defer {
-            RawInput.reset()
+            RawInput.resetLeftovers()
             _ClockTimers.shared.removeAll()
             // Put the clock back where it was (tests that don't set a start time inherit it).
-            if savedMode == .real { CAMediaClock.shared.useRealTime() } else { CAMediaClock.shared.useManualTime(startingAt: savedNow) }
+            if savedMode == .real { CAMediaClock.shared._useRealTimeOutsideHosts() } else { CAMediaClock.shared._useManualTimeOutsideHosts(startingAt: savedNow) }
         }
         let ledger = FuzzLedger()
         let scene = Scene(ledger: ledger)

@@ -256,7 +256,7 @@ import UIKit
     }
 
     @Test func touchesOfAWindowThatIsGoneAreCancelled() {
-        RawInput.reset()
+        RawInput.resetLeftovers()
         let d = RawInput.self
         let g = EvRecognizer("g", .idle, log: nil)
         weak var weakWindow: UIWindow?

@@ -162,7 +162,7 @@ import UIKit
     }
 
     @Test func keyPressesGoToTheFirstResponderThenUpTheChain() {
-        RawInput.reset()
+        RawInput.resetLeftovers()
         let w = RespWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         w.isHidden = false
         defer { evClose(w) }

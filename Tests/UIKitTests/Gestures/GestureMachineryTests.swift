@@ -337,8 +337,8 @@ import UIKit
     @Test func clockTimersAreDeterministic() {
         let clock = CAMediaClock.shared
         let oldMode = clock.mode
-        if oldMode != .manual { clock.useManualTime() }
-        defer { if oldMode == .real { clock.useRealTime() } }
+        if oldMode != .manual { clock._useManualTimeOutsideHosts() }
+        defer { if oldMode == .real { clock._useRealTimeOutsideHosts() } }
         let timers = _ClockTimers()
         var log: [String] = []
         // Binary-exact intervals: sums like now + 0.25 + 0.25 == now + 0.5 hold at any clock

@@ -95,7 +95,7 @@ import UIKit
 
 /// A visible 320×480 window with a root view that logs, and a clean event system.
 @MainActor func evWindow() -> (UIWindow, EvView) {
-    RawInput.reset()
+    RawInput.resetLeftovers()
     let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let root = EvView(frame: w.bounds)
     root.tagName = "root"
@@ -105,8 +105,8 @@ import UIKit
 }
 
 @MainActor func evClose(_ w: UIWindow) {
-    RawInput.reset()
     w.isHidden = true
+    RawInput.resetLeftovers()
 }
 
 @MainActor var evTime: TimeInterval = 5000

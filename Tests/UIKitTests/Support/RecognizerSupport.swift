@@ -17,12 +17,12 @@ import Foundation
     let view: UIView
     /// "name:state" for every action message, in order.
     var log: [String] = []
-    private let savedMode: CAMediaClock.Mode
+    /// The harness's own clock and timers (other tests' timers neither fire nor count here).
+    private let world = _ClockWorld(manualTimeStartingAt: RecHarness.t0)
 
     init() {
-        savedMode = CAMediaClock.shared.mode
-        RawInput.reset()
-        CAMediaClock.shared.useManualTime(startingAt: Self.t0)
+        world.enter()
+        RawInput.resetLeftovers()
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         view = UIView(frame: window.bounds)
         window.addSubview(view)
@@ -30,9 +30,9 @@ import Foundation
     }
 
     func finish() {
-        RawInput.reset()
         window.isHidden = true
-        if savedMode == .real { CAMediaClock.shared.useRealTime() }
+        RawInput.resetLeftovers()
+        world.leave()
     }
 
     /// Attaches `r` to `view` (default: the harness view) and logs its actions as "name:state".

@@ -260,7 +260,7 @@ import UIKitTesting
 
     @Test func anAnimationAddedBeforeTheHostStartsOnTheHostsClock() {
         let (root, box) = scene()
-        CAMediaClock.shared.useManualTime(startingAt: 5000)   // a clock left elsewhere (an earlier test, real time)
+        CAMediaClock.shared._useManualTimeOutsideHosts(startingAt: 5000)   // a clock left elsewhere (an earlier test, real time)
         var done = false
         UIView.animate(withDuration: 0.3, animations: { box.alpha = 0 }, completion: { _ in done = true })
         let host = UIKitTestHost(view: root)

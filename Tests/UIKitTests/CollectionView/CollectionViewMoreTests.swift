@@ -189,3 +189,51 @@ import UIKitTesting
         #expect(cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))?.frame.minY == 110)
     }
 }
+
+/// Numbers with a context menu on even items (the iOS 16 delegate form) and on odd ones (iOS 13's).
+@MainActor final class MenuNumbers: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+    var log: [String] = []
+    func collectionView(_ c: UICollectionView, numberOfItemsInSection s: Int) -> Int { 20 }
+    func collectionView(_ c: UICollectionView, cellForItemAt p: IndexPath) -> UICollectionViewCell {
+        c.dequeueReusableCell(withReuseIdentifier: "n", for: p)
+    }
+    func collectionView(_ c: UICollectionView, didSelectItemAt p: IndexPath) { log.append("didSelect \(p.item)") }
+    func collectionView(_ c: UICollectionView, contextMenuConfigurationForItemsAt paths: [IndexPath], point: CGPoint) -> UIContextMenuConfiguration? {
+        guard let p = paths.first, p.item % 2 == 0 else { return nil }
+        return menu(p)
+    }
+    func collectionView(_ c: UICollectionView, contextMenuConfigurationForItemAt p: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+        menu(p)
+    }
+    func menu(_ p: IndexPath) -> UIContextMenuConfiguration {
+        UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+            UIMenu(title: "", children: [UIAction(title: "Share") { [unowned self] _ in self.log.append("share \(p.item)") }])
+        }
+    }
+    func collectionView(_ c: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionAnimating?) {
+        log.append("willDisplay")
+    }
+}
+
+@MainActor @Suite struct CollectionViewContextMenuTests {
+    @Test func aLongPressShowsTheItemsMenuWithoutSelecting() throws {
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 300), collectionViewLayout: SquareGridLayout())
+        cv.register(NumberCell.self, forCellWithReuseIdentifier: "n")
+        let source = MenuNumbers()
+        cv.dataSource = source
+        cv.delegate = source
+        let host = UIKitTestHost(view: cv, size: CGSize(width: 200, height: 300))
+        defer { withExtendedLifetime(source) {} }
+        for item in [2, 5] {
+            source.log.removeAll()
+            host.longPress(at: CGPoint(x: CGFloat(item % 4) * 50 + 25, y: CGFloat(item / 4) * 50 + 25), duration: 0.8)
+            host.advanceFrames(2)
+            #expect(source.log.contains("willDisplay"))
+            #expect(!source.log.contains { $0.hasPrefix("didSelect") })
+            host.tap(try #require(host.view(withAccessibilityLabel: "Share")))
+            host.advanceFrames(2)
+            #expect(source.log.last == "share \(item)")
+        }
+        #expect(cv.indexPathsForSelectedItems == nil)
+    }
+}

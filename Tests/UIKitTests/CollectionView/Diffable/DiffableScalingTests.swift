@@ -1,0 +1,101 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
+import Testing
+import Foundation
+@testable import UIKitCore
+import UIKit
+import UIKitTesting
+
+/// Applying a snapshot costs about O(n log n): a table showing 100,000 items takes a shuffle,
+/// deletes and inserts across all of them in about ten times what 10,000 items take (a
+/// quadratic step would make it a hundred times), and every visible row then shows its item.
+@MainActor @Suite(.serialized) struct DiffableScalingTests {
+    typealias Snap = NSDiffableDataSourceSnapshot<Int, Int>
+
+    /// A table of `n` items in `sections` sections, loaded and on screen.
+    func loadedTable(_ n: Int, sections: Int) -> (UITableView, UITableViewDiffableDataSource<Int, Int>, UIKitTestHost, Snap) {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+        table.rowHeight = 44
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "c")
+        let ds = UITableViewDiffableDataSource<Int, Int>(tableView: table) { tv, ip, item in
+            let cell = tv.dequeueReusableCell(withIdentifier: "c", for: ip)
+            cell.textLabel?.text = "\(item)"
+            return cell
+        }
+        var snap = Snap()
+        snap.appendSections(Array(0..<sections))
+        let per = n / sections
+        for s in 0..<sections { snap.appendItems(Array(s * per..<(s + 1) * per), toSection: s) }
+        ds.apply(snap, animatingDifferences: false)
+        let host = UIKitTestHost(view: table)
+        host.advanceFrames(1)
+        return (table, ds, host, snap)
+    }
+
+    /// `old` with its items shuffled (a fraction `moved` swapped anywhere, across sections),
+    /// 1% deleted and 1% new ones inserted at random places.
+    func churned(_ old: Snap, moved: Double, seed: UInt64) -> Snap {
+        var rng = FuzzRNG(seed: seed)
+        var items = old.itemIdentifiers
+        let n = items.count
+        for _ in 0..<Int(Double(n) * moved / 2) { items.swapAt(Int.random(in: 0..<n, using: &rng), Int.random(in: 0..<n, using: &rng)) }
+        items.removeAll { $0 % 100 == 7 }
+        for k in 0..<n / 100 { items.insert(10_000_000 + k, at: Int.random(in: 0...items.count, using: &rng)) }
+        var new = Snap()
+        new.appendSections(old.sectionIdentifiers)
+        let per = items.count / old.numberOfSections
+        for (i, s) in old.sectionIdentifiers.enumerated() {
+            let end = i == old.numberOfSections - 1 ? items.count : (i + 1) * per
+            new.appendItems(Array(items[i * per..<end]), toSection: s)
+        }
+        return new
+    }
+
+    /// The time to apply a churned snapshot to a table of `n` items (best of two), checking
+    /// that the table then shows the snapshot.
+    func applyTime(_ n: Int, sections: Int, moved: Double) -> Duration {
+        var best = Duration.seconds(1_000)
+        for seed in 1...2 {
+            let (table, ds, host, snap) = loadedTable(n, sections: sections)
+            let new = churned(snap, moved: moved, seed: UInt64(seed))
+            let start = ContinuousClock.now
+            ds.apply(new, animatingDifferences: false)
+            best = min(best, ContinuousClock.now - start)
+            host.advanceFrames(1)
+            let visible = table.indexPathsForVisibleRows ?? []
+            #expect(!visible.isEmpty)
+            for p in visible {
+                #expect(table.cellForRow(at: p)?.textLabel?.text == ds.itemIdentifier(for: p).map { "\($0)" })
+            }
+            #expect(table.numberOfRows(inSection: 0) == new.numberOfItems(inSection: 0))
+            #expect(ds.snapshot().itemIdentifiers == new.itemIdentifiers)
+        }
+        return best
+    }
+
+    func seconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+    }
+
+    @Test func applyingAShuffleGrowsNearLinearly() {
+        let small = applyTime(10_000, sections: 1, moved: 0.02)
+        let large = applyTime(100_000, sections: 1, moved: 0.02)
+        let ratio = seconds(large) / max(seconds(small), 1e-4)
+        print("diffable apply, 2% moved, 1 section: 10k \(small), 100k \(large), ratio \(ratio)")
+        #expect(ratio < 35, "10k: \(small), 100k: \(large)")
+        #expect(large < .seconds(30))
+    }
+
+    @Test func applyingAFullShuffleAcrossSectionsGrowsNearLinearly() {
+        let small = applyTime(10_000, sections: 100, moved: 1)
+        let large = applyTime(100_000, sections: 100, moved: 1)
+        let ratio = seconds(large) / max(seconds(small), 1e-4)
+        print("diffable apply, full shuffle, 100 sections: 10k \(small), 100k \(large), ratio \(ratio)")
+        #expect(ratio < 35, "10k: \(small), 100k: \(large)")
+        #expect(large < .seconds(60))
+    }
+}

@@ -100,4 +100,38 @@ import UIKitTesting
         #expect(ratio < 35, "10k: \(small), 100k: \(large)")
         #expect(large < .seconds(60))
     }
+
+    /// The same churn applied to a collection view of \(n) items (one section, list layout).
+    func collectionApplyTime(_ n: Int, moved: Double) -> Duration {
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 400), collectionViewLayout: DiffableTestListLayout())
+        cv.register(DiffableTestCell.self, forCellWithReuseIdentifier: "c")
+        let ds = UICollectionViewDiffableDataSource<Int, Int>(collectionView: cv) { cv, ip, item in
+            let cell = cv.dequeueReusableCell(withReuseIdentifier: "c", for: ip) as! DiffableTestCell
+            cell.text = "\(item)"
+            return cell
+        }
+        var snap = Snap()
+        snap.appendSections([0])
+        snap.appendItems(Array(0..<n))
+        ds.apply(snap, animatingDifferences: false)
+        let host = UIKitTestHost(view: cv)
+        host.advanceFrames(1)
+        let new = churned(snap, moved: moved, seed: 1)
+        let start = ContinuousClock.now
+        ds.apply(new, animatingDifferences: false)
+        let elapsed = ContinuousClock.now - start
+        host.advanceFrames(1)
+        let shown = cv.indexPathsForVisibleItems.sorted().compactMap { (cv.cellForItem(at: $0) as? DiffableTestCell)?.text }
+        #expect(!shown.isEmpty)
+        #expect(shown == cv.indexPathsForVisibleItems.sorted().map { "\(ds.itemIdentifier(for: $0)!)" })
+        return elapsed
+    }
+
+    @Test func applyingToACollectionViewGrowsNearLinearly() {
+        let small = collectionApplyTime(10_000, moved: 0.02)
+        let large = collectionApplyTime(100_000, moved: 0.02)
+        let ratio = seconds(large) / max(seconds(small), 1e-4)
+        print("diffable collection apply, 2% moved: 10k \(small), 100k \(large), ratio \(ratio)")
+        #expect(ratio < 35, "10k: \(small), 100k: \(large)")
+    }
 }

@@ -23,7 +23,7 @@ import Foundation
 
     weak var _tableView: UITableView?
     let _cellProvider: CellProvider
-    var _snapshot = Snapshot()
+    let _core = _DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType>()
 
     /// The animation for inserted, deleted and reloaded rows (⚠ `.automatic`).
     open var defaultRowAnimation: UITableView.RowAnimation = .automatic
@@ -37,86 +37,55 @@ import Foundation
     }
 
     /// A copy of the current snapshot.
-    open func snapshot() -> Snapshot {
-        var s = _snapshot
-        s._clearMarks()
-        return s
-    }
+    open func snapshot() -> Snapshot { _core.currentSnapshot() }
 
     /// Makes the table show `snapshot`: the difference from the current one is applied as one
     /// batch update, animated when `animatingDifferences` (else without animation, as iOS 15+).
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        guard let table = _tableView else {
-            _snapshot = snapshot
-            completion?()
-            return
-        }
-        guard table._hasLoaded else {
-            _snapshot = snapshot
-            table.reloadData()
-            completion?()
-            return
-        }
-        let diff = _SnapshotDifference._difference(from: _snapshot, to: snapshot)
-        guard !diff.isEmpty else {
-            _snapshot = snapshot
-            completion?()
-            return
-        }
+        let table = _tableView
         let animation = animatingDifferences ? defaultRowAnimation : .none
-        table.performBatchUpdates({
-            self._snapshot = snapshot
-            if !diff.deletedSections.isEmpty { table.deleteSections(IndexSet(diff.deletedSections), with: animation) }
-            if !diff.insertedSections.isEmpty { table.insertSections(IndexSet(diff.insertedSections), with: animation) }
-            if !diff.reloadedSections.isEmpty { table.reloadSections(IndexSet(diff.reloadedSections), with: animation) }
-            for m in diff.movedSections { table.moveSection(m.from, toSection: m.to) }
-            if !diff.deletedItems.isEmpty { table.deleteRows(at: diff.deletedItems, with: animation) }
-            if !diff.insertedItems.isEmpty { table.insertRows(at: diff.insertedItems, with: animation) }
-            if !diff.reloadedItems.isEmpty { table.reloadRows(at: diff.reloadedItems, with: animation) }
-            for m in diff.movedItems { table.moveRow(at: m.from, to: m.to) }
-        }, completion: { _ in completion?() })
-        if !diff.reconfiguredItems.isEmpty { table.reconfigureRows(at: diff.reconfiguredItems) }
-        _snapshot._clearMarks()
+        _core.apply(snapshot, hasView: table != nil, isLoaded: table?._hasLoaded ?? false, reload: { table?.reloadData() }, batch: { diff, commit, done in
+            guard let table else { return }
+            table.performBatchUpdates({
+                commit()
+                if !diff.deletedSections.isEmpty { table.deleteSections(IndexSet(diff.deletedSections), with: animation) }
+                if !diff.insertedSections.isEmpty { table.insertSections(IndexSet(diff.insertedSections), with: animation) }
+                if !diff.reloadedSections.isEmpty { table.reloadSections(IndexSet(diff.reloadedSections), with: animation) }
+                for m in diff.movedSections { table.moveSection(m.from, toSection: m.to) }
+                if !diff.deletedItems.isEmpty { table.deleteRows(at: diff.deletedItems, with: animation) }
+                if !diff.insertedItems.isEmpty { table.insertRows(at: diff.insertedItems, with: animation) }
+                if !diff.reloadedItems.isEmpty { table.reloadRows(at: diff.reloadedItems, with: animation) }
+                for m in diff.movedItems { table.moveRow(at: m.from, to: m.to) }
+            }, completion: { _ in done() })
+            if !diff.reconfiguredItems.isEmpty { table.reconfigureRows(at: diff.reconfiguredItems) }
+        }, completion: completion)
     }
 
     /// Shows `snapshot` by reloading the table, without diffing or animation.
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
-        _snapshot = snapshot
-        _snapshot._clearMarks()
-        _tableView?.reloadData()
-        completion?()
+        _core.applyUsingReloadData(snapshot, reload: { _tableView?.reloadData() }, completion: completion)
     }
 
     /// The identifier of the item at `indexPath` in the current snapshot (nil when out of range).
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        _snapshot._itemIdentifier(section: indexPath.section, row: indexPath.row)
-    }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { _core.itemIdentifier(for: indexPath) }
 
     /// The index path of `itemIdentifier` in the current snapshot (nil when it is not there).
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        _snapshot._indexPath(of: itemIdentifier).map { IndexPath(row: $0.row, section: $0.section) }
-    }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { _core.indexPath(for: itemIdentifier) }
 
     /// The identifier of the section at `index` in the current snapshot (nil when out of range).
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        let ids = _snapshot.sectionIdentifiers
-        return index >= 0 && index < ids.count ? ids[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { _core.sectionIdentifier(for: index) }
 
     /// The index of `sectionIdentifier` in the current snapshot (nil when it is not there).
-    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-        _snapshot.indexOfSection(sectionIdentifier)
-    }
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { _core.index(for: sectionIdentifier) }
 
     // MARK: UITableViewDataSource
 
     /// The number of sections in the current snapshot.
-    open func numberOfSections(in tableView: UITableView) -> Int { _snapshot.numberOfSections }
+    open func numberOfSections(in tableView: UITableView) -> Int { _core.snapshot.numberOfSections }
 
     /// The number of items in the snapshot's section at `section` (0 when out of range).
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        guard section >= 0 && section < _snapshot.numberOfSections else { return 0 }
-        return _snapshot._itemIdentifiers(inSectionAt: section).count
+        _core.numberOfItems(inSection: section)
     }
 
     /// The cell the cell provider returns for the item at `indexPath`.
@@ -148,16 +117,6 @@ import Foundation
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
     /// The row moved in the table: the current snapshot follows it.
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        guard let item = itemIdentifier(for: sourceIndexPath) else { return }
-        var s = _snapshot
-        s.deleteItems([item])
-        let section = sectionIdentifier(for: destinationIndexPath.section)
-        let items = section.map { s.itemIdentifiers(inSection: $0) } ?? []
-        if destinationIndexPath.row < items.count {
-            s.insertItems([item], beforeItem: items[destinationIndexPath.row])
-        } else if let section {
-            s.appendItems([item], toSection: section)
-        }
-        _snapshot = s
+        if let s = _core.snapshotMovingItem(at: sourceIndexPath, to: destinationIndexPath) { _core.snapshot = s }
     }
 }

@@ -107,7 +107,8 @@ extension UITableView {
         guard let ds = _dataSource else { return }
         let sectionsAfter = max(0, ds.numberOfSections(in: self))
         let after = (0..<sectionsAfter).map { _rowCount(ds, $0) }
-        if let problem = _validate(batch, before: before, after: after) {
+        let map = _UITableBatchMap(batch, sectionsBefore: before.count)
+        if let problem = _validate(batch, map, before: before, after: after) {
             UIKitLog.error("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(problem)'; the table reloads its data instead", category: "UITableView")
             _reloadData()
             completion?(false)
@@ -118,7 +119,7 @@ extension UITableView {
         var leaving: [UITableViewCell] = []
         var moved: [IndexPath: UITableViewCell] = [:]
         for (path, cell) in _visibleCells {
-            if let to = _destination(of: path, batch, before: before) {
+            if let to = map.destination(of: path) {
                 moved[to] = cell
             } else {
                 _tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
@@ -126,12 +127,12 @@ extension UITableView {
             }
         }
         _visibleCells = moved
-        _selectedRows = _selectedRows.compactMap { _destination(of: $0, batch, before: before) }
+        _selectedRows = _selectedRows.compactMap { map.destination(of: $0) }
         for (_, v) in _visibleHeaders { _enqueue(headerFooter: v) }
         for (_, v) in _visibleFooters { _enqueue(headerFooter: v) }
         _visibleHeaders.removeAll()
         _visibleFooters.removeAll()
-        _rebuildGeometry(batch, before: before, after: after)
+        _rebuildGeometry(batch, map, after: after)
         let oldFrames = Dictionary(uniqueKeysWithValues: moved.map { ($0.key, $0.value.frame) })
         _tile()
         // First/last rows changed: separators and rounded corners follow.
@@ -184,34 +185,12 @@ extension UITableView {
 
     /// Where a row before the update is after it (nil: deleted or reloaded).
     func _destination(of path: IndexPath, _ b: _UITableBatch, before: [Int]) -> IndexPath? {
-        if b.deletedRows.contains(path) || b.reloadedRows.contains(path) { return nil }
-        if let m = b.movedRows.first(where: { $0.from == path }) { return m.to }
-        guard let s = _sectionDestination(path.section, b) else { return nil }
-        if b.reloadedSections.contains(path.section) { return nil }
-        var r = path.row
-        r -= b.deletedRows.filter { $0.section == path.section && $0.row < path.row }.count
-        r -= b.reloadedRows.filter { $0.section == path.section && $0.row < path.row }.count
-        r -= b.movedRows.filter { $0.from.section == path.section && $0.from.row < path.row }.count
-        let arriving = (b.insertedRows.filter { $0.section == s }.map(\.row)
-            + b.reloadedRows.compactMap { p in _sectionDestination(p.section, b) == s ? p.row : nil }
-            + b.movedRows.filter { $0.to.section == s }.map(\.to.row)).sorted()
-        for a in arriving where a <= r { r += 1 }
-        return IndexPath(row: r, section: s)
-    }
-
-    /// Where a section before the update is after it (nil: deleted).
-    func _sectionDestination(_ s: Int, _ b: _UITableBatch) -> Int? {
-        if b.deletedSections.contains(s) { return nil }
-        if let m = b.movedSections.first(where: { $0.from == s }) { return m.to }
-        var r = s - b.deletedSections.count(in: 0..<s) - b.movedSections.filter { $0.from < s }.count
-        let arriving = (Array(b.insertedSections) + b.movedSections.map(\.to)).sorted()
-        for a in arriving where a <= r { r += 1 }
-        return r
+        _UITableBatchMap(b, sectionsBefore: before.count).destination(of: path)
     }
 
     /// iOS's checks, in its words: indexes in range, then after = before + inserted − deleted
-    /// ± moved, per section.
-    func _validate(_ b: _UITableBatch, before: [Int], after: [Int]) -> String? {
+    /// ± moved, per section. O(k log k) for k changes.
+    func _validate(_ b: _UITableBatch, _ map: _UITableBatchMap, before: [Int], after: [Int]) -> String? {
         for p in b.deletedRows.union(b.reloadedRows).sorted() {
             let count = p.section < before.count ? before[p.section] : 0
             if p.row < 0 || p.row >= count || p.section >= before.count {
@@ -238,12 +217,22 @@ extension UITableView {
         if after.count != expectedSections || b.deletedSections.contains(where: { $0 >= before.count }) {
             return "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(after.count)) must be equal to the number of sections contained in the table view before the update (\(before.count)), plus or minus the number of sections inserted or deleted (\(b.insertedSections.count) inserted, \(b.deletedSections.count) deleted)."
         }
+        // Per-section counts, gathered once.
+        var ins: [Int: Int] = [:], del: [Int: Int] = [:], movesTo: [Int: Int] = [:], movesFrom: [Int: Int] = [:]
+        var movesWithin: [Int: [Int: Int]] = [:]  // from section → to section → count
+        for p in b.insertedRows { ins[p.section, default: 0] += 1 }
+        for p in b.deletedRows { del[p.section, default: 0] += 1 }
+        for m in b.movedRows {
+            movesTo[m.to.section, default: 0] += 1
+            movesFrom[m.from.section, default: 0] += 1
+            movesWithin[m.from.section, default: [:]][m.to.section, default: 0] += 1
+        }
         for s in 0..<before.count {
-            guard let t = _sectionDestination(s, b), !b.reloadedSections.contains(s) else { continue }
-            let ins = b.insertedRows.filter { $0.section == t }.count
-            let del = b.deletedRows.filter { $0.section == s }.count
-            let movedIn = b.movedRows.filter { $0.to.section == t && $0.from.section != s }.count
-            let movedOut = b.movedRows.filter { $0.from.section == s && $0.to.section != t }.count
+            guard let t = map.sectionDestination(s), !b.reloadedSections.contains(s) else { continue }
+            let ins = ins[t] ?? 0, del = del[s] ?? 0
+            let within = movesWithin[s]?[t] ?? 0
+            let movedIn = (movesTo[t] ?? 0) - within
+            let movedOut = (movesFrom[s] ?? 0) - within
             let expected = before[s] + ins - del + movedIn - movedOut
             if t < after.count, after[t] != expected {
                 return "Invalid update: invalid number of rows in section \(t). The number of rows contained in an existing section after the update (\(after[t])) must be equal to the number of rows contained in that section before the update (\(before[s])), plus or minus the number of rows inserted or deleted from that section (\(ins) inserted, \(del) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
@@ -252,10 +241,16 @@ extension UITableView {
         return nil
     }
 
-    /// The geometry after the update, by deleting and inserting in place (O(k log n) for k
-    /// changes): surviving rows keep their heights, moved rows carry theirs, new rows start as
-    /// estimates. Section moves (rare) rebuild the geometry from estimates instead.
+    /// The geometry after the update (see `_rebuildGeometry(_:_:after:)`).
     func _rebuildGeometry(_ b: _UITableBatch, before: [Int], after: [Int]) {
+        _rebuildGeometry(b, _UITableBatchMap(b, sectionsBefore: before.count), after: after)
+    }
+
+    /// The geometry after the update, by deleting and inserting in place (O(k log n) for k
+    /// changes; neighbouring arrivals of one height in one step): surviving rows keep their heights, moved
+    /// rows carry theirs, new rows start as estimates. Section moves (rare) rebuild the geometry
+    /// from estimates instead.
+    func _rebuildGeometry(_ b: _UITableBatch, _ map: _UITableBatchMap, after: [Int]) {
         guard b.movedSections.isEmpty else {
             let header = _geometry.tableHeaderHeight, footer = _geometry.tableFooterHeight
             _geometry.reload((0..<after.count).map { _sectionSpec($0, rows: after[$0]) })
@@ -283,11 +278,19 @@ extension UITableView {
             _geometry.insertSection(at: s, _sectionSpec(s, rows: after[s]))
         }
         var arriving: [IndexPath] = Array(b.insertedRows) + b.movedRows.map(\.to)
-        for p in b.reloadedRows { if let s = _sectionDestination(p.section, b) { arriving.append(IndexPath(row: p.row, section: s)) } }
+        for p in b.reloadedRows { if let s = map.sectionDestination(p.section) { arriving.append(IndexPath(row: p.row, section: s)) } }
+        // Neighbouring rows of one height arrive as one run.
+        var pending: (at: IndexPath, count: Int, height: CGFloat, estimated: Bool)?
         for p in arriving.sorted() where !newSections.contains(p.section) {
             let (h, est) = carried[p] ?? (estimate, true)
-            _geometry.insertRows(1, at: p.row, section: p.section, height: h, estimated: est)
+            if let q = pending, q.at.section == p.section, q.at.row + q.count == p.row, q.height == h, q.estimated == est {
+                pending = (q.at, q.count + 1, h, est)
+                continue
+            }
+            if let q = pending { _geometry.insertRows(q.count, at: q.at.row, section: q.at.section, height: q.height, estimated: q.estimated) }
+            pending = (p, 1, h, est)
         }
+        if let q = pending { _geometry.insertRows(q.count, at: q.at.row, section: q.at.section, height: q.height, estimated: q.estimated) }
         if _rowCounts != after {
             UIKitLog.warning("UITableView: geometry after the update did not match the data source's counts; rebuilt", category: "UITableView")
             _geometry.reload((0..<after.count).map { _sectionSpec($0, rows: after[$0]) })
@@ -305,5 +308,100 @@ extension UITableView {
         } else {
             _tile()
         }
+    }
+}
+
+/// A batch's index arithmetic, worked out once so that each question costs O(log k) for k
+/// changes (a batch of 100,000 moves answers for every visible and selected row without
+/// rescanning the batch): where an old section or row goes.
+struct _UITableBatchMap {
+    let batch: _UITableBatch
+    /// Old section → new section (nil: deleted).
+    private var sectionTo: [Int?] = []
+    private var movedTo: [IndexPath: IndexPath] = [:]
+    /// Old section → its rows that leave it (deleted, reloaded, moved out), sorted.
+    private var leaving: [Int: [Int]] = [:]
+    /// New section → distinct rows that arrive in it (inserted, reloaded, moved in), sorted.
+    private var arriving: [Int: [Int]] = [:]
+
+    init(_ b: _UITableBatch, sectionsBefore: Int) {
+        batch = b
+        // Sections: the survivors keep their order and fill the slots arrivals leave free.
+        let movedFrom = Set(b.movedSections.map(\.from))
+        let arrivingSections = Self.sortedDistinct(Array(b.insertedSections) + b.movedSections.map(\.to))
+        var sectionMoves: [Int: Int] = [:]
+        for m in b.movedSections where sectionMoves[m.from] == nil { sectionMoves[m.from] = m.to }
+        var removedBelow = 0
+        sectionTo.reserveCapacity(sectionsBefore)
+        for s in 0..<max(0, sectionsBefore) {
+            if b.deletedSections.contains(s) {
+                sectionTo.append(nil)
+            } else if let to = sectionMoves[s] {
+                sectionTo.append(to)
+            } else {
+                sectionTo.append(Self.slot(s - removedBelow, skipping: arrivingSections))
+            }
+            if b.deletedSections.contains(s) || movedFrom.contains(s) { removedBelow += 1 }
+        }
+        // Rows.
+        for m in b.movedRows where movedTo[m.from] == nil { movedTo[m.from] = m.to }
+        for p in b.deletedRows { leaving[p.section, default: []].append(p.row) }
+        for p in b.reloadedRows { leaving[p.section, default: []].append(p.row) }
+        for m in b.movedRows { leaving[m.from.section, default: []].append(m.from.row) }
+        for k in leaving.keys { leaving[k]!.sort() }
+        var arrivals: [Int: [Int]] = [:]
+        for p in b.insertedRows { arrivals[p.section, default: []].append(p.row) }
+        for p in b.reloadedRows { if let s = sectionDestination(p.section) { arrivals[s, default: []].append(p.row) } }
+        for m in b.movedRows { arrivals[m.to.section, default: []].append(m.to.row) }
+        arriving = arrivals.mapValues(Self.sortedDistinct)
+    }
+
+    /// Where a section before the update is after it (nil: deleted).
+    func sectionDestination(_ s: Int) -> Int? {
+        if s >= 0 && s < sectionTo.count { return sectionTo[s] }
+        // Out of range (a bad batch): the same rule, worked out directly.
+        if batch.deletedSections.contains(s) { return nil }
+        if let m = batch.movedSections.first(where: { $0.from == s }) { return m.to }
+        let r = s - batch.deletedSections.count(in: 0..<max(0, s)) - batch.movedSections.filter { $0.from < s }.count
+        return Self.slot(r, skipping: Self.sortedDistinct(Array(batch.insertedSections) + batch.movedSections.map(\.to)))
+    }
+
+    /// Where a row before the update is after it (nil: deleted or reloaded).
+    func destination(of path: IndexPath) -> IndexPath? {
+        if batch.deletedRows.contains(path) || batch.reloadedRows.contains(path) { return nil }
+        if let to = movedTo[path] { return to }
+        guard let s = sectionDestination(path.section) else { return nil }
+        if batch.reloadedSections.contains(path.section) { return nil }
+        let r = path.row - Self.countBelow(path.row, in: leaving[path.section] ?? [])
+        return IndexPath(row: Self.slot(r, skipping: arriving[s] ?? []), section: s)
+    }
+
+    /// The `r`-th index (from 0) that is not in `taken` (sorted, distinct): where the `r`-th
+    /// survivor lands once the arrivals have their places. Binary search: before `taken[i]` lie
+    /// `taken[i] - i` free indexes.
+    static func slot(_ r: Int, skipping taken: [Int]) -> Int {
+        var lo = 0, hi = taken.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if taken[mid] - mid <= r { lo = mid + 1 } else { hi = mid }
+        }
+        return r + lo
+    }
+
+    /// How many of `sorted`'s values are less than `value`.
+    static func countBelow(_ value: Int, in sorted: [Int]) -> Int {
+        var lo = 0, hi = sorted.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if sorted[mid] < value { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    static func sortedDistinct(_ values: [Int]) -> [Int] {
+        var out: [Int] = []
+        out.reserveCapacity(values.count)
+        for v in values.sorted() where out.last != v { out.append(v) }
+        return out
     }
 }

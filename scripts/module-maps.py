@@ -92,6 +92,8 @@ MODULES = {
                           "indicators, keyboard and wheel input",
             "TableView": "`UITableView` split by topic, its cells, header/footer views, swipe actions "
                          "and the row geometry over UIKitListGeometry",
+            "CollectionView/Flow": "`UICollectionViewFlowLayout`: lines of items filled per section, its "
+                                   "delegate protocol and invalidation context, geometry queried by binary search",
             "Configurations": "content and background configurations and configuration states for "
                               "cells and list content",
             "DataSources": "diffable snapshots, the diffable table data source and their batch "

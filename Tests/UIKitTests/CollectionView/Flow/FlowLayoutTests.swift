@@ -185,4 +185,36 @@ import UIKitTesting
         #expect(h.layout.layoutAttributesForItem(at: IndexPath(item: 100, section: 0)) == nil)
         #expect(h.layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) == nil)
     }
+
+    @Test func sectionInsetsCanBeMeasuredFromTheLayoutMargins() {
+        let layout = UICollectionViewFlowLayout()
+        let h = FlowHarness(layout: layout, source: FlowSource([8]))
+        defer { h.finish() }
+        h.collectionView.layoutMargins = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+        #expect(h.frame(0)?.minX == 0)
+        layout.sectionInsetReference = .fromLayoutMargins
+        h.host.advanceFrames(1)
+        // 280 pt between the margins: four items per line, (280 - 200) / 3 apart.
+        #expect(h.cellFrame(0)?.minX == 20)
+        #expect(abs((h.cellFrame(3)?.maxX ?? 0) - 300) < 0.001)
+        #expect(h.cellFrame(4) == CGRect(x: 20, y: 60, width: 50, height: 50))
+    }
+
+    @Test func pinnedFootersInAHorizontalLayoutFollowTheVisibleRightEdge() {
+        let layout = UICollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.footerReferenceSize = CGSize(width: 30, height: 0)
+        layout.sectionFootersPinToVisibleBounds = true
+        let h = FlowHarness(layout: layout, source: FlowSource([30]), size: CGSize(width: 320, height: 110))
+        defer { h.finish() }
+        // Two items per column, 15 columns: the footer's own place is x = 15 × 60 - 10 = 890.
+        func footer() -> CGRect? {
+            h.collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))?.frame
+        }
+        #expect(footer() == CGRect(x: 290, y: 0, width: 30, height: 110))
+        h.collectionView.contentOffset = CGPoint(x: 200, y: 0)
+        h.host.advanceFrames(1)
+        #expect(footer() == CGRect(x: 490, y: 0, width: 30, height: 110))
+        #expect(h.collectionView.contentSize == CGSize(width: 920, height: 110))
+    }
 }

@@ -95,6 +95,8 @@ MODULES = {
             "CollectionView": "`UICollectionView` split by topic (tiling, reuse, selection, batch "
                               "updates, interactive movement), its cells, reusable views, the layout "
                               "base class, attributes and invalidation contexts, and the controller",
+            "CollectionView/Flow": "`UICollectionViewFlowLayout`: lines of items filled per section, its "
+                                   "delegate protocol and invalidation context, geometry queried by binary search",
             "Configurations": "content and background configurations and configuration states for "
                               "cells and list content",
             "DataSources": "diffable snapshots, the diffable table data source and their batch "

@@ -92,6 +92,9 @@ MODULES = {
                           "indicators, keyboard and wheel input",
             "TableView": "`UITableView` split by topic, its cells, header/footer views, swipe actions "
                          "and the row geometry over UIKitListGeometry",
+            "CollectionView": "`UICollectionView` split by topic (tiling, reuse, selection, batch "
+                              "updates, interactive movement), its cells, reusable views, the layout "
+                              "base class, attributes and invalidation contexts, and the controller",
             "Configurations": "content and background configurations and configuration states for "
                               "cells and list content",
             "DataSources": "diffable snapshots, the diffable table data source and their batch "

@@ -95,6 +95,9 @@ MODULES = {
             "CollectionView": "`UICollectionView` split by topic (tiling, reuse, selection, batch "
                               "updates, interactive movement), its cells, reusable views, the layout "
                               "base class, attributes and invalidation contexts, and the controller",
+            "CollectionView/Compositional": "`UICollectionViewCompositionalLayout` and the `NSCollectionLayout*` "
+                                            "model (items, groups, sections, boundary and decoration items), "
+                                            "its geometry solver and the sideways scrolling of orthogonal sections",
             "Configurations": "content and background configurations and configuration states for "
                               "cells and list content",
             "DataSources": "diffable snapshots, the diffable table data source and their batch "

@@ -6,8 +6,6 @@
 
 import Foundation
 
-/// The closure of a custom group: the frames of its items, given the layout environment.
-public typealias NSCollectionLayoutGroupCustomItemProvider = @MainActor (NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]
 
 /// A compositional layout element that lays out items (or groups) in a row, a column or custom frames.
 ///
@@ -51,8 +49,7 @@ public typealias NSCollectionLayoutGroupCustomItemProvider = @MainActor (NSColle
     open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, subitems: subitems, count: .fitting)
     }
-    /// A row of `count` items, resized to fill the group after the spacing.
-    @available(iOS, deprecated: 16.0, renamed: "horizontal(layoutSize:repeatingSubitem:count:)")
+    /// A row of `count` items, resized to fill the group after the spacing (deprecated in iOS 16).
     open class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, subitems: [subitem], count: .resizing(checked(count)))
     }
@@ -64,8 +61,7 @@ public typealias NSCollectionLayoutGroupCustomItemProvider = @MainActor (NSColle
     open class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, subitems: subitems, count: .fitting)
     }
-    /// A column of `count` items, resized to fill the group after the spacing.
-    @available(iOS, deprecated: 16.0, renamed: "vertical(layoutSize:repeatingSubitem:count:)")
+    /// A column of `count` items, resized to fill the group after the spacing (deprecated in iOS 16).
     open class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .vertical, subitems: [subitem], count: .resizing(checked(count)))
     }
@@ -91,3 +87,6 @@ public typealias NSCollectionLayoutGroupCustomItemProvider = @MainActor (NSColle
         return c
     }
 }
+
+/// The closure of a custom group: the frames of its items, given the layout environment.
+public typealias NSCollectionLayoutGroupCustomItemProvider = @MainActor (NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]

@@ -6,8 +6,6 @@
 
 import Foundation
 
-/// The closure a section calls before each layout pass with its visible items and its scroll offset.
-public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = @MainActor ([NSCollectionLayoutVisibleItem], CGPoint, NSCollectionLayoutEnvironment) -> Void
 
 /// One section of a compositional layout: a group repeated until the section's items run out.
 @preconcurrency @MainActor open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
@@ -56,3 +54,6 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = @Mai
         set { supplementariesFollowContentInsets = newValue }
     }
 }
+
+/// The closure a section calls before each layout pass with its visible items and its scroll offset.
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = @MainActor ([NSCollectionLayoutVisibleItem], CGPoint, NSCollectionLayoutEnvironment) -> Void

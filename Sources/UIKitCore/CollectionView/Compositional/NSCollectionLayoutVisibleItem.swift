@@ -29,6 +29,26 @@ import Foundation
     var frame: CGRect { get }
     /// The element's bounds.
     var bounds: CGRect { get }
+    /// Whether the element is a cell, a supplementary view or a decoration view.
+    var representedElementCategory: UICollectionView.ElementCategory { get }
     /// The kind of a supplementary or decoration element (nil for cells).
     var representedElementKind: String? { get }
+}
+
+/// The toolkit's visible item: a window on the layout attributes about to be used.
+final class _CompositionalVisibleItem: NSObject, NSCollectionLayoutVisibleItem {
+    let attributes: UICollectionViewLayoutAttributes
+    init(_ attributes: UICollectionViewLayoutAttributes) { self.attributes = attributes; super.init() }
+    var alpha: CGFloat { get { attributes.alpha } set { attributes.alpha = newValue } }
+    var zIndex: Int { get { attributes.zIndex } set { attributes.zIndex = newValue } }
+    var isHidden: Bool { get { attributes.isHidden } set { attributes.isHidden = newValue } }
+    var center: CGPoint { get { attributes.center } set { attributes.center = newValue } }
+    var transform: CGAffineTransform { get { attributes.transform } set { attributes.transform = newValue } }
+    var transform3D: CATransform3D { get { attributes.transform3D } set { attributes.transform3D = newValue } }
+    var name: String { "\(attributes.representedElementKind ?? "cell") \(attributes.indexPath)" }
+    var indexPath: IndexPath { attributes.indexPath }
+    var frame: CGRect { attributes.frame }
+    var bounds: CGRect { attributes.bounds }
+    var representedElementCategory: UICollectionView.ElementCategory { attributes.representedElementCategory }
+    var representedElementKind: String? { attributes.representedElementKind }
 }

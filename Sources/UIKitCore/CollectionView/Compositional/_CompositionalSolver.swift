@@ -36,6 +36,8 @@ struct _CompositionalGeometry {
         var decorations: [Element] = []
         /// Whether some item has a self-sizing dimension.
         var selfSizing = false
+        /// Per item when `selfSizing`: 1 for a self-sizing width, 2 for a self-sizing height.
+        var sizing: [UInt8] = []
     }
     var sections: [Section] = []
     var global: [Element] = []
@@ -229,7 +231,11 @@ struct _CompositionalGeometry {
             let item = leafDefs[i]
             if item is NSCollectionLayoutGroup { continue }
             let w = item.layoutSize.widthDimension.selfSizing, h = item.layoutSize.heightDimension.selfSizing
-            if w || h { out.selfSizing = true }
+            if w || h {
+                if out.sizing.isEmpty { out.sizing = Array(repeating: 0, count: out.items.count) }
+                out.selfSizing = true
+                out.sizing[i] = (w ? 1 : 0) | (h ? 2 : 0)
+            }
             let ins = item.contentInsets
             if ins != .zero {
                 var f = out.items[i]

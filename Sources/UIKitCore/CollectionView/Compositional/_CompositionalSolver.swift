@@ -31,6 +31,9 @@ struct _CompositionalGeometry {
         /// Top-level groups: their extents (union of group and item frames) and first items.
         var groups: [CGRect] = []
         var groupFirstItem: [Int] = []
+        /// The largest end of the groups so far along the axis they run on (a non-decreasing search key,
+        /// even when an item overflows its group).
+        var groupReach: [CGFloat] = []
         var boundary: [Element] = []
         var badges: [Element] = []
         var decorations: [Element] = []
@@ -196,6 +199,8 @@ struct _CompositionalGeometry {
             var extent = g
             for i in before..<next where !out.items[i].isEmpty || out.items[i].origin != .zero { extent = extent.union(out.items[i]) }
             out.groups.append(extent)
+            let alongY = out.orthogonal ? !vertical : vertical
+            out.groupReach.append(max(out.groupReach.last ?? -.infinity, alongY ? extent.maxY : extent.maxX))
             if out.orthogonal {
                 orthoPos += (vertical ? g.width : g.height) + def.interGroupSpacing
                 lineExtent = max(lineExtent, main(g.size))
@@ -399,7 +404,7 @@ extension _CompositionalGeometry {
         // Orthogonal sections run across: search along the other axis.
         let alongY = sec.orthogonal ? !vertical : vertical
         let minBound = alongY ? rect.minY : rect.minX, maxBound = alongY ? rect.maxY : rect.maxX
-        var g = Self.lowerBound(sec.groups.count, minBound) { alongY ? sec.groups[$0].maxY : sec.groups[$0].maxX }
+        var g = Self.lowerBound(sec.groups.count, minBound) { sec.groupReach[$0] }
         var result: [Int] = []
         while g < sec.groups.count, (alongY ? sec.groups[g].minY : sec.groups[g].minX) <= maxBound {
             let end = g + 1 < sec.groups.count ? sec.groupFirstItem[g + 1] : sec.items.count

@@ -97,6 +97,9 @@ MODULES = {
                               "base class, attributes and invalidation contexts, and the controller",
             "CollectionView/Flow": "`UICollectionViewFlowLayout`: lines of items filled per section, its "
                                    "delegate protocol and invalidation context, geometry queried by binary search",
+            "CollectionView/Compositional": "`UICollectionViewCompositionalLayout` and the `NSCollectionLayout*` "
+                                            "model (items, groups, sections, boundary and decoration items), "
+                                            "its geometry solver and the sideways scrolling of orthogonal sections",
             "Configurations": "content and background configurations and configuration states for "
                               "cells and list content",
             "DataSources": "diffable snapshots, the diffable table data source and their batch "

@@ -38,9 +38,15 @@ extension UIView {
     public class func setAnimationsEnabled(_ enabled: Bool) { _animationsEnabled = enabled }
 
     /// Runs `actionsWithoutAnimation` with animations disabled (even inside an animation block).
+    /// As on iOS, `areAnimationsEnabled` is false while it runs.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        let wasEnabled = _animationsEnabled
+        _animationsEnabled = false
         _animationStack.append(nil)
-        defer { _animationStack.removeLast() }
+        defer {
+            _animationStack.removeLast()
+            _animationsEnabled = wasEnabled
+        }
         actionsWithoutAnimation()
     }
 

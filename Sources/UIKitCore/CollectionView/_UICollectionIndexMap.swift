@@ -20,6 +20,10 @@ import Foundation
     private var movedFrom: [IndexPath: IndexPath] = [:]
     private var inserted: Set<IndexPath> = []
     private var reloaded: Set<IndexPath> = []
+    /// New section → old section (sections that came from before the update).
+    private var oldSectionOf: [Int: Int] = [:]
+    /// Where the reloaded items are after the update.
+    private var reloadedAfter: Set<IndexPath> = []
     /// The changes as a layout sees them.
     let updateItems: [UICollectionViewUpdateItem]
 
@@ -56,6 +60,7 @@ import Foundation
             k += 1
         }
         sectionMap = smap
+        for (s, t) in smap.enumerated() { if let t { oldSectionOf[t] = s } }
         insertedSections = Set(b.insertedSections)
         reloadedSections = Set(b.reloadedSections)
         // Items.
@@ -110,15 +115,19 @@ import Foundation
         for s in b.insertedSections.sorted() { items.append(UICollectionViewUpdateItem(before: nil, after: ._section(s), action: .insert)) }
         for p in b.insertedItems.sorted() { items.append(UICollectionViewUpdateItem(before: nil, after: p, action: .insert)) }
         updateItems = items
+        reloadedAfter = Set(reloaded.compactMap { newPath(for: $0) })
     }
 
-    /// The `k`-th index (0-based) not in `taken` (sorted).
+    /// The `k`-th index (0-based) not in `taken` (sorted, distinct), in O(log² taken): the
+    /// smallest t with at most t taken indexes at or below k + t.
     private static func slot(_ k: Int, skipping taken: [Int]) -> Int {
-        var j = k
-        for t in taken {
-            if t <= j { j += 1 } else { break }
+        guard let first = taken.first, first <= k else { return k }
+        var lo = 0, hi = taken.count
+        while lo < hi {
+            let t = (lo + hi) / 2
+            if countBelow(k + t + 1, in: taken) <= t { hi = t } else { lo = t + 1 }
         }
-        return j
+        return k + lo
     }
 
     /// The new section of old section `s` (nil: deleted).
@@ -141,8 +150,8 @@ import Foundation
     /// section, or reloaded.
     func isInserted(_ p: IndexPath) -> Bool {
         if inserted.contains(p) || insertedSections.contains(p.section) { return true }
-        if let s = sectionMap.firstIndex(where: { $0 == p.section }), reloadedSections.contains(s) { return true }
-        return reloaded.contains(where: { newPath(for: $0) == p })
+        if let s = oldSectionOf[p.section], reloadedSections.contains(s) { return true }
+        return reloadedAfter.contains(p)
     }
 
     /// Whether section `s` (after the update) is new.

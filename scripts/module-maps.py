@@ -95,6 +95,8 @@ MODULES = {
             "CollectionView": "`UICollectionView` split by topic (tiling, reuse, selection, batch "
                               "updates, interactive movement), its cells, reusable views, the layout "
                               "base class, attributes and invalidation contexts, and the controller",
+            "CollectionView/List": "lists (iOS 14): the list cell and its accessories, the list "
+                                   "configuration and the list layout's geometry",
             "Configurations": "content and background configurations and configuration states for "
                               "cells and list content",
             "DataSources": "diffable snapshots, the diffable table data source and their batch "

@@ -7,8 +7,8 @@
 import Foundation
 
 /// How a list looks in a collection view (iOS 14): its appearance (plain, grouped, inset
-/// grouped, sidebar), separators, background colour, section headers and footers, and the swipe
-/// actions of its rows. Give it to `UICollectionViewCompositionalLayout.list(using:)`.
+/// grouped, sidebar), separators, background colour, section headers and footers. Give it to
+/// `UICollectionViewCompositionalLayout.list(using:)`.
 public struct UICollectionLayoutListConfiguration {
     /// The list styles (Apple's raw values).
     public enum Appearance: Int, Sendable {
@@ -42,10 +42,6 @@ public struct UICollectionLayoutListConfiguration {
         case supplementary = 1
     }
 
-    /// The type of the swipe-action providers: the actions for the row at an index path (nil:
-    /// none).
-    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
-
     /// The list's style.
     public private(set) var appearance: Appearance
     /// Whether rows show separators (true).
@@ -61,13 +57,8 @@ public struct UICollectionLayoutListConfiguration {
     public var footerMode: FooterMode = .none
     /// Extra space above each section header (nil: the appearance's).
     public var headerTopPadding: CGFloat?
-    /// The actions revealed by swiping a row from its leading edge (nil: none).
-    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
-    /// The actions revealed by swiping a row from its trailing edge (nil: none).
-    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
-    /// A configuration for `appearance`, with separators, no headers or footers, no swipe
-    /// actions.
+    /// A configuration for `appearance`, with separators and no headers or footers.
     public init(appearance: Appearance) {
         self.appearance = appearance
         separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)

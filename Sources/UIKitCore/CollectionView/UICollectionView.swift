@@ -78,6 +78,7 @@ import Foundation
         _adopt(_layout)
         backgroundColor = .systemBackground
         alwaysBounceVertical = false
+        addGestureRecognizer(_UIItemContextMenuRecognizer(host: self))   // (+ContextMenu)
     }
 
     func _adopt(_ layout: UICollectionViewLayout) {

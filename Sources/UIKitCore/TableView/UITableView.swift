@@ -100,7 +100,7 @@ import Foundation
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         if style == .insetGrouped { layoutMargins = UIEdgeInsets(top: 8, left: 20, bottom: 8, right: 20) }
         _installRowPanRecognizer()   // hook: swipe and reorder (+Swipe)
-        addGestureRecognizer(_UITableViewContextMenuRecognizer(table: self))   // (+ContextMenu)
+        addGestureRecognizer(_UIItemContextMenuRecognizer(host: self))   // (+ContextMenu)
     }
 
     // MARK: Data source and delegate

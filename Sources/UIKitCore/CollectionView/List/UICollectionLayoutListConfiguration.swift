@@ -101,8 +101,6 @@ public struct UIListSeparatorConfiguration: Hashable, @unchecked Sendable {
     public var bottomSeparatorInsets: NSDirectionalEdgeInsets = UIListSeparatorConfiguration.automaticInsets
     /// The separators' colour (`.separator`).
     public var color: UIColor = .separator
-    /// The separators' colour between selected rows in multiple selection (`.separator`).
-    public var multipleSelectionColor: UIColor = .separator
 
     /// The separators of a list of `listAppearance`.
     public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {}

@@ -85,6 +85,10 @@ import Foundation
     var _showsListSeparator = true { didSet { setNeedsLayout() } }
     /// The separator's insets when the list set them (nil: from the text to the edge).
     var _listSeparatorInsets: NSDirectionalEdgeInsets? { didSet { setNeedsLayout() } }
+    /// The top separator's insets while the list shows one (a NaN leading inset: from the
+    /// text); nil: no top separator.
+    var _topSeparatorInsets: NSDirectionalEdgeInsets? { didSet { setNeedsLayout() } }
+    var _topSeparatorView: UIView?
     let _separatorView = UIView()
     var _accessoryViews: [UIView?] = []
 
@@ -122,6 +126,7 @@ import Foundation
         _showsListSeparator = a._showsSeparator
         if let c = a._separatorColor { _separatorView.backgroundColor = c }
         _listSeparatorInsets = a._separatorInsets
+        _topSeparatorInsets = a._showsTopSeparator ? (a._topSeparatorInsets ?? .init(top: 0, leading: .nan, bottom: 0, trailing: 0)) : nil
         layer.cornerRadius = a._roundedCorners.isEmpty ? 0 : 10
         layer.maskedCorners = a._roundedCorners
         clipsToBounds = !a._roundedCorners.isEmpty
@@ -151,6 +156,21 @@ import Foundation
         }
         _separatorView.frame = line
         bringSubviewToFront(_separatorView)
+        if let i = _topSeparatorInsets {
+            let v = _topSeparatorView ?? { let v = UIView(); v.isUserInteractionEnabled = false; _topSeparatorView = v; return v }()
+            v.backgroundColor = _separatorView.backgroundColor
+            if v.superview !== self { addSubview(v) }
+            var top = CGRect(x: g.minX, y: 0, width: g.width, height: pixel)
+            if !i.leading.isNaN {
+                let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+                top.origin.x = rtl ? i.trailing : i.leading
+                top.size.width = max(0, bounds.width - i.leading - i.trailing)
+            }
+            v.frame = top
+            bringSubviewToFront(v)
+        } else {
+            _topSeparatorView?.removeFromSuperview()
+        }
     }
 
     /// The separator guide's frame: from the text's start to the trailing edge (mirrored in

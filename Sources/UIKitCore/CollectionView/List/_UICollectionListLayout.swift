@@ -162,10 +162,12 @@ import Foundation
         let sep = configuration.separatorConfiguration
         let last = i == sec.count - 1
         switch sep.bottomSeparatorVisibility {
-        case .visible: a._showsSeparator = true
+        case .visible: a._showsSeparator = configuration.showsSeparators
         case .hidden: a._showsSeparator = false
         case .automatic: a._showsSeparator = configuration.showsSeparators && !last
         }
+        a._showsTopSeparator = configuration.showsSeparators && sep.topSeparatorVisibility == .visible
+        if sep.topSeparatorInsets != UIListSeparatorConfiguration.automaticInsets { a._topSeparatorInsets = sep.topSeparatorInsets }
         a._separatorColor = sep.color
         if sep.bottomSeparatorInsets != UIListSeparatorConfiguration.automaticInsets { a._separatorInsets = sep.bottomSeparatorInsets }
         if configuration.appearance == .insetGrouped {
@@ -264,13 +266,16 @@ import Foundation
 }
 
 /// A list row's attributes: the list's appearance, whether the row shows its bottom separator
-/// (not on a section's last row), its separator colour and insets, and which corners are rounded.
+/// (not on a section's last row) and its top one, their colour and insets, and which corners are
+/// rounded.
 @MainActor final class _UICollectionListLayoutAttributes: UICollectionViewLayoutAttributes {
     var _appearance: UICollectionLayoutListConfiguration.Appearance = .plain
     var _showsSeparator = true
     var _separatorColor: UIColor?
     var _separatorInsets: NSDirectionalEdgeInsets?
     var _roundedCorners: CACornerMask = []
+    var _showsTopSeparator = false
+    var _topSeparatorInsets: NSDirectionalEdgeInsets?
 
     override func copy() -> Any {
         let c = super.copy()
@@ -280,6 +285,8 @@ import Foundation
             c._separatorColor = _separatorColor
             c._separatorInsets = _separatorInsets
             c._roundedCorners = _roundedCorners
+            c._showsTopSeparator = _showsTopSeparator
+            c._topSeparatorInsets = _topSeparatorInsets
         }
         return c
     }
@@ -288,5 +295,6 @@ import Foundation
         guard super.isEqual(object), let o = object as? _UICollectionListLayoutAttributes else { return false }
         return o._appearance == _appearance && o._showsSeparator == _showsSeparator && o._separatorInsets == _separatorInsets
             && o._roundedCorners == _roundedCorners && o._separatorColor == _separatorColor
+            && o._showsTopSeparator == _showsTopSeparator && o._topSeparatorInsets == _topSeparatorInsets
     }
 }

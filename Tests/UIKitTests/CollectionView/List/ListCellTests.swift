@@ -165,6 +165,22 @@ import UIKitTesting
         #expect(c0._separatorView.frame.maxY == c0.bounds.maxY)
     }
 
+    @Test func separatorConfigurationShowsTopSeparatorsAndHidesBottomOnes() {
+        var config = UICollectionLayoutListConfiguration(appearance: .plain)
+        config.separatorConfiguration.topSeparatorVisibility = .visible
+        config.separatorConfiguration.bottomSeparatorVisibility = .hidden
+        config.separatorConfiguration.color = .systemRed
+        let (cv, source, host) = make([3])
+        defer { withExtendedLifetime(source) {} }
+        (cv.collectionViewLayout as! _UICollectionListLayout).configuration = config
+        host.advanceFrames(1)
+        let c0 = try! #require(cell(cv, 0))
+        #expect(c0._separatorView.isHidden)
+        let top = try! #require(c0._topSeparatorView)
+        #expect(top.superview === c0 && top.frame.minY == 0 && top.frame.minX == c0.separatorLayoutGuide.layoutFrame.minX)
+        #expect(top.backgroundColor == .systemRed)
+    }
+
     @Test func indentationMovesTheContentAndLeadingAccessories() {
         let (cv, source, host) = make([2]) { _ in [.outlineDisclosure()] }
         defer { withExtendedLifetime(source) {} }

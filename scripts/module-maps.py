@@ -100,6 +100,8 @@ MODULES = {
             "CollectionView/Compositional": "`UICollectionViewCompositionalLayout` and the `NSCollectionLayout*` "
                                             "model (items, groups, sections, boundary and decoration items), "
                                             "its geometry solver and the sideways scrolling of orthogonal sections",
+            "CollectionView/List": "lists (iOS 14): the list cell and its accessories, the list "
+                                   "configuration and the list layout's geometry",
             "Configurations": "content and background configurations and configuration states for "
                               "cells and list content",
             "DataSources": "diffable snapshots, the diffable table data source and their batch "

@@ -67,22 +67,29 @@ import Foundation
             Self.drawChevron(in: CGRect(x: cx, y: (bounds.height - Self.chevronSize.height) / 2,
                                         width: Self.chevronSize.width, height: Self.chevronSize.height), rtl: chevronRTL)
         case .checkmark:
-            let p = UIBezierPath()
-            let b = bounds
-            p.move(to: CGPoint(x: b.minX + 1, y: b.minY + 5.5))
-            p.addLine(to: CGPoint(x: b.minX + 5, y: b.maxY - 1.5))
-            p.addLine(to: CGPoint(x: b.maxX - 1, y: b.minY + 1))
-            p.lineWidth = 2
-            p.lineCapStyle = .round
-            p.lineJoinStyle = .round
-            tintColor.setStroke()
-            p.stroke()
+            Self.drawCheckmark(in: bounds, color: tintColor)
         default: break
         }
     }
 
-    /// The disclosure chevron (pointing trailing: right, or left in right-to-left).
-    static func drawChevron(in r: CGRect, rtl: Bool) {
+    /// The checkmark stroke filling `b` (14 × 11 in a table row); shared with the list cells'
+    /// checkmark and multiselect accessories.
+    static func drawCheckmark(in b: CGRect, color: UIColor, lineWidth: CGFloat = 2) {
+        let p = UIBezierPath()
+        p.move(to: CGPoint(x: b.minX + 1, y: b.minY + b.height / 2))
+        p.addLine(to: CGPoint(x: b.minX + b.width * 5 / 14, y: b.maxY - 1.5))
+        p.addLine(to: CGPoint(x: b.maxX - 1, y: b.minY + 1))
+        p.lineWidth = lineWidth
+        p.lineCapStyle = .round
+        p.lineJoinStyle = .round
+        color.setStroke()
+        p.stroke()
+    }
+
+    /// The disclosure chevron (pointing trailing: right, or left in right-to-left), in
+    /// `color` (the tertiary label colour of a table row by default); shared with the list
+    /// cells' disclosure and outline accessories.
+    static func drawChevron(in r: CGRect, rtl: Bool, color: UIColor = .tertiaryLabel) {
         let p = UIBezierPath()
         let (a, b) = rtl ? (r.maxX - 1.5, r.minX + 1.5) : (r.minX + 1.5, r.maxX - 1.5)
         p.move(to: CGPoint(x: a, y: r.minY + 1.5))
@@ -91,7 +98,7 @@ import Foundation
         p.lineWidth = 2
         p.lineCapStyle = .round
         p.lineJoinStyle = .round
-        UIColor.tertiaryLabel.setStroke()
+        color.setStroke()
         p.stroke()
     }
 }
@@ -142,6 +149,10 @@ import Foundation
     var style: UITableViewCell.EditingStyle = .delete { didSet { if style != oldValue { setNeedsDisplay() } } }
     var rtl = false { didSet { if rtl != oldValue { setNeedsDisplay() } } }
     var onTap: (() -> Void)?
+    /// The circle's colour (nil: red for delete, green for insert) and the sign's (nil: white);
+    /// list cells' delete and insert options set them.
+    var circleColor: UIColor? { didSet { setNeedsDisplay() } }
+    var signColor: UIColor? { didSet { setNeedsDisplay() } }
 
     override init(frame: CGRect) {
         _UITableViewCellEditingControl._registered
@@ -165,9 +176,9 @@ import Foundation
     override func draw(_ rect: CGRect) {
         guard style != .none else { return }
         let c = circleFrame
-        (style == .delete ? UIColor.systemRed : UIColor.systemGreen).setFill()
+        (circleColor ?? (style == .delete ? UIColor.systemRed : UIColor.systemGreen)).setFill()
         UIBezierPath(ovalIn: c).fill()
-        UIColor.white.setFill()
+        (signColor ?? UIColor.white).setFill()
         UIBezierPath(rect: CGRect(x: c.midX - 6, y: c.midY - 1, width: 12, height: 2)).fill()
         if style == .insert { UIBezierPath(rect: CGRect(x: c.midX - 1, y: c.midY - 6, width: 2, height: 12)).fill() }
     }

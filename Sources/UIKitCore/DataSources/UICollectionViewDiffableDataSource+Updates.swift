@@ -105,3 +105,18 @@ extension UICollectionViewDiffableDataSource {
         return true
     }
 }
+
+/// A list cell's outline disclosure (without an action handler) toggles its item here.
+extension UICollectionViewDiffableDataSource: _UIOutlineToggling {
+    func _toggleExpansion(at indexPath: IndexPath) {
+        guard let item = itemIdentifier(for: indexPath), _toggleExpansion(of: item) else { return }
+        (_collectionView?.cellForItem(at: indexPath) as? UICollectionViewListCell)?._isOutlineExpanded = _isExpanded(item)
+    }
+
+    /// Whether `item` is an expanded parent in its section's outline.
+    func _isExpanded(_ item: ItemIdentifierType) -> Bool {
+        guard !_sectionSnapshots.isEmpty, let section = _core.snapshot.sectionIdentifier(containingItem: item) else { return false }
+        return _sectionSnapshots[section]?.isExpanded(item) ?? false
+    }
+}
+

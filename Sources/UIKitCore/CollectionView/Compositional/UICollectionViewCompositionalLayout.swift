@@ -75,10 +75,22 @@ import Foundation
         return CGSize(width: max(0, cv.bounds.width - i.left - i.right), height: max(0, cv.bounds.height - i.top - i.bottom))
     }
 
+    /// The list layout `list(using:)` made (lists are laid out by `_UICollectionListLayout`).
+    var _list: _UICollectionListLayout?
+
+    /// A layout of one list section per section, as iOS 14's list configurations describe
+    /// (rows self-size from 44 pt; headers, footers and separators per the configuration).
+    public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+        let l = UICollectionViewCompositionalLayout(sectionProvider: { _, _ in nil })
+        l._list = _UICollectionListLayout(configuration: configuration)
+        return l
+    }
+
     // MARK: Preparing
 
     /// Lays every element out when something other than the scroll position changed.
     open override func prepare() {
+        if let l = _list { l.collectionView = collectionView; return l.prepare() }
         super.prepare()
         guard let cv = collectionView else { geometry = _CompositionalGeometry(); return }
         let size = containerSize()
@@ -116,12 +128,13 @@ import Foundation
     }
 
     /// The size of all sections along the scroll direction; the container's size across.
-    open override var collectionViewContentSize: CGSize { geometry.contentSize }
+    open override var collectionViewContentSize: CGSize { _list?.collectionViewContentSize ?? geometry.contentSize }
 
     // MARK: Invalidation
 
     /// Drops measured sizes when the data changed, and lays out again unless only the scroll position moved.
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        _list?.invalidateLayout(with: context)
         if context._dataSourceCounts { measured.removeAll() }
         if !(context is _CompositionalScrollContext) { needsSolve = true }
         super.invalidateLayout(with: context)
@@ -129,6 +142,7 @@ import Foundation
 
     /// True when the container's size changed, or pinned headers and footers must follow the scroll position.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        if let l = _list { return l.shouldInvalidateLayout(forBoundsChange: newBounds) }
         guard collectionView != nil else { return false }
         if containerSize() != preparedContainer { return true }
         return hasPins || sectionDefs.contains { $0?.visibleItemsInvalidationHandler != nil }
@@ -144,6 +158,7 @@ import Foundation
     /// the size is kept and used from the next layout pass.
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                               withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        if let l = _list { return l.shouldInvalidateLayout(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes) }
         guard originalAttributes.representedElementCategory == .cell, let axes = sizingAxes(originalAttributes.indexPath), axes != 0 else { return false }
         let p = preferredAttributes.size, o = originalAttributes.size
         guard p.width.isFinite, p.height.isFinite, p.width >= 0, p.height >= 0 else { return false }
@@ -153,7 +168,8 @@ import Foundation
     }
 
     override func _wantsPreferredAttributes(for attributes: UICollectionViewLayoutAttributes) -> Bool {
-        attributes.representedElementCategory == .cell && (sizingAxes(attributes.indexPath) ?? 0) != 0
+        if let l = _list { return l._wantsPreferredAttributes(for: attributes) }
+        return attributes.representedElementCategory == .cell && (sizingAxes(attributes.indexPath) ?? 0) != 0
     }
 
     private func sizingAxes(_ p: IndexPath) -> UInt8? {
@@ -216,6 +232,7 @@ import Foundation
     /// The attributes of every element meeting `rect`, found by binary search; sections with a
     /// `visibleItemsInvalidationHandler` get to adjust theirs first.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        if let l = _list { return l.layoutAttributesForElements(in: rect) }
         var result: [UICollectionViewLayoutAttributes] = []
         for (k, e) in geometry.global.enumerated() {
             let a = elementAttributes(e, category: .supplementaryView, path: IndexPath(item: k, section: 0), section: nil)
@@ -260,6 +277,7 @@ import Foundation
 
     /// The attributes of an item's cell.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        if let l = _list { return l.layoutAttributesForItem(at: indexPath) }
         guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < geometry.sections.count,
               indexPath.item >= 0, indexPath.item < geometry.sections[indexPath.section].items.count else { return nil }
         return cellAttributes(indexPath.section, indexPath.item)
@@ -267,6 +285,7 @@ import Foundation
 
     /// The attributes of a header, footer or badge.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        if let l = _list { return l.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath) }
         guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < geometry.sections.count else { return nil }
         let sec = geometry.sections[indexPath.section]
         if let e = sec.boundary.first(where: { $0.kind == elementKind }), indexPath.item == 0 {

@@ -13,7 +13,7 @@ import UIKit
 /// (`clearsSelectionOnViewWillAppear`).
 final class CatalogRootViewController: UITableViewController {
     enum Page: Int, CaseIterable {
-        case views, gestures, buttons, controls, scroll, presentation, layout, table, indicators, pages, split, sharing, keyboard
+        case views, gestures, buttons, controls, scroll, presentation, layout, table, indicators, pages, split, sharing, keyboard, collection
         var title: String {
             switch self {
             case .views: "Views"
@@ -29,6 +29,7 @@ final class CatalogRootViewController: UITableViewController {
             case .split: "Split View"
             case .sharing: "Sharing and Pickers"
             case .keyboard: "Keyboard & Pointer"
+            case .collection: "Collection View"
             }
         }
         var subtitle: String {
@@ -46,6 +47,7 @@ final class CatalogRootViewController: UITableViewController {
             case .split: "Columns side by side that collapse in a narrow window"
             case .sharing: "The share sheet, image and document pickers, the clipboard"
             case .keyboard: "Key commands and their shortcuts, pointer styles and the cursor"
+            case .collection: "A photo grid, sideways cards, an outline, a list with swipe actions"
             }
         }
         /// The colour of the row's icon, as Settings tints its rows.
@@ -64,6 +66,7 @@ final class CatalogRootViewController: UITableViewController {
             case .split: .systemBrown
             case .sharing: .systemCyan
             case .keyboard: .systemMint
+            case .collection: .systemTeal
             }
         }
         init?(name: String) {
@@ -81,6 +84,7 @@ final class CatalogRootViewController: UITableViewController {
             case "split", "splitview", "splitviewcontroller": self = .split
             case "sharing", "share", "pickers", "pasteboard", "clipboard": self = .sharing
             case "keyboard", "shortcuts", "keycommands", "pointer", "10": self = .keyboard
+            case "collection", "collectionview", "grid", "collections": self = .collection
             default: return nil
             }
         }
@@ -101,6 +105,7 @@ final class CatalogRootViewController: UITableViewController {
             case .split: c = SplitViewController()
             case .sharing: c = SharingViewController()
             case .keyboard: c = KeyboardPointerViewController()
+            case .collection: c = CollectionViewController()
             }
             c.title = title
             c.edgesForExtendedLayout = []
@@ -111,7 +116,7 @@ final class CatalogRootViewController: UITableViewController {
     /// The list's sections: what each groups, and its pages in order.
     static let sections: [(title: String, pages: [Page])] = [
         ("Views and Input", [.views, .gestures, .buttons, .controls, .indicators, .keyboard, .sharing]),
-        ("Containers", [.scroll, .presentation, .layout, .table, .pages, .split]),
+        ("Containers", [.scroll, .presentation, .layout, .table, .collection, .pages, .split]),
     ]
     static let cellIdentifier = "page"
 

@@ -51,6 +51,8 @@ struct Options {
     /// `--scene table`: the list as a `UITableView` of reused cells, against Qt6 and GtkListView
     /// too (TableScene.swift).
     var table = false
+    /// `--scene grid`: a `UICollectionView` photo grid of `--items` thumbnails (GridScene.swift).
+    var grid = false
 }
 
 func parseOptions() -> Options {
@@ -67,7 +69,7 @@ func parseOptions() -> Options {
         case "--json": o.json = args.next()
         case "--frames": o.frames = intArg(a, args.next(), min: 10)!
         case "--runs": o.runs = intArg(a, args.next(), min: 1)!
-        case "--rows", "-n": o.rows = intArg(a, args.next(), min: 30)!
+        case "--rows", "-n", "--items": o.rows = intArg(a, args.next(), min: 30)!
         case "--no-peers": o.peers = false
         case "--controls": o.controls = true
         case "--plain": o.controls = false
@@ -87,11 +89,12 @@ func parseOptions() -> Options {
             case "push": o.push = true
             case "layout": o.layout = true
             case "table": o.table = true
-            default: FileHandle.standardError.write(Data("UIKitBenchmark: --scene takes scroll, push, layout or table\n".utf8)); exit(2)
+            case "grid": o.grid = true
+            default: FileHandle.standardError.write(Data("UIKitBenchmark: --scene takes scroll, push, layout, table or grid\n".utf8)); exit(2)
             }
         case "--push-frames": o.pushFrames = intArg(a, args.next(), min: 10)!
         case "-h", "--help":
-            print("usage: UIKitBenchmark [--plain] [--json PATH] [--frames 300] [--runs 3] [--no-peers] [--rows 2000] [--first-frame-only] [--value-frames 100] [--machine-check] [--soak SECONDS] [--idle-check] [--scene scroll|push|layout|table] [--fling-frames 120] [--push-frames 120]")
+            print("usage: UIKitBenchmark [--plain] [--json PATH] [--frames 300] [--runs 3] [--no-peers] [--rows 2000] [--first-frame-only] [--value-frames 100] [--machine-check] [--soak SECONDS] [--idle-check] [--scene scroll|push|layout|table|grid] [--items N] [--fling-frames 120] [--push-frames 120]")
             exit(0)
         default:
             FileHandle.standardError.write(Data("UIKitBenchmark: unknown argument \(a)\n".utf8)); exit(2)
@@ -152,10 +155,12 @@ let W: CGFloat = 1280, H: CGFloat = 800, rowH: CGFloat = 38, step: CGFloat = 40
     catch { FileHandle.standardError.write(Data("\(error)\n".utf8)); exit(1) }
     let tSDL = nowMs()
     let sSDL = ThreadSample.now()
+    let grid = o.grid ? GridScene(items: o.rows, width: W, height: H) : nil
     let table = o.table ? TableScene(rows: o.rows, width: W, height: H, rowHeight: rowH) : nil
-    let plain = o.controls || o.table ? nil : Scene(rows: o.rows)
-    let controls = o.controls && !o.table ? ControlsScene(rows: o.rows, width: W, height: H, rowHeight: rowH) : nil
-    let scene: (window: UIWindow, container: UIScrollView) = table.map { ($0.window, $0.table) }
+    let plain = o.controls || o.table || o.grid ? nil : Scene(rows: o.rows)
+    let controls = o.controls && !o.table && !o.grid ? ControlsScene(rows: o.rows, width: W, height: H, rowHeight: rowH) : nil
+    let scene: (window: UIWindow, container: UIScrollView) = grid.map { ($0.window, $0.collectionView) }
+        ?? table.map { ($0.window, $0.table) }
         ?? plain.map { ($0.window, $0.container) } ?? (controls!.window, controls!.container)
     let pushScene = o.push ? PushScene(window: scene.window, list: scene.container, width: W, height: H, rowHeight: rowH) : nil
     let tScene = nowMs()
@@ -248,14 +253,16 @@ let W: CGFloat = 1280, H: CGFloat = 800, rowH: CGFloat = 38, step: CGFloat = 40
     for _ in 0..<o.valueFrames {
         while SDL_PollEvent(&ev) != 0 {}
         let row = min(o.rows - 1, Int(y / rowH) + 3)
-        if table?.needsTouchDown(row: row) ?? controls?.needsTouchDown(row: row) ?? false {
+        if grid == nil, table?.needsTouchDown(row: row) ?? controls?.needsTouchDown(row: row) ?? false {
             // Untimed: the finger lands and rests until the scroll view hands it to the slider.
             if let table { table.touchDown(row: row) } else { controls?.touchDown(row: row) }
             // (The main loop fires the recognizers' clock timers each turn; so does this rest.)
             for _ in 0..<12 { usleep(20_000); _ClockTimers.shared.fireDue(); frame() }
         }
         let t0 = nowMs()
-        if let table {
+        if let grid {
+            grid.toggleSelection(near: y)
+        } else if let table {
             table.dragSlider(row: row)
         } else if let plain {
             let v = plain.values[row]
@@ -373,7 +380,7 @@ func runUIKit(_ o: Options) -> Metrics {
     // freshly started X server, with the file cache cold, ran up to 2x slower than the next.
     waitIdle()
     _ = run(selfPath, ["--child", "--first-frame-only", "--rows", String(o.rows)] + (o.controls ? [] : ["--plain"])
-                + (o.table ? ["--scene", "table"] : []), env: [:])
+                + (o.table ? ["--scene", "table"] : []) + (o.grid ? ["--scene", "grid"] : []), env: [:])
     for r in 0..<o.runs {
         waitIdle()
         var args = ["--child", "--frames", String(o.frames), "--rows", String(o.rows)]
@@ -381,6 +388,7 @@ func runUIKit(_ o: Options) -> Metrics {
         args += ["--fling-frames", String(o.flingFrames)]
         if o.push { args += ["--scene", "push", "--push-frames", String(o.pushFrames)] }
         if o.table { args += ["--scene", "table"] }
+        if o.grid { args += ["--scene", "grid"] }
         if let png = o.png, r == 0 { args += ["--png", png] }
         let (status, out) = run(selfPath, args, env: [:])
         guard status == 0, let line = out.split(separator: "\n").first(where: { $0.hasPrefix("UIKITBENCH_RESULT ") }),
@@ -578,5 +586,5 @@ MainActor.assumeIsolated {
     if options.idleCheck { runIdleCheck() }
     if options.layout { runLayoutScene(options) }
     if options.soakSeconds > 0 { if options.child { runSoakChild(options) } else { runSoakParent(options) } }
-    if options.child { runChild(options) } else if options.table { runTableParent(options) } else { runParent(options) }
+    if options.child { runChild(options) } else if options.grid { runGridParent(options) } else if options.table { runTableParent(options) } else { runParent(options) }
 }

@@ -47,7 +47,7 @@ final class CatalogRootViewController: UITableViewController {
             case .split: "Columns side by side that collapse in a narrow window"
             case .sharing: "The share sheet, image and document pickers, the clipboard"
             case .keyboard: "Key commands and their shortcuts, pointer styles and the cursor"
-            case .collection: "A photo grid, sideways cards, an outline, a list with swipe actions"
+            case .collection: "A photo grid, sideways cards, an outline, an editable list"
             }
         }
         /// The colour of the row's icon, as Settings tints its rows.

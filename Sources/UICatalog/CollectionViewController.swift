@@ -9,8 +9,7 @@ import UIKit
 /// The Collection View demo, as iOS code writes the four everyday kinds: a photo grid (flow
 /// layout, 500 items), featured cards that scroll sideways above a two-column grid
 /// (compositional layout, an orthogonal section), an outline (a sidebar list from a diffable
-/// section snapshot: tap a folder to expand it) and a list with swipe actions (swipe a row left
-/// to delete it). A segmented control switches between them.
+/// section snapshot: tap a folder to expand it) and a list whose rows delete in editing mode. A segmented control switches between them.
 final class CollectionViewController: UIViewController {
     enum Demo: Int, CaseIterable { case grid, cards, outline, list }
     let picker = UISegmentedControl(items: ["Grid", "Cards", "Outline", "List"])
@@ -48,6 +47,7 @@ final class CollectionViewController: UIViewController {
         view.addSubview(c.view)
         c.didMove(toParent: self)
         shown = c
+        navigationItem.rightBarButtonItem = (c as? SwipeListViewController)?.editItem
         picker.selectedSegmentIndex = demo.rawValue
     }
 }
@@ -247,7 +247,8 @@ final class OutlineViewController: UIViewController {
     }
 }
 
-/// A list with swipe actions: an inset grouped list whose rows delete on a swipe to the left.
+/// A list with editing: an inset grouped list of messages; Edit shows each row's delete
+/// accessory, which removes the row (an animated diffable apply).
 final class SwipeListViewController: UIViewController {
     var list: UICollectionView!
     var dataSource: UICollectionViewDiffableDataSource<Int, String>!
@@ -255,27 +256,17 @@ final class SwipeListViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        var config = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-        config.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
-            let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
-                guard let self, let item = self.dataSource.itemIdentifier(for: indexPath) else { return done(false) }
-                var snapshot = self.dataSource.snapshot()
-                snapshot.deleteItems([item])
-                self.dataSource.apply(snapshot, animatingDifferences: true)
-                done(true)
-            }
-            return UISwipeActionsConfiguration(actions: [delete])
-        }
+        let config = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         list = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: config))
         list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         list.accessibilityIdentifier = "collection.list"
         view.addSubview(list)
-        let row = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+        let row = UICollectionView.CellRegistration<UICollectionViewListCell, String> { [weak self] cell, _, item in
             var content = cell.defaultContentConfiguration()
             content.text = item
-            content.secondaryText = "Swipe left to delete"
+            content.secondaryText = "Tap Edit, then the red button, to delete"
             cell.contentConfiguration = content
-            cell.accessories = [.disclosureIndicator()]
+            cell.accessories = [.delete(displayed: .whenEditing, actionHandler: { self?.delete(item) }), .disclosureIndicator(displayed: .whenNotEditing)]
         }
         dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: list) { cv, indexPath, item in
             cv.dequeueConfiguredReusableCell(using: row, for: indexPath, item: item)
@@ -284,5 +275,23 @@ final class SwipeListViewController: UIViewController {
         snapshot.appendSections([0])
         snapshot.appendItems(names)
         dataSource.apply(snapshot, animatingDifferences: false)
+        setUpEditItem()
+    }
+
+    /// Edit / Done, shown in the navigation bar while this demo is.
+    let editItem = UIBarButtonItem(title: "Edit")
+
+    private func setUpEditItem() {
+        editItem.primaryAction = UIAction(title: list.isEditing ? "Done" : "Edit") { [weak self] _ in
+            guard let self else { return }
+            self.list.isEditing.toggle()
+            self.editItem.title = self.list.isEditing ? "Done" : "Edit"
+        }
+    }
+
+    func delete(_ item: String) {
+        var snapshot = dataSource.snapshot()
+        snapshot.deleteItems([item])
+        dataSource.apply(snapshot, animatingDifferences: true)
     }
 }

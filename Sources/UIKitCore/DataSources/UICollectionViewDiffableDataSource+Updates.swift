@@ -113,6 +113,13 @@ extension UICollectionViewDiffableDataSource: _UIOutlineToggling {
         (_collectionView?.cellForItem(at: indexPath) as? UICollectionViewListCell)?._isOutlineExpanded = _isExpanded(item)
     }
 
+    /// The depth of `item` in its section's outline (nil without one): list cells indent by it.
+    func _outlineLevel(_ item: ItemIdentifierType) -> Int? {
+        guard !_sectionSnapshots.isEmpty, let section = _core.snapshot.sectionIdentifier(containingItem: item),
+              let outline = _sectionSnapshots[section] else { return nil }
+        return outline.level(of: item)
+    }
+
     /// Whether `item` is an expanded parent in its section's outline.
     func _isExpanded(_ item: ItemIdentifierType) -> Bool {
         guard !_sectionSnapshots.isEmpty, let section = _core.snapshot.sectionIdentifier(containingItem: item) else { return false }

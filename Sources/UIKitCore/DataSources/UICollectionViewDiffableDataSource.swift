@@ -125,7 +125,10 @@ import Foundation
     /// The cell the cell provider returns for the item at `indexPath`.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         if let id = itemIdentifier(for: indexPath), let cell = _cellProvider(collectionView, indexPath, id) {
-            if let list = cell as? UICollectionViewListCell { list._isOutlineExpanded = _isExpanded(id) }
+            if let list = cell as? UICollectionViewListCell {
+                list._isOutlineExpanded = _isExpanded(id)
+                if let level = _outlineLevel(id) { list.indentationLevel = level }
+            }
             return cell
         }
         UIKitLog.error("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'UICollectionView dataSource returned a nil cell for item at index path: \(indexPath)'; an empty cell is shown", category: "UICollectionViewDiffableDataSource")

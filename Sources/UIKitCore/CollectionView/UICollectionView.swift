@@ -165,6 +165,12 @@ import Foundation
         _tile()
     }
 
+    /// A drag ends: the layout picks where to stop
+    /// (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`, a carousel's snapping).
+    override func _proposedTargetContentOffset(_ natural: CGPoint, velocity: CGPoint) -> CGPoint {
+        _layout.targetContentOffset(forProposedContentOffset: natural, withScrollingVelocity: velocity)
+    }
+
     /// Called by the layout when it was invalidated.
     func _layoutDidInvalidate(_ context: UICollectionViewLayoutInvalidationContext) {
         setNeedsLayout()

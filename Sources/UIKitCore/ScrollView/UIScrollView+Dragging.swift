@@ -142,7 +142,8 @@ extension UIScrollView {
             let py = FrictionSimulation.projectedDistance(velocity: Double(v.y), decelerationRate: rate)
             natural = _pixelRounded(_clampedOffset(CGPoint(x: o.x + CGFloat(px), y: o.y + CGFloat(py))))
         }
-        var target = natural
+        var target = isPagingEnabled ? natural : _proposedTargetContentOffset(natural, velocity: CGPoint(x: v.x / 1000, y: v.y / 1000))
+        if !UIScrollView._finite(target) { target = natural }
         if let del = delegate {
             withUnsafeMutablePointer(to: &target) { ptr in
                 del.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: v.x / 1000, y: v.y / 1000), targetContentOffset: ptr)

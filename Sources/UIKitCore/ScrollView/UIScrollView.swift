@@ -296,6 +296,11 @@ import UIKitPhysics
         set { _setRefreshControl(newValue) }
     }
 
+    /// Where a drag that ends now should come to rest, given the natural target and the velocity
+    /// (points per millisecond) — before the delegate's `scrollViewWillEndDragging`. The scroll
+    /// view keeps the natural target; a collection view asks its layout.
+    func _proposedTargetContentOffset(_ natural: CGPoint, velocity: CGPoint) -> CGPoint { natural }
+
     // MARK: UIView overrides
 
     open override var bounds: CGRect {

@@ -83,4 +83,14 @@ final class CarouselFlowLayout: UICollectionViewFlowLayout {
         #expect(h.layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 300, y: 0), withScrollingVelocity: .zero) == CGPoint(x: 220, y: 0))
         #expect(h.layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 340, y: 0), withScrollingVelocity: .zero) == CGPoint(x: 440, y: 0))
     }
+
+    @Test func aFlingStopsOnAnItem() {
+        let h = carousel()
+        defer { h.finish() }
+        h.host.drag(from: CGPoint(x: 280, y: 100), to: CGPoint(x: 60, y: 100), duration: 0.15)
+        h.host.advance(by: 3)
+        let x = h.collectionView.contentOffset.x
+        #expect(x > 0)
+        #expect(abs(x / 220 - (x / 220).rounded()) < 0.001, "offset \(x) is not on an item")
+    }
 }

@@ -185,11 +185,7 @@ import Foundation
             backgroundView?.removeFromSuperview()
             selectedBackgroundView?.removeFromSuperview()
             let v = _configurationBackgroundView ?? { let v = UIView(); _configurationBackgroundView = v; return v }()
-            v.backgroundColor = config.resolvedBackgroundColor(for: tintColor)
-            v.layer.cornerRadius = config.cornerRadius
-            v.clipsToBounds = config.cornerRadius > 0
-            v.layer.borderWidth = config.strokeWidth
-            if config.strokeWidth > 0 { v.layer.borderColor = config.resolvedStrokeColor(for: tintColor).cgColor }
+            config._style(v, tintColor: tintColor)
             if v.superview !== self { insertSubview(v, at: 0) }
         } else {
             _configurationBackgroundView?.removeFromSuperview()
@@ -215,8 +211,8 @@ import Foundation
         backgroundView?.frame = b
         selectedBackgroundView?.frame = b
         if let v = _configurationBackgroundView, let c = backgroundConfiguration {
-            let i = c.backgroundInsets
-            v.frame = CGRect(x: i.leading, y: i.top, width: max(0, b.width - i.leading - i.trailing), height: max(0, b.height - i.top - i.bottom))
+            v.frame = c._frame(in: b, margins: directionalLayoutMargins, rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+            v.subviews.first?.frame = v.bounds
         }
         contentView.frame = b
     }

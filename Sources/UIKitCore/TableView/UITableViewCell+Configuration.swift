@@ -101,23 +101,7 @@ extension UITableViewCell {
             multipleSelectionBackgroundView?.removeFromSuperview()
             _defaultSelectedBackgroundView?.removeFromSuperview()
             let v = _configurationBackgroundView ?? { let v = UIView(); _configurationBackgroundView = v; return v }()
-            v.backgroundColor = config.resolvedBackgroundColor(for: tintColor)
-            v.layer.cornerRadius = config.cornerRadius
-            v.clipsToBounds = config.cornerRadius > 0
-            if config.strokeWidth > 0 {
-                v.layer.borderWidth = config.strokeWidth
-                v.layer.borderColor = config.resolvedStrokeColor(for: tintColor).cgColor
-            } else {
-                v.layer.borderWidth = 0
-            }
-            if let custom = config.customView, custom.superview !== v {
-                v.subviews.forEach { $0.removeFromSuperview() }
-                custom.frame = v.bounds
-                custom.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                v.addSubview(custom)
-            } else if config.customView == nil {
-                v.subviews.forEach { $0.removeFromSuperview() }
-            }
+            config._style(v, tintColor: tintColor)
             if v.superview !== self { insertSubview(v, at: 0) }
         } else {
             _configurationBackgroundView?.removeFromSuperview()
@@ -158,17 +142,45 @@ extension UITableViewCell {
             if let v, v.superview === self { v.frame = b }
         }
         if let v = _configurationBackgroundView, let c = _backgroundConfiguration {
-            var i = c.backgroundInsets
-            let m = directionalLayoutMargins
-            let e = c.edgesAddingLayoutMarginsToBackgroundInsets
-            if e.contains(.top) { i.top += m.top }
-            if e.contains(.bottom) { i.bottom += m.bottom }
-            if e.contains(.leading) { i.leading += m.leading }
-            if e.contains(.trailing) { i.trailing += m.trailing }
-            let rtl = _isRTL
-            let left = rtl ? i.trailing : i.leading, right = rtl ? i.leading : i.trailing
-            v.frame = CGRect(x: left, y: i.top, width: max(0, b.width - left - right), height: max(0, b.height - i.top - i.bottom))
+            v.frame = c._frame(in: b, margins: directionalLayoutMargins, rightToLeft: _isRTL)
             v.subviews.first?.frame = v.bounds
         }
     }
 }
+
+extension UIBackgroundConfiguration {
+    /// Styles a cell's configuration background view: colour, corners, stroke and custom view.
+    @MainActor func _style(_ v: UIView, tintColor: UIColor) {
+        v.backgroundColor = resolvedBackgroundColor(for: tintColor)
+        v.layer.cornerRadius = cornerRadius
+        v.clipsToBounds = cornerRadius > 0
+        if strokeWidth > 0 {
+            v.layer.borderWidth = strokeWidth
+            v.layer.borderColor = resolvedStrokeColor(for: tintColor).cgColor
+        } else {
+            v.layer.borderWidth = 0
+        }
+        if let custom = customView, custom.superview !== v {
+            v.subviews.forEach { $0.removeFromSuperview() }
+            custom.frame = v.bounds
+            custom.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            v.addSubview(custom)
+        } else if customView == nil {
+            v.subviews.forEach { $0.removeFromSuperview() }
+        }
+    }
+
+    /// The background's frame in a cell of `bounds`: the background insets, plus the layout
+    /// margins on the edges `edgesAddingLayoutMarginsToBackgroundInsets` names.
+    func _frame(in bounds: CGRect, margins m: NSDirectionalEdgeInsets, rightToLeft rtl: Bool) -> CGRect {
+        var i = backgroundInsets
+        let e = edgesAddingLayoutMarginsToBackgroundInsets
+        if e.contains(.top) { i.top += m.top }
+        if e.contains(.bottom) { i.bottom += m.bottom }
+        if e.contains(.leading) { i.leading += m.leading }
+        if e.contains(.trailing) { i.trailing += m.trailing }
+        let left = rtl ? i.trailing : i.leading, right = rtl ? i.leading : i.trailing
+        return CGRect(x: left, y: i.top, width: max(0, bounds.width - left - right), height: max(0, bounds.height - i.top - i.bottom))
+    }
+}
+

@@ -90,8 +90,10 @@ MODULES = {
                             "regions and targeted previews, and the driver that turns hover into the cursor",
             "ScrollView": "`UIScrollView` split by topic: geometry, dragging, deceleration, zoom, "
                           "indicators, keyboard and wheel input",
-            "TableView": "`UITableView` split by topic, its cells, header/footer views, swipe actions "
+            "TableView": "`UITableView` split by topic, its cells, header/footer views "
                          "and the row geometry over UIKitListGeometry",
+            "SwipeActions": "`UIContextualAction`, `UISwipeActionsConfiguration`, the buttons a swiped row "
+                            "reveals and the one swipe machine table rows and list cells share",
             "CollectionView": "`UICollectionView` split by topic (tiling, reuse, selection, batch "
                               "updates, interactive movement), its cells, reusable views, the layout "
                               "base class, attributes and invalidation contexts, and the controller",

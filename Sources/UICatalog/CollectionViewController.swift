@@ -9,7 +9,8 @@ import UIKit
 /// The Collection View demo, as iOS code writes the four everyday kinds: a photo grid (flow
 /// layout, 500 items), featured cards that scroll sideways above a two-column grid
 /// (compositional layout, an orthogonal section), an outline (a sidebar list from a diffable
-/// section snapshot: tap a folder to expand it) and a list whose rows delete in editing mode. A segmented control switches between them.
+/// section snapshot: tap a folder to expand it) and a list with swipe actions and editing mode.
+/// A segmented control switches between them.
 final class CollectionViewController: UIViewController {
     enum Demo: Int, CaseIterable { case grid, cards, outline, list }
     let picker = UISegmentedControl(items: ["Grid", "Cards", "Outline", "List"])
@@ -247,26 +248,54 @@ final class OutlineViewController: UIViewController {
     }
 }
 
-/// A list with editing: an inset grouped list of messages; Edit shows each row's delete
-/// accessory, which removes the row (an animated diffable apply).
+/// A list with swipe actions and editing: an inset grouped list of messages; swiping a row left
+/// reveals Delete and Flag, right reveals Mark Read; Edit shows each row's delete accessory,
+/// which reveals the same trailing actions (as on iOS). Deleting is an animated diffable apply.
 final class SwipeListViewController: UIViewController {
     var list: UICollectionView!
     var dataSource: UICollectionViewDiffableDataSource<Int, String>!
     var names = (1...30).map { "Message \($0)" }
+    var flagged = Set<String>()
+    var unread = Set((1...30).filter { $0 % 3 == 1 }.map { "Message \($0)" })
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let config = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        var config = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        config.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+            guard let self, let item = self.dataSource.itemIdentifier(for: indexPath) else { return nil }
+            let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+                self.delete(item)
+                done(true)
+            }
+            let flag = UIContextualAction(style: .normal, title: "Flag") { _, _, done in
+                self.flagged.formSymmetricDifference([item])
+                self.reconfigure(item)
+                done(true)
+            }
+            flag.backgroundColor = .systemOrange
+            return UISwipeActionsConfiguration(actions: [delete, flag])
+        }
+        config.leadingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+            guard let self, let item = self.dataSource.itemIdentifier(for: indexPath) else { return nil }
+            let read = UIContextualAction(style: .normal, title: self.unread.contains(item) ? "Mark Read" : "Mark Unread") { _, _, done in
+                self.unread.formSymmetricDifference([item])
+                self.reconfigure(item)
+                done(true)
+            }
+            read.backgroundColor = .systemBlue
+            return UISwipeActionsConfiguration(actions: [read])
+        }
         list = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: config))
         list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         list.accessibilityIdentifier = "collection.list"
         view.addSubview(list)
         let row = UICollectionView.CellRegistration<UICollectionViewListCell, String> { [weak self] cell, _, item in
             var content = cell.defaultContentConfiguration()
-            content.text = item
-            content.secondaryText = "Tap Edit, then the red button, to delete"
+            let flagged = self?.flagged.contains(item) ?? false, unread = self?.unread.contains(item) ?? false
+            content.text = (unread ? "● " : "") + item + (flagged ? " ⚑" : "")
+            content.secondaryText = "Swipe left or right for actions"
             cell.contentConfiguration = content
-            cell.accessories = [.delete(displayed: .whenEditing, actionHandler: { self?.delete(item) }), .disclosureIndicator(displayed: .whenNotEditing)]
+            cell.accessories = [.delete(displayed: .whenEditing), .disclosureIndicator(displayed: .whenNotEditing)]
         }
         dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: list) { cv, indexPath, item in
             cv.dequeueConfiguredReusableCell(using: row, for: indexPath, item: item)
@@ -287,6 +316,12 @@ final class SwipeListViewController: UIViewController {
             self.list.isEditing.toggle()
             self.editItem.title = self.list.isEditing ? "Done" : "Edit"
         }
+    }
+
+    func reconfigure(_ item: String) {
+        var snapshot = dataSource.snapshot()
+        snapshot.reconfigureItems([item])
+        dataSource.apply(snapshot, animatingDifferences: false)
     }
 
     func delete(_ item: String) {

@@ -119,7 +119,8 @@ extension UICollectionView {
 
     /// Touch-down highlights the item under the finger.
     func _touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        _itemTouchesBegan(touches)
+        // A touch while a list cell is swiped open closes it (+Swipe) and selects nothing.
+        if !(_swiperStorage?.consumesTouchDown(touches) ?? false) { _itemTouchesBegan(touches) }
         super.touchesBegan(touches, with: event)
     }
     /// Touch-up selects the highlighted item.

@@ -131,7 +131,7 @@ extension UICollectionView {
     /// Puts `v` where `a` says.
     func _apply(_ a: UICollectionViewLayoutAttributes, to v: UICollectionReusableView) {
         if !CATransform3DIsIdentity(v.layer.transform) { v.layer.transform = CATransform3DIdentity }
-        v.frame = a.frame
+        v.frame = _swiperStorage?.frame(of: v, resting: a.frame) ?? a.frame   // a swiped list cell stays aside
         if !CATransform3DIsIdentity(a.transform3D) { v.layer.transform = a.transform3D }
         v.alpha = a.alpha
         v.layer.zPosition = CGFloat(a.zIndex)

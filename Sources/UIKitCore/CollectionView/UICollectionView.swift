@@ -57,6 +57,8 @@ import Foundation
     /// The interactive movement in progress (`+Movement`).
     var _movement: _UICollectionMovement?
     var _isEditingStorage = false
+    /// The machine that swipes list cells (`+Swipe`), made on first use.
+    var _swiperStorage: _UIRowSwipeController?
 
     // MARK: Init
 
@@ -79,6 +81,7 @@ import Foundation
         backgroundColor = .systemBackground
         alwaysBounceVertical = false
         addGestureRecognizer(_UIItemContextMenuRecognizer(host: self))   // (+ContextMenu)
+        _ = _UIRowPanGestureRecognizer.install(on: self)   // swipe actions in lists (+Swipe)
     }
 
     func _adopt(_ layout: UICollectionViewLayout) {
@@ -149,6 +152,7 @@ import Foundation
     /// Asks the data source again for everything: counts, cells and supplementary views (no
     /// animation; pending batch updates are dropped).
     open func reloadData() {
+        _swiperStorage?.forget()
         _needsReload = true
         _batch = _UICollectionBatch()
         _layout._isInvalid = true
@@ -163,6 +167,7 @@ import Foundation
             bg.frame = bounds
         }
         _tile()
+        _swiperStorage?.followRow()   // hook: +Swipe
     }
 
     /// A drag ends: the layout picks where to stop

@@ -49,6 +49,8 @@ import Foundation
     var _isReordering = false { didSet { if _isReordering != oldValue { _stateDidChange() } } }
     /// Whether the collection view is editing.
     var _isEditing = false { didSet { if _isEditing != oldValue { _stateDidChange() } } }
+    /// Whether a list swipes the cell sideways to show its actions.
+    package var _isSwiped = false { didSet { if _isSwiped != oldValue { _stateDidChange() } } }
 
     /// Called when the cell starts or stops being dragged (drag and drop); the base does nothing.
     open func dragStateDidChange(_ dragState: DragState) {}
@@ -141,6 +143,7 @@ import Foundation
         s.isSelected = isSelected
         s.isEditing = _isEditing
         s.isReordering = _isReordering
+        s.isSwiped = _isSwiped
         s.isDisabled = !isUserInteractionEnabled
         return s
     }

@@ -95,12 +95,6 @@ extension UITableView {
 
     /// Slides the row aside to show its delete confirmation button (a one-action swipe view).
     func _showDeleteConfirmation(_ path: IndexPath, _ cell: UITableViewCell) {
-        let config = _deleteConfiguration(for: path, fullSwipe: false)
-        let ltr = effectiveUserInterfaceLayoutDirection == .leftToRight
-        let s = _UITableSwipe(cell: cell, path: path, left: ltr ? nil : config, right: ltr ? config : nil, isDeleteConfirmation: true)
-        _swipeState = s
-        cell._showingDeleteConfirmation = true
-        let view = _swipeActionsView(s, config, onRight: ltr, cell: cell)
-        _animateSwipe(to: ltr ? -view.preferredWidth : view.preferredWidth)
+        _swiper.openTrailing(path, cell, _deleteConfiguration(for: path, fullSwipe: false), isDeleteConfirmation: true)
     }
 }

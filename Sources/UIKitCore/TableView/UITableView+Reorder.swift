@@ -43,7 +43,7 @@ extension UITableView {
     static let _autoScrollMaxStep: CGFloat = 12
     static let _reorderAnimationDuration: TimeInterval = 0.2
 
-    func _handleReorderPan(_ g: _UITableViewRowPanGestureRecognizer) {
+    package func _handleReorderPan(_ g: _UIRowPanGestureRecognizer) {
         switch g.state {
         case .began:
             guard _isEditing, _reorderState == nil, let path = g.touchedPath, let cell = _visibleCells[path] else { return }

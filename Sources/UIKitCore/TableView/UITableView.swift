@@ -62,12 +62,12 @@ import Foundation
     /// The width the visible rows were laid out at (a new width measures self-sizing rows again).
     var _tiledWidth: CGFloat = -1
     // Hooks for swiping and reordering rows (+Swipe, +Reorder, +Editing).
-    /// The row whose swipe actions (or delete confirmation) show, nil when none.
-    var _swipeState: _UITableSwipe?
+    /// The machine that swipes rows (made on first use).
+    var _swiperStorage: _UIRowSwipeController?
     /// The row being dragged by its reorder grabber, nil when none.
     var _reorderState: _UITableReorder?
     /// The horizontal pan that swipes rows and drags reorder grabbers.
-    var _rowPanRecognizer: _UITableViewRowPanGestureRecognizer?
+    var _rowPanRecognizer: _UIRowPanGestureRecognizer?
     /// What each estimated-but-unmeasured row counts as when nothing else is given.
     static let _defaultEstimate: CGFloat = 44
     /// A standard row's height (iOS's at the default text size).

@@ -30,6 +30,9 @@ import Foundation
     open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// The section's decoration items (backgrounds).
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// The list configuration of a section made by `list(using:layoutEnvironment:)`: its cells
+    /// get the list's separators, corners and swipe actions.
+    var _listConfiguration: UICollectionLayoutListConfiguration?
 
     /// A section that repeats the given group.
     public init(group: NSCollectionLayoutGroup) {
@@ -44,6 +47,7 @@ import Foundation
         c.contentInsetsReference = contentInsetsReference; c.supplementaryContentInsetsReference = supplementaryContentInsetsReference
         c.orthogonalScrollingBehavior = orthogonalScrollingBehavior; c.boundarySupplementaryItems = boundarySupplementaryItems
         c._followsInsets = _followsInsets
+        c._listConfiguration = _listConfiguration
         c.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler; c.decorationItems = decorationItems
         return c
     }

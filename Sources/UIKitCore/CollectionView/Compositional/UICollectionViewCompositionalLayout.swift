@@ -188,11 +188,24 @@ import Foundation
     }
 
     private func cellAttributes(_ s: Int, _ i: Int) -> UICollectionViewLayoutAttributes {
-        let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: i, section: s))
+        let list = s < sectionDefs.count ? sectionDefs[s]?._listConfiguration : nil
+        let a = list == nil ? UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: i, section: s))
+                            : _UICollectionListLayoutAttributes(forCellWith: IndexPath(item: i, section: s))
         let d = shift(s)
         a.frame = geometry.sections[s].items[i].offsetBy(dx: d.x, dy: d.y)
         a.zIndex = geometry.sections[s].itemZIndex
+        if let list, let a = a as? _UICollectionListLayoutAttributes {
+            let n = geometry.sections[s].items.count
+            a._style(for: list, isFirst: i == 0, isLast: i == n - 1)
+        }
         return a
+    }
+
+    /// The list configuration laying out `section`: the whole layout's (`list(using:)`), or the
+    /// section's (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`); nil otherwise.
+    func _listConfiguration(forSection section: Int) -> UICollectionLayoutListConfiguration? {
+        if let l = _list { return l.configuration }
+        return section >= 0 && section < sectionDefs.count ? sectionDefs[section]?._listConfiguration : nil
     }
 
     private func elementAttributes(_ e: _CompositionalGeometry.Element, category: UICollectionView.ElementCategory, path: IndexPath, section: Int?) -> UICollectionViewLayoutAttributes {

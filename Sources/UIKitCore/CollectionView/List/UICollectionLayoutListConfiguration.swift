@@ -58,6 +58,14 @@ public struct UICollectionLayoutListConfiguration {
     /// Extra space above each section header (nil: the appearance's).
     public var headerTopPadding: CGFloat?
 
+    /// The closure a list asks for an item's swipe actions (nil: none on that edge).
+    public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
+    /// The actions a swipe from the leading edge reveals, per item (nil: none).
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The actions a swipe from the trailing edge (or a tap on a delete accessory without a
+    /// handler) reveals, per item (nil: none).
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
     /// A configuration for `appearance`, with separators and no headers or footers.
     public init(appearance: Appearance) {
         self.appearance = appearance

@@ -67,7 +67,11 @@ extension UICollectionViewListCell {
             if case .insert = a._kind { c.style = .insert } else { c.style = .delete }
             c.circleColor = bg
             c.signColor = a.tintColor
-            c.onTap = { handler?() }
+            let reveals: Bool = { if case .delete(.none, _) = a._kind { return true } else { return false } }()
+            c.onTap = { [weak self] in
+                // A delete control without a handler opens the cell's trailing swipe actions.
+                if reveals, let self, let cv = self._collectionView { cv._revealTrailingSwipeActions(of: self) } else { handler?() }
+            }
             c.accessibilityLabel = c.style == .insert ? "Insert" : "Delete"
             v = c
         case .reorder:
@@ -112,11 +116,16 @@ extension UICollectionViewListCell {
 
     /// The outline chevron's default action: the data source expands or collapses the item.
     func _toggleOutlineExpansion() {
-        var s: UIView? = superview
-        while let v = s, !(v is UICollectionView) { s = v.superview }
-        guard let cv = s as? UICollectionView, let path = cv.indexPath(for: self),
+        guard let cv = _collectionView, let path = cv.indexPath(for: self),
               let toggler = cv.dataSource as? _UIOutlineToggling else { return }
         toggler._toggleExpansion(at: path)
+    }
+
+    /// The collection view showing the cell.
+    var _collectionView: UICollectionView? {
+        var s: UIView? = superview
+        while let v = s, !(v is UICollectionView) { s = v.superview }
+        return s as? UICollectionView
     }
 
     /// The width an accessory's slot takes.

@@ -158,24 +158,7 @@ import Foundation
         let a = _UICollectionListLayoutAttributes(forCellWith: IndexPath(item: i, section: s))
         let (x, w) = _rowX
         a.frame = CGRect(x: x, y: y, width: w, height: sec.heights[i])
-        a._appearance = configuration.appearance
-        let sep = configuration.separatorConfiguration
-        let last = i == sec.count - 1
-        switch sep.bottomSeparatorVisibility {
-        case .visible: a._showsSeparator = configuration.showsSeparators
-        case .hidden: a._showsSeparator = false
-        case .automatic: a._showsSeparator = configuration.showsSeparators && !last
-        }
-        a._showsTopSeparator = configuration.showsSeparators && sep.topSeparatorVisibility == .visible
-        if sep.topSeparatorInsets != UIListSeparatorConfiguration.automaticInsets { a._topSeparatorInsets = sep.topSeparatorInsets }
-        a._separatorColor = sep.color
-        if sep.bottomSeparatorInsets != UIListSeparatorConfiguration.automaticInsets { a._separatorInsets = sep.bottomSeparatorInsets }
-        if configuration.appearance == .insetGrouped {
-            var c: CACornerMask = []
-            if i == 0 { c.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
-            if last { c.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
-            a._roundedCorners = c
-        }
+        a._style(for: configuration, isFirst: i == 0, isLast: i == sec.count - 1)
         return a
     }
 
@@ -276,6 +259,28 @@ import Foundation
     var _roundedCorners: CACornerMask = []
     var _showsTopSeparator = false
     var _topSeparatorInsets: NSDirectionalEdgeInsets?
+
+    /// The list's look for a row: its appearance, separators (the bottom one not on a section's
+    /// last row, unless asked) and, in `.insetGrouped`, the section's rounded corners.
+    func _style(for configuration: UICollectionLayoutListConfiguration, isFirst: Bool, isLast: Bool) {
+        _appearance = configuration.appearance
+        let sep = configuration.separatorConfiguration
+        switch sep.bottomSeparatorVisibility {
+        case .visible: _showsSeparator = configuration.showsSeparators
+        case .hidden: _showsSeparator = false
+        case .automatic: _showsSeparator = configuration.showsSeparators && !isLast
+        }
+        _showsTopSeparator = configuration.showsSeparators && sep.topSeparatorVisibility == .visible
+        if sep.topSeparatorInsets != UIListSeparatorConfiguration.automaticInsets { _topSeparatorInsets = sep.topSeparatorInsets }
+        _separatorColor = sep.color
+        if sep.bottomSeparatorInsets != UIListSeparatorConfiguration.automaticInsets { _separatorInsets = sep.bottomSeparatorInsets }
+        if configuration.appearance == .insetGrouped {
+            var c: CACornerMask = []
+            if isFirst { c.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+            if isLast { c.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+            _roundedCorners = c
+        }
+    }
 
     override func copy() -> Any {
         let c = super.copy()

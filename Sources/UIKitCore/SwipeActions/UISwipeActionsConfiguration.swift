@@ -6,7 +6,7 @@
 
 import Foundation
 
-/// The actions revealed by swiping one edge of a table row: what a table view delegate's
+/// The actions revealed by swiping one edge of a table row or list cell: what a table view delegate's
 /// `leading/trailingSwipeActionsConfigurationForRowAt` returns. An empty list means the row
 /// shows no actions on that edge.
 @preconcurrency @MainActor open class UISwipeActionsConfiguration: NSObject {
@@ -26,4 +26,18 @@ import Foundation
 
     /// Whether swiping far enough performs the first action without a tap (default true).
     open var performsFirstActionWithFullSwipe: Bool = true
+}
+
+extension UISwipeActionsConfiguration {
+    /// A row's leading and trailing configurations as its left and right sides in `view`'s
+    /// layout direction; a configuration without actions counts as none.
+    static func _sides(leading: UISwipeActionsConfiguration?, trailing: UISwipeActionsConfiguration?,
+                       in view: UIView) -> (left: UISwipeActionsConfiguration?, right: UISwipeActionsConfiguration?) {
+        func nonEmpty(_ c: UISwipeActionsConfiguration?) -> UISwipeActionsConfiguration? {
+            guard let c, !c.actions.isEmpty else { return nil }
+            return c
+        }
+        let ltr = view.effectiveUserInterfaceLayoutDirection == .leftToRight
+        return ltr ? (nonEmpty(leading), nonEmpty(trailing)) : (nonEmpty(trailing), nonEmpty(leading))
+    }
 }

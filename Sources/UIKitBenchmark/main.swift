@@ -301,6 +301,9 @@ let W: CGFloat = 1280, H: CGFloat = 800, rowH: CGFloat = 38, step: CGFloat = 40
     result["fling_samples"] = fling
     result["value_samples"] = values
     result["peak_rss_mb"] = Double(ru.ru_maxrss) / 1024
+    // The grid's diffs come after the peak RSS of the scrolling scene is read: two snapshots of
+    // N identifiers are the app's memory, not the grid's.
+    if let grid { result["diff_samples"] = grid.measureDiffs() }
     result["cpu_s"] = Double(ru.ru_utime.tv_sec) + Double(ru.ru_utime.tv_usec) / 1e6 + Double(ru.ru_stime.tv_sec) + Double(ru.ru_stime.tv_usec) / 1e6
     // (After scrolls moved pixels in the X server, the surface is stale until a full repaint.)
     if o.png != nil { bw.surface.renderer?._repaintAll(); frame() }
@@ -324,6 +327,8 @@ struct Metrics {
     var push_frame_p99_ms: Double?
     var value_change_ms: Double?
     var peak_rss_mb: Double?
+    /// `--scene grid`: applying a diffable snapshot that differs by a tenth of the items (median).
+    var diff_apply_ms: Double?
     var note: String?
     var json: [String: Any] {
         func v(_ d: Double?) -> Any { d.map { ($0 * 1000).rounded() / 1000 } ?? NSNull() }
@@ -331,6 +336,7 @@ struct Metrics {
                                 "scroll_p99_ms": v(scroll_p99_ms), "scroll_max_ms": v(scroll_max_ms), "fling_median_ms": v(fling_median_ms),
                                 "push_frame_median_ms": v(push_frame_median_ms), "push_frame_p99_ms": v(push_frame_p99_ms),
                                 "value_change_ms": v(value_change_ms), "peak_rss_mb": v(peak_rss_mb)]
+        if let diff_apply_ms { j["diff_apply_ms"] = v(diff_apply_ms) }
         if let note { j["note"] = note }
         return j
     }
@@ -372,7 +378,7 @@ func waitIdle() {
 
 func runUIKit(_ o: Options) -> Metrics {
     var scroll: [Double] = [], fling: [Double] = [], values: [Double] = [], firsts: [Double] = [], rss: [Double] = []
-    var pushes: [Double] = []
+    var pushes: [Double] = [], diffs: [Double] = []
     let exe = CommandLine.arguments[0].hasPrefix("/") ? CommandLine.arguments[0]
         : FileManager.default.currentDirectoryPath + "/" + CommandLine.arguments[0]
     let selfPath = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? exe
@@ -399,6 +405,7 @@ func runUIKit(_ o: Options) -> Metrics {
         scroll += obj["scroll_samples"] as? [Double] ?? []
         fling += obj["fling_samples"] as? [Double] ?? []
         pushes += obj["push_samples"] as? [Double] ?? []
+        diffs += obj["diff_samples"] as? [Double] ?? []
         values += obj["value_samples"] as? [Double] ?? []
         if let f = obj["first_frame_ms"] as? Double { firsts.append(f) }
         if let m = obj["peak_rss_mb"] as? Double { rss.append(m) }
@@ -416,6 +423,7 @@ func runUIKit(_ o: Options) -> Metrics {
     var m = Metrics(first_frame_ms: median(firsts), scroll_median_ms: percentile(s, 0.5), scroll_p99_ms: percentile(s, 0.99),
                     scroll_max_ms: s.last, fling_median_ms: median(fling), value_change_ms: median(values), peak_rss_mb: rss.max())
     if !p.isEmpty { m.push_frame_median_ms = percentile(p, 0.5); m.push_frame_p99_ms = percentile(p, 0.99) }
+    m.diff_apply_ms = median(diffs)
     return m
 }
 

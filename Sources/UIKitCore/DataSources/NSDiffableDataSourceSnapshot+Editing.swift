@@ -37,7 +37,7 @@ extension NSDiffableDataSourceSnapshot {
         let s = _sectionIndex[target]!
         let base = _items[s].count
         _items[s].append(contentsOf: identifiers)
-        for (k, id) in identifiers.enumerated() { _location[id] = _Location(section: target, row: base + k) }
+        for k in identifiers.indices { _location[identifiers[k]] = _Location(section: target, row: base + k) }
         _recountStarts(from: s)
     }
 

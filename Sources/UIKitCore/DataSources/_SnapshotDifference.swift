@@ -93,35 +93,45 @@ package struct _SnapshotDifference: Sendable {
         // Items.
         let reloadedItemIDs = Set(new.reloadedItemIdentifiers)
         var movedOrReplaced = Set<I>()
+        // (Index loops, not `enumerated()`: this code runs unspecialised for the app's identifier
+        // types, where each step of an enumerated sequence instantiates generic metadata.)
+        // The item lookups are written out here, with the tables in locals, rather than through
+        // `_indexPath(of:)`: a call per item costs a generic-metadata lookup per item.
+        let oldLocation = old._location, oldSectionIndex = old._sectionIndex
+        let newLocation = new._location, newSectionIndex = new._sectionIndex
         for j in newSections.indices where liveNew[j] {
             let items = new._itemIdentifiers(inSectionAt: j)
+            let sameSection = old.indexOfSection(newSections[j]) ?? -1
             // Items that stay in this section, in new order, with their old rows.
             var stayers: [(row: Int, oldRow: Int)] = []
-            for (r, item) in items.enumerated() {
-                guard let o = old._indexPath(of: item), liveOld[o.section] else {
+            stayers.reserveCapacity(items.count)
+            for r in items.indices {
+                let item = items[r]
+                guard let l = oldLocation[item], let os = oldSectionIndex[l.section], liveOld[os] else {
                     d.insertedItems.append(IndexPath(row: r, section: j))
                     continue
                 }
-                if oldSections[o.section] == newSections[j] {
-                    stayers.append((r, o.row))
+                if os == sameSection {
+                    stayers.append((r, l.row))
                 } else {
-                    d._move(from: IndexPath(row: o.row, section: o.section), to: IndexPath(row: r, section: j),
+                    d._move(from: IndexPath(row: l.row, section: os), to: IndexPath(row: r, section: j),
                             reloaded: reloadedItemIDs.contains(item))
                     movedOrReplaced.insert(item)
                 }
             }
             let keep = _longestIncreasingMembers(stayers.map(\.oldRow))
             guard let os = old.indexOfSection(newSections[j]) else { continue }
-            for (k, s) in stayers.enumerated() where !keep[k] {
-                let item = items[s.row]
+            for k in stayers.indices where !keep[k] {
+                let s = stayers[k], item = items[s.row]
                 d._move(from: IndexPath(row: s.oldRow, section: os), to: IndexPath(row: s.row, section: j),
                         reloaded: reloadedItemIDs.contains(item))
                 movedOrReplaced.insert(item)
             }
         }
         for i in oldSections.indices where liveOld[i] {
-            for (r, item) in old._itemIdentifiers(inSectionAt: i).enumerated() {
-                if let n = new._indexPath(of: item), liveNew[n.section] { continue }
+            let items = old._itemIdentifiers(inSectionAt: i)
+            for r in items.indices {
+                if let l = newLocation[items[r]], let ns = newSectionIndex[l.section], liveNew[ns] { continue }
                 d.deletedItems.append(IndexPath(row: r, section: i))
             }
         }

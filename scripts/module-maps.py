@@ -92,6 +92,8 @@ MODULES = {
                           "indicators, keyboard and wheel input",
             "TableView": "`UITableView` split by topic, its cells, header/footer views "
                          "and the row geometry over UIKitListGeometry",
+            "TextField": "`UITextField`: its text, placeholder, border styles, overlay views, clear button, "
+                         "rects and drawing, and its delegate protocol",
             "SwipeActions": "`UIContextualAction`, `UISwipeActionsConfiguration`, the buttons a swiped row "
                             "reveals and the one swipe machine table rows and list cells share",
             "CollectionView": "`UICollectionView` split by topic (tiling, reuse, selection, batch "

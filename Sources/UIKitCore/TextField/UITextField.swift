@@ -1,0 +1,307 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
+import Foundation
+
+/// A one-line editable text control: its text (or placeholder) inside a border, with optional
+/// left and right views and a clear button.
+///
+/// The field draws itself (`draw(_:)`: the border, then `drawText(in: textRect(forBounds:))` or
+/// `drawPlaceholder(in: placeholderRect(forBounds:))`), so subclasses that override the rect and
+/// draw methods, as iOS code does, keep working. Overlay views are laid out at
+/// `leftViewRect(forBounds:)`, `rightViewRect(forBounds:)` and `clearButtonRect(forBounds:)`
+/// according to their modes.
+@preconcurrency @MainActor open class UITextField: UIControl {
+    // MARK: Metrics (⚠ iOS 13+ look, from screenshots and Interface Builder's defaults)
+
+    /// The rounded border's corner radius.
+    static let _cornerRadius: CGFloat = 5
+    /// The clear button's side.
+    package static let _clearButtonSide: CGFloat = 19
+    /// The rounded border's hairline colour.
+    static let _roundedBorderColor = UIColor._system("_textFieldBorderColor", UIColor(_rgb: 0xCCCCCC), UIColor(_rgb: 0x48484A))
+    /// The rounded style's fill.
+    static let _roundedFillColor = UIColor._system("_textFieldFillColor", UIColor(_rgb: 0xFFFFFF), UIColor(_rgb: 0x1C1C1E))
+    /// The bullet a secure field shows for each character.
+    package static let _secureBullet: Character = "\u{2022}"
+
+    // MARK: Storage
+
+    var _attributedText = NSAttributedString(string: "")
+    var _placeholder: NSAttributedString?
+    var _font: UIFont = UIFont.preferredFont(forTextStyle: .body)
+    var _textColor: UIColor? = .label
+    var _textAlignment: NSTextAlignment = .natural
+    var _borderStyle: BorderStyle = .none
+    var _isEditing = false
+    /// A private label that lays out and draws the text and placeholder (never in the hierarchy).
+    let _drawer = UILabel()
+    var _clearButton: _UITextFieldClearButton?
+
+    // MARK: Init
+
+    /// A field with no border, empty text and the body font.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        _commonTextFieldInit()
+    }
+
+    /// Makes a field from an Interface Builder archive (defaults; the keys are read once
+    /// storyboards load).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        _commonTextFieldInit()
+    }
+
+    private func _commonTextFieldInit() {
+        isOpaque = false
+        contentMode = .redraw
+        contentVerticalAlignment = .center
+    }
+
+    // MARK: Text
+
+    /// The text (empty, not nil, when there is none, as on iOS). Setting it replaces
+    /// `attributedText` with the plain string in the field's font and colour; it sends no
+    /// `.editingChanged` and asks no delegate.
+    open var text: String? {
+        get { _attributedText.string }
+        set {
+            _attributedText = NSAttributedString(string: newValue ?? "", attributes: _textAttributes)
+            _hasOwnAttributes = false
+            _textDidChange()
+        }
+    }
+
+    /// The text with its attributes; ranges without a font or colour use the field's.
+    open var attributedText: NSAttributedString? {
+        get { _attributedText }
+        set {
+            _attributedText = newValue.map { NSAttributedString(attributedString: $0) } ?? NSAttributedString(string: "")
+            _hasOwnAttributes = newValue != nil
+            _textDidChange()
+        }
+    }
+
+    /// The grey text shown while the field is empty (nil).
+    open var placeholder: String? {
+        get { _placeholder?.string }
+        set {
+            _placeholder = newValue.map { NSAttributedString(string: $0) }
+            _appearanceDidChange()
+        }
+    }
+
+    /// The placeholder with its attributes (nil); unset attributes use the field's font and the
+    /// placeholder colour.
+    open var attributedPlaceholder: NSAttributedString? {
+        get { _placeholder }
+        set {
+            _placeholder = newValue.map { NSAttributedString(attributedString: $0) }
+            _appearanceDidChange()
+        }
+    }
+
+    /// The font (the body text style of the system font); nil resets it.
+    open var font: UIFont? {
+        get { _font }
+        set {
+            _font = newValue ?? UIFont.preferredFont(forTextStyle: .body)
+            _restyleText()
+        }
+    }
+
+    /// The text colour (`.label`).
+    open var textColor: UIColor? {
+        get { _textColor }
+        set {
+            _textColor = newValue
+            _restyleText()
+        }
+    }
+
+    /// The text's alignment (`.natural`).
+    open var textAlignment: NSTextAlignment {
+        get { _textAlignment }
+        set { _textAlignment = newValue; _appearanceDidChange() }
+    }
+
+    /// The attributes new text gets: the font, colour and alignment.
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] {
+        get {
+            let p = NSMutableParagraphStyle()
+            p.alignment = _textAlignment
+            var a: [NSAttributedString.Key: Any] = [.font: _font, .paragraphStyle: p]
+            if let _textColor { a[.foregroundColor] = _textColor }
+            return a
+        }
+        set {
+            if let f = newValue[.font] as? UIFont { _font = f }
+            if let c = newValue[.foregroundColor] as? UIColor { _textColor = c }
+            if let p = newValue[.paragraphStyle] as? NSParagraphStyle { _textAlignment = p.alignment }
+            _restyleText()
+        }
+    }
+
+    /// The attributes typed text gets while editing (nil when not editing).
+    open var typingAttributes: [NSAttributedString.Key: Any]? {
+        get { _isEditing ? (_typingAttributes ?? defaultTextAttributes) : nil }
+        set { if _isEditing { _typingAttributes = newValue } }
+    }
+    var _typingAttributes: [NSAttributedString.Key: Any]?
+
+    /// Whether the user may change the text's attributes (false).
+    open var allowsEditingTextAttributes = false
+
+    // MARK: Look
+
+    /// The border (`.none` in code; Interface Builder writes `.roundedRect`).
+    open var borderStyle: BorderStyle {
+        get { _borderStyle }
+        set {
+            guard newValue != _borderStyle else { return }
+            _borderStyle = newValue
+            _appearanceDidChange()
+        }
+    }
+
+    /// An image drawn stretched behind the text (ignored with `.roundedRect`).
+    open var background: UIImage? { didSet { setNeedsDisplay() } }
+    /// The background while the field is disabled (nil: `background`).
+    open var disabledBackground: UIImage? { didSet { setNeedsDisplay() } }
+
+    /// Whether the text shrinks to fit the width, down to `minimumFontSize` (false).
+    open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+    /// The smallest font size the text shrinks to (0).
+    open var minimumFontSize: CGFloat = 0 { didSet { setNeedsDisplay() } }
+
+    /// Whether the field shows bullets instead of its characters (false); `text` keeps them.
+    open var isSecureTextEntry = false { didSet { if isSecureTextEntry != oldValue { _appearanceDidChange() } } }
+
+    // MARK: Editing state
+
+    /// Whether the field is being edited (it is first responder).
+    open var isEditing: Bool { _isEditing }
+
+    /// Whether beginning to edit empties the field (false); the delegate's `textFieldShouldClear` is asked.
+    open var clearsOnBeginEditing = false
+    /// Whether inserting text replaces the whole text (false).
+    open var clearsOnInsertion = false
+
+    /// The field's delegate.
+    open weak var delegate: UITextFieldDelegate?
+
+    /// The view shown instead of a keyboard while editing (stored; desktops use the hardware keyboard).
+    open var inputView: UIView?
+    /// The view shown above the keyboard while editing (stored; no keyboard shows on a desktop).
+    open var inputAccessoryView: UIView?
+
+    // MARK: Overlay views
+
+    /// When the clear button shows (`.never`); it shows only while the field has text.
+    open var clearButtonMode: ViewMode = .never { didSet { setNeedsLayout() } }
+
+    /// A view at the leading edge (nil).
+    open var leftView: UIView? {
+        didSet {
+            if oldValue !== leftView, oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// When `leftView` shows (`.never`).
+    open var leftViewMode: ViewMode = .never { didSet { setNeedsLayout(); invalidateIntrinsicContentSize() } }
+    /// A view at the trailing edge (nil).
+    open var rightView: UIView? {
+        didSet {
+            if oldValue !== rightView, oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// When `rightView` shows (`.never`).
+    open var rightViewMode: ViewMode = .never { didSet { setNeedsLayout(); invalidateIntrinsicContentSize() } }
+
+    // MARK: Changes
+
+    /// The text's base attributes: the field's font and colour.
+    var _textAttributes: [NSAttributedString.Key: Any] {
+        var a: [NSAttributedString.Key: Any] = [.font: _font]
+        if let _textColor { a[.foregroundColor] = _textColor }
+        return a
+    }
+
+    /// Plain text takes the new font or colour.
+    func _restyleText() {
+        if !_attributedText.string.isEmpty, !_hasOwnAttributes {
+            _attributedText = NSAttributedString(string: _attributedText.string, attributes: _textAttributes)
+        }
+        _appearanceDidChange()
+    }
+
+    /// Whether the text carries attributes beyond the field's (set through `attributedText`).
+    var _hasOwnAttributes = false
+
+    func _textDidChange() {
+        _appearanceDidChange()
+    }
+
+    func _appearanceDidChange() {
+        setNeedsDisplay()
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
+    }
+
+    open override var isEnabled: Bool {
+        didSet { if isEnabled != oldValue { setNeedsDisplay() } }
+    }
+
+    // MARK: Geometry and drawing (overridable, as on iOS; bodies in +Rects and +Drawing)
+
+    /// The rectangle the border is drawn in: the bounds.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { _borderRect(forBounds: bounds) }
+    /// The rectangle the text is drawn in: inside the border's insets, between the left view (or
+    /// the leading edge) and the right view or clear button.
+    open func textRect(forBounds bounds: CGRect) -> CGRect { _textRect(forBounds: bounds) }
+    /// The rectangle the placeholder is drawn in: the text's.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { _placeholderRect(forBounds: bounds) }
+    /// The rectangle editable text is shown in while editing: the text's.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { _editingRect(forBounds: bounds) }
+    /// The clear button's rectangle: 19 × 19 pt, centred vertically at the trailing edge.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect { _clearButtonRect(forBounds: bounds) }
+    /// The left view's rectangle: its size at the left edge, centred vertically.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect { _leftViewRect(forBounds: bounds) }
+    /// The right view's rectangle: its size at the right edge, centred vertically.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect { _rightViewRect(forBounds: bounds) }
+
+    /// The text's (or placeholder's) width plus the insets and overlays; the font's line height
+    /// plus the border's (34 pt for a rounded field with the 17-pt body font).
+    open override var intrinsicContentSize: CGSize { _intrinsicContentSize }
+    /// The natural size (ignoring `size`).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { _intrinsicContentSize }
+
+    /// Puts the left and right views and the clear button where their rects say, when their
+    /// modes show them.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        _layoutOverlays()
+    }
+
+    /// Draws the border (or background image), then the text or, while the field is empty, the
+    /// placeholder.
+    open override func draw(_ rect: CGRect) { _drawField() }
+    /// Draws the text (bullets for a secure field) in `rect`: one line, vertically centred,
+    /// aligned by `textAlignment`, truncated at the tail, shrunk to fit when
+    /// `adjustsFontSizeToFitWidth` (down to `minimumFontSize`).
+    open func drawText(in rect: CGRect) { _drawText(in: rect) }
+    /// Draws the placeholder in `rect` in the placeholder colour (unless its attributes say otherwise).
+    open func drawPlaceholder(in rect: CGRect) { _drawPlaceholder(in: rect) }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        setNeedsDisplay()
+    }
+}

@@ -469,12 +469,14 @@ import UIKit
     }
 
     /// The first view a user can see whose `accessibilityLabel` is `label`, or, for labels
-    /// without one, whose text is `label` (visibility as in
+    /// without one, whose text is `label`, or, for empty text fields without one, whose
+    /// placeholder is `label` (as XCUITest finds fields by their placeholder; visibility as in
     /// ``view(withAccessibilityIdentifier:)``).
     public func view(withAccessibilityLabel label: String) -> UIView? {
         firstVisibleView { v in
             if let l = v.accessibilityLabel { return l == label }
             if let l = v as? UILabel { return l.text == label }
+            if let f = v as? UITextField { return (f.text ?? "").isEmpty && f.placeholder == label }
             return false
         }
     }

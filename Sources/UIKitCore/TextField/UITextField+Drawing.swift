@@ -13,7 +13,7 @@ extension UITextField {
     /// Draws the border (or background image), then the text or, while the field is empty, the
     /// placeholder.
     func _drawField() {
-        _drawBorder(in: borderRect(forBounds: bounds))
+        _drawBackground(in: borderRect(forBounds: bounds))
         if _attributedText.string.isEmpty {
             if _placeholder != nil { drawPlaceholder(in: placeholderRect(forBounds: bounds)) }
         } else {

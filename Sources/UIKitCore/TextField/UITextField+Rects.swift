@@ -11,7 +11,7 @@ import Foundation
 
 extension UITextField {
     /// The inset of the text from the border on each side, by style (⚠ from iOS screenshots).
-    var _textInsets: UIEdgeInsets {
+    var _styleTextInsets: UIEdgeInsets {
         switch _borderStyle {
         case .none: return .zero
         case .line: return UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)

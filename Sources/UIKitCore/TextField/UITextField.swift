@@ -300,6 +300,13 @@ import Foundation
     /// Draws the placeholder in `rect` in the placeholder colour (unless its attributes say otherwise).
     open func drawPlaceholder(in rect: CGRect) { _drawPlaceholder(in: rect) }
 
+    // MARK: Hooks for subclasses of our own (UISearchTextField)
+
+    /// Draws behind the text: the border of the style (a search field draws its capsule).
+    func _drawBackground(in rect: CGRect) { _drawBorder(in: rect) }
+    /// The text's inset from the bounds on each side.
+    var _textInsets: UIEdgeInsets { _styleTextInsets }
+
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         setNeedsDisplay()

@@ -52,12 +52,15 @@ let package = Package(
         .target(name: "UIKitLayoutSolver", exclude: ["README.md"]),
         // Pure list geometry (row offsets in O(log n), memory by runs of equal heights): no dependencies.
         .target(name: "UIKitListGeometry", exclude: ["README.md"]),
+        // Pure text editing (UTF-16 addressed buffer, selection, marked text, boundaries, editing
+        // commands, undo) for UITextField, UITextView and custom UITextInput views: Foundation only.
+        .target(name: "UIKitTextEditing", exclude: ["README.md"]),
         // Uniform type identifiers (`UTType`): Foundation only.
         .target(name: "UniformTypeIdentifiers", exclude: ["README.md"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CUIKitShims", "UIKitPhysics"],
                 exclude: ["README.md"]),
         .target(name: "UIKitCore", dependencies: ["QuartzCore", "CoreGraphics", "UIKitPhysics", "UIKitLayoutSolver", "UIKitListGeometry",
-                                                 "UniformTypeIdentifiers"],
+                                                 "UIKitTextEditing", "UniformTypeIdentifiers"],
                 exclude: ["README.md"]),
         .target(name: "UIKitPlatform", dependencies: ["UIKitCore", "CSDL2", "CUIKitShims", "CCairo"],
                 exclude: ["README.md"]),
@@ -83,6 +86,7 @@ let package = Package(
         .testTarget(name: "PhysicsTests", dependencies: ["UIKitPhysics"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["UIKitLayoutSolver"]),
         .testTarget(name: "ListGeometryTests", dependencies: ["UIKitListGeometry"]),
+        .testTarget(name: "TextEditingTests", dependencies: ["UIKitTextEditing"]),
         .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["CoreGraphics", "QuartzCore", "_Testing_CoreGraphics"]),
         .testTarget(name: "PlatformTests", dependencies: ["UIKit", "CSDL2", "CX11"]),

@@ -186,6 +186,21 @@ MODULES = {
         "start": "the file whose name is the module's main type (listed below).",
         "wings": {}, "seams": [],
     },
+    "UIKitTextEditing": {
+        "about": "Pure text editing for text fields, text views and custom text input: a "
+                 "UTF-16-addressed buffer with a paragraph index, grapheme-cluster and word "
+                 "boundaries, selection and marked text, editing commands proposed before they "
+                 "apply, caret moves over a layout protocol, and undo; Foundation only. Bad input "
+                 "returns nil or is clamped; the UIKit layer logs.",
+        "start": "`TextEditingEngine.swift` (the state and `apply(_:)`), then "
+                 "`TextEditingBuffer.swift` (the text) and `TextLineLayout.swift` (what moves "
+                 "need from a layout).",
+        "wings": {}, "seams": [
+            ("`TextLineLayout`", "public protocol", "TextLineLayout.swift",
+             "the UIKit text views over their text layout (`HardLineLayout` without one)",
+             "`TextEditingEngine`'s caret moves and line deletions"),
+        ],
+    },
     "UniformTypeIdentifiers": {
         "about": "Uniform type identifiers (`UTType`) as on Apple's systems: the system's types, "
                  "their filename extensions, MIME types and conformances; Foundation only.",

@@ -41,6 +41,8 @@ import Foundation
         var fireTime: CFTimeInterval
         let interval: CFTimeInterval?
         let seq: Int
+        /// Not counted as pending work (`count`): a caret's blink, which never ends by itself.
+        var ambient = false
         let fire: @MainActor () -> Void
     }
     /// The timers of the world in charge (`activeWorld`).
@@ -76,7 +78,7 @@ import Foundation
     /// Negative or non-finite delays are treated as 0 and invalid intervals (≤ 0, non-finite) as
     /// one-shot, with a warning.
     @discardableResult
-    package func schedule(after delay: TimeInterval, repeating: TimeInterval? = nil,
+    package func schedule(after delay: TimeInterval, repeating: TimeInterval? = nil, ambient: Bool = false,
                          _ fire: @escaping @MainActor () -> Void) -> Token {
         var d = delay
         if !(d.isFinite && d >= 0) {
@@ -90,7 +92,7 @@ import Foundation
         }
         syncWorld()
         nextID += 1
-        activeTimers[nextID] = Timer(fireTime: CACurrentMediaTime() + d, interval: interval, seq: nextID, fire: fire)
+        activeTimers[nextID] = Timer(fireTime: CACurrentMediaTime() + d, interval: interval, seq: nextID, ambient: ambient, fire: fire)
         return Token(owner: self, id: nextID, world: activeWorld)
     }
 
@@ -105,10 +107,11 @@ import Foundation
         return activeTimers.values.map(\.fireTime).min()
     }
 
-    /// Number of scheduled timers.
+    /// Number of scheduled timers, ambient ones (a caret's blink) left out: what a test waiting
+    /// for idle waits for.
     package var count: Int {
         syncWorld()
-        return activeTimers.count
+        return activeTimers.values.reduce(0) { $0 + ($1.ambient ? 0 : 1) }
     }
 
     /// Fires every timer due at `now` (in time order).

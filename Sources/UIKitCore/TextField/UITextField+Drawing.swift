@@ -16,8 +16,10 @@ extension UITextField {
         _drawBackground(in: borderRect(forBounds: bounds))
         if _attributedText.string.isEmpty {
             if _placeholder != nil { drawPlaceholder(in: placeholderRect(forBounds: bounds)) }
+        } else if _isEditing, let e = _editor {
+            e.draw(in: editingRect(forBounds: bounds))
         } else {
-            drawText(in: _isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds))
+            drawText(in: textRect(forBounds: bounds))
         }
     }
 

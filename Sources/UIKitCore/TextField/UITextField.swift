@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 import Foundation
+import UIKitTextEditing
 
 /// A one-line editable text control: its text (or placeholder) inside a border, with optional
 /// left and right views and a clear button.
@@ -299,6 +300,85 @@ import Foundation
     open func drawText(in rect: CGRect) { _drawText(in: rect) }
     /// Draws the placeholder in `rect` in the placeholder colour (unless its attributes say otherwise).
     open func drawPlaceholder(in rect: CGRect) { _drawPlaceholder(in: rect) }
+
+    // MARK: Editing (bodies in +Editing and _UITextFieldEditor)
+
+    /// The editing session while the field is first responder.
+    var _editor: _UITextFieldEditor?
+    /// `endEditing(true)` or leaving the window: the delegate isn't asked whether to end.
+    var _forcingEnd = false
+    /// Where a one-tap drag's selection is anchored.
+    var _dragAnchor: Int?
+
+    override var _acceptsKeyboardFocus: Bool { true }
+
+    /// Begins editing: asks `textFieldShouldBeginEditing` (false: the field stays as it is and
+    /// this returns false), takes first responder from the current one (which may refuse), then
+    /// `textFieldDidBeginEditing`, `textDidBeginEditingNotification` and `.editingDidBegin`.
+    @discardableResult open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, window != nil else { return false }
+        if let d = delegate, !d.textFieldShouldBeginEditing(self) { return false }
+        guard super.becomeFirstResponder(), isFirstResponder else { return false }
+        _beginEditing()
+        return true
+    }
+
+    /// Ends editing: asks `textFieldShouldEndEditing` (false keeps editing and returns false;
+    /// a forced end doesn't ask), resigns, then `textFieldDidEndEditing(_:reason:)`,
+    /// `textDidEndEditingNotification` and `.editingDidEnd`.
+    @discardableResult open override func resignFirstResponder() -> Bool {
+        guard _isEditing else { return super.resignFirstResponder() }
+        if !_forcingEnd, let d = delegate, !d.textFieldShouldEndEditing(self) { return false }
+        guard super.resignFirstResponder() else { return false }
+        _endEditing()
+        return true
+    }
+
+    /// Whether the field has any text (`UIKeyInput`).
+    open var hasText: Bool { !_attributedText.string.isEmpty }
+
+    /// Inserts `text` at the selection, as typing does (the delegate is asked; a field never
+    /// takes a line break: Return goes to `textFieldShouldReturn`).
+    open func insertText(_ text: String) { _insertText(text) }
+
+    /// Deletes the selection or the character before the caret, as Backspace does.
+    open func deleteBackward() { _deleteBackward() }
+
+    /// A touch on the field: while editing it moves the caret (two taps select a word, three
+    /// everything); otherwise editing begins when the finger lifts.
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        _ = super.beginTracking(touch, with: event)
+        _trackingBegan(touch)
+        return true
+    }
+
+    /// Dragging while editing selects from where the finger landed.
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        _ = super.continueTracking(touch, with: event)
+        _trackingMoved(touch)
+        return true
+    }
+
+    /// A tap on a field not being edited begins editing with the caret at the tap.
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        _trackingEnded(touch)
+    }
+
+    /// Editing keys while editing (arrows, Home/End, Backspace, Return, the shortcuts for
+    /// select all, copy, cut, paste, undo and redo); others go up the responder chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        var rest = Set<UIPress>()
+        for p in presses where !_handlePress(p) { rest.insert(p) }
+        if !rest.isEmpty { super.pressesBegan(rest, with: event) }
+    }
+
+    /// Leaving the window ends editing without asking the delegate.
+    open override func willMove(toWindow newWindow: UIWindow?) {
+        super.willMove(toWindow: newWindow)
+        if newWindow == nil, _isEditing { _forceEndEditing() }
+    }
 
     // MARK: Hooks for subclasses of our own (UISearchTextField)
 

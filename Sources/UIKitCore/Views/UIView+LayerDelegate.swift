@@ -32,6 +32,8 @@ extension UIView {
         let view = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded
         guard let view, view.isDescendant(of: self) else { return false }
         if force {
+            // A text field is never asked: it is made to resign (reference §13.2).
+            if let field = responder as? UITextField { field._forceEndEditing(); return true }
             if !(responder.canResignFirstResponder && responder.resignFirstResponder()) || responder.isFirstResponder {
                 _UIFirstResponders.clear(responder)
             }

@@ -1,0 +1,198 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
+import Foundation
+import UIKitTextEditing
+
+// Editing a text field: beginning and ending (the delegate, notification and control-event
+// order of reference §13.3), typing and deleting, the keys of a desktop keyboard, touches that
+// place the caret, and Return.
+
+extension UITextField {
+    // MARK: Begin and end
+
+    func _beginEditing() {
+        _isEditing = true
+        if clearsOnBeginEditing, !_attributedText.string.isEmpty, delegate?.textFieldShouldClear(self) ?? true {
+            _attributedText = NSAttributedString(string: "", attributes: _textAttributes)
+            _hasOwnAttributes = false
+        }
+        let editor = _UITextFieldEditor(field: self)
+        _editor = editor
+        editor.engine.setSelection(TextSelection(caret: editor.engine.buffer.utf16Count))
+        editor.start()
+        setNeedsLayout()
+        layoutIfNeeded()
+        editor.updateCaret()
+        delegate?.textFieldDidBeginEditing(self)
+        NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
+        sendActions(for: .editingDidBegin)
+        _appearanceDidChange()
+    }
+
+    func _endEditing() {
+        if let e = _editor {
+            if e.engine.markedRange != nil { e.engine.unmarkText() }
+            e.stop()
+        }
+        _editor = nil
+        _isEditing = false
+        _typingAttributes = nil
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
+        NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self,
+                                        userInfo: [UITextField.didEndEditingReasonUserInfoKey: UITextField.DidEndEditingReason.committed.rawValue])
+        sendActions(for: .editingDidEnd)
+        _appearanceDidChange()
+    }
+
+    /// Ends editing without asking the delegate (`endEditing(true)`, leaving the window).
+    func _forceEndEditing() {
+        guard _isEditing else { return }
+        _forcingEnd = true
+        defer { _forcingEnd = false }
+        if !resignFirstResponder(), _isEditing {
+            _UIFirstResponders.clear(self)
+            _endEditing()
+        }
+    }
+
+    // MARK: Changes
+
+    func _insertText(_ text: String) {
+        guard let e = _editor else { return }
+        if text == "\n" || text == "\r" { return _returnPressed() }
+        // A field is one line: line breaks in typed or pasted text become spaces.
+        let line = text.contains(where: \.isNewline) ? String(text.map { $0.isNewline ? " " : $0 }) : text
+        if clearsOnInsertion, !_attributedText.string.isEmpty { e.engine.selectAll() }
+        e.perform(.insertText(line))
+    }
+
+    func _deleteBackward() {
+        _editor?.perform(.deleteBackward)
+    }
+
+    /// After the engine changed the text: the field shows it and tells as a user change does.
+    func _editorDidChangeText() {
+        guard let e = _editor else { return }
+        _attributedText = NSAttributedString(string: e.engine.text, attributes: _textAttributes)
+        _hasOwnAttributes = false
+        setNeedsLayout()
+        layoutIfNeeded()
+        e.updateCaret()
+        invalidateIntrinsicContentSize()
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+        delegate?.textFieldDidChangeSelection(self)
+    }
+
+    /// Return: `textFieldShouldReturn`; when it agrees, `.editingDidEndOnExit`, and a field with
+    /// an action for that event resigns (Interface Builder's "Did End On Exit").
+    func _returnPressed() {
+        if let d = delegate, !d.textFieldShouldReturn(self) { return }
+        let resigns = allControlEvents.contains(.editingDidEndOnExit)
+        sendActions(for: .editingDidEndOnExit)
+        if resigns, isFirstResponder { resignFirstResponder() }
+    }
+
+    // MARK: Touches
+
+    func _trackingBegan(_ touch: UITouch) {
+        guard let e = _editor else { return }
+        let p = touch.location(in: self)
+        let offset = e.offset(at: p)
+        switch touch.tapCount {
+        case 2:
+            var engine = e.engine
+            engine.selectWord(at: offset)
+            e.setSelection(engine.selection)
+        case 3...:
+            e.setSelection(TextSelection(range: 0..<e.engine.buffer.utf16Count))
+        default:
+            e.setSelection(TextSelection(caret: offset))
+        }
+        _dragAnchor = touch.tapCount <= 1 ? offset : nil
+    }
+
+    func _trackingMoved(_ touch: UITouch) {
+        guard let e = _editor, let anchor = _dragAnchor else { return }
+        let offset = e.offset(at: touch.location(in: self))
+        e.setSelection(TextSelection(anchor: anchor, head: offset))
+    }
+
+    func _trackingEnded(_ touch: UITouch?) {
+        _dragAnchor = nil
+        guard !_isEditing, let touch, bounds.contains(touch.location(in: self)) else { return }
+        guard becomeFirstResponder(), let e = _editor else { return }
+        e.setSelection(TextSelection(caret: e.offset(at: touch.location(in: self))))
+    }
+
+    // MARK: Keys
+
+    /// Handles one key press while editing; false passes it on.
+    func _handlePress(_ press: UIPress) -> Bool {
+        guard let e = _editor, let key = press.key else { return false }
+        let m = key.modifierFlags
+        let shift = m.contains(.shift)
+        let word = m.contains(.alternate) || m.contains(.control)
+        let command = m.contains(.command)
+        let shortcut = m.contains(.control) || m.contains(.command)
+        switch key.keyCode {
+        case .keyboardLeftArrow:
+            e.move(.left, by: command ? .line : word ? .word : .character, extending: shift)
+        case .keyboardRightArrow:
+            e.move(.right, by: command ? .line : word ? .word : .character, extending: shift)
+        case .keyboardUpArrow, .keyboardPageUp:
+            e.move(.backward, by: .document, extending: shift)
+        case .keyboardDownArrow, .keyboardPageDown:
+            e.move(.forward, by: .document, extending: shift)
+        case .keyboardHome:
+            e.move(.backward, by: m.contains(.control) ? .document : .line, extending: shift)
+        case .keyboardEnd:
+            e.move(.forward, by: m.contains(.control) ? .document : .line, extending: shift)
+        case .keyboardDeleteOrBackspace:
+            e.perform(command ? .deleteToLineStart : word ? .deleteWordBackward : .deleteBackward)
+        case .keyboardDeleteForward:
+            e.perform(word ? .deleteWordForward : .deleteForward)
+        case .keyboardReturnOrEnter, .keypadEnter:
+            _returnPressed()
+        default:
+            if shortcut { return _handleShortcut(key.charactersIgnoringModifiers.lowercased(), shift: shift) }
+            let typed = key.characters
+            guard !typed.isEmpty, typed.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) else { return false }
+            _insertText(typed)
+        }
+        return true
+    }
+
+    /// Ctrl (or ⌘) + A, C, X, V, Z, Shift+Z, Y.
+    func _handleShortcut(_ key: String, shift: Bool) -> Bool {
+        guard let e = _editor else { return false }
+        let sel = e.engine.selection.range
+        switch key {
+        case "a":
+            e.setSelection(TextSelection(range: 0..<e.engine.buffer.utf16Count))
+        case "c":
+            guard !sel.isEmpty, !isSecureTextEntry else { return true }
+            UIPasteboard.general.string = e.engine.buffer.substring(in: sel)
+        case "x":
+            guard !sel.isEmpty, !isSecureTextEntry else { return true }
+            let cut = e.engine.buffer.substring(in: sel)
+            if e.perform(.cut) { UIPasteboard.general.string = cut }
+        case "v":
+            guard let s = UIPasteboard.general.string, !s.isEmpty else { return true }
+            let line = String(s.map { $0.isNewline ? " " : $0 })
+            e.perform(.paste(line))
+        case "z":
+            let changed = shift ? e.engine.redo() : e.engine.undo()
+            if changed != nil { _editorDidChangeText() }
+        case "y":
+            if e.engine.redo() != nil { _editorDidChangeText() }
+        default:
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,202 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
+import Foundation
+import UIKitTextEditing
+
+/// A text field's editing session, from becoming first responder to resigning: the text in
+/// the editing engine (`UIKitTextEditing`), the caret (a small view of its own, so its blink
+/// repaints nothing else), the selection, and the sideways scroll that keeps the caret in view.
+/// Every user change goes through `perform(_:)`, which asks the delegate first.
+@MainActor final class _UITextFieldEditor {
+    unowned let field: UITextField
+    var engine: TextEditingEngine
+    let caret = UIView()
+    /// How far the text is scrolled left to keep the caret in view.
+    var scrollX: CGFloat = 0
+    private var blink: _ClockTimers.Token?
+    /// The caret blinks: shown, then hidden, every half second (shown again after each change).
+    static let blinkInterval: TimeInterval = 0.5
+    static let caretWidth: CGFloat = 2
+
+    init(field: UITextField) {
+        self.field = field
+        engine = TextEditingEngine(text: field._attributedText.string)
+        caret.isUserInteractionEnabled = false
+        caret.accessibilityIdentifier = "_caret"
+        caret.isAccessibilityElement = false
+    }
+
+    func start() {
+        field.addSubview(caret)
+        restartBlink()
+    }
+
+    func stop() {
+        blink?.cancel()
+        blink = nil
+        caret.removeFromSuperview()
+    }
+
+    private func restartBlink() {
+        caret.isHidden = !engine.selection.isCaret
+        blink?.cancel()
+        blink = _ClockTimers.shared.schedule(after: Self.blinkInterval, repeating: Self.blinkInterval, ambient: true) { [weak self] in
+            guard let self, self.engine.selection.isCaret else { return }
+            self.caret.isHidden.toggle()
+        }
+    }
+
+    // MARK: Geometry
+
+    /// The one-line layout of what shows (bullets for a secure field).
+    var displayLayout: TextLayout? {
+        guard let s = field._displayString(forPlaceholder: false) else { return nil }
+        _ = field._measure(s)
+        return field._drawer._layout(width: nil, lines: 1, forDrawing: true)
+    }
+
+    /// The display offset of a text offset (a secure field shows one bullet per character).
+    func displayOffset(_ offset: Int) -> Int {
+        guard field.isSecureTextEntry else { return offset }
+        let u = engine.text.utf16
+        let end = u.index(u.startIndex, offsetBy: min(max(0, offset), u.count))
+        return String(engine.text[..<(String.Index(end, within: engine.text) ?? engine.text.endIndex)]).count
+    }
+
+    /// The text offset of a display offset.
+    func textOffset(_ display: Int) -> Int {
+        guard field.isSecureTextEntry else { return display }
+        let t = engine.text
+        let i = t.index(t.startIndex, offsetBy: min(max(0, display), t.count))
+        return t.utf16.distance(from: t.utf16.startIndex, to: i)
+    }
+
+    /// The text's width and where its left edge sits in the editing rect (alignment, scroll).
+    func textOrigin(in rect: CGRect, layout: TextLayout?) -> CGFloat {
+        let width = layout?.size.width ?? 0
+        guard width < rect.width else { return rect.minX - scrollX }
+        var a = field.textAlignment
+        if a == .natural || a == .justified { a = field.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left }
+        switch a {
+        case .center: return rect.minX + ((rect.width - width) / 2).rounded()
+        case .right: return rect.maxX - width
+        default: return rect.minX
+        }
+    }
+
+    /// The caret's x in the text's own coordinates.
+    func caretX(at offset: Int, layout: TextLayout?) -> CGFloat {
+        guard let layout else { return 0 }
+        return layout.caretRect(forUTF16Offset: displayOffset(offset)).minX
+    }
+
+    /// The text offset nearest `point` (field coordinates).
+    func offset(at point: CGPoint) -> Int {
+        let rect = field.editingRect(forBounds: field.bounds)
+        let layout = displayLayout
+        guard let layout else { return 0 }
+        let x = point.x - textOrigin(in: rect, layout: layout)
+        return textOffset(layout.utf16Offset(at: CGPoint(x: x, y: layout.size.height / 2)))
+    }
+
+    /// Scrolls so the caret shows, then puts the caret view at it.
+    func updateCaret() {
+        let rect = field.editingRect(forBounds: field.bounds)
+        let layout = displayLayout
+        let width = layout?.size.width ?? 0
+        let x = caretX(at: engine.selection.head, layout: layout)
+        if width < rect.width { scrollX = 0 }
+        else {
+            if x - scrollX > rect.width - Self.caretWidth { scrollX = x - rect.width + Self.caretWidth }
+            if x - scrollX < 0 { scrollX = x }
+            scrollX = min(max(0, scrollX), max(0, width - rect.width + Self.caretWidth))
+        }
+        let h = ceil(field._font.lineHeight)
+        let origin = textOrigin(in: rect, layout: layout)
+        caret.backgroundColor = field.tintColor
+        caret.frame = CGRect(x: (origin + x - Self.caretWidth / 2).rounded(), y: (rect.midY - h / 2).rounded(), width: Self.caretWidth, height: h)
+        restartBlink()
+        field.setNeedsDisplay()
+    }
+
+    // MARK: Drawing
+
+    /// The selection's highlight, then the text, scrolled and clipped to `rect`.
+    func draw(in rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        let layout = displayLayout
+        let origin = textOrigin(in: rect, layout: layout)
+        ctx.saveGState()
+        ctx.clip(to: rect)
+        let sel = engine.selection.range
+        if !sel.isEmpty, let layout {
+            let lo = displayOffset(sel.lowerBound), hi = displayOffset(sel.upperBound)
+            field.tintColor.withAlphaComponent(0.25).setFill()
+            let top = rect.midY - layout.size.height / 2
+            for r in layout.selectionRects(forUTF16Range: lo..<hi) {
+                ctx.fill(CGRect(x: origin + r.minX, y: top + r.minY, width: r.width, height: r.height))
+            }
+        }
+        if let s = field._displayString(forPlaceholder: false), let layout {
+            let d = field._drawer
+            d.lineBreakMode = .byClipping
+            d.adjustsFontSizeToFitWidth = false
+            d.textAlignment = .left
+            d.attributedText = s
+            d.drawText(in: CGRect(x: origin, y: rect.minY, width: layout.size.width + 1, height: rect.height))
+        }
+        ctx.restoreGState()
+    }
+
+    // MARK: Changes
+
+    /// A one-line view of the field for the engine's line moves (Home/End, up/down).
+    var lineLayout: _UITextFieldLineLayout {
+        _UITextFieldLineLayout(count: engine.buffer.utf16Count)
+    }
+
+    /// Makes a user change: the engine proposes it, the delegate may refuse it, then it is
+    /// applied and told (`.editingChanged`, the notification, the selection change).
+    @discardableResult
+    func perform(_ command: TextCommand) -> Bool {
+        guard let edit = engine.edit(for: command, layout: lineLayout) else { return false }
+        if let d = field.delegate, !d.textField(field, shouldChangeCharactersIn: edit.nsRange, replacementString: edit.replacement) {
+            return false
+        }
+        guard engine.apply(edit) != nil else { return false }
+        field._editorDidChangeText()
+        return true
+    }
+
+    /// Moves the caret or extends the selection, and tells the delegate.
+    func move(_ direction: TextMoveDirection, by granularity: TextGranularity, extending: Bool) {
+        let before = engine.selection
+        engine.moveCaret(direction, by: granularity, extendingSelection: extending, layout: lineLayout)
+        if engine.selection != before { selectionChanged() }
+        else { updateCaret() }
+    }
+
+    func setSelection(_ selection: TextSelection) {
+        guard selection != engine.selection else { return updateCaret() }
+        engine.setSelection(selection)
+        selectionChanged()
+    }
+
+    func selectionChanged() {
+        updateCaret()
+        field.delegate?.textFieldDidChangeSelection(field)
+    }
+}
+
+/// A text field's one line, for the engine's line moves: Home and End go to its ends, up and
+/// down have nowhere to go.
+struct _UITextFieldLineLayout: TextLineLayout {
+    let count: Int
+    func lineRange(containing position: TextPosition) -> Range<Int> { 0..<count }
+    func caretX(at position: TextPosition) -> Double { Double(position.offset) }
+    func position(closestToX x: Double, onLineAdjacentTo position: TextPosition, below: Bool) -> TextPosition? { nil }
+}

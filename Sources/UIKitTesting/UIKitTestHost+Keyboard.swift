@@ -28,19 +28,31 @@ extension UIKitTestHost {
         headless.runFrame()
     }
 
-    /// Holds `key` down while the desktop repeats it `repeats` times (after 0.5 s, then every
-    /// 1/30 s, as typical desktop settings do), then releases it. A held Backspace in a
-    /// `UIKeyInput` first responder deletes `1 + repeats` characters; the press itself is one
-    /// `pressesBegan`…`pressesEnded`, as on iOS.
-    public func holdKey(_ key: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = [], repeats: Int) {
-        let k = makeKey(key, modifiers: modifiers, characters: nil)
-        RawInput.sendKey(k, phase: .began, timestamp: hostNow, in: window)
-        advance(by: 0.5)
-        for i in 0..<max(0, repeats) {
-            if i > 0 { advance(by: 1.0 / 30) }
-            RawInput.sendKeyRepeat(k, in: window)
+    /// How long a desktop waits before repeating a held key (``holdKey(_:modifiers:duration:)``).
+    public static let keyRepeatDelay: TimeInterval = 0.5
+    /// How often a desktop repeats a held key after ``keyRepeatDelay`` (30 times a second).
+    public static let keyRepeatInterval: TimeInterval = 1.0 / 30
+
+    /// Holds `key` down for `duration` seconds (frames run meanwhile), then releases it: a held
+    /// arrow or page key scrolls on. The desktop repeats the key after ``keyRepeatDelay``, then
+    /// every ``keyRepeatInterval`` (a held Backspace in a `UIKeyInput` first responder deletes
+    /// once for the press and once per repeat); the press itself is one `pressesBegan`…
+    /// `pressesEnded`, as on iOS. Delivered like ``pressKey(_:modifiers:characters:)``.
+    public func holdKey(_ key: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = [], duration: TimeInterval) {
+        guard duration.isFinite, duration >= 0 else {
+            return UIKitLog.warning("UIKitTestHost.holdKey: invalid duration \(duration) ignored", category: "UIKitTesting")
         }
-        advanceFrames(1)
+        let k = makeKey(key, modifiers: modifiers, characters: nil)
+        let start = hostNow
+        RawInput.sendKey(k, phase: .began, timestamp: start, in: window)
+        if duration >= Self.keyRepeatDelay {
+            let repeats = Int((duration - Self.keyRepeatDelay) / Self.keyRepeatInterval + 1e-9) + 1
+            for i in 0..<repeats {
+                advance(to: start + Self.keyRepeatDelay + Double(i) * Self.keyRepeatInterval)
+                RawInput.sendKeyRepeat(k, in: window)
+            }
+        }
+        advance(to: start + duration)
         RawInput.sendKey(k, phase: .ended, timestamp: hostNow, in: window)
         headless.runFrame()
     }

@@ -202,7 +202,7 @@ import UIKit
     }
 
     /// Steps the clock to `target` (absolute media time) in frame steps.
-    private func advance(to target: TimeInterval) {
+    func advance(to target: TimeInterval) {
         var now = hostNow
         if target <= now + 1e-12 {
             _ClockTimers.shared.fireDue()

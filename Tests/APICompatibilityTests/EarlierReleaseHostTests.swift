@@ -109,7 +109,7 @@ import UIKitTesting
         #expect(host.isTextInputActive)
         host.type("abc\n")
         host.pressKey(.keyboardDeleteOrBackspace)
-        host.holdKey(.keyboardDeleteOrBackspace, repeats: 1)
+        host.holdKey(.keyboardDeleteOrBackspace, duration: 0.5)
         host.compose(["か"], commit: "火")
         #expect(entry.text == "a火")
     }

@@ -132,7 +132,7 @@ import Foundation
     /// that type (they go no farther; Backspace, Return and Tab edit here, see `UIKeyInput`).
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         var presses = presses
-        if self is any UIKeyInput, presses.contains(where: { $0.responder === self }) {
+        if presses.contains(where: { $0.responder === self }), self is any UIKeyInput {
             presses = _UITextInputRouter.pressesReachedTextInput(presses, of: self)
             if presses.isEmpty { return }
         }

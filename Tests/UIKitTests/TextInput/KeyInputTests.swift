@@ -52,6 +52,32 @@ import UIKit
     required init?(coder: NSCoder) { fatalError() }
 }
 
+/// A text-field-like view: Return asks "should return" instead of inserting, Tab moves focus
+/// (passed on up the chain), through the router's package hook.
+@MainActor final class FieldLikeView: KeyInputView, _UITextInputKeyHandling {
+    var returns = 0
+    func _textInputDisposition(for key: UIKey, isRepeat: Bool) -> _UITextInputKeyDisposition {
+        switch key.keyCode {
+        case .keyboardTab: return .passOn
+        case .keyboardReturnOrEnter, .keypadEnter:
+            if !isRepeat { returns += 1 }
+            return .handled
+        default: return .default
+        }
+    }
+}
+
+/// A container offering a Tab key command (focus movement) without priority.
+@MainActor final class TabCommandView: UIView {
+    var tabs = 0
+    override var keyCommands: [UIKeyCommand]? { [UIKeyCommand(input: "\t", modifierFlags: [], action: "nextField:")] }
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        registerAction("nextField:") { [unowned self] _, _ in tabs += 1 }
+    }
+    required init?(coder: NSCoder) { fatalError() }
+}
+
 /// Typing into a custom `UIKeyInput` view through the test host, as a desktop user types.
 @MainActor @Suite(.serialized) struct KeyInputTests {
     func scene<V: UIView>(_ make: (CGRect) -> V) -> (UIKitTestHost, V) {
@@ -101,9 +127,9 @@ import UIKit
         let (host, v) = scene { KeyInputView(frame: $0) }
         v.becomeFirstResponder()
         host.type("abcdef")
-        host.holdKey(.keyboardDeleteOrBackspace, repeats: 3)
-        #expect(v.text == "ab")
-        #expect(v.log.filter { $0 == "delete" }.count == 4)
+        host.holdKey(.keyboardDeleteOrBackspace, duration: 0.55)   // repeats at 0.5 and 0.533 s
+        #expect(v.text == "abc")
+        #expect(v.log.filter { $0 == "delete" }.count == 3)
         // One press for the whole hold.
         #expect(v.log.filter { $0 == "began(\u{8})" }.count == 1)
     }
@@ -258,9 +284,26 @@ import UIKit
     @Test func keyRepeatOfAKeyThatDidNotTypeDoesNothing() {
         let (host, v) = scene { VimKeyView(frame: $0) }
         v.becomeFirstResponder()
-        host.holdKey(.keyboardH, repeats: 3)
-        host.holdKey(.keyboardLeftArrow, repeats: 2)
+        host.holdKey(.keyboardH, duration: 0.7)
+        host.holdKey(.keyboardLeftArrow, duration: 0.7)
         #expect(v.text.isEmpty)
         #expect(!v.log.contains("delete"))
+    }
+
+    @Test func aTextFieldLikeObjectClaimsReturnAndPassesTabOn() {
+        let container = TabCommandView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let field = FieldLikeView(frame: CGRect(x: 10, y: 10, width: 100, height: 30))
+        container.addSubview(field)
+        let host = UIKitTestHost(view: container)
+        field.becomeFirstResponder()
+        host.type("ab\n")
+        host.holdKey(.keyboardReturnOrEnter, duration: 0.6)
+        #expect(field.text == "ab")
+        #expect(field.returns == 2)
+        host.pressKey(.keyboardTab)   // not typed: the container's Tab command runs
+        #expect(field.text == "ab")
+        #expect(container.tabs == 1)
+        host.pressKey(.keyboardDeleteOrBackspace)   // the default for other editing keys
+        #expect(field.text == "a")
     }
 }

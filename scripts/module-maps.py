@@ -73,6 +73,9 @@ MODULES = {
                       "Info.plist scene manifest and the scene life cycle the desktop's windows drive",
             "Events": "responders, touches, presses, keys, events and the dispatcher that delivers raw "
                       "input (`RawInput`) to them",
+            "TextInput": "the text input protocols (`UIKeyInput`, `UITextInput`, `UITextInputTraits`), "
+                         "their types and string tokenizer, and the router that brings typed and composed "
+                         "text to the first responder",
             "Gestures": "`UIGestureRecognizer`, its subclasses and the arbitration between them",
             "Views": "`UIView` split by topic, labels, image views, stack views, visual effect views, "
                      "geometry types, appearance and traits",
@@ -133,6 +136,10 @@ MODULES = {
             ("`RawInput`", "package enum: the one door for input", "Events/RawInput.swift",
              "backends enqueue (`RawInput.enqueue…`), the test host sends (`RawInput.send…`)",
              "the frame loop's `RawInput.flush()` → `_EventDispatcher` → `UIApplication.sendEvent`"),
+            ("`_UITextInputPlatform`", "package protocol, installed as `_UITextInputRouter.platform`",
+             "TextInput/_UITextInputRouter.swift",
+             "UIKitPlatform's `SDLInput` (the desktop's input method: SDL text input on/off, the candidate window)",
+             "`_UITextInputRouter` when the text object changes or its composition is abandoned"),
             ("`UIWindowHosting`", "package protocol", "Application/UIWindowHosting.swift",
              "UIKitPlatform's `SDLBackend` and `HeadlessHost` (registered with `_UIWindowRegistry`)",
              "`UIWindow.isHidden` (and `makeKeyAndVisible()`) through `_UIWindowRegistry.shared`"),

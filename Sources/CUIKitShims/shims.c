@@ -272,6 +272,10 @@ void uikit_saturate_argb32(uint8_t *data, int width, int height, int stride, flo
     F(SDL_bool, SDL_HasEvents, (Uint32 minType, Uint32 maxType), (minType, maxType)) \
     F(SDL_Window *, SDL_GetKeyboardFocus, (void), ()) \
     F(SDL_Keymod, SDL_GetModState, (void), ()) \
+    V(SDL_StartTextInput, (void), ()) \
+    V(SDL_StopTextInput, (void), ()) \
+    F(SDL_bool, SDL_IsTextInputActive, (void), ()) \
+    V(SDL_SetTextInputRect, (const SDL_Rect *rect), (rect)) \
     F(SDL_Window *, SDL_GetMouseFocus, (void), ()) \
     F(Uint32, SDL_GetMouseState, (int *x, int *y), (x, y)) \
     F(Uint32, SDL_GetTicks, (void), ()) \

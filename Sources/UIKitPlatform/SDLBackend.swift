@@ -120,6 +120,7 @@ import UIKitCore
         UIScreen.main._configure(bounds: CGRect(origin: .zero, size: size), scale: b.forcedScale ?? 1)
         _UIWindowRegistry.shared.addHost(b)
         SDLCursor.shared.backend = b
+        _UITextInputRouter.platform = b.input
         _UIPointerDriver.shared.presenter = SDLCursor.shared
         b.observeSceneSettings()
         return b
@@ -536,6 +537,13 @@ private final class _VideoInit: @unchecked Sendable {
         }
         // Keep the desktop compositor on (a UIKit app is not a fullscreen game).
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        // Input methods (read when SDL opens the display): the desktop's own candidate window
+        // (UIKit draws none), compositions of any length (SDL_TEXTEDITING_EXT), and compositions
+        // sent to the app (SDL_TEXTEDITING → marked text) rather than drawn by the input method.
+        // (Normal priority: the same environment variables override them.)
+        SDL_SetHint(SDL_HINT_IME_SHOW_UI, "1")
+        SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
+        SDL_SetHint(SDL_HINT_IME_INTERNAL_EDITING, "0")
         // SDL's error text is per thread: read it here.
         return SDL_Init(UInt32(SDL_INIT_VIDEO)) != 0 ? String(cString: SDL_GetError()) : nil
     }

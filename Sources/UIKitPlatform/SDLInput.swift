@@ -35,7 +35,14 @@ import UIKitCore
 ///   the key symbol (US-layout shifting for symbols, Caps Lock for letters, "\r" for Return,
 ///   "\t" Tab, "\u{1B}" Escape, "\u{8}" Backspace, "UIKeyInputUpArrow"… for arrows);
 ///   `modifierFlags` from Shift, Ctrl (`.control`), Alt (`.alternate`), the Super/Windows key
-///   (`.command`), Caps Lock (`.alphaShift`), keypad keys (`.numericPad`). Auto-repeat is ignored.
+///   (`.command`), Caps Lock (`.alphaShift`), keypad keys (`.numericPad`). Auto-repeat sends no
+///   new press; it repeats Backspace, Return and Tab in a text object (`RawInput.enqueueKeyRepeat`).
+/// - **Text** (see `SDLInput+Text.swift`): `SDL_TEXTINPUT` → `RawInput.enqueueText` (typed
+///   characters and committed input-method text reach a `UIKeyInput` first responder as
+///   `insertText`), `SDL_TEXTEDITING`/`SDL_TEXTEDITING_EXT` → `RawInput.enqueueComposition`
+///   (marked text of a `UITextInput` first responder). SDL's text input (the input method) is on
+///   only while the key window's first responder adopts `UIKeyInput`, with its candidate window
+///   at the caret.
 /// - **Coordinates** are window-relative points: SDL's window coordinates scaled by the window's
 ///   points / SDL window size (HiDPI and `UIKIT_SCALE` both handled).
 /// - **Timestamps**: `event.timestamp` (SDL ticks, ms) mapped onto `CACurrentMediaTime()` (the
@@ -69,6 +76,12 @@ import UIKitCore
     private var transform: Transform?
     private var transformTimer: _ClockTimers.Token?
     private var lastTimestamp: TimeInterval = 0
+    /// The input method must be restarted (the text object changed, or its composition was
+    /// abandoned): set by `_UITextInputPlatform` calls, applied by `syncTextInput()`.
+    var textInputNeedsRestart = true
+    /// The rect last given to `SDL_SetTextInputRect` (SDL window units), and the window.
+    var textInputRect: SDL_Rect?
+    weak var textInputRectWindow: UIWindow?
 
     init(backend: SDLBackend) { self.backend = backend }
 
@@ -157,6 +170,9 @@ import UIKitCore
             return true
         case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
             handleKey(e.key, down: e.type == SDL_KEYDOWN.rawValue)
+            return true
+        case SDL_TEXTINPUT.rawValue, SDL_TEXTEDITING.rawValue, SDL_TEXTEDITING_EXT.rawValue:
+            handleText(ev)
             return true
         case SDL_WINDOWEVENT.rawValue:
             if UInt32(e.window.event) == SDL_WINDOWEVENT_FOCUS_LOST.rawValue { cancelAll(timestamp: mediaTime(e.window.timestamp)) }
@@ -296,7 +312,6 @@ import UIKitCore
            k.keysym.scancode == SDL_SCANCODE_LCTRL || k.keysym.scancode == SDL_SCANCODE_RCTRL {
             endTransform(timestamp: ts)   // Ctrl released: the wheel zoom ends
         }
-        if down && k.repeat != 0 { return }
         guard let usage = UIKeyboardHIDUsage(rawValue: Int(k.keysym.scancode.rawValue)) else { return }
         var flags: UIKeyModifierFlags = []
         if mod & KMOD_SHIFT.rawValue != 0 { flags.insert(.shift) }
@@ -310,6 +325,7 @@ import UIKitCore
         let typed = flags.contains(.control) || flags.contains(.command) ? plain : chars
         let key = UIKey(keyCode: usage, characters: typed, charactersIgnoringModifiers: plain, modifierFlags: flags)
         let window = backend.window(id: k.windowID)?.surface.window
+        if down && k.repeat != 0 { return RawInput.enqueueKeyRepeat(key, in: window) }
         RawInput.enqueueKey(key, phase: down ? .began : .ended, timestamp: ts, in: window)
     }
 

@@ -15,7 +15,8 @@ import UIKitCore
 ///
 /// Each turn: (1) handle all pending SDL events; (2) one non-blocking pass of `RunLoop.main`
 /// (`limitDate(forMode:)`: fires due timers, drains the main queue, returns the next timer date),
-/// then the due `_ClockTimers` (media-clock timers: recognizer delays) and the queued input;
+/// then the due `_ClockTimers` (media-clock timers: recognizer delays), the queued input and the
+/// input method's state (`SDLInput.syncTextInput`);
 /// (3) if anything asked for a frame, or an animation/display link is due, make ONE frame
 /// (changes made during the turn coalesce); (4) sleep until something happens.
 ///
@@ -73,11 +74,14 @@ import UIKitCore
             if wokeForMainQueue { checkMainQueueServiced() }
             _ClockTimers.shared.fireDue()
             RawInput.flush()
-            // 3. one frame for everything changed in this turn
+            backend.input.syncTextInput()
+            // 3. one frame for everything changed in this turn (then the input method's
+            //    candidate window follows the caret)
             if driver.isFrameDue(lastFrame: lastFrameTime) {
                 let now = CACurrentMediaTime()
                 lastFrameTime = now
                 backend.drawFrame(at: now)
+                if _UITextInputRouter.isActive { backend.input.updateTextInputRect() }
             }
             if quitRequested { break }
             // 4. sleep

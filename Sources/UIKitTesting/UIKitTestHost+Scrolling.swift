@@ -50,17 +50,4 @@ extension UIKitTestHost {
         scrollWheel(at: point, delta: delta)
         for k in keys.reversed() { RawInput.sendKey(k, phase: .ended, timestamp: hostNow, in: window) }
     }
-
-    /// Holds `key` down for `duration` seconds (frames run meanwhile), then releases it: a held
-    /// arrow or page key scrolls on. Delivered like ``pressKey(_:modifiers:characters:)``.
-    public func holdKey(_ key: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = [], duration: TimeInterval) {
-        guard duration.isFinite, duration >= 0 else {
-            return UIKitLog.warning("UIKitTestHost.holdKey: invalid duration \(duration) ignored", category: "UIKitTesting")
-        }
-        let k = UIKey(keyCode: key, characters: "", charactersIgnoringModifiers: "", modifierFlags: modifiers)
-        RawInput.sendKey(k, phase: .began, timestamp: hostNow, in: window)
-        advance(by: duration)
-        RawInput.sendKey(k, phase: .ended, timestamp: hostNow, in: window)
-        headless.runFrame()
-    }
 }

@@ -202,7 +202,7 @@ import UIKit
     }
 
     /// Steps the clock to `target` (absolute media time) in frame steps.
-    private func advance(to target: TimeInterval) {
+    func advance(to target: TimeInterval) {
         var now = hostNow
         if target <= now + 1e-12 {
             _ClockTimers.shared.fireDue()
@@ -428,36 +428,6 @@ import UIKit
         headless.runFrame()
     }
 
-    // MARK: - Keyboard
-
-    /// Presses and releases `key` (down now, up one frame later) with `modifiers` held, delivered
-    /// to the window's first responder (else the window). `characters` defaults to the text the
-    /// key types on a US layout ("\r" Return, "\t" Tab, "\u{1B}" Escape, "UIKeyInputUpArrow"…
-    /// for arrows, as the SDL backend reports them); with `.command` or `.control` it is the
-    /// character without modifiers but Shift (`charactersIgnoringModifiers`, as on iOS and SDL).
-    public func pressKey(_ key: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = [], characters: String? = nil) {
-        let chars = characters ?? USKeyboard.characters(for: key, shift: modifiers.contains(.shift) || modifiers.contains(.alphaShift))
-        let base = USKeyboard.characters(for: key, shift: modifiers.contains(.shift))
-        let k = UIKey(keyCode: key, characters: modifiers.contains(.command) || modifiers.contains(.control) ? base : chars,
-                      charactersIgnoringModifiers: base, modifierFlags: modifiers)
-        RawInput.sendKey(k, phase: .began, timestamp: hostNow, in: window)
-        advanceFrames(1)
-        RawInput.sendKey(k, phase: .ended, timestamp: hostNow, in: window)
-        headless.runFrame()
-    }
-
-    /// Types `text` key by key on a US layout (uppercase and shifted symbols with `.shift`,
-    /// "\n" as Return, "\t" as Tab). Characters without a key are skipped with a warning.
-    public func type(_ text: String) {
-        for ch in text {
-            guard let (key, shift) = USKeyboard.key(for: ch) else {
-                UIKitLog.warning("UIKitTestHost.type(_:): no key for \(String(reflecting: String(ch))); skipped", category: "UIKitTesting")
-                continue
-            }
-            pressKey(key, modifiers: shift ? .shift : [], characters: ch == "\n" ? "\r" : String(ch))
-        }
-    }
-
     // MARK: - Finding views
 
     /// The first view a user can see (depth first from the window, siblings back to front)
@@ -541,58 +511,5 @@ import UIKit
     /// PNG of ``render()``.
     public func pngData() -> Data {
         render().pngData() ?? Data()
-    }
-}
-
-/// The US keyboard layout: characters ↔ HID usages.
-enum USKeyboard {
-    static let shiftedDigits: [Character] = [")", "!", "@", "#", "$", "%", "^", "&", "*", "("]
-    static let symbols: [(UIKeyboardHIDUsage, Character, Character)] = [
-        (.keyboardHyphen, "-", "_"), (.keyboardEqualSign, "=", "+"), (.keyboardOpenBracket, "[", "{"),
-        (.keyboardCloseBracket, "]", "}"), (.keyboardBackslash, "\\", "|"), (.keyboardSemicolon, ";", ":"),
-        (.keyboardQuote, "'", "\""), (.keyboardGraveAccentAndTilde, "`", "~"), (.keyboardComma, ",", "<"),
-        (.keyboardPeriod, ".", ">"), (.keyboardSlash, "/", "?"), (.keyboardSpacebar, " ", " "),
-        (.keyboardReturnOrEnter, "\r", "\r"), (.keyboardTab, "\t", "\t"),
-    ]
-
-    static func key(for ch: Character) -> (UIKeyboardHIDUsage, Bool)? {
-        if ch == "\n" { return (.keyboardReturnOrEnter, false) }
-        guard let a = ch.asciiValue else { return nil }
-        switch a {
-        case 97...122: return (UIKeyboardHIDUsage(rawValue: 0x04 + Int(a - 97))!, false)
-        case 65...90: return (UIKeyboardHIDUsage(rawValue: 0x04 + Int(a - 65))!, true)
-        case 49...57: return (UIKeyboardHIDUsage(rawValue: 0x1E + Int(a - 49))!, false)
-        case 48: return (.keyboard0, false)
-        default: break
-        }
-        if let i = shiftedDigits.firstIndex(of: ch) { return (i == 0 ? .keyboard0 : UIKeyboardHIDUsage(rawValue: 0x1E + i - 1)!, true) }
-        for (k, plain, shifted) in symbols {
-            if ch == plain { return (k, false) }
-            if ch == shifted { return (k, true) }
-        }
-        return nil
-    }
-
-    static func characters(for key: UIKeyboardHIDUsage, shift: Bool) -> String {
-        let r = key.rawValue
-        switch r {
-        case 0x04...0x1D:
-            let c = Character(UnicodeScalar(UInt8((shift ? 65 : 97) + r - 0x04)))
-            return String(c)
-        case 0x1E...0x27:
-            let digit = (r - 0x1E + 1) % 10
-            return shift ? String(shiftedDigits[digit]) : String(digit)
-        default: break
-        }
-        if let s = symbols.first(where: { $0.0 == key }) { return String(shift ? s.2 : s.1) }
-        switch key {
-        case .keyboardEscape: return "\u{1B}"
-        case .keyboardDeleteOrBackspace: return "\u{8}"
-        case .keyboardUpArrow: return "UIKeyInputUpArrow"
-        case .keyboardDownArrow: return "UIKeyInputDownArrow"
-        case .keyboardLeftArrow: return "UIKeyInputLeftArrow"
-        case .keyboardRightArrow: return "UIKeyInputRightArrow"
-        default: return ""
-        }
     }
 }

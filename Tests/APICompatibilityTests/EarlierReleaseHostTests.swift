@@ -93,4 +93,24 @@ import UIKitTesting
         #expect(host.render().width == 320)
         withExtendedLifetime(source) {}
     }
+
+    @Test func typesAndComposesIntoAKeyInputView() {
+        final class Entry: UIView, UIKeyInput {
+            var text = ""
+            override var canBecomeFirstResponder: Bool { true }
+            var hasText: Bool { !text.isEmpty }
+            func insertText(_ text: String) { self.text += text }
+            func deleteBackward() { if !text.isEmpty { text.removeLast() } }
+        }
+        let entry = Entry(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        let host = UIKitTestHost(view: entry)
+        #expect(!host.isTextInputActive)
+        entry.becomeFirstResponder()
+        #expect(host.isTextInputActive)
+        host.type("abc\n")
+        host.pressKey(.keyboardDeleteOrBackspace)
+        host.holdKey(.keyboardDeleteOrBackspace, duration: 0.5)
+        host.compose(["か"], commit: "火")
+        #expect(entry.text == "a火")
+    }
 }

@@ -13,7 +13,9 @@
 @preconcurrency @MainActor open class UIWindow: UIView {
 
     /// The key window (the most recent `makeKey()`).
-    package internal(set) static weak var _keyWindow: UIWindow?
+    package internal(set) static weak var _keyWindow: UIWindow? {
+        didSet { if oldValue !== _keyWindow { _UITextInputRouter.firstResponderMayHaveChanged() } }
+    }
 
     /// Visible windows, in the order they became visible.
     package internal(set) static var _visibleWindows: [UIWindow] = []

@@ -75,6 +75,22 @@ import Foundation
         dispatcher.enqueueHover(at: location, in: window, timestamp: timestamp)
     }
 
+    /// Queues committed text (SDL_TEXTINPUT: a typed character, a committed composition) for
+    /// the text object of `window` (nil: the key window at delivery); see `sendText`.
+    package static func enqueueText(_ text: String, in window: UIWindow? = nil) {
+        dispatcher.enqueueText(text, in: window)
+    }
+
+    /// Queues an input-method composition (SDL_TEXTEDITING); see `sendComposition`.
+    package static func enqueueComposition(_ text: String, selectedRange: NSRange, in window: UIWindow? = nil) {
+        dispatcher.enqueueComposition(text, selectedRange: selectedRange, in: window)
+    }
+
+    /// Queues a desktop key repeat (SDL_KEYDOWN with `repeat`) of a key that is down; see `sendKeyRepeat`.
+    package static func enqueueKeyRepeat(_ key: UIKey, in window: UIWindow? = nil) {
+        dispatcher.enqueueKeyRepeat(key, in: window)
+    }
+
     /// Delivers the queued input, in order.
     package static func flush() { dispatcher.flush() }
 
@@ -94,6 +110,27 @@ import Foundation
     /// window), else the window. A repeated `.began` of a key that is down is ignored.
     package static func sendKey(_ key: UIKey, phase: UIPress.Phase, timestamp: TimeInterval? = nil, in window: UIWindow? = nil) {
         dispatcher.sendKey(key, phase: phase, timestamp: timestamp, in: window)
+    }
+
+    /// Delivers committed text now to the first responder of `window` (default: the key window)
+    /// when it adopts `UIKeyInput`: `insertText(_:)`, or, over a composition of a `UITextInput`
+    /// object, `setMarkedText(text, …)` then `unmarkText()` (see `_UITextInputRouter`). Send it
+    /// after the key's `.began` (as SDL does): text made by a key that ran a key command, carries
+    /// ⌘/⌃ or whose press was handled before reaching the text object is dropped.
+    package static func sendText(_ text: String, in window: UIWindow? = nil) {
+        dispatcher.sendText(text, in: window)
+    }
+
+    /// Delivers an input-method composition now: `setMarkedText(text, selectedRange:)` on the
+    /// first responder of `window` (default: the key window) when it adopts `UITextInput`;
+    /// `selectedRange` is in UTF-16 units of `text`. Empty `text` abandons the composition.
+    package static func sendComposition(_ text: String, selectedRange: NSRange, in window: UIWindow? = nil) {
+        dispatcher.sendComposition(text, selectedRange: selectedRange, in: window)
+    }
+
+    /// Delivers a desktop key repeat now: a held Backspace, Return or Tab that typed edits again.
+    package static func sendKeyRepeat(_ key: UIKey, in window: UIWindow? = nil) {
+        dispatcher.sendKeyRepeat(key, in: window)
     }
 
     /// Delivers a scroll now (see `enqueueScroll`).

@@ -55,6 +55,11 @@ import Foundation
     /// The gesture recognizers receiving the press.
     open var gestureRecognizers: [UIGestureRecognizer]? { _recognizers }
     var _recognizers: [UIGestureRecognizer] = []
+    /// The press reached `UIResponder.pressesBegan` of its first responder, a `UIKeyInput` object
+    /// (no override or recognizer kept it): its key may type (`_UITextInputRouter`).
+    var _reachedTextInput = false
+    /// The text object consumed the press as typing (its later phases stay there).
+    var _typed = false
 
     /// The press type a keyboard key maps to (`nil`: none; reported as `.select` with no meaning).
     static func _pressType(for code: UIKeyboardHIDUsage) -> PressType? {

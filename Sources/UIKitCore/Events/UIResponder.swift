@@ -127,16 +127,35 @@ import Foundation
     /// Tells the responder that physical buttons (keyboard keys) were pressed; the default passes
     /// the message to `next` (at the end of the chain, a key command the system's own use of the
     /// key held back runs: see `UIKeyCommand.wantsPriorityOverSystemBehavior`).
+    ///
+    /// In a first responder adopting `UIKeyInput`, the default first takes the presses of keys
+    /// that type (they go no farther; Backspace, Return and Tab edit here, see `UIKeyInput`).
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        var presses = presses
+        if presses.contains(where: { $0.responder === self }), self is any UIKeyInput {
+            presses = _UITextInputRouter.pressesReachedTextInput(presses, of: self)
+            if presses.isEmpty { return }
+        }
         if let next { next.pressesBegan(presses, with: event) } else { _UIKeyCommands.pressesFellThrough(presses) }
     }
     /// Tells the responder that a press changed (a key repeat or a changed value); the default
-    /// passes the message to `next`.
-    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesChanged(presses, with: event) }
-    /// Tells the responder that buttons were released; the default passes the message to `next`.
-    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
-    /// Tells the responder that the system cancelled presses; the default passes the message to `next`.
-    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
+    /// passes the message to `next` (a text object keeps those of the keys it typed).
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = _UITextInputRouter.untyped(presses, by: self)
+        if !rest.isEmpty { next?.pressesChanged(rest, with: event) }
+    }
+    /// Tells the responder that buttons were released; the default passes the message to `next`
+    /// (a text object keeps those of the keys it typed).
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = _UITextInputRouter.untyped(presses, by: self)
+        if !rest.isEmpty { next?.pressesEnded(rest, with: event) }
+    }
+    /// Tells the responder that the system cancelled presses; the default passes the message to
+    /// `next` (a text object keeps those of the keys it typed).
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = _UITextInputRouter.untyped(presses, by: self)
+        if !rest.isEmpty { next?.pressesCancelled(rest, with: event) }
+    }
 
     // MARK: Key commands
 
@@ -247,8 +266,12 @@ import Foundation
         prune()
         entries.removeAll { $0.window === window || $0.responder === r }
         entries.append(Entry(window: window, responder: r))
+        _UITextInputRouter.firstResponderMayHaveChanged()
     }
-    static func clear(_ r: UIResponder) { entries.removeAll { $0.responder === r || $0.responder == nil } }
+    static func clear(_ r: UIResponder) {
+        entries.removeAll { $0.responder === r || $0.responder == nil }
+        _UITextInputRouter.firstResponderMayHaveChanged()
+    }
 
     /// After views changed windows: a first responder that left its window resigns.
     static func viewsChangedWindow() {

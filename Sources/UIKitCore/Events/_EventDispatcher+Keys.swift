@@ -28,6 +28,7 @@ extension _EventDispatcher {
             guard !w.isHidden else {
                 return UIKitLog.warning("_EventDispatcher: key press for a hidden window; dropped", category: "Events")
             }
+            if !Self.isModifierKey(key.keyCode) { lastKeyDown = code }
             press = UIPress()
             press.key = key
             press.type = UIPress._pressType(for: key.keyCode) ?? .select
@@ -52,6 +53,7 @@ extension _EventDispatcher {
             for r in recognizers { r._presses.append(press); _GestureEnvironment.shared.activate(r) }
             livePresses[code] = press
         case .changed, .stationary, .ended, .cancelled:
+            if phase == .ended || phase == .cancelled, lastKeyDown == code { lastKeyDown = nil }
             if commandKeys.contains(code) {
                 // The press ran a key command: nothing else sees it.
                 if phase == .ended || phase == .cancelled { commandKeys.remove(code) }

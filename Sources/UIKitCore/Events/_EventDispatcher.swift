@@ -50,6 +50,9 @@ import Foundation
     var livePresses: [Int: UIPress] = [:]
     /// Keys down whose press ran a key command: their later phases are not delivered.
     var commandKeys: Set<Int> = []
+    /// The last key (not a modifier) that went down and is still down: committed text arriving
+    /// meanwhile came from it (`sendText`).
+    var lastKeyDown: Int?
     var scrollEvents: [ObjectIdentifier: UIEvent] = [:]
     var transformEvents: [ObjectIdentifier: UIEvent] = [:]
     var sequenceCounter = 0
@@ -60,6 +63,9 @@ import Foundation
         case scroll(CGPoint, CGPoint, UITouch.Phase, TimeInterval?)
         case transform(CGFloat, CGFloat, CGPoint, UITouch.Phase, TimeInterval?)
         case hover(CGPoint?, TimeInterval?)
+        case text(String)
+        case composition(String, NSRange)
+        case keyRepeat(UIKey)
     }
     struct QueuedInput { weak var window: UIWindow?; let hadWindow: Bool; let input: Queued }
     var queue: [QueuedInput] = []
@@ -121,6 +127,9 @@ import Foundation
                 // Consecutive hovers in one window: only the last is delivered.
                 if i + 1 < items.count, case .hover = items[i + 1].input, items[i + 1].window === window { break }
                 sendHover(at: p, in: window, timestamp: ts)
+            case .text(let text): sendText(text, in: window)
+            case .composition(let text, let range): sendComposition(text, selectedRange: range, in: window)
+            case .keyRepeat(let key): sendKeyRepeat(key, in: window)
             }
             i += 1
         }
@@ -460,6 +469,8 @@ import Foundation
         hoverEvents.removeAll()
         livePresses.removeAll()
         commandKeys.removeAll()
+        lastKeyDown = nil
+        _UITextInputRouter.resetComposition()
         _UIPointerDriver.shared.reset()
         pressesEvent._presses.removeAll()
         let env = _GestureEnvironment.shared

@@ -13,9 +13,10 @@ import Foundation
 /// matching the key with the modifiers held, then (when Ctrl is held without ⌘, and none
 /// matched) with Ctrl read as ⌘. A command runs when a responder from the one offering it up can
 /// perform its action and it is not disabled after `validate(_:)`. Commands for keys the system
-/// uses itself (arrows, Page Up/Down, Home/End, Space: scroll views scroll with them) run first
-/// only with `wantsPriorityOverSystemBehavior`; the others run only when the press went through
-/// the whole chain unused.
+/// uses itself (arrows, Page Up/Down, Home/End, Space: scroll views scroll with them; and, while
+/// the first responder adopts `UIKeyInput`, every key that types) run first only with
+/// `wantsPriorityOverSystemBehavior`; the others run only when the press went through the whole
+/// chain unused.
 @MainActor enum _UIKeyCommands {
     /// Keys the system uses itself (scroll views scroll with them).
     static func isSystemKey(_ key: UIKey) -> Bool { _KeyScroll(key) != nil }
@@ -23,7 +24,7 @@ import Foundation
     /// Runs the command for `key` that takes priority over the press's delivery; true when one
     /// ran (the press is then consumed).
     static func runPriorityCommand(for key: UIKey, from responder: UIResponder) -> Bool {
-        let system = isSystemKey(key)
+        let system = isSystemKey(key) || _UITextInputRouter.typesText(key, for: responder)
         return run(for: key, from: responder) { !system || $0.wantsPriorityOverSystemBehavior }
     }
 
@@ -31,7 +32,8 @@ import Foundation
     /// the system's behaviour held back runs now.
     static func pressesFellThrough(_ presses: Set<UIPress>) {
         for p in presses where p.phase == .began {
-            guard let key = p.key, let responder = p.responder, isSystemKey(key) else { continue }
+            guard let key = p.key, let responder = p.responder,
+                  isSystemKey(key) || _UITextInputRouter.typesText(key, for: responder) else { continue }
             if run(for: key, from: responder, where: { !$0.wantsPriorityOverSystemBehavior }) { return }
         }
     }

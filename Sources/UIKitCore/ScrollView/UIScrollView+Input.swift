@@ -206,7 +206,7 @@ extension UIScrollView {
     /// on (a key that cannot move this scroll view, e.g. at its edge, goes to the enclosing one).
     func _handleKeyPresses(_ presses: Set<UIPress>) -> Bool {
         for press in presses {
-            guard let key = press.key, let action = _KeyScroll(key) else { continue }
+            guard let key = press.key, let action = _KeyScroll(key), !_UITextInputRouter.willType(press) else { continue }
             return _beginKeyScroll(press, action)
         }
         return false

@@ -1,0 +1,16 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
+/// Whether two hyphens become a dash while typing (`UITextInputTraits.smartDashesType`, iOS 11;
+/// default `.default`). Kept for the app to read.
+public enum UITextSmartDashesType: Int, Sendable {
+    /// The system default.
+    case `default` = 0
+    /// Off.
+    case no = 1
+    /// On.
+    case yes = 2
+}

@@ -26,6 +26,8 @@ import Foundation
     var _scopeBar: UISegmentedControl?
     var _bookmarkButton: UIButton?
     var _icons: [Int: UIImage] = [:]
+    /// Turns the field's delegate calls into the search bar's.
+    lazy var _fieldDelegate = _UISearchFieldDelegate(bar: self)
     var _positionAdjustments: [Int: UIOffset] = [:]
 
     // MARK: Init
@@ -46,6 +48,13 @@ import Foundation
         addSubview(_background)
         addSubview(_field)
         _field._searchBar = self
+        _field.delegate = _fieldDelegate
+        _field.returnKeyType = .search
+        _field.addAction(UIAction { [weak self] _ in
+            guard let self else { return }
+            self._updateBookmark()
+            self.delegate?.searchBar(self, textDidChange: self._field.text ?? "")
+        }, for: .editingChanged)
         _styleDidChange()
     }
 
@@ -241,5 +250,26 @@ import Foundation
         _background.isHidden = searchBarStyle == .minimal
         _background.backgroundColor = barTintColor ?? (barStyle == .black ? UIColor(white: 0.1, alpha: 1) : .systemBackground)
         if let backgroundImage { _background.layer.contents = backgroundImage.cgImage } else { _background.layer.contents = nil }
+    }
+}
+
+/// The search field's delegate inside a search bar: the field's questions and news become the
+/// search bar delegate's (`searchBarShouldBeginEditing`, `searchBarTextDidBeginEditing`,
+/// `searchBar(_:shouldChangeTextIn:replacementText:)`, `searchBarSearchButtonClicked` on Return,
+/// `searchBarShouldEndEditing`, `searchBarTextDidEndEditing`).
+@MainActor final class _UISearchFieldDelegate: NSObject, UITextFieldDelegate {
+    unowned let bar: UISearchBar
+    init(bar: UISearchBar) { self.bar = bar }
+
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { bar.delegate?.searchBarShouldBeginEditing(bar) ?? true }
+    func textFieldDidBeginEditing(_ textField: UITextField) { bar.delegate?.searchBarTextDidBeginEditing(bar) }
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { bar.delegate?.searchBarShouldEndEditing(bar) ?? true }
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) { bar.delegate?.searchBarTextDidEndEditing(bar) }
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        bar.delegate?.searchBar(bar, shouldChangeTextIn: range, replacementText: string) ?? true
+    }
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        bar.delegate?.searchBarSearchButtonClicked(bar)
+        return true
     }
 }

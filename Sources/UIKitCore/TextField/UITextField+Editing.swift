@@ -158,12 +158,31 @@ extension UITextField {
             e.perform(word ? .deleteWordForward : .deleteForward)
         case .keyboardReturnOrEnter, .keypadEnter:
             _returnPressed()
+        case .keyboardTab:
+            return _moveFocus(backward: shift)
         default:
+            // Characters arrive as text (the input method's), through the text input system.
             if shortcut { return _handleShortcut(key.charactersIgnoringModifiers.lowercased(), shift: shift) }
-            let typed = key.characters
-            guard !typed.isEmpty, typed.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) else { return false }
-            _insertText(typed)
+            return false
         }
+        return true
+    }
+
+    /// Tab and Shift+Tab: the next (previous) enabled text field of the window, in reading order.
+    func _moveFocus(backward: Bool) -> Bool {
+        guard let window else { return false }
+        var fields: [UITextField] = []
+        var stack: [UIView] = [window]
+        while let v = stack.popLast() {
+            guard !v.isHidden, v.alpha > 0.01 else { continue }
+            if let f = v as? UITextField, f.isEnabled, f.isUserInteractionEnabled { fields.append(f) }
+            stack.append(contentsOf: v.subviews)
+        }
+        let frames = fields.map { $0.convert($0.bounds, to: window) }
+        let order = fields.indices.sorted { (frames[$0].minY, frames[$0].minX) < (frames[$1].minY, frames[$1].minX) }
+        guard order.count > 1, let i = order.firstIndex(where: { fields[$0] === self }) else { return false }
+        let next = fields[order[(i + (backward ? order.count - 1 : 1)) % order.count]]
+        next.becomeFirstResponder()
         return true
     }
 

@@ -15,7 +15,7 @@ import UIKitTextEditing
 /// draw methods, as iOS code does, keep working. Overlay views are laid out at
 /// `leftViewRect(forBounds:)`, `rightViewRect(forBounds:)` and `clearButtonRect(forBounds:)`
 /// according to their modes.
-@preconcurrency @MainActor open class UITextField: UIControl {
+@preconcurrency @MainActor open class UITextField: UIControl, UITextInput {
     // MARK: Metrics (⚠ iOS 13+ look, from screenshots and Interface Builder's defaults)
 
     /// The rounded border's corner radius.
@@ -247,6 +247,14 @@ import UIKitTextEditing
     var _hasOwnAttributes = false
 
     func _textDidChange() {
+        if let e = _editor {
+            // A change made in code while editing: the session takes the new text, the caret
+            // goes to its end, and the text input system hears of it (ending a composition).
+            inputDelegate?.textWillChange(self)
+            e.engine.setText(_attributedText.string)
+            e.updateCaret()
+            inputDelegate?.textDidChange(self)
+        }
         _appearanceDidChange()
     }
 
@@ -309,6 +317,8 @@ import UIKitTextEditing
     var _forcingEnd = false
     /// Where a one-tap drag's selection is anchored.
     var _dragAnchor: Int?
+    var _markedTextStyle: [NSAttributedString.Key: Any]?
+    var _tokenizer: UITextInputStringTokenizer?
 
     override var _acceptsKeyboardFocus: Bool { true }
 
@@ -379,6 +389,47 @@ import UIKitTextEditing
         super.willMove(toWindow: newWindow)
         if newWindow == nil, _isEditing { _forceEndEditing() }
     }
+
+    // MARK: Text input traits (stored; a desktop has no on-screen keyboard to apply them)
+
+    /// How typed text is capitalised (`.sentences`).
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether autocorrection is on (`.default`).
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Whether spell checking is on (`.default`).
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// Smart quotes (`.default`).
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    /// Smart dashes (`.default`).
+    open var smartDashesType: UITextSmartDashesType = .default
+    /// Smart insert and delete (`.default`).
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    /// Inline predictions (`.default`).
+    open var inlinePredictionType: UITextInlinePredictionType = .default
+    /// The keyboard asked for (`.default`).
+    open var keyboardType: UIKeyboardType = .default
+    /// The keyboard's appearance (`.default`).
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// The Return key's title (`.default`).
+    open var returnKeyType: UIReturnKeyType = .default
+    /// Whether Return is disabled while the field is empty (false; stored).
+    open var enablesReturnKeyAutomatically = false
+    /// What the text means, for autofill (nil).
+    open var textContentType: UITextContentType!
+    /// Password rules for autofill (nil).
+    open var passwordRules: UITextInputPasswordRules?
+
+    // MARK: UITextInput (the rest in +TextInput)
+
+    /// The text input system's delegate, told about changes made in code.
+    open weak var inputDelegate: (any UITextInputDelegate)?
+
+    /// The caret's rectangle at `position`, in the field's coordinates.
+    open func caretRect(for position: UITextPosition) -> CGRect { _caretRect(for: position) }
+    /// The rectangles covering `range`, in the field's coordinates.
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { _selectionRects(for: range) }
+    /// The text position nearest `point` (field coordinates).
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { _closestPosition(to: point) }
 
     // MARK: Hooks for subclasses of our own (UISearchTextField)
 

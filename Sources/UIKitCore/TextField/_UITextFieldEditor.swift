@@ -141,6 +141,14 @@ import UIKitTextEditing
                 ctx.fill(CGRect(x: origin + r.minX, y: top + r.minY, width: r.width, height: r.height))
             }
         }
+        if let marked = engine.markedRange, !marked.isEmpty, let layout {
+            // Marked (composing) text is underlined.
+            field.textColor?.setFill()
+            let top = rect.midY - layout.size.height / 2
+            for r in layout.selectionRects(forUTF16Range: displayOffset(marked.lowerBound)..<displayOffset(marked.upperBound)) {
+                ctx.fill(CGRect(x: origin + r.minX, y: (top + r.maxY - 1).rounded(), width: r.width, height: 1))
+            }
+        }
         if let s = field._displayString(forPlaceholder: false), let layout {
             let d = field._drawer
             d.lineBreakMode = .byClipping

@@ -16,6 +16,11 @@ import UIKitTesting
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar) { log.append("cancel") }
     func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar) { log.append("bookmark") }
     func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) { log.append("scope \(selectedScope)") }
+    func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool { log.append("shouldBegin"); return true }
+    func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) { log.append("didBegin") }
+    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { log.append("text \(searchText)") }
+    func searchBarSearchButtonClicked(_ searchBar: UISearchBar) { log.append("search") }
+    func searchBarTextDidEndEditing(_ searchBar: UISearchBar) { log.append("didEnd") }
 }
 
 /// A search bar before editing: defaults, its field, the Cancel and bookmark buttons, the scope
@@ -84,6 +89,21 @@ import UIKitTesting
         bar.text = "pear"
         host.advanceFrames(1)
         #expect(host.view(withAccessibilityLabel: "Bookmarks") == nil)
+    }
+
+    @Test func typingInTheBarTellsItsDelegate() {
+        let bar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 320, height: 56))
+        let log = SearchBarLog()
+        bar.delegate = log
+        let host = UIKitTestHost(view: bar, size: CGSize(width: 320, height: 56))
+        host.advanceFrames(1)
+        host.tap(bar.searchTextField)
+        host.type("ab")
+        host.pressKey(.keyboardReturnOrEnter)
+        #expect(log.log == ["shouldBegin", "didBegin", "text a", "text ab", "search"])
+        #expect(bar.text == "ab")
+        bar.endEditing(true)
+        #expect(log.log.last == "didEnd")
     }
 
     @Test func searchBarsLookAsOnIOS() {

@@ -84,8 +84,7 @@ import UIKitTesting
         let (host, f, log) = hosted()
         host.tap(f)
         log.log = []
-        host.type("a")
-        f.insertText("😀")   // (no US key types an emoji)
+        host.type("a😀")
         #expect(f.text == "a😀")
         #expect(log.log.filter { $0.hasPrefix("shouldChange") } == ["shouldChange 0,0 \"a\"", "shouldChange 1,0 \"😀\""])
         #expect(log.log.contains("event changed") && log.log.contains("note change"))
@@ -192,6 +191,51 @@ import UIKitTesting
         host.advance(by: 0.5)
         #expect(!caret.isHidden)
         #expect(host.runUntilIdle(timeout: 1), "the blink is not pending work")
+    }
+
+    @Test func anInputMethodCompositionIsMarkedThenCommitted() {
+        let (host, f, log) = hosted("x")
+        host.tap(f)
+        log.log = []
+        for m in ["k", "か", "かな"] {   // the input method's compositions, as SDL delivers them
+            RawInput.sendComposition(m, selectedRange: NSRange(location: m.utf16.count, length: 0), in: host.window)
+            host.advanceFrames(1)
+        }
+        #expect(f.text == "xかな")
+        let marked = try! #require(f.markedTextRange)
+        #expect(f.offset(from: f.beginningOfDocument, to: marked.start) == 1 && f.offset(from: marked.start, to: marked.end) == 2)
+        host.compose([], commit: "仮名")
+        #expect(f.text == "x仮名" && f.markedTextRange == nil)
+        #expect(f.offset(from: f.beginningOfDocument, to: f.selectedTextRange!.start) == 3, "the caret after the commit")
+    }
+
+    @Test func tabMovesToTheNextFieldInReadingOrder() {
+        let (host, f, _) = hosted("a")
+        host.tap(f)
+        host.pressKey(.keyboardTab)
+        #expect(!f.isEditing)
+        let other = try! #require(host.view(withAccessibilityLabel: "Other") as? UITextField)
+        #expect(other.isEditing)
+        host.pressKey(.keyboardTab, modifiers: .shift)
+        #expect(f.isEditing && !other.isEditing)
+        #expect(f.text == "a", "no tab character was typed")
+    }
+
+    @Test func textInputGeometryFollowsTheText() {
+        let (host, f, _) = hosted("hello")
+        host.tap(f)
+        let start = f.caretRect(for: f.beginningOfDocument), end = f.caretRect(for: f.endOfDocument)
+        #expect(end.minX > start.minX + 20 && start.height > 10)
+        let all = try! #require(f.textRange(from: f.beginningOfDocument, to: f.endOfDocument))
+        #expect(f.text(in: all) == "hello")
+        let rects = f.selectionRects(for: all)
+        #expect(rects.count == 1 && rects[0].containsStart && rects[0].containsEnd)
+        let mid = try! #require(f.closestPosition(to: CGPoint(x: (start.midX + end.midX) / 2, y: start.midY)))
+        let o = f.offset(from: f.beginningOfDocument, to: mid)
+        #expect(o >= 2 && o <= 3)
+        f.selectedTextRange = f.textRange(from: f.beginningOfDocument, to: f.position(from: f.beginningOfDocument, offset: 2)!)
+        host.type("J")
+        #expect(f.text == "Jllo")
     }
 
     @Test func secureFieldsDoNotCopy() {

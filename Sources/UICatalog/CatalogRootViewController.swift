@@ -13,7 +13,7 @@ import UIKit
 /// (`clearsSelectionOnViewWillAppear`).
 final class CatalogRootViewController: UITableViewController {
     enum Page: Int, CaseIterable {
-        case views, gestures, buttons, controls, scroll, presentation, layout, table, indicators, pages, split, sharing, keyboard, collection
+        case views, gestures, buttons, controls, scroll, presentation, layout, table, indicators, pages, split, sharing, keyboard, collection, text
         var title: String {
             switch self {
             case .views: "Views"
@@ -30,6 +30,7 @@ final class CatalogRootViewController: UITableViewController {
             case .sharing: "Sharing and Pickers"
             case .keyboard: "Keyboard & Pointer"
             case .collection: "Collection View"
+            case .text: "Text"
             }
         }
         var subtitle: String {
@@ -47,7 +48,8 @@ final class CatalogRootViewController: UITableViewController {
             case .split: "Columns side by side that collapse in a narrow window"
             case .sharing: "The share sheet, image and document pickers, the clipboard"
             case .keyboard: "Key commands and their shortcuts, pointer styles and the cursor"
-            case .collection: "A photo grid, sideways cards, an outline, an editable list"
+            case .collection: "A photo grid, sideways cards, an outline, a list with swipe actions"
+            case .text: "Text fields, secure entry and a search bar"
             }
         }
         /// The colour of the row's icon, as Settings tints its rows.
@@ -67,6 +69,7 @@ final class CatalogRootViewController: UITableViewController {
             case .sharing: .systemCyan
             case .keyboard: .systemMint
             case .collection: .systemTeal
+            case .text: .systemIndigo
             }
         }
         init?(name: String) {
@@ -85,6 +88,7 @@ final class CatalogRootViewController: UITableViewController {
             case "sharing", "share", "pickers", "pasteboard", "clipboard": self = .sharing
             case "keyboard", "shortcuts", "keycommands", "pointer", "10": self = .keyboard
             case "collection", "collectionview", "grid", "collections": self = .collection
+            case "text", "textfield", "textfields", "search", "searchbar": self = .text
             default: return nil
             }
         }
@@ -106,6 +110,7 @@ final class CatalogRootViewController: UITableViewController {
             case .sharing: c = SharingViewController()
             case .keyboard: c = KeyboardPointerViewController()
             case .collection: c = CollectionViewController()
+            case .text: c = TextPageViewController()
             }
             c.title = title
             c.edgesForExtendedLayout = []
@@ -115,7 +120,7 @@ final class CatalogRootViewController: UITableViewController {
 
     /// The list's sections: what each groups, and its pages in order.
     static let sections: [(title: String, pages: [Page])] = [
-        ("Views and Input", [.views, .gestures, .buttons, .controls, .indicators, .keyboard, .sharing]),
+        ("Views and Input", [.views, .gestures, .buttons, .controls, .text, .indicators, .keyboard, .sharing]),
         ("Containers", [.scroll, .presentation, .layout, .table, .collection, .pages, .split]),
     ]
     static let cellIdentifier = "page"

@@ -1,0 +1,100 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
+import UIKit
+
+/// The text page: a search bar with scopes, text fields of every border style, a secure field
+/// and one with a leading icon and a clear button; a line under them echoes what was typed
+/// (`.editingChanged`) and which field Return was pressed in (`textFieldShouldReturn`). Tab
+/// moves between the fields.
+final class TextPageViewController: CatalogPageViewController, UITextFieldDelegate, UISearchBarDelegate {
+    let searchBar = UISearchBar()
+    let echo = UILabel()
+    private(set) var fields: [UITextField] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setUpPage(title: "Text", subtitle: "UITextField in every border style, secure entry, overlay views and UISearchBar with scopes")
+        searchBar.placeholder = "Search fruit"
+        searchBar.scopeButtonTitles = ["All", "Fruit", "Vegetables"]
+        searchBar.showsScopeBar = true
+        searchBar.delegate = self
+        searchBar.searchBarStyle = .minimal
+        searchBar.accessibilityIdentifier = "text.search"
+
+        let specs: [(String, UITextField.BorderStyle, String)] = [
+            ("Name (rounded rect)", .roundedRect, "text.name"), ("Line border", .line, "text.line"),
+            ("Bezel border", .bezel, "text.bezel"), ("No border", .none, "text.none"),
+        ]
+        for (placeholder, style, id) in specs {
+            let f = UITextField()
+            f.placeholder = placeholder
+            f.borderStyle = style
+            f.accessibilityIdentifier = id
+            fields.append(f)
+        }
+        let password = UITextField()
+        password.placeholder = "Password"
+        password.borderStyle = .roundedRect
+        password.isSecureTextEntry = true
+        password.textContentType = .password
+        password.accessibilityIdentifier = "text.password"
+        fields.append(password)
+        let email = UITextField()
+        email.placeholder = "Email"
+        email.borderStyle = .roundedRect
+        email.keyboardType = .emailAddress
+        email.clearButtonMode = .whileEditing
+        let icon = UIImageView(image: UIImage(systemName: "envelope"))
+        icon.tintColor = .secondaryLabel
+        icon.contentMode = .center
+        icon.frame = CGRect(x: 0, y: 0, width: 32, height: 24)
+        email.leftView = icon
+        email.leftViewMode = .always
+        email.accessibilityIdentifier = "text.email"
+        fields.append(email)
+        for f in fields {
+            f.delegate = self
+            f.addAction(UIAction { [unowned self, unowned f] _ in
+                echo.text = "\(f.placeholder ?? "Field"): \(f.isSecureTextEntry ? "\((f.text ?? "").count) characters" : f.text ?? "")"
+            }, for: .editingChanged)
+        }
+        echo.text = "Click a field and type; Tab moves to the next one."
+        echo.font = UIFont.systemFont(ofSize: 13)
+        echo.textColor = .secondaryLabel
+        echo.numberOfLines = 2
+        echo.accessibilityIdentifier = "text.echo"
+
+        let stack = UIStackView(arrangedSubviews: [searchBar] + fields + [echo])
+        stack.axis = .vertical
+        stack.spacing = 12
+        stack.alignment = .fill
+        let holder = UIView()
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        holder.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: holder.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: holder.leadingAnchor),
+            stack.trailingAnchor.constraint(lessThanOrEqualTo: holder.trailingAnchor),
+            stack.widthAnchor.constraint(lessThanOrEqualToConstant: 560),
+            { let w = stack.widthAnchor.constraint(equalTo: holder.widthAnchor); w.priority = .defaultHigh; return w }(),
+        ])
+        pinToCardArea(holder)
+    }
+
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        echo.text = "Return in \(textField.placeholder ?? "a field")"
+        return true
+    }
+
+    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+        echo.text = "Searching \(searchBar.scopeButtonTitles?[searchBar.selectedScopeButtonIndex] ?? "") for \"\(searchText)\""
+    }
+
+    func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
+        echo.text = "Scope: \(searchBar.scopeButtonTitles?[selectedScope] ?? "")"
+    }
+}

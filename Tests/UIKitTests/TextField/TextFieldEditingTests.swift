@@ -250,3 +250,32 @@ import UIKitTesting
         #expect(f.text == "x", "typing replaces the selected text")
     }
 }
+
+/// Bad input a text field survives: pasted text with a lone surrogate and a large paste.
+@MainActor @Suite struct TextFieldBadInputTests {
+    @Test func pastedLoneSurrogatesBecomeReplacementCharacters() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 60))
+        let f = UITextField(frame: CGRect(x: 10, y: 10, width: 300, height: 34))
+        root.addSubview(f)
+        let host = UIKitTestHost(view: root)
+        host.tap(f)
+        let broken = NSString(characters: [0x61, 0xD800, 0x62], length: 3) as String
+        UIPasteboard.general.string = broken
+        host.pressKey(.keyboardV, modifiers: .control)
+        #expect(f.text == "a\u{FFFD}b")
+    }
+
+    @Test func aLargePasteStaysUsable() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 60))
+        let f = UITextField(frame: CGRect(x: 10, y: 10, width: 300, height: 34))
+        root.addSubview(f)
+        let host = UIKitTestHost(view: root)
+        host.tap(f)
+        UIPasteboard.general.string = String(repeating: "abcdefghij", count: 10_000)   // 100 KB
+        let t0 = Date()
+        host.pressKey(.keyboardV, modifiers: .control)
+        host.type("z")
+        #expect(f.text?.utf16.count == 100_001 && f.text?.hasSuffix("jz") == true)
+        #expect(Date().timeIntervalSince(t0) < 5, "a paste and a key on 100 KB of text stay interactive (debug build)")
+    }
+}

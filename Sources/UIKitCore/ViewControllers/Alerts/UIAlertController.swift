@@ -111,7 +111,32 @@ import Foundation
         }
     }
 
+    /// The alert's text fields in the order they were added (nil when it has none).
+    open var textFields: [UITextField]? { _textFields.isEmpty ? nil : _textFields }
+
+    /// Adds a text field under the message, configured by the handler (alerts only: in an
+    /// action sheet the call is logged with iOS's message and ignored). The first field takes
+    /// the keyboard when the alert appears; Return in a field picks the preferred action.
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        guard _preferredStyle == .alert else {
+            return UIKitLog.error("Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert",
+                                  category: "UIAlertController")
+        }
+        let f = UITextField()
+        f.font = UIFont.systemFont(ofSize: _UIAlertMetrics.messageFontSize)
+        f.borderStyle = .roundedRect
+        f.addAction(UIAction { [weak self] _ in
+            guard let self, let a = self._preferredAction, a.isEnabled else { return }
+            self._perform(a)
+        }, for: .editingDidEndOnExit)
+        _textFields.append(f)
+        configurationHandler?(f)
+        _contentDidChange()
+    }
+
     // MARK: State
+
+    var _textFields: [UITextField] = []
 
     var _preferredStyle: UIAlertController.Style = .actionSheet
     var _actions: [UIAlertAction] = []
@@ -145,13 +170,16 @@ import Foundation
 
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        // Keys (Return, Escape) come to the alert while it is up.
+        // Keys (Return, Escape) come to the alert while it is up; to its first text field, when
+        // it has one (Escape still reaches the alert up the responder chain).
+        if let f = _textFields.first, f.becomeFirstResponder() { return }
         becomeFirstResponder()
     }
 
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         if isFirstResponder { resignFirstResponder() }
+        for f in _textFields where f.isFirstResponder { f.resignFirstResponder() }
         _dimPresenter(false)
     }
 

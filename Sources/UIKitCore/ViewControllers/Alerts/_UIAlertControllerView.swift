@@ -120,6 +120,7 @@ final class _UIAlertControllerView: UIView {
             return row
         }
         for r in rows { (isSheet && r.action.style == .cancel ? cancelCard : scrollView).addSubview(r) }
+        for f in c._textFields where f.superview !== scrollView { scrollView.addSubview(f) }
         setNeedsLayout()
     }
 
@@ -218,6 +219,16 @@ final class _UIAlertControllerView: UIView {
         let w = m.alertWidth
         cancelCard.isHidden = true
         var y = _layoutHeader(width: w, vertical: m.alertHeaderVertical)
+        if let fields = controller?._textFields, !fields.isEmpty {
+            // Text fields under the message: 28 pt each, 16 pt from the sides (⚠ from screenshots).
+            y = y > 0 ? y - m.alertHeaderVertical + 16 : 16
+            for (i, f) in fields.enumerated() {
+                if i > 0 { y += 4 }
+                f.frame = CGRect(x: m.headerHorizontal, y: y, width: w - 2 * m.headerHorizontal, height: 28)
+                y += 28
+            }
+            y += 16
+        }
         let half = w / 2
         let sideBySide = rows.count == 2 && rows.allSatisfy { $0.titleWidth <= half - 2 * m.actionTitleInset }
         let ordered = _orderedRows(sideBySide: sideBySide)

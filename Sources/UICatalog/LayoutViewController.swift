@@ -47,6 +47,7 @@ final class LayoutViewController: UIViewController {
         stack.addArrangedSubview(profileCard())
         stack.setCustomSpacing(28, after: stack.arrangedSubviews.last!)
         stack.addArrangedSubview(formCard())
+        stack.addArrangedSubview(loginCard())
         stack.addArrangedSubview(buttons())
     }
 
@@ -148,6 +149,54 @@ final class LayoutViewController: UIViewController {
             separator(),
             formRow("Right to left", [rtl]),
         ])
+        rows.axis = .vertical
+        rows.spacing = 10
+        return card(rows)
+    }
+
+    /// A login form: name and password fields stretched by a stack view, Return moving from the
+    /// name to the password and signing in from there; Sign In is enabled once both have text.
+    let loginName = UITextField()
+    let loginPassword = UITextField()
+    let signIn = UIButton(type: .system)
+
+    private func loginCard() -> UIView {
+        loginName.placeholder = "Name"
+        loginName.textContentType = .username
+        loginName.autocapitalizationType = .none
+        loginName.returnKeyType = .next
+        loginName.accessibilityIdentifier = "layout.login.name"
+        loginPassword.placeholder = "Password"
+        loginPassword.textContentType = .password
+        loginPassword.isSecureTextEntry = true
+        loginPassword.returnKeyType = .go
+        loginPassword.accessibilityIdentifier = "layout.login.password"
+        signIn.setTitle("Sign In", for: .normal)
+        signIn.isEnabled = false
+        signIn.accessibilityIdentifier = "layout.login.signin"
+        let status = UILabel()
+        status.font = .systemFont(ofSize: 13)
+        status.textColor = .secondaryLabel
+        status.text = "Not signed in"
+        for f in [loginName, loginPassword] {
+            f.borderStyle = .roundedRect
+            f.addAction(UIAction { [unowned self] _ in
+                signIn.isEnabled = !(loginName.text ?? "").isEmpty && !(loginPassword.text ?? "").isEmpty
+            }, for: .editingChanged)
+        }
+        loginName.addAction(UIAction { [unowned self] _ in loginPassword.becomeFirstResponder() }, for: .editingDidEndOnExit)
+        loginPassword.addAction(UIAction { [unowned self] _ in signIn.sendActions(for: .touchUpInside) }, for: .editingDidEndOnExit)
+        signIn.addAction(UIAction { [unowned self] _ in
+            guard signIn.isEnabled else { return }
+            status.text = "Signed in as \(loginName.text ?? "")"
+        }, for: .touchUpInside)
+        let title = UILabel()
+        title.text = "Sign in"
+        title.font = .systemFont(ofSize: 17, weight: .semibold)
+        let footer = UIStackView(arrangedSubviews: [status, signIn])
+        footer.alignment = .center
+        signIn.setContentHuggingPriority(.required, for: .horizontal)
+        let rows = UIStackView(arrangedSubviews: [title, loginName, loginPassword, footer])
         rows.axis = .vertical
         rows.spacing = 10
         return card(rows)

@@ -37,38 +37,35 @@ extension UITextField {
         _draw(s, in: rect, shrinks: false)
     }
 
-    /// What shows: the text (bullets when secure) or the placeholder, with the field's font and
-    /// colour where the string sets none.
+    /// What shows: the text (bullets when secure) or the placeholder. Ranges without a font or
+    /// colour take the field's (the placeholder colour for the placeholder) when drawn: the
+    /// drawer's defaults, not merged into the string (Linux Foundation traps on adjacent runs
+    /// holding different UIKit objects).
     func _displayString(forPlaceholder: Bool) -> NSAttributedString? {
-        let base: [NSAttributedString.Key: Any]
-        let source: NSAttributedString
         if forPlaceholder {
             guard let p = _placeholder, !p.string.isEmpty else { return nil }
-            source = p
-            base = [.font: _font, .foregroundColor: UIColor.placeholderText]
-        } else {
-            guard !_attributedText.string.isEmpty else { return nil }
-            if isSecureTextEntry {
-                let bullets = String(repeating: Self._secureBullet, count: _attributedText.string.count)
-                return NSAttributedString(string: bullets, attributes: _textAttributes)
-            }
-            source = _attributedText
-            base = _textAttributes
+            return p
         }
-        // Fill in the field's font and colour where the string has none.
-        let out = NSMutableAttributedString(string: "")
-        source.enumerateAttributes(in: NSRange(location: 0, length: source.length)) { attrs, range, _ in
-            var a = base
-            for (k, v) in attrs { a[k] = v }
-            out.append(NSAttributedString(string: source.attributedSubstring(from: range).string, attributes: a))
+        guard !_attributedText.string.isEmpty else { return nil }
+        if isSecureTextEntry {
+            let bullets = String(repeating: Self._secureBullet, count: _attributedText.string.count)
+            return NSAttributedString(string: bullets, attributes: _textAttributes)
         }
-        return out
+        return _attributedText
+    }
+
+    /// Gives the drawer `s` with the field's font and the text's (or placeholder's) colour as defaults.
+    func _prepareDrawer(_ s: NSAttributedString) {
+        let d = _drawer
+        d.numberOfLines = 1
+        d.font = _font
+        d.textColor = s === _placeholder ? UIColor.placeholderText : (_textColor ?? .label)
+        d.attributedText = s
     }
 
     /// The size of `s` on one line.
     func _measure(_ s: NSAttributedString) -> CGSize {
-        _drawer.numberOfLines = 1
-        _drawer.attributedText = s
+        _prepareDrawer(s)
         return _drawer.intrinsicContentSize
     }
 
@@ -82,7 +79,7 @@ extension UITextField {
         d.isEnabled = true
         d.adjustsFontSizeToFitWidth = shrinks
         d.minimumScaleFactor = shrinks && _font.pointSize > 0 ? min(1, minimumFontSize / _font.pointSize) : 0
-        d.attributedText = s
+        _prepareDrawer(s)
         d.drawText(in: rect)
     }
 

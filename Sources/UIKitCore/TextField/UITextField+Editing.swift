@@ -75,10 +75,30 @@ extension UITextField {
     }
 
     /// After the engine changed the text: the field shows it and tells as a user change does.
-    func _editorDidChangeText() {
+    /// Text with attributes of its own keeps them: the new characters take the typing
+    /// attributes (those of the character before them, as on iOS).
+    func _editorDidChangeText(_ changes: [TextReplacement]) {
         guard let e = _editor else { return }
-        _attributedText = NSAttributedString(string: e.engine.text, attributes: _textAttributes)
-        _hasOwnAttributes = false
+        if _hasOwnAttributes {
+            var text = _attributedText
+            for c in changes {
+                let typing = _typingAttributes ?? _attributes(before: c.replacedRange.lowerBound, in: text)
+                let inserted = e.engine.buffer.substring(in: c.insertedRange) ?? ""
+                let out = NSMutableAttributedString(string: "")
+                let n = text.length
+                let lo = min(c.replacedRange.lowerBound, n), hi = min(c.replacedRange.upperBound, n)
+                if lo > 0 { out.append(text.attributedSubstring(from: NSRange(location: 0, length: lo))) }
+                if !inserted.isEmpty { out.append(NSAttributedString(string: inserted, attributes: typing)) }
+                if hi < n { out.append(text.attributedSubstring(from: NSRange(location: hi, length: n - hi))) }
+                text = out
+            }
+            if text.string == e.engine.text { _attributedText = text } else {
+                _attributedText = NSAttributedString(string: e.engine.text, attributes: _textAttributes)
+                _hasOwnAttributes = false
+            }
+        } else {
+            _attributedText = NSAttributedString(string: e.engine.text, attributes: _textAttributes)
+        }
         setNeedsLayout()
         layoutIfNeeded()
         e.updateCaret()
@@ -86,6 +106,12 @@ extension UITextField {
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
         delegate?.textFieldDidChangeSelection(self)
+    }
+
+    /// The attributes of the character before `offset` (the field's at the start).
+    func _attributes(before offset: Int, in text: NSAttributedString) -> [NSAttributedString.Key: Any] {
+        guard offset > 0, offset <= text.length else { return text.length > 0 ? text.attributes(at: 0, effectiveRange: nil) : _textAttributes }
+        return text.attributes(at: offset - 1, effectiveRange: nil)
     }
 
     /// Return: `textFieldShouldReturn`; when it agrees, `.editingDidEndOnExit`, and a field with
@@ -205,10 +231,9 @@ extension UITextField {
             let line = String(s.map { $0.isNewline ? " " : $0 })
             e.perform(.paste(line))
         case "z":
-            let changed = shift ? e.engine.redo() : e.engine.undo()
-            if changed != nil { _editorDidChangeText() }
+            if let changed = shift ? e.engine.redo() : e.engine.undo() { _editorDidChangeText(changed) }
         case "y":
-            if e.engine.redo() != nil { _editorDidChangeText() }
+            if let changed = e.engine.redo() { _editorDidChangeText(changed) }
         default:
             return false
         }

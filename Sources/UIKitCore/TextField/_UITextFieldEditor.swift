@@ -154,7 +154,7 @@ import UIKitTextEditing
             d.lineBreakMode = .byClipping
             d.adjustsFontSizeToFitWidth = false
             d.textAlignment = .left
-            d.attributedText = s
+            field._prepareDrawer(s)
             d.drawText(in: CGRect(x: origin, y: rect.minY, width: layout.size.width + 1, height: rect.height))
         }
         ctx.restoreGState()
@@ -175,8 +175,8 @@ import UIKitTextEditing
         if let d = field.delegate, !d.textField(field, shouldChangeCharactersIn: edit.nsRange, replacementString: edit.replacement) {
             return false
         }
-        guard engine.apply(edit) != nil else { return false }
-        field._editorDidChangeText()
+        guard let result = engine.apply(edit) else { return false }
+        field._editorDidChangeText([result.replacement])
         return true
     }
 

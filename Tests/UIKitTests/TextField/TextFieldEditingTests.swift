@@ -238,6 +238,24 @@ import UIKitTesting
         #expect(f.text == "Jllo")
     }
 
+    @Test func attributedTextKeepsItsAttributesWhileEdited() {
+        let (host, f, _) = hosted()
+        let bold = UIFont.boldSystemFont(ofSize: 17)
+        let text = NSMutableAttributedString(string: "")
+        text.append(NSAttributedString(string: "Bold", attributes: [.font: bold]))
+        text.append(NSAttributedString(string: "Red", attributes: [.foregroundColor: UIColor.systemRed]))
+        f.attributedText = text
+        host.tap(f)
+        host.type("!")
+        f.selectedTextRange = f.textRange(from: f.position(from: f.beginningOfDocument, offset: 2)!, to: f.position(from: f.beginningOfDocument, offset: 2)!)
+        host.type("x")
+        let a = try! #require(f.attributedText)
+        #expect(a.string == "BoxldRed!")
+        #expect(a.attribute(.font, at: 2, effectiveRange: nil) as? UIFont == bold, "typed inside the bold word: bold")
+        #expect(a.attribute(.foregroundColor, at: 8, effectiveRange: nil) as? UIColor == .systemRed, "typed after the red word: red")
+        #expect(a.attribute(.font, at: 6, effectiveRange: nil) as? UIFont != bold)
+    }
+
     @Test func secureFieldsDoNotCopy() {
         let (host, f, _) = hosted("secret")
         f.isSecureTextEntry = true

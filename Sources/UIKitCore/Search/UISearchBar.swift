@@ -47,7 +47,6 @@ import Foundation
     private func _commonSearchBarInit() {
         addSubview(_background)
         addSubview(_field)
-        _field._searchBar = self
         _field.delegate = _fieldDelegate
         _field.returnKeyType = .search
         _field.addAction(UIAction { [weak self] _ in

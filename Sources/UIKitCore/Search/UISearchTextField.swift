@@ -13,8 +13,6 @@ import Foundation
     static let _capsuleRadius: CGFloat = 10
     /// The capsule's fill.
     static let _fillColor = UIColor.tertiarySystemFill
-    /// The search bar whose field this is (nil for a field on its own).
-    weak var _searchBar: UISearchBar?
 
     /// A search field with the magnifying glass and "Search".
     public override init(frame: CGRect) {

@@ -131,9 +131,7 @@ extension UITextField {
         let offset = e.offset(at: p)
         switch touch.tapCount {
         case 2:
-            var engine = e.engine
-            engine.selectWord(at: offset)
-            e.setSelection(engine.selection)
+            e.setSelection(TextSelection(range: e.engine.buffer.wordRange(at: offset)))
         case 3...:
             e.setSelection(TextSelection(range: 0..<e.engine.buffer.utf16Count))
         default:

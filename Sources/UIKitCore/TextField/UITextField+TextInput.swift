@@ -12,8 +12,9 @@ import UIKitTextEditing
 // selection is the end of the text), geometry comes from the one-line layout.
 
 extension UITextField {
-    var _engineText: String { _editor?.engine.text ?? _attributedText.string }
-    var _length: Int { _engineText.utf16.count }
+    /// The editing session's text storage, or the text's while not editing.
+    var _buffer: TextEditingBuffer { _editor?.engine.buffer ?? TextEditingBuffer(_attributedText.string) }
+    var _length: Int { _editor?.engine.buffer.utf16Count ?? _attributedText.length }
 
     func _offset(_ p: UITextPosition) -> Int? {
         guard let p = p as? _UIOffsetTextPosition else { return nil }
@@ -28,8 +29,7 @@ extension UITextField {
     /// The text in `range` (nil for a range of another object).
     public func text(in range: UITextRange) -> String? {
         guard let r = _range(range) else { return nil }
-        let u = Array(_engineText.utf16)
-        return String(decoding: u[r], as: UTF16.self)
+        return _buffer.substring(in: r)
     }
 
     /// Replaces the text in `range` (a user change: the delegate is asked).
@@ -131,7 +131,7 @@ extension UITextField {
     /// The character next to `position` in `direction`.
     public func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
         guard let p = _offset(position) else { return nil }
-        let b = TextEditingBuffer(_engineText)
+        let b = _buffer
         if direction == .left || direction == .up {
             return _UIOffsetTextRange((b.characterBoundary(before: p) ?? p)..<p)
         }
@@ -154,8 +154,7 @@ extension UITextField {
     /// The range of the character at `point`.
     public func characterRange(at point: CGPoint) -> UITextRange? {
         guard let p = _closestPosition(to: point), let o = _offset(p) else { return nil }
-        let b = TextEditingBuffer(_engineText)
-        let r = b.characterRange(at: min(o, max(0, _length - 1)))
+        let r = _buffer.characterRange(at: min(o, max(0, _length - 1)))
         return _UIOffsetTextRange(r)
     }
 

@@ -97,6 +97,8 @@ MODULES = {
                          "and the row geometry over UIKitListGeometry",
             "TextField": "`UITextField`: its text, placeholder, border styles, overlay views, clear button, "
                          "rects and drawing, and its delegate protocol",
+            "TextView": "`UITextView`: paragraph-by-paragraph layout and drawing over the editing engine, "
+                        "editing, self-sizing, links and data detectors, `NSTextContainer`, its delegate",
             "Search": "`UISearchBar` (field, Cancel and bookmark buttons, scope bar), `UISearchTextField` "
                       "with tokens, and the search bar's delegate protocol",
             "SwipeActions": "`UIContextualAction`, `UISwipeActionsConfiguration`, the buttons a swiped row "

@@ -435,6 +435,30 @@ package final class TextLayout: @unchecked Sendable {
         return out
     }
 
+    /// Each visible line's UTF-16 range in the text, top to bottom (a wrapped line keeps its
+    /// trailing spaces): what caret moves to a line's start or end and up or down need.
+    package var lineUTF16Ranges: [Range<Int>] {
+        let engine = PangoEngine.shared
+        engine.lock.lock(); defer { engine.lock.unlock() }
+        guard !text.isEmpty, let iter = pango_layout_get_iter(layout) else { return [0..<0] }
+        defer { pango_layout_iter_free(iter) }
+        var out: [Range<Int>] = []
+        repeat {
+            guard let line = pango_layout_iter_get_line_readonly(iter) else { break }
+            let start = line.pointee.start_index, end = start + line.pointee.length
+            let lo = utf16Offset(ofByte: start), hi = utf16Offset(ofByte: end)
+            out.append(lo..<max(lo, hi))
+        } while out.count < lineCount && pango_layout_iter_next_line(iter) != 0
+        return out
+    }
+
+    /// The first UTF-16 offset at or after UTF-8 byte `byte`.
+    private func utf16Offset(ofByte byte: Int32) -> Int {
+        var lo = 0, hi = utf16ToByte.count - 1
+        while lo < hi { let mid = (lo + hi) / 2; if utf16ToByte[mid] < byte { lo = mid + 1 } else { hi = mid } }
+        return lo
+    }
+
     /// Rectangles covering the text in a UTF-16 `range` (one or more per line), in layout
     /// coordinates: what a text view highlights as a selection.
     package func selectionRects(forUTF16Range range: Range<Int>) -> [CGRect] {
@@ -490,10 +514,7 @@ package final class TextLayout: @unchecked Sendable {
         var index: Int32 = 0, trailing: Int32 = 0
         let s = PangoEngine.scale
         pango_layout_xy_to_index(layout, Int32(point.x * s), Int32(point.y * s), &index, &trailing)
-        // Byte index → UTF-16 offset (first offset at or after the byte).
-        var lo = 0, hi = utf16ToByte.count - 1
-        while lo < hi { let mid = (lo + hi) / 2; if utf16ToByte[mid] < index { lo = mid + 1 } else { hi = mid } }
-        var off = lo
+        var off = utf16Offset(ofByte: index)
         if trailing > 0 {
             // Advance past the grapheme the point is in the trailing half of.
             let scalars = text.unicodeScalars

@@ -157,37 +157,20 @@ extension UITextField {
 
     /// Handles one key press while editing; false passes it on.
     func _handlePress(_ press: UIPress) -> Bool {
-        guard let e = _editor, let key = press.key else { return false }
-        let m = key.modifierFlags
-        let shift = m.contains(.shift)
-        let word = m.contains(.alternate) || m.contains(.control)
-        let command = m.contains(.command)
-        let shortcut = m.contains(.control) || m.contains(.command)
-        switch key.keyCode {
-        case .keyboardLeftArrow:
-            e.move(.left, by: command ? .line : word ? .word : .character, extending: shift)
-        case .keyboardRightArrow:
-            e.move(.right, by: command ? .line : word ? .word : .character, extending: shift)
-        case .keyboardUpArrow, .keyboardPageUp:
-            e.move(.backward, by: .document, extending: shift)
-        case .keyboardDownArrow, .keyboardPageDown:
-            e.move(.forward, by: .document, extending: shift)
-        case .keyboardHome:
-            e.move(.backward, by: m.contains(.control) ? .document : .line, extending: shift)
-        case .keyboardEnd:
-            e.move(.forward, by: m.contains(.control) ? .document : .line, extending: shift)
-        case .keyboardDeleteOrBackspace:
-            e.perform(command ? .deleteToLineStart : word ? .deleteWordBackward : .deleteBackward)
-        case .keyboardDeleteForward:
-            e.perform(word ? .deleteWordForward : .deleteForward)
-        case .keyboardReturnOrEnter, .keypadEnter:
+        guard let e = _editor, let key = press.key, let action = _UITextEditingKey(key, multiline: false) else { return false }
+        switch action {
+        case let .move(direction, granularity, extending):
+            e.move(direction, by: granularity, extending: extending)
+        case .page:
+            break
+        case let .command(command):
+            e.perform(command)
+        case .returnKey:
             _returnPressed()
-        case .keyboardTab:
-            return _moveFocus(backward: shift)
-        default:
-            // Characters arrive as text (the input method's), through the text input system.
-            if shortcut { return _handleShortcut(key.charactersIgnoringModifiers.lowercased(), shift: shift) }
-            return false
+        case let .tab(backward):
+            return _moveFocus(backward: backward)
+        case let .shortcut(character, shift):
+            return _handleShortcut(character, shift: shift)
         }
         return true
     }

@@ -105,8 +105,7 @@ extension UITextField {
 
     /// How two positions compare.
     public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
-        let a = _offset(position) ?? 0, b = _offset(other) ?? 0
-        return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
+        _UIOffsetTextRange.compare(_offset(position), _offset(other))
     }
 
     /// The UTF-16 distance between two positions.
@@ -124,18 +123,12 @@ extension UITextField {
 
     /// The end of `range` farthest in `direction`.
     public func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
-        guard let r = _range(range) else { return nil }
-        return _UIOffsetTextPosition(direction == .left || direction == .up ? r.lowerBound : r.upperBound)
+        _range(range).map { _UIOffsetTextRange.farthest(in: $0, direction) }
     }
 
     /// The character next to `position` in `direction`.
     public func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
-        guard let p = _offset(position) else { return nil }
-        let b = _buffer
-        if direction == .left || direction == .up {
-            return _UIOffsetTextRange((b.characterBoundary(before: p) ?? p)..<p)
-        }
-        return _UIOffsetTextRange(p..<(b.characterBoundary(after: p) ?? p))
+        _offset(position).map { _UIOffsetTextRange.character(byExtending: $0, direction, in: _buffer) }
     }
 
     /// The writing direction at a position: the layout direction's.

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 import Foundation
+import UIKitTextEditing
 
 /// A position in a text object's text: a UTF-16 offset (text fields and text views).
 @MainActor final class _UIOffsetTextPosition: UITextPosition {
@@ -32,4 +33,24 @@ import Foundation
     override func isEqual(_ object: Any?) -> Bool { (object as? _UIOffsetTextRange)?.range == range }
     override var hash: Int { range.lowerBound &* 31 &+ range.upperBound }
     var nsRange: NSRange { NSRange(location: range.lowerBound, length: range.count) }
+}
+
+// The offset arithmetic text fields and text views answer `UITextInput` with.
+extension _UIOffsetTextRange {
+    /// How two offsets compare (a position of another object counts as 0).
+    static func compare(_ a: Int?, _ b: Int?) -> ComparisonResult {
+        let a = a ?? 0, b = b ?? 0
+        return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
+    }
+
+    /// The end of `range` farthest in `direction` (left and up: its start).
+    static func farthest(in range: Range<Int>, _ direction: UITextLayoutDirection) -> _UIOffsetTextPosition {
+        _UIOffsetTextPosition(direction == .left || direction == .up ? range.lowerBound : range.upperBound)
+    }
+
+    /// The grapheme cluster before (left, up) or after `offset` in `buffer`.
+    static func character(byExtending offset: Int, _ direction: UITextLayoutDirection, in buffer: TextEditingBuffer) -> _UIOffsetTextRange {
+        if direction == .left || direction == .up { return _UIOffsetTextRange((buffer.characterBoundary(before: offset) ?? offset)..<offset) }
+        return _UIOffsetTextRange(offset..<(buffer.characterBoundary(after: offset) ?? offset))
+    }
 }

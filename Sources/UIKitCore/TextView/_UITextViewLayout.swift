@@ -1,0 +1,252 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
+import Foundation
+import UIKitListGeometry
+import UIKitTextEditing
+
+// A text view's layout: each paragraph (hard line) is laid out on its own by Pango when it is
+// first needed, and the paragraphs' heights (measured, or estimated at one line until then)
+// sit in a tree of runs, so finding the paragraph at a y, or a paragraph's y, is O(log n) and
+// an edit re-measures only the paragraphs it touched: typing in a 100,000-line text costs what
+// typing in a short one does.
+
+/// Paragraph layouts and geometry for a `UITextView`, in text-container coordinates (the
+/// container's origin is the view's content origin plus `textContainerInset`).
+@MainActor final class _UITextViewLayout: TextLineLayout {
+    unowned let view: UITextView
+    /// Each paragraph's height, measured or estimated.
+    private(set) var heights = RowHeightRuns()
+    /// The width lines wrap at (0: unbounded).
+    private(set) var lineWidth: CGFloat = 0
+    /// Paragraphs measured at once when the text is set (more are estimated, then measured as they show).
+    static let eagerMeasureLimit = 400
+
+    init(view: UITextView) {
+        self.view = view
+    }
+
+    var buffer: TextEditingBuffer { view._engine.buffer }
+
+    // MARK: Heights
+
+    /// The height of one line of the view's font: the estimate for unmeasured paragraphs.
+    var estimatedHeight: Double { Double(ceil(view._font.lineHeight)) }
+
+    /// The height of an empty paragraph: one line of the font typed there.
+    func emptyLineHeight(_ index: Int) -> Double {
+        let start = buffer.paragraphStart(index) ?? 0
+        let font = view._runs.typingAttributes(at: start)[.font] as? UIFont ?? view._font
+        return Double(ceil(font.lineHeight))
+    }
+
+    /// Forgets every measurement (the text, width, font or style changed).
+    func reset() {
+        let count = buffer.paragraphCount
+        heights = RowHeightRuns(count: count, height: estimatedHeight, isEstimated: true)
+        if count <= Self.eagerMeasureLimit || !view.isScrollEnabled { measure(0..<count) }
+    }
+
+    /// Sets the wrapping width; a change re-lays out everything.
+    func setLineWidth(_ width: CGFloat) {
+        let w = max(0, width)
+        guard w != lineWidth else { return }
+        lineWidth = w
+        reset()
+    }
+
+    /// After a change to the text: the paragraphs that hold the new text are measured again, the
+    /// ones it removed or added are taken out or put in.
+    func textDidChange(_ change: TextReplacement, oldParagraphCount: Int) {
+        let newCount = buffer.paragraphCount
+        let delta = newCount - oldParagraphCount
+        let first = change.paragraphs.lowerBound
+        if delta > 0 {
+            _ = heights.insert(count: delta, height: estimatedHeight, isEstimated: true, at: min(first + 1, heights.count))
+        } else if delta < 0 {
+            let lo = min(first + 1, heights.count), hi = min(lo - delta, heights.count)
+            _ = heights.remove(lo..<hi)
+        }
+        if heights.count != newCount { reset(); return }
+        measure(change.paragraphs.clamped(to: 0..<newCount))
+    }
+
+    /// Measures the paragraphs in `range`; true when a height changed.
+    @discardableResult
+    func measure(_ range: Range<Int>) -> Bool {
+        var changed = false
+        for i in range {
+            guard let l = layout(of: i) else { continue }
+            let h = l.size.height > 0 ? Double(l.size.height) : emptyLineHeight(i)
+            if heights.height(at: i) != h || heights.isEstimated(at: i) == true {
+                _ = heights.setHeight(h, isEstimated: false, at: i)
+                changed = true
+            }
+        }
+        return changed
+    }
+
+    /// The text's height (measured where measured, estimated elsewhere).
+    var textHeight: CGFloat { CGFloat(heights.totalHeight) }
+
+    /// The top of paragraph `index`.
+    func top(of index: Int) -> CGFloat { CGFloat(heights.offset(of: index) ?? heights.totalHeight) }
+
+    /// The paragraph showing at `y` (clamped to the text).
+    func paragraph(atY y: CGFloat) -> Int { heights.index(containing: Double(y)) ?? 0 }
+
+    // MARK: Paragraph layouts
+
+    /// Paragraph `index`'s layout, or nil outside the text. Layouts are cached by `TextLayout`
+    /// (by text, attributes and width), so asking again for a paragraph on screen is a lookup.
+    func layout(of index: Int) -> TextLayout? {
+        guard let start = buffer.paragraphStart(index) else { return nil }
+        let content = buffer.paragraphContentRange(containing: start)
+        let text = buffer.substring(in: content) ?? ""
+        let tc = view.traitCollection
+        let font = view._font, color = view._textColor ?? .label
+        var runs: [TextRun] = []
+        var alignment = view.textAlignment
+        var style = TextParagraphStyle.default
+        for (i, r) in view._runs.runs(in: content).enumerated() {
+            var a = _TextConversion.attributes(r.attributes, defaultFont: font, defaultColor: color)
+            a.color = ((r.attributes[.foregroundColor] as? UIColor) ?? color).resolvedColor(with: tc).cgColor
+            if r.attributes[.link] != nil, let link = view._linkColor(tc) { a.color = link; a.underline = view._linksUnderlined }
+            if i == 0, let p = r.attributes[.paragraphStyle] as? NSParagraphStyle {
+                alignment = p.alignment
+                style = TextParagraphStyle(lineSpacing: p.lineSpacing, lineHeightMultiple: p.lineHeightMultiple,
+                                           firstLineHeadIndent: p.firstLineHeadIndent)
+            }
+            runs.append(TextRun(range: r.range, attributes: a))
+        }
+        // Links the data detectors found draw as links (later runs win where they overlap).
+        for link in view._detectedLinks where link.range.overlaps(content) {
+            guard let base = runs.first?.attributes, let color = view._linkColor(tc) else { break }
+            var a = base
+            a.color = color
+            a.underline = view._linksUnderlined
+            let lo = max(link.range.lowerBound, content.lowerBound), hi = min(link.range.upperBound, content.upperBound)
+            runs.append(TextRun(range: (lo - content.lowerBound)..<(hi - content.lowerBound), attributes: a))
+        }
+        let rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let a: TextAlignment = alignment == .natural ? (rtl ? .right : .left) : _TextConversion.alignment(alignment)
+        let mode = _TextConversion.lineBreak(view.textContainer.lineBreakMode)
+        return TextLayout.make(text: text, runs: runs, width: lineWidth > 0 ? lineWidth : nil,
+                               lineBreakMode: mode == .clip ? .wordWrap : mode, alignment: a, rightToLeft: rtl,
+                               paragraphStyle: style)
+    }
+
+    // MARK: Geometry (container coordinates)
+
+    /// The caret rectangle (zero width) before the character at `offset`.
+    func caretRect(at offset: Int) -> CGRect {
+        let o = buffer.clamped(offset)
+        let p = buffer.paragraphIndex(containing: o)
+        guard let start = buffer.paragraphStart(p), let l = layout(of: p) else {
+            return CGRect(x: 0, y: 0, width: 0, height: CGFloat(estimatedHeight))
+        }
+        var r = l.caretRect(forUTF16Offset: o - start)
+        r.origin.y += top(of: p)
+        if r.height <= 0 { r.size.height = CGFloat(emptyLineHeight(p)) }
+        return r
+    }
+
+    /// The offset nearest `point`.
+    func offset(at point: CGPoint) -> Int {
+        guard point.x.isFinite, point.y.isFinite else { return 0 }
+        if point.y < 0 { return 0 }
+        if point.y >= textHeight { return buffer.utf16Count }
+        let p = paragraph(atY: point.y)
+        guard let start = buffer.paragraphStart(p), let l = layout(of: p) else { return buffer.utf16Count }
+        let content = buffer.paragraphContentRange(containing: start)
+        let local = l.utf16Offset(at: CGPoint(x: point.x, y: point.y - top(of: p)))
+        return min(start + local, content.upperBound)
+    }
+
+    /// The rectangles covering `range`, top to bottom.
+    func selectionRects(for range: Range<Int>) -> [CGRect] {
+        guard !range.isEmpty else { return [] }
+        let first = buffer.paragraphIndex(containing: range.lowerBound)
+        let last = buffer.paragraphIndex(containing: max(range.lowerBound, range.upperBound - 1))
+        var out: [CGRect] = []
+        for p in first...last {
+            guard let start = buffer.paragraphStart(p), let l = layout(of: p) else { continue }
+            let y = top(of: p)
+            let lo = max(range.lowerBound, start) - start
+            let content = buffer.paragraphContentRange(containing: start)
+            let hi = min(range.upperBound, content.upperBound) - start
+            var rects = hi > lo ? l.selectionRects(forUTF16Range: lo..<hi) : []
+            // A selected line break shows as a sliver after the line's end.
+            if range.upperBound > content.upperBound, let lastLine = l.lineRects.last ?? Optional(CGRect(x: 0, y: 0, width: 0, height: l.size.height)) {
+                rects.append(CGRect(x: lastLine.maxX, y: lastLine.minY, width: 6, height: lastLine.height))
+            }
+            out += rects.map { $0.offsetBy(dx: 0, dy: y) }
+        }
+        return out
+    }
+
+    // MARK: TextLineLayout (what the engine's caret moves ask)
+
+    private func lines(of p: Int) -> (start: Int, layout: TextLayout, ranges: [Range<Int>])? {
+        guard let start = buffer.paragraphStart(p), let l = layout(of: p) else { return nil }
+        return (start, l, l.lineUTF16Ranges)
+    }
+
+    /// The index of the line showing `offset` (paragraph-relative), by affinity at a wrap.
+    private func lineIndex(_ local: Int, in ranges: [Range<Int>], upstream: Bool) -> Int {
+        for (i, r) in ranges.enumerated() {
+            if local < r.upperBound || (upstream && local == r.upperBound) { return i }
+        }
+        return max(0, ranges.count - 1)
+    }
+
+    nonisolated func lineRange(containing position: TextPosition) -> Range<Int> {
+        MainActor.assumeIsolated { _lineRange(containing: position) }
+    }
+
+    private func _lineRange(containing position: TextPosition) -> Range<Int> {
+        let o = buffer.clamped(position.offset)
+        let p = buffer.paragraphIndex(containing: o)
+        guard let (start, _, ranges) = lines(of: p) else { return o..<o }
+        let content = buffer.paragraphContentRange(containing: start)
+        let i = lineIndex(o - start, in: ranges, upstream: position.affinity == .upstream)
+        let r = ranges[i]
+        return min(start + r.lowerBound, content.upperBound)..<min(start + r.upperBound, content.upperBound)
+    }
+
+    nonisolated func caretX(at position: TextPosition) -> Double {
+        MainActor.assumeIsolated { Double(caretRect(at: position.offset).minX) }
+    }
+
+    nonisolated func position(closestToX x: Double, onLineAdjacentTo position: TextPosition, below: Bool) -> TextPosition? {
+        MainActor.assumeIsolated { _position(closestToX: x, onLineAdjacentTo: position, below: below) }
+    }
+
+    private func _position(closestToX x: Double, onLineAdjacentTo position: TextPosition, below: Bool) -> TextPosition? {
+        let o = buffer.clamped(position.offset)
+        var p = buffer.paragraphIndex(containing: o)
+        guard let (start, layout, ranges) = lines(of: p) else { return nil }
+        var line = lineIndex(o - start, in: ranges, upstream: position.affinity == .upstream) + (below ? 1 : -1)
+        var target: (start: Int, layout: TextLayout)
+        if line >= 0, line < ranges.count {
+            target = (start, layout)
+        } else {
+            p += below ? 1 : -1
+            guard p >= 0, p < buffer.paragraphCount, let next = lines(of: p) else { return nil }
+            target = (next.start, next.layout)
+            line = below ? 0 : next.ranges.count - 1
+        }
+        let rects = target.layout.lineRects
+        let y = line < rects.count ? rects[line].midY : target.layout.size.height / 2
+        let content = buffer.paragraphContentRange(containing: target.start)
+        let local = target.layout.utf16Offset(at: CGPoint(x: CGFloat(x), y: y))
+        return TextPosition(min(target.start + local, content.upperBound))
+    }
+
+    nonisolated func isRightToLeft(paragraphContaining offset: Int) -> Bool {
+        MainActor.assumeIsolated { view.effectiveUserInterfaceLayoutDirection == .rightToLeft }
+    }
+}

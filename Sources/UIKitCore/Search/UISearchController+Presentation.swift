@@ -21,7 +21,9 @@ extension UISearchController {
 
     // MARK: Beginning and ending
 
-    func _beginSearch() {
+    /// Begins the search; `automatic` presentations tell the delegate (an explicit
+    /// `present(_:animated:)` does not, as documented for `willPresentSearchController`).
+    func _beginSearch(automatic: Bool = true) {
         guard !_isActive else { return }
         guard searchBar.window != nil else {
             return UIKitLog.warning("UISearchController: isActive = true ignored: the search bar is not in a window", category: "UISearchController")
@@ -29,15 +31,15 @@ extension UISearchController {
         _isActive = true
         _presentationSerial += 1
         let serial = _presentationSerial
-        delegate?.willPresentSearchController(self)
-        if let d = delegate { d.presentSearchController(self) } else { _showSearchInterface() }
+        if automatic { delegate?.willPresentSearchController(self) }
+        if automatic, let d = delegate { d.presentSearchController(self) } else { _showSearchInterface() }
         if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(true, animated: searchBar.window != nil) }
         _updateScopeBar()
         if automaticallyShowsSearchResultsController { _setShowsResults(!(searchBar.text ?? "").isEmpty) }
         _navigationStateDidChange()
         searchResultsUpdater?.updateSearchResults(for: self)
         _fade(in: true) { [weak self] in
-            guard let self, self._presentationSerial == serial, self._isActive else { return }
+            guard automatic, let self, self._presentationSerial == serial, self._isActive else { return }
             self.delegate?.didPresentSearchController(self)
         }
     }
@@ -172,6 +174,15 @@ extension UISearchController {
         v.isHidden = false
         v.setNeedsLayout()
         if parent != nil { didMove(toParent: parent) }
+    }
+
+    /// `present(searchController, animated:)` from any controller, while the search bar is in a
+    /// window (a delegate's `presentSearchController`, say): the interface shows in place, and the
+    /// search begins if it had not. False (an ordinary modal presentation follows) otherwise.
+    func _presentInPlace() -> Bool {
+        guard searchBar.window != nil else { return false }
+        if _isActive { _showSearchInterface() } else { _beginSearch(automatic: false) }
+        return true
     }
 
     /// Takes the interface view away once the search has ended.

@@ -24,7 +24,8 @@ import Foundation
     /// The search interface was hidden automatically.
     func didDismissSearchController(_ searchController: UISearchController)
     /// Shows the search interface. The default shows it over the content below the search bar;
-    /// an implementation replaces that presentation.
+    /// an implementation replaces that presentation, typically calling
+    /// `present(searchController, animated:)` on a controller (the interface then shows the same way).
     func presentSearchController(_ searchController: UISearchController)
 }
 

@@ -280,6 +280,41 @@ import UIKitTesting
         #expect(rv.window == nil && search.parent == nil)
     }
 
+    @Test func aDelegatePresentingTheSearchControllerItselfShowsTheInterface() {
+        final class Presenter: NSObject, UISearchControllerDelegate {
+            weak var from: UIViewController?
+            var calls: [String] = []
+            func willPresentSearchController(_ searchController: UISearchController) { calls.append("will") }
+            func presentSearchController(_ searchController: UISearchController) {
+                calls.append("present")
+                from?.present(searchController, animated: true) { self.calls.append("presented") }
+            }
+            func didPresentSearchController(_ searchController: UISearchController) { calls.append("did") }
+        }
+        let s = SearchScene()
+        defer { s.host.invalidate() }
+        let p = Presenter()
+        p.from = s.list
+        s.search.delegate = p
+        withExtendedLifetime(p) {
+            s.host.tap(s.field)
+            s.host.advance(by: 0.3)
+            #expect(p.calls == ["will", "present", "presented", "did"])
+            #expect(s.search.isActive && s.dimming?.window != nil && s.list.presentedViewController == nil)
+        }
+    }
+
+    @Test func presentingTheSearchControllerExplicitlyBeginsTheSearchQuietly() {
+        let s = SearchScene()
+        defer { s.host.invalidate() }
+        withExtendedLifetime(s.log) {
+            s.list.present(s.search, animated: true)
+            s.host.advance(by: 0.3)
+            #expect(s.search.isActive && s.dimming?.window != nil)
+            #expect(s.log.log == ["update "], "no will/did present for an explicit presentation")
+        }
+    }
+
     @Test func dismissEndsAnActiveSearch() {
         let s = SearchScene()
         defer { s.host.invalidate() }

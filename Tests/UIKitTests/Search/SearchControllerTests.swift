@@ -315,6 +315,40 @@ import UIKitTesting
         }
     }
 
+    @Test func theClearButtonUpdatesWithEmptyTextAndHidesTheResults() {
+        let s = SearchScene()
+        defer { s.host.invalidate() }
+        withExtendedLifetime(s.log) {
+            s.host.tap(s.field)
+            s.host.type("ab")
+            s.host.advance(by: 0.3)
+            #expect(s.resultsShown)
+            s.host.tap(try! #require(s.host.view(withAccessibilityLabel: "Clear text")))
+            #expect(s.log.log.last == "update " && s.search.isActive)
+            #expect(!s.resultsShown && s.dimming?.isHidden == false)
+        }
+    }
+
+    @Test func theInterfaceStaysInTheControllerThatDefinesThePresentationContext() {
+        let root = UIViewController()
+        let child = UIViewController()
+        child.definesPresentationContext = true
+        root.addChild(child)
+        child.view.frame = CGRect(x: 0, y: 400, width: 390, height: 444)
+        root.view.addSubview(child.view)
+        child.didMove(toParent: root)
+        let search = UISearchController(searchResultsController: nil)
+        search.searchBar.frame = CGRect(x: 0, y: 0, width: 390, height: 56)
+        child.view.addSubview(search.searchBar)
+        let host = UIKitTestHost(viewController: root)
+        defer { host.invalidate() }
+        host.advance(by: 0.1)
+        host.tap(search.searchBar.searchTextField)
+        host.advance(by: 0.3)
+        let dim = try! #require(host.view(withAccessibilityIdentifier: "UISearchController.dimmingView"))
+        #expect(search.parent === child && host.frame(of: dim) == CGRect(x: 0, y: 456, width: 390, height: 388))
+    }
+
     @Test func dismissEndsAnActiveSearch() {
         let s = SearchScene()
         defer { s.host.invalidate() }

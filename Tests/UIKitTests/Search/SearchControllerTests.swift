@@ -346,7 +346,12 @@ import UIKitTesting
         host.tap(search.searchBar.searchTextField)
         host.advance(by: 0.3)
         let dim = try! #require(host.view(withAccessibilityIdentifier: "UISearchController.dimmingView"))
-        #expect(search.parent === child && host.frame(of: dim) == CGRect(x: 0, y: 456, width: 390, height: 388))
+        // Below the bar, over the child's view only.
+        let barFrame = host.frame(of: search.searchBar), childFrame = host.frame(of: child.view)
+        #expect(search.parent === child && childFrame.minY == 400)
+        #expect(host.frame(of: dim) == CGRect(x: 0, y: barFrame.maxY, width: 390, height: childFrame.maxY - barFrame.maxY),
+                "bar \(barFrame), child \(childFrame)")
+        #expect(barFrame.maxY == 456)
     }
 
     @Test func dismissEndsAnActiveSearch() {

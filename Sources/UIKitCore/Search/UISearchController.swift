@@ -107,7 +107,8 @@ import Foundation
         set { obscuresBackgroundDuringPresentation = newValue }
     }
     /// Whether the navigation bar's title row and large title hide while the search is active, so
-    /// the search bar moves to the bar's top (true).
+    /// the search bar moves to the bar's top (true). On Linux this applies to a search bar shown
+    /// by `UINavigationItem.searchController`; a bar placed elsewhere leaves the navigation bar as it is.
     open var hidesNavigationBarDuringPresentation = true { didSet { if _isActive { _navigationStateDidChange() } } }
     /// Whether the bar shows its Cancel button while the search is active (true, iOS 13).
     open var automaticallyShowsCancelButton = true

@@ -100,7 +100,8 @@ MODULES = {
             "TextView": "`UITextView`: paragraph-by-paragraph layout and drawing over the editing engine, "
                         "editing, self-sizing, links and data detectors, `NSTextContainer`, its delegate",
             "Search": "`UISearchBar` (field, Cancel and bookmark buttons, scope bar), `UISearchTextField` "
-                      "with tokens, and the search bar's delegate protocol",
+                      "with tokens, the search bar's delegate protocol, and `UISearchController` (its "
+                      "results updater and delegate protocols, dimming and results view, suggestions)",
             "SwipeActions": "`UIContextualAction`, `UISwipeActionsConfiguration`, the buttons a swiped row "
                             "reveals and the one swipe machine table rows and list cells share",
             "CollectionView": "`UICollectionView` split by topic (tiling, reuse, selection, batch "

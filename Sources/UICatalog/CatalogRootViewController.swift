@@ -10,8 +10,9 @@ import UIKit
 /// navigation controller, each row with an icon, a subtitle and a disclosure indicator. Tapping
 /// a row (or pressing 1…9) pushes the page with the real slide; the back button or an edge swipe
 /// comes back, and the row's selection fades as the list reappears
-/// (`clearsSelectionOnViewWillAppear`).
-final class CatalogRootViewController: UITableViewController {
+/// (`clearsSelectionOnViewWillAppear`). A search controller in the navigation bar filters the
+/// pages by title and subtitle as the user types (the list shows its own results).
+final class CatalogRootViewController: UITableViewController, UISearchResultsUpdating {
     enum Page: Int, CaseIterable {
         case views, gestures, buttons, controls, scroll, presentation, layout, table, indicators, pages, split, sharing, keyboard, collection, text
         var title: String {
@@ -125,6 +126,20 @@ final class CatalogRootViewController: UITableViewController {
     ]
     static let cellIdentifier = "page"
 
+    /// Filters the list (results in the list itself, so the content isn't dimmed).
+    let search = UISearchController(searchResultsController: nil)
+    /// The search text ("" shows every page).
+    private var query = ""
+    /// The sections shown: those with pages matching the search, with only those pages.
+    private var shown: [(title: String, pages: [Page])] {
+        let q = query.trimmingCharacters(in: .whitespaces).lowercased()
+        guard !q.isEmpty else { return Self.sections }
+        return Self.sections.compactMap { s in
+            let pages = s.pages.filter { $0.title.lowercased().contains(q) || $0.subtitle.lowercased().contains(q) }
+            return pages.isEmpty ? nil : (s.title, pages)
+        }
+    }
+
     init() {
         super.init(style: .insetGrouped)
         title = "UICatalog"   // set before the view loads: a page pushed at launch shows it as its back title
@@ -135,12 +150,23 @@ final class CatalogRootViewController: UITableViewController {
         super.viewDidLoad()
         tableView.accessibilityIdentifier = "catalog.index"
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
+        search.searchResultsUpdater = self
+        search.obscuresBackgroundDuringPresentation = false
+        search.searchBar.placeholder = "Search Pages"
+        navigationItem.searchController = search
     }
 
-    func page(at indexPath: IndexPath) -> Page { Self.sections[indexPath.section].pages[indexPath.row] }
+    func updateSearchResults(for searchController: UISearchController) {
+        let q = searchController.searchBar.text ?? ""
+        guard q != query else { return }
+        query = q
+        tableView.reloadData()
+    }
+
+    func page(at indexPath: IndexPath) -> Page { shown[indexPath.section].pages[indexPath.row] }
 
     func indexPath(of page: Page) -> IndexPath? {
-        for (s, section) in Self.sections.enumerated() {
+        for (s, section) in shown.enumerated() {
             if let r = section.pages.firstIndex(of: page) { return IndexPath(row: r, section: s) }
         }
         return nil
@@ -148,18 +174,18 @@ final class CatalogRootViewController: UITableViewController {
 
     // MARK: Data source
 
-    override func numberOfSections(in tableView: UITableView) -> Int { Self.sections.count }
+    override func numberOfSections(in tableView: UITableView) -> Int { shown.count }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        Self.sections[section].pages.count
+        shown[section].pages.count
     }
 
     override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        Self.sections[section].title
+        shown[section].title
     }
 
     override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-        section == Self.sections.count - 1 ? "Keys 1–9 open a page from anywhere." : nil
+        section == shown.count - 1 ? "Keys 1–9 open a page from anywhere." : nil
     }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

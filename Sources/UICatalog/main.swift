@@ -39,7 +39,7 @@ struct CatalogArguments {
         var a = CatalogArguments()
         var it = CommandLine.arguments.dropFirst().makeIterator()
         func fail(_ m: String) -> Never {
-            FileHandle.standardError.write(Data("UICatalog: \(m)\nusage: UICatalog [--still] [--page views|gestures|buttons|controls|scroll|presentation|layout|table|indicators|pages|split] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch|slide|buttons|scroll|push|swipeback|sheet|mediumsheet|popover|tabs|alert|actionsheet|rtl|table|tableplain|tablegrouped]]\n".utf8))
+            FileHandle.standardError.write(Data("UICatalog: \(m)\nusage: UICatalog [--still] [--page views|gestures|buttons|controls|scroll|presentation|layout|table|indicators|pages|split] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch|slide|buttons|scroll|push|swipeback|sheet|mediumsheet|popover|tabs|alert|actionsheet|rtl|table|tableplain|tablegrouped|search]]\n".utf8))
             exit(2)
         }
         while let arg = it.next() {
@@ -67,7 +67,7 @@ struct CatalogArguments {
                 guard let s = it.next(), CatalogScript.names.contains(s) else { fail("--script needs one of \(CatalogScript.names.joined(separator: ", "))") }
                 a.script = s
             case "-h", "--help":
-                print("usage: UICatalog [--still] [--page views|gestures|buttons|controls|scroll|presentation|layout|table|indicators|pages|split] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch|slide|buttons|scroll|push|swipeback|sheet|mediumsheet|popover|tabs|alert|actionsheet|rtl|table|tableplain|tablegrouped]]")
+                print("usage: UICatalog [--still] [--page views|gestures|buttons|controls|scroll|presentation|layout|table|indicators|pages|split] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch|slide|buttons|scroll|push|swipeback|sheet|mediumsheet|popover|tabs|alert|actionsheet|rtl|table|tableplain|tablegrouped|search]]")
                 exit(0)
             default:
                 fail("unknown argument '\(arg)'")
@@ -145,7 +145,7 @@ MainActor.assumeIsolated {
         host.advance(by: 0.1)
     }
 
-    nonisolated static let names = ["drag", "tap", "pinch", "slide", "buttons", "scroll", "push", "swipeback", "sheet", "mediumsheet", "popover", "tabs", "alert", "actionsheet", "rtl", "table", "tableplain", "tablegrouped"]
+    nonisolated static let names = ["drag", "tap", "pinch", "slide", "buttons", "scroll", "push", "swipeback", "sheet", "mediumsheet", "popover", "tabs", "alert", "actionsheet", "rtl", "table", "tableplain", "tablegrouped", "search"]
 
     /// The page a script plays on.
     static func page(for script: String) -> CatalogRootViewController.Page? {
@@ -153,7 +153,7 @@ MainActor.assumeIsolated {
         case "slide": .controls
         case "buttons": .buttons
         case "scroll": .scroll
-        case "push": nil
+        case "push", "search": nil
         case "swipeback", "sheet", "mediumsheet", "popover", "tabs", "alert", "actionsheet": .presentation
         case "rtl": .layout
         case "table", "tableplain", "tablegrouped": .table
@@ -239,6 +239,15 @@ MainActor.assumeIsolated {
             if let v = find("row.controls") { play([[center(v), center(v)]]) }
             host.advance(by: 0.12)
             print("UICatalog: script tapped the Controls row (half way through the push)")
+        case "search":   // tap the list's search field and type: the list filters as it is typed
+            let nav = window.rootViewController as? UINavigationController
+            if let root = nav?.viewControllers.first as? CatalogRootViewController {
+                let field = root.search.searchBar.searchTextField
+                tap(center(field))
+                for ch in "view" { field.insertText(String(ch)); host.advance(by: 0.1) }
+                host.advance(by: 0.4)
+                print("UICatalog: script searched for \"\(field.text ?? "")\": \(root.tableView.numberOfSections) section(s), \(root.tableView.numberOfRows(inSection: 0)) row(s) in the first")
+            }
         case "swipeback":   // an edge swipe, held half way
             let y = window.bounds.midY
             let d = RawInput.self

@@ -88,7 +88,8 @@ extension UINavigationBar {
         }
         _updateBackground()
         setNeedsLayout()
-        if _content?.contentHeight != oldHeight { superview?.setNeedsLayout() }
+        // (The content's height is computed from the item, so also compare with the bar's.)
+        if _content?.contentHeight != oldHeight || bounds.height != _contentHeight { superview?.setNeedsLayout() }
     }
 
     /// An item in the stack changed (title, buttons, prompt…): rebuild when it shows.
@@ -127,6 +128,8 @@ extension UINavigationBar {
         let ext = _backgroundExtension
         _background.frame = CGRect(x: 0, y: -ext, width: b.width, height: b.height + ext)
         _content?.frame = b
+        if let top = topItem { _content?.isHidden = _searchCoversBar(top) }
+        _layoutSearchRow()
         if let t = _transition {
             // (Frames of transforming content: set with the transform at identity.)
             for c in [t.from, t.to] {

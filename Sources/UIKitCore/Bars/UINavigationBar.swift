@@ -104,6 +104,8 @@ import Foundation
     // MARK: Views
 
     let _background = _UIBarBackgroundView(shadowEdge: .bottom)
+    /// The top item's search bar, below its title (UINavigationBar+Search.swift).
+    let _searchHost = _UINavigationBarSearchHost()
     /// What the bar shows for its top item.
     var _content: _UINavigationBarContentView?
     /// The push or pop in progress.
@@ -136,6 +138,7 @@ import Foundation
 
     private func _setUp() {
         addSubview(_background)
+        addSubview(_searchHost)
         _lookDidChange()
     }
 
@@ -196,19 +199,16 @@ import Foundation
     open override func didMoveToWindow() { setNeedsLayout() }
     open override func safeAreaInsetsDidChange() { _content?.setNeedsLayout() }
 
-    /// The height of the bar's content for its top item (44 pt; more with a prompt or a large
-    /// title), not counting the status bar area its background extends into.
+    /// The height of the bar's content for its top item (44 pt; more with a prompt, a large
+    /// title or a search bar), not counting the status bar area its background extends into.
     package var _contentHeight: CGFloat {
         guard let top = topItem else { return 44 }
-        return (top.prompt != nil ? 30 : 0) + 44 + (_showsLargeTitle(top) ? 52 : 0)
+        return _itemContentHeight(top, isLarge: _showsLargeTitle(top))
     }
-    /// `_contentHeight` without the large title's 52 pt: a large-title bar given a height between
-    /// the two (as content scrolls up) moves its large title up and fades it, and shows the inline
-    /// title once it is this short.
-    package var _collapsedContentHeight: CGFloat {
-        guard let top = topItem else { return 44 }
-        return (top.prompt != nil ? 30 : 0) + 44
-    }
+    /// `_contentHeight` without what collapses as content scrolls up (the search row and the
+    /// large title's 52 pt): a bar given a height between the two collapses its search row, then
+    /// moves its large title up and fades it, and shows the inline title once it is this short.
+    package var _collapsedContentHeight: CGFloat { _contentHeight - _collapsibleHeight }
     /// Whether the bar's background lets content show through (translucent, or a transparent
     /// appearance), so content extends under it.
     package var _isVisuallyTranslucent: Bool {

@@ -61,6 +61,21 @@ import Foundation
     /// `prefersLargeTitles`).
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { if largeTitleDisplayMode != oldValue { _changed() } } }
 
+    /// The search controller whose search bar the navigation bar shows below the title while
+    /// this item is on top (iOS 11). A search controller shows in one item at a time: given to
+    /// another item, it leaves this one (logged).
+    open var searchController: UISearchController? {
+        get { _searchController }
+        set { _setSearchController(newValue) }
+    }
+    var _searchController: UISearchController?
+    /// Whether the search bar collapses as the content scrolls up, and shows again when it is
+    /// scrolled back to the top (true, iOS 11).
+    open var hidesSearchBarWhenScrolling = true { didSet { if hidesSearchBarWhenScrolling != oldValue { _changed() } } }
+    /// Where the search bar should go (`.automatic`, iOS 16). On Linux every placement shows the
+    /// bar stacked below the title (see `searchBarPlacement`).
+    open var preferredSearchBarPlacement: SearchBarPlacement = .automatic { didSet { if preferredSearchBarPlacement != oldValue { _changed() } } }
+
     /// Override the bar's appearances while this item is on top (copied when set).
     open var standardAppearance: UINavigationBarAppearance? {
         get { _appearances[0] }
@@ -134,7 +149,7 @@ import Foundation
 
     var _animateNextChange = false
 
-    private func _changed() {
+    func _changed() {
         let animated = _animateNextChange
         _animateNextChange = false
         _bar?._itemDidChange(self, animated: animated)

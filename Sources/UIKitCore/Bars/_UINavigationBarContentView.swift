@@ -42,9 +42,11 @@ import Foundation
 
     required init?(coder: NSCoder) { return nil }
 
-    /// The height this content needs: a 44-pt row, plus 30 for a prompt and 52 for a large title.
+    /// The height this content needs: a 44-pt row, plus 30 for a prompt, 52 for a large title
+    /// and the search row (UINavigationBar+Search.swift).
     var contentHeight: CGFloat {
-        (item.prompt != nil ? Self.promptHeight : 0) + Self.rowHeight + (isLarge ? Self.largeTitleHeight : 0)
+        bar?._itemContentHeight(item, isLarge: isLarge)
+            ?? (item.prompt != nil ? Self.promptHeight : 0) + Self.rowHeight + (isLarge ? Self.largeTitleHeight : 0)
     }
 
     /// The element that slides during a push or pop: the title (view) or the large title.
@@ -166,7 +168,11 @@ import Foundation
         let insets = bar.safeAreaInsets
         let safe = rtl ? UIEdgeInsets(top: insets.top, left: insets.right, bottom: insets.bottom, right: insets.left) : insets
         let rowY = item.prompt != nil ? Self.promptHeight : 0
-        collapse = isLarge ? min(1, max(0, (contentHeight - bounds.height) / Self.largeTitleHeight)) : 0
+        // The search row (below everything) collapses first, then the large title.
+        let search = bar._searchHeight(for: item)
+        let searchShown = bar._visibleSearchHeight(for: item, isLarge: isLarge, height: bounds.height)
+        let searchCollapsible = item.hidesSearchBarWhenScrolling ? search : 0
+        collapse = isLarge ? min(1, max(0, (contentHeight - bounds.height - searchCollapsible) / Self.largeTitleHeight)) : 0
         let inlineTitle = !isLarge || collapse >= 1
         let rowH = Self.rowHeight
         func place(_ v: UIView, x: CGFloat, width: CGFloat, isButton: Bool) {
@@ -231,7 +237,7 @@ import Foundation
         if let l = largeTitleLabel {
             let h = l.intrinsicContentSize.height
             // Anchored to the bar's bottom: it rides up and fades as the bar collapses.
-            l.frame = CGRect(x: safe.left + 16, y: bounds.height - Self.largeTitleHeight + max(0, Self.largeTitleHeight - h - 6).rounded(),
+            l.frame = CGRect(x: safe.left + 16, y: bounds.height - searchShown - Self.largeTitleHeight + max(0, Self.largeTitleHeight - h - 6).rounded(),
                              width: max(0, W - safe.left - safe.right - 32), height: h)
             l.textAlignment = rtl ? .right : .left
             l.alpha = 1 - collapse

@@ -38,6 +38,7 @@ extension UIScrollView {
         setNeedsLayout()
         _indicatorsDidScroll()
         if _refreshControl != nil { _refreshControlDidScroll() }
+        _barCollapseController?._contentDidScroll(self)
         delegate?.scrollViewDidScroll(self)
     }
 

@@ -52,6 +52,8 @@ import UIKitPhysics
     @exclusivity(unchecked) var _hasScrolled = false
     /// Set while the offset follows a change of `adjustedContentInset`.
     @exclusivity(unchecked) var _followingAdjustedInset = false
+    /// The navigation controller whose bar collapses as this scrolls (its shown content).
+    weak var _barCollapseController: UINavigationController?
 
     // MARK: Init
 

@@ -29,6 +29,10 @@ import Foundation
     /// Turns the field's delegate calls into the search bar's.
     lazy var _fieldDelegate = _UISearchFieldDelegate(bar: self)
     var _positionAdjustments: [Int: UIOffset] = [:]
+    /// The search controller running this bar (it follows the bar after the delegate is told).
+    weak var _searchController: UISearchController?
+    /// Set while a navigation bar shows this bar: its own background is hidden.
+    var _isInNavigationBar = false { didSet { if _isInNavigationBar != oldValue { _styleDidChange() } } }
 
     // MARK: Init
 
@@ -53,6 +57,7 @@ import Foundation
             guard let self else { return }
             self._updateBookmark()
             self.delegate?.searchBar(self, textDidChange: self._field.text ?? "")
+            self._searchController?._searchBarTextDidChange()
         }, for: .editingChanged)
         _styleDidChange()
     }
@@ -112,6 +117,7 @@ import Foundation
             b.addAction(UIAction { [weak self] _ in
                 guard let self else { return }
                 self.delegate?.searchBarCancelButtonClicked(self)
+                self._searchController?._searchBarCancelTapped()
             }, for: .touchUpInside)
             addSubview(b)
             _cancelButton = b
@@ -174,6 +180,7 @@ import Foundation
                 guard let self, let s else { return }
                 self.selectedScopeButtonIndex = s.selectedSegmentIndex
                 self.delegate?.searchBar(self, selectedScopeButtonIndexDidChange: s.selectedSegmentIndex)
+                self._searchController?._searchBarScopeDidChange()
             }, for: .valueChanged)
             addSubview(s)
             _scopeBar = s
@@ -218,35 +225,43 @@ import Foundation
         CGSize(width: size.width, height: intrinsicContentSize.height)
     }
 
+    /// Tells the search controller running the bar (its interface shows only with the bar).
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        _searchController?._searchBarWindowDidChange()
+    }
+
     /// The field across the bar, the Cancel button at its trailing end, the scope bar below.
     open override func layoutSubviews() {
         super.layoutSubviews()
         _background.frame = bounds
         let m = Self._margin
+        // The field's row: 56 pt, or less in a shorter bar (a navigation bar's 52-pt search row).
+        let rowH = max(Self._fieldHeight, min(Self._barHeight, bounds.height - (_scopeBar != nil ? Self._scopeHeight : 0)))
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         var fieldMinX = m, fieldMaxX = bounds.width - m
         if let b = _cancelButton {
             let s = b.sizeThatFits(CGSize(width: bounds.width, height: Self._fieldHeight))
             let w = ceil(s.width)
             if rtl {
-                b.frame = CGRect(x: m, y: (Self._barHeight - Self._fieldHeight) / 2, width: w, height: Self._fieldHeight)
+                b.frame = CGRect(x: m, y: (rowH - Self._fieldHeight) / 2, width: w, height: Self._fieldHeight)
                 fieldMinX = b.frame.maxX + m
             } else {
-                b.frame = CGRect(x: bounds.width - m - w, y: (Self._barHeight - Self._fieldHeight) / 2, width: w, height: Self._fieldHeight)
+                b.frame = CGRect(x: bounds.width - m - w, y: (rowH - Self._fieldHeight) / 2, width: w, height: Self._fieldHeight)
                 fieldMaxX = b.frame.minX - m
             }
         }
         let adj = searchFieldBackgroundPositionAdjustment
-        _field.frame = CGRect(x: fieldMinX + adj.horizontal, y: (Self._barHeight - Self._fieldHeight) / 2 + adj.vertical,
+        _field.frame = CGRect(x: fieldMinX + adj.horizontal, y: (rowH - Self._fieldHeight) / 2 + adj.vertical,
                               width: max(0, fieldMaxX - fieldMinX), height: Self._fieldHeight)
         if let s = _scopeBar {
             let h = s.intrinsicContentSize.height
-            s.frame = CGRect(x: m, y: Self._barHeight + ((Self._scopeHeight - h) / 2).rounded(), width: max(0, bounds.width - 2 * m), height: h)
+            s.frame = CGRect(x: m, y: rowH + ((Self._scopeHeight - h) / 2).rounded(), width: max(0, bounds.width - 2 * m), height: h)
         }
     }
 
     func _styleDidChange() {
-        _background.isHidden = searchBarStyle == .minimal
+        _background.isHidden = searchBarStyle == .minimal || _isInNavigationBar
         _background.backgroundColor = barTintColor ?? (barStyle == .black ? UIColor(white: 0.1, alpha: 1) : .systemBackground)
         if let backgroundImage { _background.layer.contents = backgroundImage.cgImage } else { _background.layer.contents = nil }
     }
@@ -261,7 +276,10 @@ import Foundation
     init(bar: UISearchBar) { self.bar = bar }
 
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { bar.delegate?.searchBarShouldBeginEditing(bar) ?? true }
-    func textFieldDidBeginEditing(_ textField: UITextField) { bar.delegate?.searchBarTextDidBeginEditing(bar) }
+    func textFieldDidBeginEditing(_ textField: UITextField) {
+        bar.delegate?.searchBarTextDidBeginEditing(bar)
+        bar._searchController?._searchBarDidBeginEditing()
+    }
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { bar.delegate?.searchBarShouldEndEditing(bar) ?? true }
     func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) { bar.delegate?.searchBarTextDidEndEditing(bar) }
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {

@@ -407,6 +407,7 @@
     /// Presents `viewControllerToPresent` modally in the style of its `modalPresentationStyle`;
     /// `completion` runs after the presented controller's `viewDidAppear(_:)`.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let s = viewControllerToPresent as? UISearchController, s._presentInPlace() { completion?(); return }
         _present(viewControllerToPresent, animated: flag, completion: completion)
     }
     /// Dismisses the controller this one presented (or, called on a presented controller, asks

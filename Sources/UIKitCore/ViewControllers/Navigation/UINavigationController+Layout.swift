@@ -23,7 +23,7 @@ extension UINavigationController {
         let b = v.bounds, safe = v.safeAreaInsets
         let bar = navigationBar
         if bar.superview !== v { v.addSubview(bar) }
-        let h = bar._contentHeight
+        let h = bar._contentHeight - _barCollapse()
         bar.frame = CGRect(x: b.minX, y: _barHidden ? b.minY - h : b.minY + safe.top, width: b.width, height: h)
         if !_barHidden { bar.isHidden = false }
         if let t = _toolbarStorage ?? (_toolbarHidden ? nil : toolbar) {
@@ -56,7 +56,8 @@ extension UINavigationController {
         guard let v = viewIfLoaded else { return UIScreen.main.bounds }
         var r = v.bounds
         if !_extendsUnderBar(vc) {
-            let top = navigationBar.frame.maxY
+            // (Below the bar's full height: a bar collapsed by scrolling doesn't move the content.)
+            let top = navigationBar.frame.minY + navigationBar._contentHeight
             r.size.height -= top - r.minY
             r.origin.y = top
         }
@@ -64,6 +65,35 @@ extension UINavigationController {
             r.size.height = max(0, (v.bounds.maxY - v.safeAreaInsets.bottom - Self._toolbarHeight) - r.minY)
         }
         return r
+    }
+
+    /// The scroll view whose scrolling collapses the bar for `vc`: its view, or the view's first
+    /// subview, when that is a scroll view.
+    func _contentScrollView(of vc: UIViewController) -> UIScrollView? {
+        guard let v = vc.viewIfLoaded else { return nil }
+        return v as? UIScrollView ?? v.subviews.first as? UIScrollView
+    }
+
+    /// How much shorter than its full height the navigation bar is: as far as the shown
+    /// controller's content has scrolled up from its top, up to the bar's collapsible height
+    /// (its search row when the item hides it on scrolling, and its large title). The content's
+    /// safe area keeps the full height.
+    func _barCollapse() -> CGFloat {
+        guard _transition == nil, !_barHidden, let vc = _shown, let sv = _contentScrollView(of: vc) else { return 0 }
+        sv._barCollapseController = self
+        let most = navigationBar._collapsibleHeight
+        guard most > 0 else { return 0 }
+        return min(most, max(0, sv.contentOffset.y + sv.adjustedContentInset.top))
+    }
+
+    /// A scroll view this controller collapses its bar for has scrolled: the bar follows.
+    func _contentDidScroll(_ scrollView: UIScrollView) {
+        guard viewIfLoaded != nil, let vc = _shown, _contentScrollView(of: vc) === scrollView, !_barHidden, _transition == nil else { return }
+        let bar = navigationBar
+        let h = bar._contentHeight - _barCollapse()
+        guard bar.frame.height != h else { return }
+        bar.frame.size.height = h
+        bar.layoutIfNeeded()
     }
 
     /// The bar heights added to `vc`'s safe area: those of the visible bars its view lies under.

@@ -96,7 +96,8 @@ extension UINavigationController {
 
     /// Finishes the controllers that left the stack while their views were shown.
     func _releaseLeftControllers() {
-        for vc in children where !_stack.contains(where: { $0 === vc }) && vc !== _shown && vc !== _transition?.from && vc !== _transition?.to {
+        for vc in children where !_stack.contains(where: { $0 === vc }) && vc !== _shown && vc !== _transition?.from && vc !== _transition?.to
+            && !(vc is UISearchController) {
             if let v = vc.viewIfLoaded, v.superview === _contentView { v.removeFromSuperview() }
             vc.removeFromParent()
         }

@@ -11,6 +11,10 @@ import PackageDescription
 //   C shims → CoreGraphics (Cairo/Pango) → QuartzCore (layers, compositor, animation)
 //   → UIKitCore (responders, views, controls) → UIKitPlatform (SDL window, headless, main loop)
 //   → UIKit (umbrella: `import UIKit`) → UIKitTesting, UICatalog, UIKitBenchmark.
+// Test code is compiled without optimisation even in release builds: the release stage tests the
+// optimised library, and optimising the tests themselves only cost CI minutes.
+let unoptimizedTests: [SwiftSetting] = [.unsafeFlags(["-Onone", "-no-whole-module-optimization"], .when(configuration: .release))]
+
 let package = Package(
     name: "UIKit",
     platforms: [.macOS(.v13)],
@@ -82,28 +86,28 @@ let package = Package(
         // Ports copies of a target's iOS sources at build time with uikit-port (which builds the
         // assistant on first use: swift-syntax is built only for packages that use the plugin).
         .plugin(name: "UIKitPortPlugin", capability: .buildTool(), dependencies: ["uikit-port"]),
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"]),
-        .testTarget(name: "PhysicsTests", dependencies: ["UIKitPhysics"]),
-        .testTarget(name: "LayoutSolverTests", dependencies: ["UIKitLayoutSolver"]),
-        .testTarget(name: "ListGeometryTests", dependencies: ["UIKitListGeometry"]),
-        .testTarget(name: "TextEditingTests", dependencies: ["UIKitTextEditing"]),
-        .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["CoreGraphics", "QuartzCore", "_Testing_CoreGraphics"]),
-        .testTarget(name: "PlatformTests", dependencies: ["UIKit", "CSDL2", "CX11"]),
-        .testTarget(name: "UIKitTests", dependencies: ["QuartzCore", "UIKitCore", "UIKit", "UIKitTesting"]),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"], swiftSettings: unoptimizedTests),
+        .testTarget(name: "PhysicsTests", dependencies: ["UIKitPhysics"], swiftSettings: unoptimizedTests),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["UIKitLayoutSolver"], swiftSettings: unoptimizedTests),
+        .testTarget(name: "ListGeometryTests", dependencies: ["UIKitListGeometry"], swiftSettings: unoptimizedTests),
+        .testTarget(name: "TextEditingTests", dependencies: ["UIKitTextEditing"], swiftSettings: unoptimizedTests),
+        .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"], swiftSettings: unoptimizedTests),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["CoreGraphics", "QuartzCore", "_Testing_CoreGraphics"], swiftSettings: unoptimizedTests),
+        .testTarget(name: "PlatformTests", dependencies: ["UIKit", "CSDL2", "CX11"], swiftSettings: unoptimizedTests),
+        .testTarget(name: "UIKitTests", dependencies: ["QuartzCore", "UIKitCore", "UIKit", "UIKitTesting"], swiftSettings: unoptimizedTests),
         // iOS-style code in Swift 5 language mode, as most iOS apps still build: isolation
         // mistakes are warnings there, as with Apple's SDK.
         .testTarget(name: "Swift5CompatTests", dependencies: ["UIKit", "UIKitTesting"],
-                    swiftSettings: [.swiftLanguageMode(.v5)]),
+                    swiftSettings: [.swiftLanguageMode(.v5)] + unoptimizedTests),
         // The porting assistant's corpus after its rewrite (copies of Tools/uikit-port/Tests/Corpus/
         // */after.swift, kept equal by the tool's tests), built in Swift 5 mode and exercised.
         .testTarget(name: "PortedCorpusTests", dependencies: ["UIKit", "UIKitTesting"],
-                    swiftSettings: [.swiftLanguageMode(.v5)]),
+                    swiftSettings: [.swiftLanguageMode(.v5)] + unoptimizedTests),
         // Tests written as against earlier releases (sync and async, XCTest and Swift Testing,
         // calling UIKitTestHost's plain forms): they must keep compiling unchanged. Public API
         // changes are additive (README.md beside them).
         .testTarget(name: "APICompatibilityTests", dependencies: ["UIKit", "UIKitTesting"],
-                    exclude: ["README.md"]),
+                    exclude: ["README.md"], swiftSettings: unoptimizedTests),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -37,7 +37,7 @@ import Foundation
 ///
 /// Touch, press, motion and scroll messages go to the hit-test view (touches) or the first
 /// responder (presses) and, by default, up the responder chain (`next`).
-@preconcurrency @MainActor open class UIResponder: NSObject, _ActionTarget {
+@preconcurrency @MainActor open class UIResponder: NSObject, _ActionTarget, UIResponderStandardEditActions {
     public override init() { super.init() }
 
     // MARK: Interface Builder
@@ -198,6 +198,21 @@ import Foundation
         _responds(to: action)
     }
 
+    // MARK: Standard edit actions (UIResponderStandardEditActions)
+
+    /// Removes the selection to the pasteboard (nothing here; text objects implement it).
+    open func cut(_ sender: Any?) {}
+    /// Copies the selection to the pasteboard (nothing here; text objects implement it).
+    open func copy(_ sender: Any?) {}
+    /// Pastes in place of the selection (nothing here; text objects implement it).
+    open func paste(_ sender: Any?) {}
+    /// Selects the word at the caret (nothing here; text objects implement it).
+    open func select(_ sender: Any?) {}
+    /// Selects everything (nothing here; text objects implement it).
+    open func selectAll(_ sender: Any?) {}
+    /// Deletes the selection (nothing here; text objects implement it).
+    open func delete(_ sender: Any?) {}
+
     /// The responder that handles `action`: this one if `canPerformAction` says so, else the
     /// first along `next` that does.
     open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
@@ -247,6 +262,7 @@ import Foundation
     package func _perform(_ action: Selector, sender: Any?, event: UIEvent?) {
         if let h = _instanceActions[action] { return h(sender, event) }
         if let e = _ActionRegistry.entry(for: action, on: self) { return e.perform(self, sender, event) }
+        if let standard = _UIStandardEditAction(action) { return standard.send(to: self, sender: sender) }
         UIKitLog.warning("\(type(of: self)) does not handle action \(action)", category: "UIResponder")
     }
 }

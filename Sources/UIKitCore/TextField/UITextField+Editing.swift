@@ -193,31 +193,23 @@ extension UITextField {
         return true
     }
 
-    /// Ctrl (or ⌘) + A, C, X, V, Z, Shift+Z, Y.
+    /// Ctrl (or ⌘) + A, C, X, V, Z, Shift+Z, Y: the standard edit actions (so a subclass's
+    /// overrides and `canPerformAction` apply), undo and redo.
     func _handleShortcut(_ key: String, shift: Bool) -> Bool {
         guard let e = _editor else { return false }
-        let sel = e.engine.selection.range
+        let action: _UIStandardEditAction?
         switch key {
-        case "a":
-            e.setSelection(TextSelection(range: 0..<e.engine.buffer.utf16Count))
-        case "c":
-            guard !sel.isEmpty, !isSecureTextEntry else { return true }
-            UIPasteboard.general.string = e.engine.buffer.substring(in: sel)
-        case "x":
-            guard !sel.isEmpty, !isSecureTextEntry else { return true }
-            let cut = e.engine.buffer.substring(in: sel)
-            if e.perform(.cut) { UIPasteboard.general.string = cut }
-        case "v":
-            guard let s = UIPasteboard.general.string, !s.isEmpty else { return true }
-            let line = String(s.map { $0.isNewline ? " " : $0 })
-            e.perform(.paste(line))
-        case "z":
-            if let changed = shift ? e.engine.redo() : e.engine.undo() { _editorDidChangeText(changed) }
-        case "y":
-            if let changed = e.engine.redo() { _editorDidChangeText(changed) }
-        default:
-            return false
+        case "a": action = .selectAll
+        case "c": action = .copy
+        case "x": action = .cut
+        case "v": action = .paste
+        case "z", "y":
+            let changed = key == "y" || shift ? e.engine.redo() : e.engine.undo()
+            if let changed { _editorDidChangeText(changed) }
+            return true
+        default: return false
         }
+        if let action, canPerformAction(action.selector, withSender: nil) { action.send(to: self, sender: nil) }
         return true
     }
 }

@@ -223,31 +223,25 @@ extension UITextView {
         _selectionDidChange(from: before, notify: true)
     }
 
-    /// Ctrl (or ⌘) + A, C, X, V, Z, Shift+Z, Y.
+    /// Ctrl (or ⌘) + A, C, X, V, Z, Shift+Z, Y: the standard edit actions (so a subclass's
+    /// overrides and `canPerformAction` apply), undo and redo.
     func _handleShortcut(_ key: String, shift: Bool) -> Bool {
-        let sel = _engine.selection.range
+        let action: _UIStandardEditAction?
         switch key {
-        case "a":
-            _setSelection(TextSelection(range: 0..<_engine.buffer.utf16Count))
-        case "c":
-            guard !sel.isEmpty else { return true }
-            UIPasteboard.general.string = _engine.buffer.substring(in: sel)
-        case "x":
-            guard _isEditing, !sel.isEmpty else { return true }
-            let cut = _engine.buffer.substring(in: sel)
-            if _perform(.cut) { UIPasteboard.general.string = cut }
-        case "v":
-            guard _isEditing, let s = UIPasteboard.general.string, !s.isEmpty else { return true }
-            _perform(.paste(s))
+        case "a": action = .selectAll
+        case "c": action = .copy
+        case "x": action = .cut
+        case "v": action = .paste
         case "z", "y":
             guard _isEditing else { return true }
             let oldCount = _engine.buffer.paragraphCount
             let typing = typingAttributes
             let changed = key == "y" || shift ? _engine.redo() : _engine.undo()
             if let changed { _applyChanges(changed, attributes: typing, oldParagraphCount: oldCount) }
-        default:
-            return false
+            return true
+        default: return false
         }
+        if let action, canPerformAction(action.selector, withSender: nil) { action.send(to: self, sender: nil) }
         return true
     }
 }

@@ -85,6 +85,9 @@ import UIKitTextEditing
         _caret.accessibilityIdentifier = "_caret"
         _layout.reset()
         setNeedsLayout()
+        let press = UILongPressGestureRecognizer(target: self, action: UITextView._longPressed)
+        press.name = "_UITextViewEditMenu"
+        addGestureRecognizer(press)
     }
 
     // MARK: Text
@@ -265,6 +268,30 @@ import UIKitTextEditing
 
     /// Deletes the selection or the character before the caret, as Backspace does.
     open func deleteBackward() { _perform(.deleteBackward) }
+
+    // MARK: Edit menu and standard edit actions (bodies in +EditMenu)
+
+    /// Cut, Copy, Paste, Select, Select All and Delete as the text and selection allow.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        if let a = _UIStandardEditAction(action) { return _canPerform(a) }
+        return super.canPerformAction(action, withSender: sender)
+    }
+    override package func _responds(to action: Selector) -> Bool {
+        if let a = _UIStandardEditAction(action) { return _canPerform(a) }
+        return super._responds(to: action)
+    }
+    /// Removes the selection to the pasteboard (a user change: the delegate is asked).
+    open override func cut(_ sender: Any?) { _cut() }
+    /// Copies the selection to the pasteboard.
+    open override func copy(_ sender: Any?) { _copy() }
+    /// Puts the pasteboard's text in place of the selection.
+    open override func paste(_ sender: Any?) { _paste() }
+    /// Selects the word at the caret.
+    open override func select(_ sender: Any?) { _selectWord() }
+    /// Selects the whole text.
+    open override func selectAll(_ sender: Any?) { _selectAll() }
+    /// Deletes the selection.
+    open override func delete(_ sender: Any?) { _deleteSelection() }
 
     // MARK: Text input traits (stored; a desktop has no on-screen keyboard to apply them)
 

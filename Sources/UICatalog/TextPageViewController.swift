@@ -10,14 +10,19 @@ import UIKit
 /// and one with a leading icon and a clear button; a line under them echoes what was typed
 /// (`.editingChanged`) and which field Return was pressed in (`textFieldShouldReturn`). Tab
 /// moves between the fields.
-final class TextPageViewController: CatalogPageViewController, UITextFieldDelegate, UISearchBarDelegate {
+final class TextPageViewController: CatalogPageViewController, UITextFieldDelegate, UISearchBarDelegate, UITextViewDelegate {
     let searchBar = UISearchBar()
+    /// A read-only text view whose links and phone numbers are tappable.
+    let about = UITextView()
+    /// The chat screen's message box: it grows with its text up to five lines, then scrolls.
+    let message = UITextView()
+    static let messageMaxHeight: CGFloat = 110
     let echo = UILabel()
     private(set) var fields: [UITextField] = []
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        setUpPage(title: "Text", subtitle: "UITextField in every border style, secure entry, overlay views and UISearchBar with scopes")
+        setUpPage(title: "Text", subtitle: "UITextField in every border style, secure entry, overlay views, UISearchBar with scopes, and UITextView: links and a growing message box")
         searchBar.placeholder = "Search fruit"
         searchBar.scopeButtonTitles = ["All", "Fruit", "Vegetables"]
         searchBar.showsScopeBar = true
@@ -68,7 +73,35 @@ final class TextPageViewController: CatalogPageViewController, UITextFieldDelega
         echo.numberOfLines = 2
         echo.accessibilityIdentifier = "text.echo"
 
-        let stack = UIStackView(arrangedSubviews: [searchBar] + fields + [echo])
+        about.text = "UITextView with data detectors: visit https://www.swift.org or call +1 555 010 9999. Links open when the view isn't editable."
+        about.font = UIFont.preferredFont(forTextStyle: .callout)
+        about.isEditable = false
+        about.dataDetectorTypes = [.link, .phoneNumber]
+        about.isScrollEnabled = false
+        about.backgroundColor = .clear
+        about.accessibilityIdentifier = "text.about"
+
+        message.font = UIFont.preferredFont(forTextStyle: .body)
+        message.isScrollEnabled = false
+        message.delegate = self
+        message.layer.cornerRadius = 8
+        message.layer.borderWidth = 1
+        message.layer.borderColor = UIColor.separator.cgColor
+        message.accessibilityIdentifier = "text.message"
+        message.heightAnchor.constraint(lessThanOrEqualToConstant: Self.messageMaxHeight).isActive = true
+        let send = UIButton(configuration: .filled())
+        send.configuration?.title = "Send"
+        send.setContentHuggingPriority(.required, for: .horizontal)
+        send.addAction(UIAction { [unowned self] _ in
+            echo.text = "Sent: \(message.text.replacingOccurrences(of: "\n", with: " ⏎ "))"
+            message.text = ""
+            textViewDidChange(message)
+        }, for: .touchUpInside)
+        let composer = UIStackView(arrangedSubviews: [message, send])
+        composer.spacing = 8
+        composer.alignment = .bottom
+
+        let stack = UIStackView(arrangedSubviews: [searchBar] + fields + [about, composer, echo])
         stack.axis = .vertical
         stack.spacing = 12
         stack.alignment = .fill
@@ -96,5 +129,18 @@ final class TextPageViewController: CatalogPageViewController, UITextFieldDelega
 
     func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
         echo.text = "Scope: \(searchBar.scopeButtonTitles?[selectedScope] ?? "")"
+    }
+
+    /// The message box scrolls once it reaches five lines, and grows (or shrinks) until then.
+    func textViewDidChange(_ textView: UITextView) {
+        guard textView === message else { return }
+        let needed = textView.sizeThatFits(CGSize(width: textView.bounds.width, height: 0)).height
+        let scrolls = needed > Self.messageMaxHeight
+        if scrolls != textView.isScrollEnabled {
+            textView.isScrollEnabled = scrolls
+            if scrolls { textView.heightAnchor.constraint(equalToConstant: Self.messageMaxHeight).isActive = true }
+        }
+        if !scrolls { textView.constraints.filter { $0.firstAttribute == .height && $0.relation == .equal }.forEach { $0.isActive = false } }
+        echo.text = "Message: \(textView.text.count) characters"
     }
 }

@@ -104,7 +104,9 @@ import Testing
         let resultResult = e.perform(.paste(megabyte))
         let result = try #require(resultResult)
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-        #expect(elapsed < 50, "pasting 1 MB took \(elapsed) ms")
+        // (~10 ms alone; the bound leaves room for a loaded 2-core CI machine and ASan, while a
+        // per-character or quadratic paste would take seconds.)
+        #expect(elapsed < 150, "pasting 1 MB took \(elapsed) ms")
         #expect(result.replacement.insertedRange.count == megabyte.utf16.count)
         #expect(e.buffer.paragraphCount == 21_001)
         // Typing right after stays fast, and undo takes the paste out in one go.

@@ -53,11 +53,15 @@ struct Options {
     var table = false
     /// `--scene grid`: a `UICollectionView` photo grid of `--items` thumbnails (GridScene.swift).
     var grid = false
+    /// `--scene typing`: keys typed into a `UITextView` of `--rows` lines (10,000 by default)
+    /// and a `UITextField`, `--frames` keys each, against GtkTextView (TypingScene.swift).
+    var typing = false
 }
 
 func parseOptions() -> Options {
     var o = Options()
     var args = CommandLine.arguments.dropFirst().makeIterator()
+    var rowsGiven = false
     func intArg(_ name: String, _ v: String?, min: Int) -> Int? {
         guard let v, let n = Int(v), n >= min else {
             FileHandle.standardError.write(Data("UIKitBenchmark: \(name) needs an integer >= \(min)\n".utf8)); exit(2)
@@ -69,7 +73,7 @@ func parseOptions() -> Options {
         case "--json": o.json = args.next()
         case "--frames": o.frames = intArg(a, args.next(), min: 10)!
         case "--runs": o.runs = intArg(a, args.next(), min: 1)!
-        case "--rows", "-n", "--items": o.rows = intArg(a, args.next(), min: 30)!
+        case "--rows", "-n", "--items": o.rows = intArg(a, args.next(), min: 30)!; rowsGiven = true
         case "--no-peers": o.peers = false
         case "--controls": o.controls = true
         case "--plain": o.controls = false
@@ -90,16 +94,18 @@ func parseOptions() -> Options {
             case "layout": o.layout = true
             case "table": o.table = true
             case "grid": o.grid = true
-            default: FileHandle.standardError.write(Data("UIKitBenchmark: --scene takes scroll, push, layout, table or grid\n".utf8)); exit(2)
+            case "typing": o.typing = true
+            default: FileHandle.standardError.write(Data("UIKitBenchmark: --scene takes scroll, push, layout, table, grid or typing\n".utf8)); exit(2)
             }
         case "--push-frames": o.pushFrames = intArg(a, args.next(), min: 10)!
         case "-h", "--help":
-            print("usage: UIKitBenchmark [--plain] [--json PATH] [--frames 300] [--runs 3] [--no-peers] [--rows 2000] [--first-frame-only] [--value-frames 100] [--machine-check] [--soak SECONDS] [--idle-check] [--scene scroll|push|layout|table|grid] [--items N] [--fling-frames 120] [--push-frames 120]")
+            print("usage: UIKitBenchmark [--plain] [--json PATH] [--frames 300] [--runs 3] [--no-peers] [--rows 2000] [--first-frame-only] [--value-frames 100] [--machine-check] [--soak SECONDS] [--idle-check] [--scene scroll|push|layout|table|grid|typing] [--items N] [--fling-frames 120] [--push-frames 120]")
             exit(0)
         default:
             FileHandle.standardError.write(Data("UIKitBenchmark: unknown argument \(a)\n".utf8)); exit(2)
         }
     }
+    if o.typing && !rowsGiven { o.rows = 10_000 }   // the typing scene's text view: 10,000 lines
     return o
 }
 
@@ -329,6 +335,15 @@ struct Metrics {
     var peak_rss_mb: Double?
     /// `--scene grid`: applying a diffable snapshot that differs by a tenth of the items (median).
     var diff_apply_ms: Double?
+    /// `--scene typing`: key event to pixels presented, over every key (the text view's and the
+    /// field's), then per target; the largest caret blink repaint (% of the window's pixels).
+    var key_median_ms: Double?, key_p99_ms: Double?, key_max_ms: Double?
+    var view_key_median_ms: Double?, view_key_p99_ms: Double?, view_key_max_ms: Double?
+    var field_key_median_ms: Double?, field_key_p99_ms: Double?, field_key_max_ms: Double?
+    var blink_repaint_max_pct: Double?
+    /// The input part of a key (before its frame), median; GTK's key as work done: the edit
+    /// plus its frame, without the wait for its frame clock (ours has none: the same as the key).
+    var view_key_input_median_ms: Double?, field_key_input_median_ms: Double?, key_work_median_ms: Double?
     var note: String?
     var json: [String: Any] {
         func v(_ d: Double?) -> Any { d.map { ($0 * 1000).rounded() / 1000 } ?? NSNull() }
@@ -337,6 +352,14 @@ struct Metrics {
                                 "push_frame_median_ms": v(push_frame_median_ms), "push_frame_p99_ms": v(push_frame_p99_ms),
                                 "value_change_ms": v(value_change_ms), "peak_rss_mb": v(peak_rss_mb)]
         if let diff_apply_ms { j["diff_apply_ms"] = v(diff_apply_ms) }
+        let typing: [(String, Double?)] = [
+            ("key_median_ms", key_median_ms), ("key_p99_ms", key_p99_ms), ("key_max_ms", key_max_ms),
+            ("view_key_median_ms", view_key_median_ms), ("view_key_p99_ms", view_key_p99_ms), ("view_key_max_ms", view_key_max_ms),
+            ("field_key_median_ms", field_key_median_ms), ("field_key_p99_ms", field_key_p99_ms), ("field_key_max_ms", field_key_max_ms),
+            ("blink_repaint_max_pct", blink_repaint_max_pct), ("view_key_input_median_ms", view_key_input_median_ms),
+            ("field_key_input_median_ms", field_key_input_median_ms), ("key_work_median_ms", key_work_median_ms),
+        ]
+        for (k, d) in typing where d != nil { j[k] = v(d) }
         if let note { j["note"] = note }
         return j
     }
@@ -594,5 +617,6 @@ MainActor.assumeIsolated {
     if options.idleCheck { runIdleCheck() }
     if options.layout { runLayoutScene(options) }
     if options.soakSeconds > 0 { if options.child { runSoakChild(options) } else { runSoakParent(options) } }
+    if options.typing { if options.child { runTypingChild(options) } else { runTypingParent(options) } }
     if options.child { runChild(options) } else if options.grid { runGridParent(options) } else if options.table { runTableParent(options) } else { runParent(options) }
 }

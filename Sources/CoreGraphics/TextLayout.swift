@@ -452,6 +452,25 @@ package final class TextLayout: @unchecked Sendable {
         return out
     }
 
+    /// The UTF-16 offset one cursor position to the left (or right) of `offset` on screen, as
+    /// Pango moves a cursor visually through bidirectional text (from line to line within the
+    /// layout); nil when the move would leave the layout.
+    package func visualCursorMove(fromUTF16Offset offset: Int, toLeft: Bool) -> Int? {
+        let o = max(0, min(utf16ToByte.count - 1, offset))
+        let engine = PangoEngine.shared
+        engine.lock.lock(); defer { engine.lock.unlock() }
+        var index: Int32 = 0, trailing: Int32 = 0
+        pango_layout_move_cursor_visually(layout, 1, utf16ToByte[o], 0, toLeft ? -1 : 1, &index, &trailing)
+        guard index >= 0, index != Int32.max else { return nil }
+        var u16 = utf16Offset(ofByte: index)
+        // A trailing position is after the grapheme cluster that starts there.
+        if trailing > 0, u16 < text.utf16.count {
+            let i = String.Index(utf16Offset: u16, in: text)
+            u16 = text.index(after: i).utf16Offset(in: text)
+        }
+        return min(u16, utf16ToByte.count - 1)
+    }
+
     /// The first UTF-16 offset at or after UTF-8 byte `byte`.
     private func utf16Offset(ofByte byte: Int32) -> Int {
         var lo = 0, hi = utf16ToByte.count - 1

@@ -164,7 +164,10 @@ import UIKitTextEditing
 
     /// A one-line view of the field for the engine's line moves (Home/End, up/down).
     var lineLayout: _UITextFieldLineLayout {
-        _UITextFieldLineLayout(count: engine.buffer.utf16Count)
+        let b = engine.buffer
+        // Bidirectional text moves as it shows (not in a secure field, whose bullets run one way).
+        let visual = !field.isSecureTextEntry && b._containsRightToLeft(in: 0..<b.utf16Count)
+        return _UITextFieldLineLayout(count: b.utf16Count, display: visual ? displayLayout : nil)
     }
 
     /// Makes a user change: the engine proposes it, the delegate may refuse it, then it is
@@ -204,6 +207,14 @@ import UIKitTextEditing
 /// down have nowhere to go.
 struct _UITextFieldLineLayout: TextLineLayout {
     let count: Int
+    /// The field's one-line layout when its text is bidirectional (nil: logical moves).
+    var display: TextLayout?
+
+    /// Left and Right as Pango shows bidirectional text; nil (logical) otherwise.
+    func visualCharacterMove(from position: TextPosition, toLeft: Bool) -> TextPosition? {
+        guard let display, let moved = display.visualCursorMove(fromUTF16Offset: position.offset, toLeft: toLeft) else { return nil }
+        return TextPosition(min(moved, count))
+    }
     func lineRange(containing position: TextPosition) -> Range<Int> { 0..<count }
     func caretX(at position: TextPosition) -> Double { Double(position.offset) }
     func position(closestToX x: Double, onLineAdjacentTo position: TextPosition, below: Bool) -> TextPosition? { nil }

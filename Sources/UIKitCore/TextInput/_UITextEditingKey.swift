@@ -67,3 +67,12 @@ enum _UITextEditingKey {
         }
     }
 }
+
+extension TextEditingBuffer {
+    /// Whether `range` holds a right-to-left letter (Hebrew, Arabic, Syriac, Thaana, N'Ko and
+    /// their presentation forms): where Left and Right must follow the screen, not the text.
+    func _containsRightToLeft(in range: Range<Int>) -> Bool {
+        guard !range.isEmpty, let units = utf16CodeUnits(in: range) else { return false }
+        return units.contains { (0x0590...0x08FF).contains($0) || (0xFB1D...0xFDFF).contains($0) || (0xFE70...0xFEFF).contains($0) }
+    }
+}

@@ -246,6 +246,20 @@ import UIKitTextEditing
         return TextPosition(min(target.start + local, content.upperBound))
     }
 
+    nonisolated func visualCharacterMove(from position: TextPosition, toLeft: Bool) -> TextPosition? {
+        MainActor.assumeIsolated {
+            let o = buffer.clamped(position.offset)
+            let p = buffer.paragraphIndex(containing: o)
+            guard let start = buffer.paragraphStart(p), let l = layout(of: p) else { return nil }
+            let content = buffer.paragraphContentRange(containing: start)
+            // Pure left-to-right text moves logically (the engine's grapheme rules); bidirectional
+            // text moves as Pango shows it.
+            guard view.effectiveUserInterfaceLayoutDirection == .rightToLeft || buffer._containsRightToLeft(in: content) else { return nil }
+            guard let moved = l.visualCursorMove(fromUTF16Offset: o - start, toLeft: toLeft) else { return nil }
+            return TextPosition(min(start + moved, content.upperBound))
+        }
+    }
+
     nonisolated func isRightToLeft(paragraphContaining offset: Int) -> Bool {
         MainActor.assumeIsolated { view.effectiveUserInterfaceLayoutDirection == .rightToLeft }
     }

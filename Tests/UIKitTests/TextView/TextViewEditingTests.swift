@@ -261,4 +261,41 @@ import UIKitTesting
         host.tap(at: v.convert(CGPoint(x: linkRect.midX, y: linkRect.midY), to: nil))
         #expect(opener.opened.count == 1 && v.isFirstResponder)
     }
+
+    @Test func arrowsFollowTheScreenInBidirectionalText() {
+        let (host, v, _) = hosted("abc \u{05D0}\u{05D1}\u{05D2} def")
+        host.tap(v)
+        v.selectedRange = NSRange(location: 0, length: 0)
+        var xs: [CGFloat] = [v.caretRect(for: v.selectedTextRange!.start).midX]
+        var offsets: [Int] = [0]
+        for _ in 0..<12 {
+            host.pressKey(.keyboardRightArrow)
+            xs.append(v.caretRect(for: v.selectedTextRange!.start).midX)
+            offsets.append(v.selectedRange.location)
+        }
+        #expect(offsets.last == 11, "Right reaches the end: \(offsets)")
+        let rightward = zip(xs, xs.dropFirst()).allSatisfy { $1 >= $0 - 0.5 }
+        let backwardSomewhere = zip(offsets, offsets.dropFirst()).contains { $1 < $0 }
+        #expect(rightward, "each Right goes right on screen: \(xs)")
+        #expect(backwardSomewhere, "inside the Hebrew run that is backward in the text: \(offsets)")
+    }
+
+    @Test func aFieldsArrowsFollowTheScreenInBidirectionalTextToo() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        let f = UITextField(frame: CGRect(x: 10, y: 10, width: 300, height: 34))
+        f.text = "abc \u{05D0}\u{05D1}\u{05D2} def"
+        root.addSubview(f)
+        let host = UIKitTestHost(view: root)
+        host.advanceFrames(1)
+        host.tap(f)
+        f.selectedTextRange = f.textRange(from: f.beginningOfDocument, to: f.beginningOfDocument)
+        var xs: [CGFloat] = [f.caretRect(for: f.selectedTextRange!.start).midX]
+        for _ in 0..<12 {
+            host.pressKey(.keyboardRightArrow)
+            xs.append(f.caretRect(for: f.selectedTextRange!.start).midX)
+        }
+        let rightward = zip(xs, xs.dropFirst()).allSatisfy { $1 >= $0 - 0.5 }
+        #expect(rightward, "each Right goes right on screen: \(xs)")
+        #expect(f.offset(from: f.beginningOfDocument, to: f.selectedTextRange!.start) == 11)
+    }
 }

@@ -212,14 +212,12 @@ extension UITextView {
             _layout.measure(0..<_engine.buffer.paragraphCount)
             height = _layout.textHeight
         } else {
-            let saved = _layout.lineWidth
-            _layout.setLineWidth(lineWidth)
+            // Another width: measured on the side, the view's own layout untouched.
             for p in 0..<_engine.buffer.paragraphCount {
-                guard let l = _layout.layout(of: p) else { continue }
-                height += l.size.height
+                guard let l = _layout.layout(of: p, width: lineWidth) else { continue }
+                height += l.size.height > 0 ? l.size.height : CGFloat(_layout.emptyLineHeight(p))
                 widest = max(widest, l.size.width)
             }
-            _layout.setLineWidth(saved)
         }
         let w = width > 0 ? width : (widest + 2 * pad + inset.left + inset.right).rounded(.up)
         return CGSize(width: w, height: (height + inset.top + inset.bottom).rounded(.up))

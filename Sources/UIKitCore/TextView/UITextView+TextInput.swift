@@ -89,8 +89,7 @@ extension UITextView {
     /// The position `offset` steps away on screen: characters left or right, lines up or down.
     public func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
         guard let p = _offset(position) else { return nil }
-        var engine = TextEditingEngine(text: "")
-        engine = _engine
+        var engine = _engine
         engine.setSelection(TextSelection(caret: p))
         let move: TextMoveDirection
         switch direction {

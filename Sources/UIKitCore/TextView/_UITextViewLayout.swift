@@ -100,9 +100,10 @@ import UIKitTextEditing
 
     // MARK: Paragraph layouts
 
-    /// Paragraph `index`'s layout, or nil outside the text. Layouts are cached by `TextLayout`
+    /// Paragraph `index`'s layout (at `width`, else the wrapping width), or nil outside the text.
+    /// Layouts are cached by `TextLayout`
     /// (by text, attributes and width), so asking again for a paragraph on screen is a lookup.
-    func layout(of index: Int) -> TextLayout? {
+    func layout(of index: Int, width: CGFloat? = nil) -> TextLayout? {
         guard let start = buffer.paragraphStart(index) else { return nil }
         let content = buffer.paragraphContentRange(containing: start)
         let text = buffer.substring(in: content) ?? ""
@@ -134,7 +135,8 @@ import UIKitTextEditing
         let rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         let a: TextAlignment = alignment == .natural ? (rtl ? .right : .left) : _TextConversion.alignment(alignment)
         let mode = _TextConversion.lineBreak(view.textContainer.lineBreakMode)
-        return TextLayout.make(text: text, runs: runs, width: lineWidth > 0 ? lineWidth : nil,
+        let w = width ?? lineWidth
+        return TextLayout.make(text: text, runs: runs, width: w > 0 ? w : nil,
                                lineBreakMode: mode == .clip ? .wordWrap : mode, alignment: a, rightToLeft: rtl,
                                paragraphStyle: style)
     }

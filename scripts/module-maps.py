@@ -99,6 +99,8 @@ MODULES = {
                          "rects and drawing, and its delegate protocol",
             "TextView": "`UITextView`: paragraph-by-paragraph layout and drawing over the editing engine, "
                         "editing, self-sizing, links and data detectors, `NSTextContainer`, its delegate",
+            "Undo": "`UndoManager` (Foundation's, which Linux's Foundation lacks): groups, groups by event, "
+                    "names, notifications; `UIResponder.undoManager` finds it up the chain",
             "Search": "`UISearchBar` (field, Cancel and bookmark buttons, scope bar), `UISearchTextField` "
                       "with tokens, the search bar's delegate protocol, and `UISearchController` (its "
                       "results updater and delegate protocols, dimming and results view, suggestions)",

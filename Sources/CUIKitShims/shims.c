@@ -258,6 +258,9 @@ void uikit_saturate_argb32(uint8_t *data, int width, int height, int stride, flo
     F(int, SDL_SetClipboardText, (const char *text), (text)) \
     F(char *, SDL_GetClipboardText, (void), ()) \
     F(SDL_bool, SDL_HasClipboardText, (void), ()) \
+    F(int, SDL_SetPrimarySelectionText, (const char *text), (text)) \
+    F(char *, SDL_GetPrimarySelectionText, (void), ()) \
+    F(SDL_bool, SDL_HasPrimarySelectionText, (void), ()) \
     V(SDL_free, (void *mem), (mem)) \
     V(SDL_SetWindowMinimumSize, (SDL_Window *window, int min_w, int min_h), (window, min_w, min_h)) \
     V(SDL_SetWindowMaximumSize, (SDL_Window *window, int max_w, int max_h), (window, max_w, max_h)) \
@@ -444,7 +447,12 @@ int uikit_main_queue_fd(void) {
     return handle ? handle() : -1;
 }
 
+/* AddressSanitizer's allocator replaces malloc's arenas: under it, ask it (a weak reference, 0
+ * without the sanitizer's runtime). */
+size_t __sanitizer_get_current_allocated_bytes(void) __attribute__((weak));
+
 size_t uikit_malloc_in_use(void) {
+    if (__sanitizer_get_current_allocated_bytes) return __sanitizer_get_current_allocated_bytes();
     struct mallinfo2 m = mallinfo2();
     return m.uordblks + m.hblkhd;
 }

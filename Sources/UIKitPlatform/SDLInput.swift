@@ -119,6 +119,14 @@ import UIKitCore
         switch e.type {
         case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
             let b = e.button
+            if b.which != Self.touchMouseID, Int32(b.button) == SDL_BUTTON_MIDDLE, e.type == SDL_MOUSEBUTTONDOWN.rawValue,
+               let (_, window, f) = target(b.windowID) {
+                // The X primary selection pasted where the middle button went down (input queued
+                // before it is delivered first).
+                RawInput.flush()
+                _UIPrimarySelection.middleClick(at: point(b.x, b.y, f), in: window)
+                return true
+            }
             guard b.which != Self.touchMouseID, Int32(b.button) == SDL_BUTTON_LEFT else { return true }
             guard let (_, window, f) = target(b.windowID) else { return true }
             let p = point(b.x, b.y, f)

@@ -40,6 +40,8 @@ import UIKitCore
                          present: @MainActor (_WindowSurface, [CGRect]) -> Void) {
         needsFrame = false
         frameCount += 1
+        // The end of the main loop's turn: undo groups opened during it close.
+        _UndoEventGrouping.endEvent()
         if CADisplayLink._hasActiveLinks {
             CADisplayLink._fireAll(timestamp: timestamp, duration: frameInterval)
         }

@@ -49,4 +49,27 @@ extension UIKitTestHost {
         RawInput.sendHover(at: nil, in: window, timestamp: hostNow)
         headless.runFrame()
     }
+
+    // MARK: The primary selection
+
+    /// The X primary selection as the host's desktop holds it: what the user last selected in a
+    /// text field or text view (set it to stand for text selected in another program).
+    public var primarySelection: String? {
+        get { _UIPrimarySelection.text }
+        set { _UIPrimarySelection.text = newValue }
+    }
+
+    /// A middle click at `point` (window coordinates), as on a Linux desktop: an editable text
+    /// field or text view under it begins editing and pastes the ``primarySelection`` at the
+    /// click. Then runs one frame.
+    public func middleClick(at point: CGPoint) {
+        guard point.x.isFinite, point.y.isFinite else {
+            return UIKitLog.warning("UIKitTestHost.middleClick(at:): non-finite point \(point) ignored", category: "UIKitTesting")
+        }
+        _UIPrimarySelection.middleClick(at: point, in: window)
+        headless.runFrame()
+    }
+
+    /// A middle click at the center of `view` (see ``middleClick(at:)``).
+    public func middleClick(_ view: UIView) { middleClick(at: center(of: view)) }
 }

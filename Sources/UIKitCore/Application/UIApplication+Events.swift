@@ -16,6 +16,8 @@ extension UIApplication {
     /// Linux note: declared in an extension, so it can't be overridden in a `UIApplication`
     /// subclass (override `UIWindow.sendEvent(_:)` instead).
     public func sendEvent(_ event: UIEvent) {
+        // A new event: undo groups opened while handling the last one close (`groupsByEvent`).
+        _UndoEventGrouping.endEvent()
         switch event.type {
         case .touches:
             var windows: [UIWindow] = []

@@ -51,6 +51,9 @@ import Foundation
 
     /// Stored only: Linux has no idle timer to disable.
     open var isIdleTimerDisabled: Bool = false
+    /// Whether shaking the device offers to undo (default true). Linux note: a desktop is not
+    /// shaken; Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) undo and redo instead. Stored.
+    open var applicationSupportsShakeToEdit: Bool = true
 
     /// Left-to-right unless the process locale's language is written right to left.
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {

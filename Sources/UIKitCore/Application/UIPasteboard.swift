@@ -262,4 +262,15 @@ import Foundation
 @MainActor package protocol _UISystemClipboard: AnyObject {
     /// The clipboard's text, or nil when it holds none.
     var text: String? { get set }
+    /// The X primary selection's text (what is selected in some window: middle click pastes
+    /// it), or nil; setting it makes this app its owner.
+    var primaryText: String? { get set }
+}
+
+extension _UISystemClipboard {
+    /// No primary selection (a clipboard that has none).
+    package var primaryText: String? {
+        get { nil }
+        set {}  // swiftlint:disable:this unused_setter_value
+    }
 }

@@ -92,6 +92,16 @@
 
     open override var next: UIResponder? { UIResponder._applicationResponder ?? UIApplication.shared }
 
+    /// The window's own undo manager (made when first asked for): the one the responders in the
+    /// window share unless one of them overrides `undoManager`.
+    open override var undoManager: UndoManager? {
+        if let m = _undoManager { return m }
+        let m = UndoManager()
+        _undoManager = m
+        return m
+    }
+    private var _undoManager: UndoManager?
+
     open override var window: UIWindow? { self }
 
     /// Scrolling keys no responder took scroll a scroll view (`UIScrollView+Input`).

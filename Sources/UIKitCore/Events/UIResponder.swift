@@ -190,6 +190,14 @@ import Foundation
     /// the default passes it to `next`. Scroll views override this.
     package func _scrollWheel(_ event: UIEvent) -> Bool { next?._scrollWheel(event) ?? false }
 
+    // MARK: Undo
+
+    /// The undo manager nearest up the responder chain: the default asks `next`, and every
+    /// window has one of its own, so a view's is its window's. Override to give a part of the
+    /// app (a view controller's document, say) an undo history of its own. Text fields and text
+    /// views register their edits with theirs while they edit.
+    open var undoManager: UndoManager? { next?.undoManager }
+
     // MARK: Actions
 
     /// True when this responder implements `action` (its class or instance registered it).

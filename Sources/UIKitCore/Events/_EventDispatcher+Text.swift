@@ -40,6 +40,7 @@ extension _EventDispatcher {
 
     /// Delivers a composition to the text object of `window` (nil: the key window).
     func sendComposition(_ text: String, selectedRange: NSRange, in window: UIWindow?) {
+        _UndoEventGrouping.endEvent()
         _UITextInputRouter.compose(text, selectedRange: selectedRange, in: window)
     }
 
@@ -47,6 +48,7 @@ extension _EventDispatcher {
     /// once more). Other repeats change nothing (repeated characters come as text).
     func sendKeyRepeat(_ key: UIKey, in window: UIWindow?) {
         guard let p = livePresses[key.keyCode.rawValue] else { return }
+        _UndoEventGrouping.endEvent()
         _UITextInputRouter.keyRepeated(p)
     }
 

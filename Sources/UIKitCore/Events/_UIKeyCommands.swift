@@ -32,10 +32,29 @@ import Foundation
     /// the system's behaviour held back runs now.
     static func pressesFellThrough(_ presses: Set<UIPress>) {
         for p in presses where p.phase == .began {
-            guard let key = p.key, let responder = p.responder,
-                  isSystemKey(key) || _UITextInputRouter.typesText(key, for: responder) else { continue }
-            if run(for: key, from: responder, where: { !$0.wantsPriorityOverSystemBehavior }) { return }
+            guard let key = p.key, let responder = p.responder else { continue }
+            if isSystemKey(key) || _UITextInputRouter.typesText(key, for: responder),
+               run(for: key, from: responder, where: { !$0.wantsPriorityOverSystemBehavior }) { return }
+            if undoShortcut(key, from: responder) { return }
         }
+    }
+
+    /// Ctrl (or ⌘) + Z undoes, with Shift (or Ctrl + Y) redoes, through the responder chain's
+    /// undo manager, when nothing along the chain used the key (as the Edit menu's Undo and
+    /// Redo of an iPad app with a keyboard). True when it did.
+    static func undoShortcut(_ key: UIKey, from responder: UIResponder) -> Bool {
+        let flags = key.modifierFlags
+        guard flags.contains(.control) || flags.contains(.command), !flags.contains(.alternate) else { return false }
+        let c = key.charactersIgnoringModifiers.lowercased()
+        guard c == "z" || c == "y", let manager = responder.undoManager else { return false }
+        if c == "y" || flags.contains(.shift) {
+            guard manager.canRedo else { return false }
+            manager.redo()
+        } else {
+            guard manager.canUndo else { return false }
+            manager.undo()
+        }
+        return true
     }
 
     /// Searches the chain (exact modifiers first, then Ctrl as ⌘) and runs the first command

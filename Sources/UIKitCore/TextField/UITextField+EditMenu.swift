@@ -37,8 +37,11 @@ extension UITextField {
 
     func _paste() {
         guard let e = _editor, let s = UIPasteboard.general.string, !s.isEmpty else { return }
-        e.perform(.paste(String(s.map { $0.isNewline ? " " : $0 })))
+        e.perform(.paste(Self._oneLine(s)))
     }
+
+    /// Pasted text on one line: line breaks become spaces.
+    static func _oneLine(_ s: String) -> String { String(s.map { $0.isNewline ? " " : $0 }) }
 
     func _selectWord() {
         guard let e = _editor else { return }
@@ -72,5 +75,17 @@ extension UITextField {
         let menu = interactions.lazy.compactMap { $0 as? UIEditMenuInteraction }.first(where: { $0.delegate == nil })
             ?? { let i = UIEditMenuInteraction(delegate: nil); addInteraction(i); return i }()
         menu.presentEditMenu(with: UIEditMenuConfiguration(identifier: nil, sourcePoint: CGPoint(x: rect.midX, y: rect.minY)))
+    }
+}
+
+extension UITextField: _UIPrimarySelectionPasting {
+    /// A middle click: editing begins (if the field may), the caret goes to the click and the
+    /// primary selection is pasted there (on one line), as the delegate allows.
+    func _pastePrimarySelection(_ text: String, at point: CGPoint) -> Bool {
+        guard isEnabled else { return false }
+        if !_isEditing, !becomeFirstResponder() { return false }
+        guard let e = _editor else { return false }
+        e.setSelection(TextSelection(caret: e.offset(at: point)))
+        return e.perform(.paste(Self._oneLine(text)))
     }
 }

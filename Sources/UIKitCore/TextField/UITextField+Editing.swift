@@ -39,6 +39,7 @@ extension UITextField {
             e.stop()
         }
         _editor = nil
+        _UITextUndo.forget(self)
         _isEditing = false
         _typingAttributes = nil
         delegate?.textFieldDidEndEditing(self, reason: .committed)
@@ -204,12 +205,21 @@ extension UITextField {
         case "x": action = .cut
         case "v": action = .paste
         case "z", "y":
-            let changed = key == "y" || shift ? e.engine.redo() : e.engine.undo()
-            if let changed { _editorDidChangeText(changed) }
+            _UITextUndo.shortcut(redo: key == "y" || shift, for: self)
             return true
         default: return false
         }
         if let action, canPerformAction(action.selector, withSender: nil) { action.send(to: self, sender: nil) }
+        return true
+    }
+}
+
+extension UITextField: _UITextUndoing {
+    /// Reverts or repeats the engine's last undo group while editing (the undo manager's
+    /// operation for it).
+    func _replayTextUndo(redo: Bool) -> Bool {
+        guard let e = _editor, let changed = redo ? e.engine.redo() : e.engine.undo() else { return false }
+        _editorDidChangeText(changed)
         return true
     }
 }

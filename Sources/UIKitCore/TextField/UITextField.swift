@@ -255,6 +255,7 @@ import UIKitTextEditing
             // goes to its end, and the text input system hears of it (ending a composition).
             inputDelegate?.textWillChange(self)
             e.engine.setText(_attributedText.string)
+            _UITextUndo.forget(self)
             e.updateCaret()
             inputDelegate?.textDidChange(self)
         }

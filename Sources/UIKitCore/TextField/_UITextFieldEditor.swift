@@ -180,6 +180,7 @@ import UIKitTextEditing
         }
         guard let result = engine.apply(edit) else { return false }
         field._editorDidChangeText([result.replacement])
+        _UITextUndo.didApply(result, kind: edit.kind, by: field)
         return true
     }
 
@@ -199,6 +200,8 @@ import UIKitTextEditing
 
     func selectionChanged() {
         updateCaret()
+        let sel = engine.selection
+        if !sel.isCaret, !field.isSecureTextEntry, let s = engine.buffer.substring(in: sel.range) { _UIPrimarySelection.offer(s) }
         field.delegate?.textFieldDidChangeSelection(field)
     }
 }

@@ -82,3 +82,15 @@ extension UITextView {
         _editMenu.presentEditMenu(with: UIEditMenuConfiguration(identifier: nil, sourcePoint: CGPoint(x: anchor.midX, y: anchor.minY)))
     }
 }
+
+extension UITextView: _UIPrimarySelectionPasting {
+    /// A middle click in an editable text view: editing begins (if the view may), the caret goes
+    /// to the click and the primary selection is pasted there, as the delegate allows.
+    func _pastePrimarySelection(_ text: String, at point: CGPoint) -> Bool {
+        guard isEditable else { return false }
+        if !isFirstResponder, !becomeFirstResponder() { return false }
+        guard _isEditing else { return false }
+        _setSelection(TextSelection(caret: _offset(at: point)))
+        return _perform(.paste(text))
+    }
+}

@@ -30,6 +30,9 @@ extension UITextView {
         _blink?.cancel()
         _blink = nil
         _caret.removeFromSuperview()
+        // The undo history belongs to the editing session, as on iOS.
+        _engine.undoLog.removeAll()
+        _UITextUndo.forget(self)
         _textDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
         _detectLinks()
@@ -54,6 +57,7 @@ extension UITextView {
         let clean = s.utf16.contains(where: { UTF16.isLeadSurrogate($0) || UTF16.isTrailSurrogate($0) })
             ? TextEditingBuffer.sanitizedString(utf16CodeUnits: Array(s.utf16)) : s
         _engine.setText(clean)
+        _UITextUndo.forget(self)
         _runs = runs
         if _runs.length != _engine.buffer.utf16Count {
             _runs = _UITextAttributeRuns(length: _engine.buffer.utf16Count, attributes: _baseAttributes)
@@ -105,6 +109,7 @@ extension UITextView {
         let oldCount = _engine.buffer.paragraphCount
         guard let result = _engine.apply(edit) else { return false }
         _applyChanges([result.replacement], attributes: typing, oldParagraphCount: oldCount)
+        _UITextUndo.didApply(result, kind: edit.kind, by: self)
         return true
     }
 
@@ -155,6 +160,7 @@ extension UITextView {
         if before != after { _typingAttributesOverride = nil }
         _updateCaret(scroll: true)
         if notify, before != after { _textDelegate?.textViewDidChangeSelection(self) }
+        if before != after, !after.isCaret, let s = _engine.buffer.substring(in: after.range) { _UIPrimarySelection.offer(s) }
     }
 
     // MARK: Touches
@@ -233,15 +239,24 @@ extension UITextView {
         case "x": action = .cut
         case "v": action = .paste
         case "z", "y":
-            guard _isEditing else { return true }
-            let oldCount = _engine.buffer.paragraphCount
-            let typing = typingAttributes
-            let changed = key == "y" || shift ? _engine.redo() : _engine.undo()
-            if let changed { _applyChanges(changed, attributes: typing, oldParagraphCount: oldCount) }
+            if _isEditing { _UITextUndo.shortcut(redo: key == "y" || shift, for: self) }
             return true
         default: return false
         }
         if let action, canPerformAction(action.selector, withSender: nil) { action.send(to: self, sender: nil) }
+        return true
+    }
+}
+
+extension UITextView: _UITextUndoing {
+    /// Reverts or repeats the engine's last undo group while editing (the undo manager's
+    /// operation for it).
+    func _replayTextUndo(redo: Bool) -> Bool {
+        guard _isEditing else { return false }
+        let oldCount = _engine.buffer.paragraphCount
+        let typing = typingAttributes
+        guard let changed = redo ? _engine.redo() : _engine.undo() else { return false }
+        _applyChanges(changed, attributes: typing, oldParagraphCount: oldCount)
         return true
     }
 }

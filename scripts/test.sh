@@ -8,30 +8,31 @@
 # Sets up a fresh Debian 12 machine (Debian packages; Swift itself must be on PATH) and runs every
 # test. Used by .ci/run. Extra arguments go to each `swift test` (e.g. --filter UIKitTests).
 #
-# Stages, each timed (UIKIT_TEST_STAGES picks them; the default is every stage but debug):
+# Stages, each timed (UIKIT_TEST_STAGES picks them; the default is checks port release soak):
 #   checks   license headers, a doc comment on every public declaration, module maps up to date
 #            (scripts/check-headers.py, check-docs.py, module-maps.py --check): seconds
-#   release  .build-release  the whole suite on the optimised code apps ship (-c release,
-#                            -enable-testing; preconditions kept): behaviour as shipped. The
-#                            test targets themselves build unoptimised (Package.swift's
-#                            `unoptimizedTests`): optimising 40,000 lines of tests only cost time
-#   asan     .build-asan     the whole suite again, a debug build under AddressSanitizer with
-#                            LeakSanitizer: memory errors fail, and so do leaks, except the system
-#                            libraries' known ones (scripts/lsan.supp); it also proves the debug
-#                            build compiles
-#   soak     (release build) UIKitBenchmark --soak 60 in a real (Xvfb) window: the controls scene
-#                            scrolled, slid, tapped for a minute; fails when the malloc heap grows
-#                            over the second half or the input does not reach the controls
 #   port     Tools/uikit-port's own tests (swift-syntax; its rewritten corpus also builds and runs
 #            in the suite as PortedCorpusTests), then Examples/SampleApp built through the
-#            UIKitPortPlugin build plugin and its tests (the scene template app in the test host)
-#   debug    .build          not in CI (the release and asan stages cover it): the plain
-#                            `swift build --build-tests && swift test` developers run
-# On the 2-core CI machine the default stages take about 29 minutes from a fresh clone (about
-# 1,716 s on 2026-12-02 with issue 26 done: port 100 s, sample app build 87 s and its tests 1 s,
-# release build 773 s, tests 27 s; soak 109 s; asan build 393 s, tests 225 s). With issue 28's
-# first half the CI run took 3,021 s, most of it the release build of the tests: since then they
-# build unoptimised.
+#            UIKitPortPlugin build plugin and its tests (the scene template app in the test host);
+#            that build is a debug build of the library, so the debug build is proven to compile
+#   release  .build-release  the whole suite on the optimised code apps ship (-c release,
+#                            -enable-testing; preconditions kept) under AddressSanitizer with
+#                            LeakSanitizer: behaviour as shipped, memory errors fail, and so do
+#                            leaks, except the system libraries' known ones (scripts/lsan.supp).
+#                            The test targets themselves build unoptimised, in batch mode
+#                            (Package.swift's `unoptimizedTests`)
+#   soak     (release build) UIKitBenchmark --soak 60 in a real (Xvfb) window: the controls scene
+#                            scrolled, slid, tapped for a minute; fails when the heap in use (the
+#                            sanitizer's live bytes) grows over the second half or the input does
+#                            not reach the controls
+#   asan     .build-asan     not in CI: the whole suite on a debug build under AddressSanitizer
+#                            (better stacks for a memory error the release stage found)
+#   debug    .build          not in CI: the plain `swift build --build-tests && swift test`
+#                            developers run
+# Until 2026-12-02 CI ran the suite twice, plain release and debug under ASan (two builds of the
+# library and the tests): 2,836 s, over the 40-minute budget. One sanitized release build, with
+# batch-compiled tests, does both jobs. Measured that day on a quiet 2-core machine of CI's kind,
+# from a fresh clone: port 236 s, release build TBD s, tests TBD s, soak TBD s.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v swift >/dev/null 2>&1; then
@@ -52,9 +53,12 @@ stage() {  # stage NAME COMMAND...: runs and times one step
   times+=("$name $((SECONDS - start)) s")
 }
 
-release=(-c release --scratch-path .build-release -Xswiftc -enable-testing)
-# (asan last: its test run closes the output, the port stage before the long builds)
-for s in ${UIKIT_TEST_STAGES:-checks port release soak asan}; do
+release=(-c release --scratch-path .build-release -Xswiftc -enable-testing --sanitize=address)
+# detect_leaks: LeakSanitizer at each process's exit (test runners and the children they start);
+# a leak not in scripts/lsan.supp fails the stage, with its allocation stack.
+lsan=(ASAN_OPTIONS=detect_leaks=1 "LSAN_OPTIONS=suppressions=$PWD/scripts/lsan.supp:print_suppressions=0")
+# (the port stage before the long build)
+for s in ${UIKIT_TEST_STAGES:-checks port release soak}; do
   case $s in
   checks)
     stage "license headers" python3 scripts/check-headers.py
@@ -63,21 +67,18 @@ for s in ${UIKIT_TEST_STAGES:-checks port release soak asan}; do
     ;;
   release)
     stage "release build" swift build "${release[@]}" --build-tests
-    stage "release tests" swift test "${release[@]}" --skip-build "$@"
+    stage "release tests" env "${lsan[@]}" swift test "${release[@]}" --skip-build "$@"
     ;;
   asan)
     asan=(--scratch-path .build-asan --sanitize=address)
     stage "asan build" swift build "${asan[@]}" --build-tests
-    # detect_leaks: LeakSanitizer at each process's exit (test runners and the children they
-    # start); a leak not in scripts/lsan.supp fails the stage, with its allocation stack.
-    stage "asan tests" env ASAN_OPTIONS=detect_leaks=1 \
-      LSAN_OPTIONS="suppressions=$PWD/scripts/lsan.supp:print_suppressions=0" \
-      swift test "${asan[@]}" --skip-build "$@"
+    stage "asan tests" env "${lsan[@]}" swift test "${asan[@]}" --skip-build "$@"
     ;;
   soak)
     # The release stage's build has the benchmark; build it alone when that stage did not run.
+    # (Leaks are the release stage's business: the soak ends with the window's X connection open.)
     [ -x .build-release/release/UIKitBenchmark ] || stage "soak build" swift build "${release[@]}" --product UIKitBenchmark
-    stage "soak" .build-release/release/UIKitBenchmark --soak 60
+    stage "soak" env ASAN_OPTIONS=detect_leaks=0 .build-release/release/UIKitBenchmark --soak 60
     ;;
   port)
     stage "porting assistant tests" swift test --package-path Tools/uikit-port

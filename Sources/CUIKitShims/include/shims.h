@@ -81,7 +81,7 @@ int uikit_sdl2_x11_take_scroll_exposures(void *window, int *rects, int max);
 int uikit_main_queue_fd(void);
 
 /// Bytes malloc has handed out and not had back (glibc `mallinfo2`: arena blocks in use plus
-/// mmapped blocks). For the benchmark's soak run.
+/// mmapped blocks; under AddressSanitizer, its allocator's live bytes). For the benchmark's soak.
 size_t uikit_malloc_in_use(void);
 
 #endif

@@ -35,18 +35,29 @@ extension SDLInput: _UITextInputPlatform {
         case SDL_TEXTINPUT.rawValue:
             var t = e.text
             let text = withUnsafeBytes(of: &t.text) { Self.string(fromNulTerminated: $0) }
+            if Self.tracesText { Self.trace("text \(text.debugDescription)") }
             RawInput.enqueueText(text, in: backend.window(id: t.windowID)?.surface.window)
         case SDL_TEXTEDITING.rawValue:
             var t = e.edit
             let text = withUnsafeBytes(of: &t.text) { Self.string(fromNulTerminated: $0) }
+            if Self.tracesText { Self.trace("composition \(text.debugDescription) start \(t.start) length \(t.length)") }
             enqueueComposition(text, start: t.start, length: t.length, windowID: t.windowID)
         default:   // SDL_TEXTEDITING_EXT: the text is SDL's allocation
             let t = e.editExt
             guard let p = t.text else { return }
             let text = String(cString: p)
             SDL_free(p)
+            if Self.tracesText { Self.trace("composition \(text.debugDescription) start \(t.start) length \(t.length)") }
             enqueueComposition(text, start: t.start, length: t.length, windowID: t.windowID)
         }
+    }
+
+    /// `UIKIT_TRACE_TEXT_INPUT=1`: the keyboard's key, text and composition events as SDL
+    /// delivers them, one line each on standard error (to see what an input method sends).
+    nonisolated static let tracesText = ProcessInfo.processInfo.environment["UIKIT_TRACE_TEXT_INPUT"] == "1"
+
+    nonisolated static func trace(_ line: String) {
+        FileHandle.standardError.write(Data("UIKIT_TRACE_TEXT_INPUT \(line)\n".utf8))
     }
 
     /// The UTF-8 text up to the first NUL of a fixed-size SDL buffer (invalid bytes repaired).

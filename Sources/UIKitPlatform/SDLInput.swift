@@ -320,6 +320,7 @@ import UIKitCore
            k.keysym.scancode == SDL_SCANCODE_LCTRL || k.keysym.scancode == SDL_SCANCODE_RCTRL {
             endTransform(timestamp: ts)   // Ctrl released: the wheel zoom ends
         }
+        if Self.tracesText { Self.trace("key \(down ? "down" : "up") scancode \(k.keysym.scancode.rawValue) repeat \(k.repeat)") }
         guard let usage = UIKeyboardHIDUsage(rawValue: Int(k.keysym.scancode.rawValue)) else { return }
         var flags: UIKeyModifierFlags = []
         if mod & KMOD_SHIFT.rawValue != 0 { flags.insert(.shift) }

@@ -58,9 +58,15 @@ extension UITextField {
     func _prepareDrawer(_ s: NSAttributedString) {
         let d = _drawer
         d.numberOfLines = 1
-        d.font = _font
+        d.font = _editingFont
         d.textColor = s === _placeholder ? UIColor.placeholderText : (_textColor ?? .label)
         d.attributedText = s
+    }
+
+    /// The font the text shows in: the field's, shrunk while editing to fit
+    /// (`adjustsFontSizeToFitWidth`, down to `minimumFontSize`).
+    var _editingFont: UIFont {
+        _editingFontScale == 1 ? _font : _font.withSize(_font.pointSize * _editingFontScale)
     }
 
     /// The size of `s` on one line.

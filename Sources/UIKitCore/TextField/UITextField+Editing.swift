@@ -39,6 +39,7 @@ extension UITextField {
             e.stop()
         }
         _editor = nil
+        _editingFontScale = 1
         _UITextUndo.forget(self)
         _isEditing = false
         _typingAttributes = nil

@@ -38,6 +38,9 @@ import UIKitTextEditing
     var _textAlignment: NSTextAlignment = .natural
     var _borderStyle: BorderStyle = .none
     var _isEditing = false
+    /// While editing with `adjustsFontSizeToFitWidth`: the factor the font is shrunk by so the
+    /// text fits (1: the font as set).
+    var _editingFontScale: CGFloat = 1
     /// A private label that lays out and draws the text and placeholder (never in the hierarchy).
     let _drawer = UILabel()
     var _clearButton: _UITextFieldClearButton?

@@ -53,9 +53,33 @@ import UIKitTextEditing
     // MARK: Geometry
 
     /// The one-line layout of what shows (bullets for a secure field).
+    /// With `adjustsFontSizeToFitWidth`, the font shrinks as the text grows (down to
+    /// `minimumFontSize`), then the text scrolls, as iOS's fields do while editing.
     var displayLayout: TextLayout? {
-        guard let s = field._displayString(forPlaceholder: false) else { return nil }
-        _ = field._measure(s)
+        guard let s = field._displayString(forPlaceholder: false) else {
+            field._editingFontScale = 1
+            return nil
+        }
+        let wasScaled = field._editingFontScale != 1
+        field._editingFontScale = 1
+        var size = field._measure(s)
+        let full = field._font.pointSize
+        if field.adjustsFontSizeToFitWidth, full > 0 {
+            let available = field.editingRect(forBounds: field.bounds).width - Self.caretWidth
+            let smallest = min(1, field.minimumFontSize / full)
+            if smallest > 0, available > 0, size.width > available {
+                // Whole half points, as a font menu would: the width follows the size closely
+                // but not exactly (hinting), so step down until it fits or the minimum is reached.
+                var points = max(full * smallest, ((full * available / size.width) * 2).rounded(.down) / 2)
+                while true {
+                    field._editingFontScale = points / full
+                    size = field._measure(s)
+                    if size.width <= available || points <= full * smallest { break }
+                    points = max(full * smallest, points - 0.5)
+                }
+            }
+        }
+        if wasScaled != (field._editingFontScale != 1) { field.setNeedsDisplay() }   // (the font changed)
         return field._drawer._layout(width: nil, lines: 1, forDrawing: true)
     }
 
@@ -115,7 +139,7 @@ import UIKitTextEditing
             if x - scrollX < 0 { scrollX = x }
             scrollX = min(max(0, scrollX), max(0, width - rect.width + Self.caretWidth))
         }
-        let h = ceil(field._font.lineHeight)
+        let h = ceil(field._editingFont.lineHeight)
         let origin = textOrigin(in: rect, layout: layout)
         caret.backgroundColor = field.tintColor
         caret.frame = CGRect(x: (origin + x - Self.caretWidth / 2).rounded(), y: (rect.midY - h / 2).rounded(), width: Self.caretWidth, height: h)

@@ -123,7 +123,8 @@ extension UITextView {
             oldCount = _engine.buffer.paragraphCount
         }
         _typingAttributesOverride = nil
-        invalidateIntrinsicContentSize()
+        // (A scrolling view has no intrinsic size: nothing to tell its superview.)
+        if !isScrollEnabled { invalidateIntrinsicContentSize() }
         _updateCaret(scroll: true)
         _textDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)

@@ -113,7 +113,10 @@ extension UITextView {
         }
         let size = CGSize(width: bounds.width, height: (origin.y + _layout.textHeight + textContainerInset.bottom).rounded(.up))
         if contentSize != size { contentSize = size }
-        if _isEditing { _placeCaret() }
+        if _isEditing {
+            _placeCaret()
+            _caretPlacedByLayout = true
+        }
     }
 
     func _recycle(_ v: _UITextParagraphView) {
@@ -166,8 +169,9 @@ extension UITextView {
     /// blink, and with `scroll` scrolls it into view.
     func _updateCaret(scroll: Bool = false) {
         guard _isEditing else { return }
+        _caretPlacedByLayout = false
         layoutIfNeeded()
-        _placeCaret()
+        if !_caretPlacedByLayout { _placeCaret() }
         _restartBlink()
         if scroll, isScrollEnabled {
             var r = _caret.frame.insetBy(dx: 0, dy: -2)

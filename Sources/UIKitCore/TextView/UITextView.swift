@@ -42,6 +42,8 @@ import UIKitTextEditing
     var _forcingEnd = false
     /// The width the layout wraps at was last set for (the bounds' width).
     var _laidOutWidth: CGFloat = -1
+    /// Set when a layout pass placed the caret (so `_updateCaret` needn't place it again).
+    var _caretPlacedByLayout = false
     /// Links found by `dataDetectorTypes` (ranges and URLs) while not editable.
     var _detectedLinks: [(range: Range<Int>, url: URL)] = []
 

@@ -296,4 +296,32 @@ import UIKitTesting
         #expect(f.text?.utf16.count == 100_001 && f.text?.hasSuffix("jz") == true)
         #expect(Date().timeIntervalSince(t0) < 5, "a paste and a key on 100 KB of text stay interactive (debug build)")
     }
+
+    @Test func theFontShrinksWhileTypingDownToTheMinimum() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 120))
+        let f = UITextField(frame: CGRect(x: 10, y: 10, width: 120, height: 34))
+        f.font = UIFont.systemFont(ofSize: 20)
+        f.adjustsFontSizeToFitWidth = true
+        f.minimumFontSize = 10
+        root.addSubview(f)
+        let host = UIKitTestHost(view: root)
+        host.advanceFrames(1)
+        host.tap(f)
+        host.type("Hi")
+        let caret = try #require(host.view(withAccessibilityIdentifier: "_caret"))
+        let fullHeight = caret.frame.height
+        #expect(fullHeight == ceil(UIFont.systemFont(ofSize: 20).lineHeight), "short text: the font as set")
+        host.type(" there, longer")
+        host.advanceFrames(1)
+        let shrunk = caret.frame.height
+        #expect(shrunk < fullHeight, "the text grew past the width: the font shrank")
+        #expect(caret.frame.maxX <= f.bounds.maxX, "and the caret stays inside the field")
+        host.type(" and much longer than any font size can fit")
+        host.advanceFrames(1)
+        #expect(caret.frame.height == ceil(UIFont.systemFont(ofSize: 10).lineHeight), "down to minimumFontSize, then it scrolls")
+        #expect(caret.frame.maxX <= f.bounds.maxX)
+        for _ in 0..<60 { host.pressKey(.keyboardDeleteOrBackspace) }
+        host.advanceFrames(1)
+        #expect(caret.frame.height == fullHeight, "deleting lets it grow back")
+    }
 }

@@ -164,7 +164,7 @@ extension GridScene {
                         warmUpEnv: ["EXIT_AFTER_FIRST": "1"])
         // GtkGridView (GTK4's recycling grid) with the same items: gtkbench --mode grid.
         gtk = runPeer(name: "gtk4_grid", path: dir + "gtkbench", args: ["--mode", "grid", "-n", String(o.rows), "--frames", String(o.frames)],
-                      env: ["GSK_RENDERER": "cairo", "NO_AT_BRIDGE": "1", "XDG_RUNTIME_DIR": tmp, "XDG_CACHE_HOME": tmp, "XDG_CONFIG_HOME": tmp],
+                      env: gtkPeerEnvironment(tmp),
                       runs: o.runs, scrollKey: "scroll_work(bp->ap+sync)", valueKey: "slider_latency")
         if cairoRows < o.rows { cairo.note = "run with \(cairoRows) rows, the most it takes" }
     }

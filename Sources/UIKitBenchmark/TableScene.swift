@@ -151,7 +151,7 @@ let tableQtMaxRows = 2_000
                         warmUpEnv: ["EXIT_AFTER_FIRST": "1"])
         // GtkListView (recycled rows) with 100,000 rows, whatever N: the fixed peer.
         gtk = runPeer(name: "gtk4_list", path: dir + "gtkbench", args: ["--mode", "list", "-n", "100000", "--frames", String(o.frames)],
-                      env: ["GSK_RENDERER": "cairo", "NO_AT_BRIDGE": "1", "XDG_RUNTIME_DIR": tmp, "XDG_CACHE_HOME": tmp, "XDG_CONFIG_HOME": tmp],
+                      env: gtkPeerEnvironment(tmp),
                       runs: o.runs, scrollKey: "scroll_work(bp->ap+sync)", valueKey: "slider_latency")
         qt = runPeer(name: "qt6", path: dir + "qtbench", args: ["-n", String(qtRows), "--frames", String(o.frames)],
                      env: ["QT_QPA_PLATFORM": "xcb", "XDG_RUNTIME_DIR": tmp],

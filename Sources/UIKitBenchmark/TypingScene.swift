@@ -335,7 +335,7 @@ func runTypingUIKit(_ o: Options) -> Metrics {
 func runGtkText(_ o: Options, dir: String, tmp: String) -> Metrics {
     let path = dir + "gtkbench"
     guard FileManager.default.isExecutableFile(atPath: path) else { return Metrics(note: "gtk4_text: not built (\(path) missing)") }
-    let env = ["GSK_RENDERER": "cairo", "NO_AT_BRIDGE": "1", "XDG_RUNTIME_DIR": tmp, "XDG_CACHE_HOME": tmp, "XDG_CONFIG_HOME": tmp]
+    let env = gtkPeerEnvironment(tmp)
     let args = ["--mode", "text", "-n", String(o.rows), "--frames", String(o.frames)]
     var runs: [[String: (median: Double, p99: Double, max: Double)]] = [], firsts: [Double] = [], rss: [Double] = []
     waitIdle()

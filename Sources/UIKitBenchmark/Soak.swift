@@ -20,8 +20,8 @@ func residentMB() -> Double {
 }
 
 /// Bytes the process's malloc has handed out and not had back (glibc `mallinfo2`: arena blocks
-/// in use plus mmapped blocks; AddressSanitizer's live bytes in a sanitized build), MB: growth here is memory held, at byte granularity, whatever
-/// the page size behind the heap.
+/// in use plus mmapped blocks; AddressSanitizer's live bytes in a sanitized build), MB: growth
+/// here is memory held, at byte granularity, whatever the page size behind the heap.
 func mallocInUseMB() -> Double {
     Double(uikit_malloc_in_use()) / 1_048_576
 }

@@ -367,7 +367,6 @@ struct Metrics {
 
 func median(_ v: [Double]) -> Double? { v.isEmpty ? nil : v.sorted()[v.count / 2] }
 
-/// Runs a command, returns (status, stdout). Stderr is passed through.
 /// The environment a GTK peer runs in: Cairo rendering, and nothing of the desktop session's
 /// (no accessibility bus, no input method: with IBus installed, GTK 4.8's accessible text view
 /// crashed the peer in the typing scene), its caches in `tmp`.
@@ -376,6 +375,7 @@ func gtkPeerEnvironment(_ tmp: String) -> [String: String] {
      "XDG_RUNTIME_DIR": tmp, "XDG_CACHE_HOME": tmp, "XDG_CONFIG_HOME": tmp]
 }
 
+/// Runs a command, returns (status, stdout). Stderr is passed through.
 func run(_ path: String, _ args: [String], env extra: [String: String], timeout: Double = 600) -> (Int32, String) {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: path)

@@ -60,7 +60,6 @@ import UIKitTextEditing
             field._editingFontScale = 1
             return nil
         }
-        let wasScaled = field._editingFontScale != 1
         field._editingFontScale = 1
         var size = field._measure(s)
         let full = field._font.pointSize
@@ -79,7 +78,6 @@ import UIKitTextEditing
                 }
             }
         }
-        if wasScaled != (field._editingFontScale != 1) { field.setNeedsDisplay() }   // (the font changed)
         return field._drawer._layout(width: nil, lines: 1, forDrawing: true)
     }
 

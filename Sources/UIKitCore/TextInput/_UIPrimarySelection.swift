@@ -31,8 +31,7 @@ import Foundation
 
     /// Offers `text` (a user's non-empty selection) as the primary selection.
     static func offer(_ text: String) {
-        guard !text.isEmpty, text != local || UIPasteboard._systemClipboard != nil else { return }
-        self.text = text
+        if !text.isEmpty { self.text = text }
     }
 
     /// A middle click at `point` of `window`: the editable text object under it pastes the

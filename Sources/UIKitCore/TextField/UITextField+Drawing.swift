@@ -14,12 +14,22 @@ extension UITextField {
     /// placeholder.
     func _drawField() {
         _drawBackground(in: borderRect(forBounds: bounds))
+        // While editing, the editor's canvas (a view above this one) draws the text.
+        if _isEditing, _editor != nil { return }
         if _attributedText.string.isEmpty {
             if _placeholder != nil { drawPlaceholder(in: placeholderRect(forBounds: bounds)) }
-        } else if _isEditing, let e = _editor {
-            e.draw(in: editingRect(forBounds: bounds))
         } else {
             drawText(in: textRect(forBounds: bounds))
+        }
+    }
+
+    /// What the editing canvas draws: the placeholder while the field is empty, else the text
+    /// with the selection and marked text.
+    func _drawEditingContent() {
+        if _attributedText.string.isEmpty {
+            if _placeholder != nil { drawPlaceholder(in: placeholderRect(forBounds: bounds)) }
+        } else if let e = _editor {
+            e.draw(in: editingRect(forBounds: bounds))
         }
     }
 

@@ -309,6 +309,12 @@ import UIKitTextEditing
     /// Draws the border (or background image), then the text or, while the field is empty, the
     /// placeholder.
     open override func draw(_ rect: CGRect) { _drawField() }
+    /// Marks the field for redrawing: its border and background and, while editing, its text
+    /// (drawn by the editing session's own view, so typing repaints only the text).
+    open override func setNeedsDisplay() {
+        super.setNeedsDisplay()
+        _editor?.canvas.setNeedsDisplay()
+    }
     /// Draws the text (bullets for a secure field) in `rect`: one line, vertically centred,
     /// aligned by `textAlignment`, truncated at the tail, shrunk to fit when
     /// `adjustsFontSizeToFitWidth` (down to `minimumFontSize`).

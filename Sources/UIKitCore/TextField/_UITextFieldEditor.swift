@@ -15,6 +15,8 @@ import UIKitTextEditing
     unowned let field: UITextField
     var engine: TextEditingEngine
     let caret = UIView()
+    /// The view the text is drawn in while editing (so a key doesn't repaint the border).
+    private(set) lazy var canvas = _UITextFieldCanvas(field: field)
     /// How far the text is scrolled left to keep the caret in view.
     var scrollX: CGFloat = 0
     private var blink: _ClockTimers.Token?
@@ -31,7 +33,10 @@ import UIKitTextEditing
     }
 
     func start() {
+        canvas.frame = field.bounds
+        field.insertSubview(canvas, at: 0)
         field.addSubview(caret)
+        field.setNeedsDisplay()
         restartBlink()
     }
 
@@ -39,6 +44,8 @@ import UIKitTextEditing
         blink?.cancel()
         blink = nil
         caret.removeFromSuperview()
+        canvas.removeFromSuperview()
+        field.setNeedsDisplay()
     }
 
     private func restartBlink() {
@@ -55,30 +62,41 @@ import UIKitTextEditing
     /// The one-line layout of what shows (bullets for a secure field).
     /// With `adjustsFontSizeToFitWidth`, the font shrinks as the text grows (down to
     /// `minimumFontSize`), then the text scrolls, as iOS's fields do while editing.
+    /// One layout per change: the one measured is the one drawn (`draw(in:)` draws it as is).
     var displayLayout: TextLayout? {
         guard let s = field._displayString(forPlaceholder: false) else {
             field._editingFontScale = 1
             return nil
         }
         field._editingFontScale = 1
-        var size = field._measure(s)
+        var layout = lineLayout(of: s)
         let full = field._font.pointSize
-        if field.adjustsFontSizeToFitWidth, full > 0 {
+        if field.adjustsFontSizeToFitWidth, full > 0, let natural = layout {
             let available = field.editingRect(forBounds: field.bounds).width - Self.caretWidth
             let smallest = min(1, field.minimumFontSize / full)
-            if smallest > 0, available > 0, size.width > available {
+            if smallest > 0, available > 0, natural.size.width > available {
                 // Whole half points, as a font menu would: the width follows the size closely
                 // but not exactly (hinting), so step down until it fits or the minimum is reached.
-                var points = max(full * smallest, ((full * available / size.width) * 2).rounded(.down) / 2)
+                var points = max(full * smallest, ((full * available / natural.size.width) * 2).rounded(.down) / 2)
                 while true {
                     field._editingFontScale = points / full
-                    size = field._measure(s)
-                    if size.width <= available || points <= full * smallest { break }
+                    layout = lineLayout(of: s)
+                    if (layout?.size.width ?? 0) <= available || points <= full * smallest { break }
                     points = max(full * smallest, points - 0.5)
                 }
             }
         }
-        return field._drawer._layout(width: nil, lines: 1, forDrawing: true)
+        return layout
+    }
+
+    /// `s` on one unbounded line, in the editing font and the text colour, left-aligned.
+    private func lineLayout(of s: NSAttributedString) -> TextLayout? {
+        let d = field._drawer
+        d.lineBreakMode = .byClipping
+        d.adjustsFontSizeToFitWidth = false
+        d.textAlignment = .left
+        field._prepareDrawer(s)
+        return d._layout(width: nil, lines: 1, forDrawing: true)
     }
 
     /// The display offset of a text offset (a secure field shows one bullet per character).
@@ -142,7 +160,7 @@ import UIKitTextEditing
         caret.backgroundColor = field.tintColor
         caret.frame = CGRect(x: (origin + x - Self.caretWidth / 2).rounded(), y: (rect.midY - h / 2).rounded(), width: Self.caretWidth, height: h)
         restartBlink()
-        field.setNeedsDisplay()
+        canvas.setNeedsDisplay()
     }
 
     // MARK: Drawing
@@ -171,13 +189,10 @@ import UIKitTextEditing
                 ctx.fill(CGRect(x: origin + r.minX, y: (top + r.maxY - 1).rounded(), width: r.width, height: 1))
             }
         }
-        if let s = field._displayString(forPlaceholder: false), let layout {
-            let d = field._drawer
-            d.lineBreakMode = .byClipping
-            d.adjustsFontSizeToFitWidth = false
-            d.textAlignment = .left
-            field._prepareDrawer(s)
-            d.drawText(in: CGRect(x: origin, y: rect.minY, width: layout.size.width + 1, height: rect.height))
+        if let layout {
+            // Vertically centred on whole points, as a label draws its text.
+            let y = rect.minY + ((rect.height - layout.size.height) / 2).rounded(.down)
+            layout.draw(in: ctx, rect: CGRect(x: origin, y: y, width: layout.size.width + 1, height: layout.size.height))
         }
         ctx.restoreGState()
     }

@@ -78,6 +78,7 @@ extension UITextView {
     func _textDidReset() {
         for (_, v) in _fragments { _recycle(v) }
         _fragments.removeAll()
+        _lastLayoutWalk = nil
         _detectLinks()
         invalidateIntrinsicContentSize()
         setNeedsLayout()

@@ -64,6 +64,18 @@ extension UITextView {
             }
         }
         let origin = _containerOrigin
+        // Typing that leaves every paragraph's height alone (most keys) moves no paragraph
+        // view: only the caret is placed.
+        let walk = _LayoutWalk(geometry: _layout.geometryVersion, bounds: bounds, origin: origin,
+                               bottomInset: textContainerInset.bottom, scrolls: isScrollEnabled)
+        if walk == _lastLayoutWalk, !_fragments.isEmpty {
+            if _isEditing {
+                _placeCaret()
+                _caretPlacedByLayout = true
+            }
+            return
+        }
+        defer { _lastLayoutWalk = walk }
         let buffer = _engine.buffer
         let count = buffer.paragraphCount
         let margin = isScrollEnabled ? bounds.height * Self._prefetchScreens : 0
@@ -117,6 +129,11 @@ extension UITextView {
             _placeCaret()
             _caretPlacedByLayout = true
         }
+    }
+
+    /// What the last walk over the paragraph views depended on.
+    struct _LayoutWalk: Equatable {
+        var geometry: Int, bounds: CGRect, origin: CGPoint, bottomInset: CGFloat, scrolls: Bool
     }
 
     func _recycle(_ v: _UITextParagraphView) {

@@ -34,6 +34,8 @@ import UIKitTextEditing
     /// The paragraph views on screen, by paragraph index.
     var _fragments: [Int: _UITextParagraphView] = [:]
     var _fragmentPool: [_UITextParagraphView] = []
+    /// What the paragraph views were last placed for (`_layoutText` skips an unchanged walk).
+    var _lastLayoutWalk: _LayoutWalk?
     /// The caret while editing (its own view: a blink repaints nothing else).
     let _caret = UIView()
     var _blink: _ClockTimers.Token?

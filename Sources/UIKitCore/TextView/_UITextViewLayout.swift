@@ -19,7 +19,10 @@ import UIKitTextEditing
 @MainActor final class _UITextViewLayout: TextLineLayout {
     unowned let view: UITextView
     /// Each paragraph's height, measured or estimated.
-    private(set) var heights = RowHeightRuns()
+    private(set) var heights = RowHeightRuns() { didSet { geometryVersion &+= 1 } }
+    /// Changes whenever a paragraph's height, or the number of paragraphs, changes: the view
+    /// walks its paragraph views again only then (or when it scrolls or resizes).
+    private(set) var geometryVersion = 0
     /// The width lines wrap at (0: unbounded).
     private(set) var lineWidth: CGFloat = 0
     /// Paragraphs measured at once when the text is set (more are estimated, then measured as they show).
@@ -45,6 +48,7 @@ import UIKitTextEditing
 
     /// Forgets every measurement (the text, width, font or style changed).
     func reset() {
+        geometryMemo = nil
         let count = buffer.paragraphCount
         heights = RowHeightRuns(count: count, height: estimatedHeight, isEstimated: true)
         if count <= Self.eagerMeasureLimit || !view.isScrollEnabled { measure(0..<count) }
@@ -61,6 +65,7 @@ import UIKitTextEditing
     /// After a change to the text: the paragraphs that hold the new text are measured again, the
     /// ones it removed or added are taken out or put in.
     func textDidChange(_ change: TextReplacement, oldParagraphCount: Int) {
+        geometryMemo = nil
         let newCount = buffer.paragraphCount
         let delta = newCount - oldParagraphCount
         let first = change.paragraphs.lowerBound
@@ -80,6 +85,7 @@ import UIKitTextEditing
         var changed = false
         for i in range {
             guard let l = layout(of: i) else { continue }
+            geometryMemo = (i, l)
             let h = l.size.height > 0 ? Double(l.size.height) : emptyLineHeight(i)
             if heights.height(at: i) != h || heights.isEstimated(at: i) == true {
                 _ = heights.setHeight(h, isEstimated: false, at: i)
@@ -141,13 +147,26 @@ import UIKitTextEditing
                                paragraphStyle: style)
     }
 
+    /// The last paragraph layout geometry was asked of (the caret's, usually): asking again
+    /// until the text or the layout changes skips converting its attributes for the cache.
+    /// Geometry only: colours may have changed since (drawing asks `layout(of:)`).
+    private var geometryMemo: (index: Int, layout: TextLayout)?
+
+    /// Paragraph `index`'s layout at the wrapping width, for geometry.
+    func geometryLayout(of index: Int) -> TextLayout? {
+        if let m = geometryMemo, m.index == index { return m.layout }
+        guard let l = layout(of: index) else { return nil }
+        geometryMemo = (index, l)
+        return l
+    }
+
     // MARK: Geometry (container coordinates)
 
     /// The caret rectangle (zero width) before the character at `offset`.
     func caretRect(at offset: Int) -> CGRect {
         let o = buffer.clamped(offset)
         let p = buffer.paragraphIndex(containing: o)
-        guard let start = buffer.paragraphStart(p), let l = layout(of: p) else {
+        guard let start = buffer.paragraphStart(p), let l = geometryLayout(of: p) else {
             return CGRect(x: 0, y: 0, width: 0, height: CGFloat(estimatedHeight))
         }
         var r = l.caretRect(forUTF16Offset: o - start)
@@ -162,7 +181,7 @@ import UIKitTextEditing
         if point.y < 0 { return 0 }
         if point.y >= textHeight { return buffer.utf16Count }
         let p = paragraph(atY: point.y)
-        guard let start = buffer.paragraphStart(p), let l = layout(of: p) else { return buffer.utf16Count }
+        guard let start = buffer.paragraphStart(p), let l = geometryLayout(of: p) else { return buffer.utf16Count }
         let content = buffer.paragraphContentRange(containing: start)
         let local = l.utf16Offset(at: CGPoint(x: point.x, y: point.y - top(of: p)))
         return min(start + local, content.upperBound)
@@ -175,7 +194,7 @@ import UIKitTextEditing
         let last = buffer.paragraphIndex(containing: max(range.lowerBound, range.upperBound - 1))
         var out: [CGRect] = []
         for p in first...last {
-            guard let start = buffer.paragraphStart(p), let l = layout(of: p) else { continue }
+            guard let start = buffer.paragraphStart(p), let l = geometryLayout(of: p) else { continue }
             let y = top(of: p)
             let lo = max(range.lowerBound, start) - start
             let content = buffer.paragraphContentRange(containing: start)
@@ -193,7 +212,7 @@ import UIKitTextEditing
     // MARK: TextLineLayout (what the engine's caret moves ask)
 
     private func lines(of p: Int) -> (start: Int, layout: TextLayout, ranges: [Range<Int>])? {
-        guard let start = buffer.paragraphStart(p), let l = layout(of: p) else { return nil }
+        guard let start = buffer.paragraphStart(p), let l = geometryLayout(of: p) else { return nil }
         return (start, l, l.lineUTF16Ranges)
     }
 
@@ -252,7 +271,7 @@ import UIKitTextEditing
         MainActor.assumeIsolated {
             let o = buffer.clamped(position.offset)
             let p = buffer.paragraphIndex(containing: o)
-            guard let start = buffer.paragraphStart(p), let l = layout(of: p) else { return nil }
+            guard let start = buffer.paragraphStart(p), let l = geometryLayout(of: p) else { return nil }
             let content = buffer.paragraphContentRange(containing: start)
             // Pure left-to-right text moves logically (the engine's grapheme rules); bidirectional
             // text moves as Pango shows it.

@@ -101,6 +101,7 @@ extension UITextField {
         } else {
             _attributedText = NSAttributedString(string: e.engine.text, attributes: _textAttributes)
         }
+        e.changedFrom = changes.map(\.insertedRange.lowerBound).min()
         setNeedsLayout()
         layoutIfNeeded()
         e.updateCaret()

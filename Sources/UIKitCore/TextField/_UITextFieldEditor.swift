@@ -19,6 +19,11 @@ import UIKitTextEditing
     private(set) lazy var canvas = _UITextFieldCanvas(field: field)
     /// How far the text is scrolled left to keep the caret in view.
     var scrollX: CGFloat = 0
+    /// Set by the field when a change left the text before this offset alone: the next
+    /// `updateCaret` repaints from there on, not the whole line.
+    var changedFrom: Int?
+    /// Where the text was last drawn: its left edge and width (field coordinates).
+    private var drawn: (origin: CGFloat, width: CGFloat)?
     private var blink: _ClockTimers.Token?
     /// The caret blinks: shown, then hidden, every half second (shown again after each change).
     static let blinkInterval: TimeInterval = 0.5
@@ -160,7 +165,29 @@ import UIKitTextEditing
         caret.backgroundColor = field.tintColor
         caret.frame = CGRect(x: (origin + x - Self.caretWidth / 2).rounded(), y: (rect.midY - h / 2).rounded(), width: Self.caretWidth, height: h)
         restartBlink()
-        canvas.setNeedsDisplay()
+        repaint(in: rect, origin: origin, layout: layout)
+    }
+
+    /// Asks the canvas to redraw what changed: after typing into left-to-right text that didn't
+    /// move, from the changed word to the end of the longer line; otherwise everything.
+    private func repaint(in rect: CGRect, origin: CGFloat, layout: TextLayout?) {
+        let from = changedFrom
+        let was = drawn
+        changedFrom = nil
+        let width = layout?.size.width ?? 0
+        drawn = (origin, width)
+        let b = engine.buffer
+        guard let from, let was, was.origin == origin, was.width > 0, width > 0, let layout,
+              !field.isSecureTextEntry, engine.selection.isCaret, engine.markedRange == nil,
+              !b._containsRightToLeft(in: 0..<b.utf16Count) else {
+            canvas.setNeedsDisplay()
+            return
+        }
+        let start = _UITextDamage.repaintStart(in: b, changedFrom: from, lineStart: 0)
+        var r = _UITextDamage.rect(startX: caretX(at: start, layout: layout), oldWidth: was.width, newWidth: width,
+                                   height: rect.height, margin: max(2, ceil(field._editingFont.lineHeight / 4)))
+        r = r.offsetBy(dx: origin - field.bounds.minX, dy: rect.minY - field.bounds.minY)
+        canvas.setNeedsDisplay(r.intersection(rect.offsetBy(dx: -field.bounds.minX, dy: -field.bounds.minY)))
     }
 
     // MARK: Drawing

@@ -161,9 +161,10 @@ extension UITextView {
     /// After one change to the text: the paragraph views after it move to their new indexes,
     /// the ones holding new text redraw.
     func _textDidChange(_ change: TextReplacement, oldParagraphCount: Int) {
+        let first = change.paragraphs.lowerBound
+        let before = _layout.memoizedLayout(of: first)
         _layout.textDidChange(change, oldParagraphCount: oldParagraphCount)
         let delta = _engine.buffer.paragraphCount - oldParagraphCount
-        let first = change.paragraphs.lowerBound
         if delta != 0 {
             var moved: [Int: _UITextParagraphView] = [:]
             for (k, v) in _fragments {
@@ -175,9 +176,31 @@ extension UITextView {
             }
             _fragments = moved
         }
-        for k in change.paragraphs { _fragments[k]?.setNeedsDisplay() }
+        if delta == 0, change.paragraphs.count == 1, let v = _fragments[first], let before,
+           let rect = _typingDamage(in: first, from: change.insertedRange.lowerBound, before: before, view: v) {
+            v.setNeedsDisplay(rect)
+        } else {
+            for k in change.paragraphs { _fragments[k]?.setNeedsDisplay() }
+        }
         if !_detectedLinks.isEmpty || dataDetectorTypes != [] { _detectLinks() }
         setNeedsLayout()
+    }
+
+    /// What typing into one line of left-to-right text repaints of its paragraph view: from the
+    /// changed word to the end of the longer line (nil: the whole paragraph).
+    private func _typingDamage(in paragraph: Int, from offset: Int, before: TextLayout, view: _UITextParagraphView) -> CGRect? {
+        let b = _engine.buffer
+        guard view.clipTop == 0, _engine.selection.isCaret, _engine.markedRange == nil,
+              effectiveUserInterfaceLayoutDirection == .leftToRight,
+              let start = b.paragraphStart(paragraph), let after = _layout.geometryLayout(of: paragraph),
+              before.lineCount == 1, after.lineCount == 1, before.size.height == after.size.height,
+              before.lineRects.first?.minX == 0, after.lineRects.first?.minX == 0 else { return nil }
+        let content = b.paragraphContentRange(containing: start)
+        guard !b._containsRightToLeft(in: content) else { return nil }
+        let from = _UITextDamage.repaintStart(in: b, changedFrom: offset, lineStart: start)
+        let x = after.caretRect(forUTF16Offset: from - start).minX
+        return _UITextDamage.rect(startX: x, oldWidth: before.size.width, newWidth: after.size.width,
+                                  height: view.bounds.height, margin: max(2, ceil(_font.lineHeight / 4)))
     }
 
     // MARK: Caret

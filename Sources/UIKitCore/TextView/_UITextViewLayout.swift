@@ -152,6 +152,12 @@ import UIKitTextEditing
     /// Geometry only: colours may have changed since (drawing asks `layout(of:)`).
     private var geometryMemo: (index: Int, layout: TextLayout)?
 
+    /// The layout geometry last asked of, when it is paragraph `index`'s (before a change: the
+    /// paragraph as it was drawn).
+    func memoizedLayout(of index: Int) -> TextLayout? {
+        geometryMemo?.index == index ? geometryMemo?.layout : nil
+    }
+
     /// Paragraph `index`'s layout at the wrapping width, for geometry.
     func geometryLayout(of index: Int) -> TextLayout? {
         if let m = geometryMemo, m.index == index { return m.layout }

@@ -15,7 +15,8 @@ extension UITextField {
     func _drawField() {
         _drawBackground(in: borderRect(forBounds: bounds))
         if _attributedText.string.isEmpty {
-            if _placeholder != nil { drawPlaceholder(in: placeholderRect(forBounds: bounds)) }
+            // The placeholder hides while a search field has tokens.
+            if _placeholder != nil, _tokenCount == 0 { drawPlaceholder(in: placeholderRect(forBounds: bounds)) }
         } else if _isEditing, let e = _editor {
             e.draw(in: editingRect(forBounds: bounds))
         } else {

@@ -10,7 +10,8 @@ import UIKitTextEditing
 // Editing a search field's tokens as iOS does: Backspace at the start of the text selects the
 // last token and a second one deletes it; Left moves from the text onto the tokens (Shift+Left
 // extends the selection over them), Right back; a tap on a chip selects its token; typing,
-// pasting or composing over selected tokens replaces them. The editing session keeps which
+// pasting or composing over selected tokens replaces them; Undo puts deleted tokens back (in
+// one group with the text edited by the same key). The editing session keeps which
 // tokens are selected (`_UITextFieldEditor.selectedTokens`); the text field's editor asks these
 // hooks only while tokens are selected or the caret is at the start of the text.
 
@@ -36,7 +37,7 @@ extension UISearchTextField {
             // tokens, nothing happens: the tokens stay selected).
             guard allowsDeletingTokens else { return false }
             let textSelected = !e.engine.selection.isCaret
-            tokens.removeSubrange(selected)
+            _removeTokensByUser(selected)
             if textSelected, e.perform(command == .cut ? .cut : .deleteBackward) { return true }
             _tokensChangedByUser()
             return true
@@ -49,7 +50,7 @@ extension UISearchTextField {
             // Typing, pasting or composing replaces the selected tokens (or, when the user may
             // not delete them, goes before the text: ⚠ unsourced).
             let removes = allowsDeletingTokens
-            if removes { tokens.removeSubrange(selected) } else { e.selectedTokens = nil; setNeedsDisplay() }
+            if removes { _removeTokensByUser(selected) } else { e.selectedTokens = nil; setNeedsDisplay() }
             let changed = e.perform(command)
             if removes, !changed { _tokensChangedByUser() }
             return changed || removes
@@ -105,6 +106,31 @@ extension UISearchTextField {
         return true
     }
 
+    // MARK: Undo
+
+    /// The user removes the tokens in `range`: undoing puts them back.
+    func _removeTokensByUser(_ range: Range<Int>) {
+        let removed = Array(tokens[range])
+        tokens.removeSubrange(range)
+        _registerTokenUndo(restoring: removed, at: range.lowerBound)
+    }
+
+    /// Undo puts `removed` back at `index` (selected, while editing); redo removes them again.
+    func _registerTokenUndo(restoring removed: [UISearchToken], at index: Int) {
+        _UITextUndo.registerChange(by: self, name: "Delete") { field in
+            guard index <= field.tokens.count else { return }
+            field.tokens.insert(contentsOf: removed, at: index)
+            let range = index..<(index + removed.count)
+            field._editor?.selectTokens(range)
+            field._tokensChangedByUser()
+            _UITextUndo.registerChange(by: field, name: "Delete") { field in
+                guard range.upperBound <= field.tokens.count else { return }
+                field._removeTokensByUser(range)
+                field._tokensChangedByUser()
+            }
+        }
+    }
+
     /// A tap on a chip (while editing) selects its token.
     func _selectToken(at point: CGPoint) {
         guard let e = _editor, let i = _tokenIndex(at: point) else { return }
@@ -116,7 +142,6 @@ extension UISearchTextField {
     /// (`.editingChanged`, which a search bar passes on to its search controller, and the
     /// notification).
     func _tokensChangedByUser() {
-        invalidateIntrinsicContentSize()
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
     }

@@ -76,6 +76,12 @@ extension UISearchTextField {
         return (mirrored, area.minX + area.maxX - edge)
     }
 
+    /// How much wider the chips make the field: their widths and the spaces after them.
+    var _tokensWidth: CGFloat {
+        let area = CGRect(x: 0, y: 0, width: 100_000, height: ceil(_font.lineHeight))
+        return _tokenChips(in: area).chips.last.map { $0.frame.maxX + Self._tokenSpacing } ?? 0
+    }
+
     /// The text's place after the chips in `area`.
     func _textRect(afterTokensIn area: CGRect) -> CGRect {
         let edge = _tokenChips(in: area).textEdge
@@ -160,6 +166,7 @@ extension UISearchTextField {
     /// `tokens` changed (in code or by the user): the text moves after the chips, a selection
     /// of tokens ends, the field redraws.
     func _tokensDidChange() {
+        invalidateIntrinsicContentSize()
         if let e = _editor {
             e.selectedTokens = nil
             e.updateCaret()

@@ -131,6 +131,15 @@ import UIKitTextEditing
         return tokens.isEmpty ? area : _textRect(afterTokensIn: area)
     }
 
+    /// A text field's natural size, wider by the chips.
+    open override var intrinsicContentSize: CGSize {
+        let size = super.intrinsicContentSize
+        return tokens.isEmpty ? size : CGSize(width: size.width + _tokensWidth, height: size.height)
+    }
+
+    /// The natural size (ignoring `size`), wider by the chips.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
     /// Where the chips go: the text's rectangle of a field without tokens.
     func _tokenArea(forBounds bounds: CGRect) -> CGRect { super.textRect(forBounds: bounds) }
 

@@ -175,6 +175,29 @@ import UIKitTesting
         #expect(f.text == "k" && f.tokens.count == 1)
     }
 
+    @Test func undoPutsDeletedTokensBackAndRedoRemovesThemAgain() {
+        let (host, f, log) = hosted(text: "kiwi")
+        host.tap(at: CGPoint(x: 290, y: 28))
+        host.pressKey(.keyboardA, modifiers: .control)
+        host.pressKey(.keyboardDeleteOrBackspace)
+        #expect(f.tokens.isEmpty && f.text == "")
+        host.pressKey(.keyboardZ, modifiers: .control)
+        #expect(f.tokens.map { $0._text } == ["Fruit", "Red"] && f.text == "kiwi", "one undo: the key's whole change")
+        #expect(f.tokens(in: f.selectedTextRange!).count == 2, "the tokens come back selected")
+        #expect(events(log) >= 2)
+        host.pressKey(.keyboardZ, modifiers: [.control, .shift])
+        #expect(f.tokens.isEmpty && f.text == "")
+    }
+
+    @Test func aSearchFieldIsWiderByItsChips() {
+        let plain = UISearchTextField(frame: .zero)
+        let withTokens = UISearchTextField(frame: .zero)
+        withTokens.tokens = [Self.token("Fruit")]
+        let chip = withTokens.intrinsicContentSize.width - plain.intrinsicContentSize.width
+        #expect(chip > 50 && chip < 120, "one chip's width, got \(chip)")
+        #expect(withTokens.sizeThatFits(.zero).width == withTokens.intrinsicContentSize.width)
+    }
+
     @Test func typingOverASelectedTokenReplacesIt() {
         let (host, f, log) = hosted()
         host.tap(at: CGPoint(x: 280, y: 28))

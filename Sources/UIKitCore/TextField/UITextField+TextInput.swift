@@ -175,13 +175,14 @@ extension UITextField {
     /// The range of the character at `point`.
     public func characterRange(at point: CGPoint) -> UITextRange? {
         guard let p = _closestPosition(to: point), let o = _offset(p) else { return nil }
+        if let d = _documentOffset(p), d < 0 { return _UIOffsetTextRange(d..<(d + 1)) }   // a token's chip
         let r = _buffer.characterRange(at: min(o, max(0, _length - 1)))
         return _UIOffsetTextRange(r)
     }
 
     /// The nearest position to `point` inside `range`.
     public func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
-        guard let r = _range(range), let p = _closestPosition(to: point), let o = _offset(p) else { return nil }
+        guard let r = _documentRange(range), let p = _closestPosition(to: point), let o = _documentOffset(p) else { return nil }
         return _UIOffsetTextPosition(min(max(o, r.lowerBound), r.upperBound))
     }
 

@@ -87,6 +87,16 @@ import UIKitTesting
         #expect(p.b > p.r + 20 && p.b > p.g, "a light blue (the tint colour's fill), got \(p)")
     }
 
+    @Test func rightToLeftPutsTheChipsOnTheRight() {
+        let (host, f, _) = hosted(tokens: ["Fruit"], text: "kiwi")
+        f.semanticContentAttribute = .forceRightToLeft
+        host.advanceFrames(1)
+        let chip = f._visibleTokenFrames()[0]
+        let text = f.textRect(forBounds: f.bounds)
+        #expect(chip.minX > f.bounds.midX && text.maxX < chip.minX, "the chip leads on the right, the text to its left")
+        #expect(f.characterRange(at: CGPoint(x: chip.midX, y: chip.midY)).map { f.tokens(in: $0).count } == 1, "the chip is the token's character")
+    }
+
     @Test func thePlaceholderHidesWhileThereAreTokens() {
         func textAreaIsPlain(_ f: UISearchTextField, _ host: UIKitTestHost) -> Bool {
             let frame = host.frame(of: f)

@@ -235,6 +235,19 @@ import UIKitTesting
         #expect(f.offset(from: f.textualRange.start, to: f.selectedTextRange!.start) == 0)
     }
 
+    @Test func aLongPressOnAChipSelectsItsTokenForTheEditMenu() {
+        let (host, f, _) = hosted(text: "kiwi")
+        let frame = host.frame(of: f)
+        let first = f._visibleTokenFrames()[0]
+        host.longPress(at: CGPoint(x: frame.minX + first.midX, y: frame.minY + first.midY))
+        #expect(f.tokens(in: f.selectedTextRange!).map { $0._text } == ["Fruit"])
+        #expect(f.canPerformAction("delete:", withSender: nil) && f.canPerformAction("cut:", withSender: nil))
+        #expect(!f.canPerformAction("copy:", withSender: nil), "no text selected: nothing to copy (tokens aren't copied on Linux)")
+        #expect(f.firstRect(for: f.selectedTextRange!).minX == first.minX, "the menu points at the chip")
+        f.delete(nil)
+        #expect(f.tokens.map { $0._text } == ["Red"] && f.text == "kiwi")
+    }
+
     @Test func tokensStayWhenTheUserMayNotDeleteThem() {
         let (host, f, log) = hosted()
         f.allowsDeletingTokens = false

@@ -97,6 +97,20 @@ import UIKitTesting
         #expect(f.characterRange(at: CGPoint(x: chip.midX, y: chip.midY)).map { f.tokens(in: $0).count } == 1, "the chip is the token's character")
     }
 
+    @Test func chipsThatDontFitAreClippedAndTheTextKeepsRoom() throws {
+        let (host, f, _) = hosted(tokens: ["Vegetables", "Fruit", "Seasonal", "Organic", "Local"])
+        let text = f.textRect(forBounds: f.bounds)
+        #expect(text.width == 40 && text.maxX == f._tokenArea(forBounds: f.bounds).maxX, "the text keeps 40 pt at the trailing end")
+        let chips = f._visibleTokenFrames()
+        #expect(chips.allSatisfy { $0.isEmpty || $0.maxX <= text.minX }, "no chip shows over the text")
+        #expect(chips.last?.isEmpty == true, "the last chips are hidden")
+        host.tap(at: CGPoint(x: 10 + text.midX, y: 28))
+        host.type("ok")
+        #expect(f.text == "ok" && f.tokens.count == 5)
+        let png = try #require(host.render().pngData())
+        try png.write(to: FileManager.default.temporaryDirectory.appendingPathComponent("SearchTokenTests-\(getpid())-overflow.png"))
+    }
+
     @Test func thePlaceholderHidesWhileThereAreTokens() {
         func textAreaIsPlain(_ f: UISearchTextField, _ host: UIKitTestHost) -> Bool {
             let frame = host.frame(of: f)

@@ -15,9 +15,9 @@ import UIKitTextEditing
 /// hides while there are tokens. Each token holds one text position before the text:
 /// `beginningOfDocument` is before the first token and `textualRange` starts after the last.
 /// While editing, Backspace at the start of the text selects the last token (drawn filled with
-/// the tint colour) and a second Backspace deletes it; Left moves onto the tokens, a tap on a
-/// chip selects it, and typing replaces a selected token. Chips that don't fit are clipped: the
-/// text keeps at least 40 points (⚠ iOS scrolls the tokens instead).
+/// the tint colour) and a second Backspace deletes it (Undo puts it back); Left moves onto the
+/// tokens, a tap or long press on a chip selects it, and typing replaces a selected token. Chips
+/// that don't fit are clipped: the text keeps at least 40 points (⚠ iOS scrolls the tokens instead).
 @preconcurrency @MainActor open class UISearchTextField: UITextField {
     /// The capsule's corner radius (⚠ iOS 13+ look).
     static let _capsuleRadius: CGFloat = 10

@@ -6,7 +6,8 @@
 
 import UIKit
 
-/// The text page: a search bar with scopes, text fields of every border style, a secure field
+/// The text page: a search bar with scopes and two tokens (Backspace at the start of its text
+/// selects, then deletes, the last), text fields of every border style, a secure field
 /// and one with a leading icon and a clear button; a line under them echoes what was typed
 /// (`.editingChanged`) and which field Return was pressed in (`textFieldShouldReturn`). Tab
 /// moves between the fields.
@@ -22,13 +23,17 @@ final class TextPageViewController: CatalogPageViewController, UITextFieldDelega
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        setUpPage(title: "Text", subtitle: "UITextField in every border style, secure entry, overlay views, UISearchBar with scopes, and UITextView: links and a growing message box")
+        setUpPage(title: "Text", subtitle: "UITextField in every border style, secure entry, overlay views, UISearchBar with scopes and tokens, and UITextView: links and a growing message box")
         searchBar.placeholder = "Search fruit"
         searchBar.scopeButtonTitles = ["All", "Fruit", "Vegetables"]
         searchBar.showsScopeBar = true
         searchBar.delegate = self
         searchBar.searchBarStyle = .minimal
         searchBar.accessibilityIdentifier = "text.search"
+        searchBar.searchTextField.tokens = [
+            UISearchToken(icon: UIImage(systemName: "heart"), text: "Favourites"),
+            UISearchToken(icon: UIImage(systemName: "calendar"), text: "In season"),
+        ]
 
         let specs: [(String, UITextField.BorderStyle, String)] = [
             ("Name (rounded rect)", .roundedRect, "text.name"), ("Line border", .line, "text.line"),
@@ -124,7 +129,9 @@ final class TextPageViewController: CatalogPageViewController, UITextFieldDelega
     }
 
     func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+        let tokens = searchBar.searchTextField.tokens.count
         echo.text = "Searching \(searchBar.scopeButtonTitles?[searchBar.selectedScopeButtonIndex] ?? "") for \"\(searchText)\""
+            + (tokens > 0 ? " with \(tokens) token\(tokens == 1 ? "" : "s")" : "")
     }
 
     func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {

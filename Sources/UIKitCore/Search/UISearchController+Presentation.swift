@@ -35,7 +35,8 @@ extension UISearchController {
         if automatic, let d = delegate { d.presentSearchController(self) } else { _showSearchInterface() }
         if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(true, animated: searchBar.window != nil) }
         _updateScopeBar()
-        if automaticallyShowsSearchResultsController { _setShowsResults(!(searchBar.text ?? "").isEmpty) }
+        // Tokens count as search criteria, as text does (⚠ iOS documents the text only).
+        if automaticallyShowsSearchResultsController { _setShowsResults(!(searchBar.text ?? "").isEmpty || !searchBar.searchTextField.tokens.isEmpty) }
         _navigationStateDidChange()
         searchResultsUpdater?.updateSearchResults(for: self)
         _fade(in: true) { [weak self] in
@@ -90,7 +91,8 @@ extension UISearchController {
     func _searchBarTextDidChange() {
         if !_isActive { _beginSearch() }
         guard _isActive else { return }
-        if automaticallyShowsSearchResultsController { _setShowsResults(!(searchBar.text ?? "").isEmpty) }
+        // Tokens count as search criteria, as text does (⚠ iOS documents the text only).
+        if automaticallyShowsSearchResultsController { _setShowsResults(!(searchBar.text ?? "").isEmpty || !searchBar.searchTextField.tokens.isEmpty) }
         if scopeBarActivation == .onTextEntry { _updateScopeBar() }
         searchResultsUpdater?.updateSearchResults(for: self)
     }

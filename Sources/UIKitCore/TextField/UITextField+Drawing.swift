@@ -17,7 +17,8 @@ extension UITextField {
         // While editing, the editor's canvas (a view above this one) draws the text.
         if _isEditing, _editor != nil { return }
         if _attributedText.string.isEmpty {
-            if _placeholder != nil { drawPlaceholder(in: placeholderRect(forBounds: bounds)) }
+            // The placeholder hides while a search field has tokens.
+            if _placeholder != nil, _tokenCount == 0 { drawPlaceholder(in: placeholderRect(forBounds: bounds)) }
         } else {
             drawText(in: textRect(forBounds: bounds))
         }
@@ -27,7 +28,7 @@ extension UITextField {
     /// with the selection and marked text.
     func _drawEditingContent() {
         if _attributedText.string.isEmpty {
-            if _placeholder != nil { drawPlaceholder(in: placeholderRect(forBounds: bounds)) }
+            if _placeholder != nil, _tokenCount == 0 { drawPlaceholder(in: placeholderRect(forBounds: bounds)) }
         } else if let e = _editor {
             e.draw(in: editingRect(forBounds: bounds))
         }

@@ -59,7 +59,7 @@ extension UITextField {
     }
 
     /// A long press: editing begins, the word under the finger is selected (unless the press is
-    /// inside the selection), and the edit menu shows above it.
+    /// inside the selection; on a search field's chip, its token), and the edit menu shows above it.
     func _longPressed(_ g: UILongPressGestureRecognizer) {
         guard g.state == .began, isEnabled else { return }
         let point = g.location(in: self)
@@ -67,7 +67,10 @@ extension UITextField {
         guard let e = _editor else { return }
         let offset = e.offset(at: point)
         let sel = e.engine.selection.range
-        if sel.isEmpty || !(sel.lowerBound...sel.upperBound).contains(offset) {
+        if _tokenCount > 0, let d = _closestPosition(to: point).flatMap(_documentOffset), d < 0 {
+            // A search field's chip: its token is selected.
+            e.selectTokens((d + _tokenCount)..<(d + _tokenCount + 1))
+        } else if sel.isEmpty || !(sel.lowerBound...sel.upperBound).contains(offset) {
             let word = e.engine.buffer.wordRange(at: offset)
             e.setSelection(word.isEmpty || isSecureTextEntry ? TextSelection(caret: offset) : TextSelection(range: word))
         }

@@ -476,6 +476,20 @@ import UIKitTextEditing
     /// The text's inset from the bounds on each side.
     var _textInsets: UIEdgeInsets { _styleTextInsets }
 
+    // MARK: Hooks for tokens (UISearchTextField; a plain field has none)
+
+    /// How many tokens come before the text (0). Token `i` holds the one text position
+    /// `i - _tokenCount`: negative, before the text, whose offsets start at 0.
+    var _tokenCount: Int { 0 }
+    /// A user edit while tokens are selected or with the caret at the start of the text: the
+    /// search field's answer (whether anything changed), or nil to edit the text as usual.
+    func _performOverTokens(_ command: TextCommand) -> Bool? { nil }
+    /// A caret move while tokens are selected or from the start of the text: true when the
+    /// search field handled it (false: move in the text as usual).
+    func _moveOverTokens(_ direction: TextMoveDirection, by granularity: TextGranularity, extending: Bool) -> Bool { false }
+    /// The tokens' chips as they show, in field coordinates (empty: none).
+    func _tokenFrames() -> [CGRect] { [] }
+
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         setNeedsDisplay()

@@ -24,6 +24,10 @@ import UIKitTextEditing
     var changedFrom: Int?
     /// Where the text was last drawn: its left edge and width (field coordinates).
     private var drawn: (origin: CGFloat, width: CGFloat)?
+    /// A search field's selected tokens, by index (nil: none). While set, the caret hides and
+    /// the selection is these tokens and, when they run to the last one, the engine's text
+    /// selection (a caret at 0 or a range from 0).
+    var selectedTokens: Range<Int>?
     private var blink: _ClockTimers.Token?
     /// The caret blinks: shown, then hidden, every half second (shown again after each change).
     static let blinkInterval: TimeInterval = 0.5
@@ -54,10 +58,10 @@ import UIKitTextEditing
     }
 
     private func restartBlink() {
-        caret.isHidden = !engine.selection.isCaret
+        caret.isHidden = !engine.selection.isCaret || selectedTokens != nil
         blink?.cancel()
         blink = _ClockTimers.shared.schedule(after: Self.blinkInterval, repeating: Self.blinkInterval, ambient: true) { [weak self] in
-            guard let self, self.engine.selection.isCaret else { return }
+            guard let self, self.engine.selection.isCaret, self.selectedTokens == nil else { return }
             self.caret.isHidden.toggle()
         }
     }
@@ -238,6 +242,8 @@ import UIKitTextEditing
     /// applied and told (`.editingChanged`, the notification, the selection change).
     @discardableResult
     func perform(_ command: TextCommand) -> Bool {
+        // A search field's tokens: Backspace at the start of the text, edits over selected tokens.
+        if selectedTokens != nil || engine.selection.head == 0, let handled = field._performOverTokens(command) { return handled }
         guard let edit = engine.edit(for: command, layout: lineLayout) else { return false }
         if let d = field.delegate, !d.textField(field, shouldChangeCharactersIn: edit.nsRange, replacementString: edit.replacement) {
             return false
@@ -250,6 +256,7 @@ import UIKitTextEditing
 
     /// Moves the caret or extends the selection, and tells the delegate.
     func move(_ direction: TextMoveDirection, by granularity: TextGranularity, extending: Bool) {
+        if selectedTokens != nil || engine.selection.head == 0, field._moveOverTokens(direction, by: granularity, extending: extending) { return }
         let before = engine.selection
         engine.moveCaret(direction, by: granularity, extendingSelection: extending, layout: lineLayout)
         if engine.selection != before { selectionChanged() }
@@ -257,8 +264,22 @@ import UIKitTextEditing
     }
 
     func setSelection(_ selection: TextSelection) {
-        guard selection != engine.selection else { return updateCaret() }
+        if selectedTokens != nil {
+            selectedTokens = nil
+            field.setNeedsDisplay()
+        } else if selection == engine.selection {
+            return updateCaret()
+        }
         engine.setSelection(selection)
+        selectionChanged()
+    }
+
+    /// Selects a search field's `tokens` (by index) and, in the text, `text` (a caret at 0, or a
+    /// range from 0 when the tokens run to the last one).
+    func selectTokens(_ tokens: Range<Int>, text: Range<Int> = 0..<0) {
+        engine.setSelection(TextSelection(range: text))
+        selectedTokens = tokens
+        field.setNeedsDisplay()
         selectionChanged()
     }
 

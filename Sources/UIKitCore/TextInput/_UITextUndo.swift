@@ -41,6 +41,17 @@ import UIKitTextEditing
         manager.setActionName(name)
     }
 
+    /// A user change the engine doesn't keep (a search field's tokens): one undo operation,
+    /// `revert`, on the object's undo manager (in the event's group, with the text's edits of
+    /// the same event), forgotten with the object's text operations. What `revert` registers
+    /// becomes the redo.
+    static func registerChange<T: _UITextUndoing>(by object: T, name: String, revert: @escaping @MainActor (T) -> Void) {
+        guard let manager = object.undoManager else { return }
+        managers[ObjectIdentifier(object)] = Weak(manager: manager)
+        manager.registerUndo(withTarget: object, handler: revert)
+        manager.setActionName(name)
+    }
+
     /// Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y: the responder chain's undo manager undoes or redoes (the
     /// text's groups and the app's operations alike); without one, the engine directly.
     static func shortcut(redo: Bool, for object: some _UITextUndoing) {

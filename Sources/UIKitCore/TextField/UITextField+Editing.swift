@@ -225,3 +225,14 @@ extension UITextField: _UITextUndoing {
         return true
     }
 }
+
+extension UITextField: _UITextSelectionHandleHost {
+    var _selectionEndRects: (start: CGRect, end: CGRect)? { _editor?.selectionEndRects }
+
+    func _dragSelectionEnd(_ end: _UITextSelectionHandles.End, to point: CGPoint) {
+        guard let e = _editor else { return }
+        if let r = _UITextSelectionHandles.selection(e.engine.selection.range, moving: end, to: e.offset(at: point)) {
+            e.setSelection(TextSelection(range: r))
+        }
+    }
+}

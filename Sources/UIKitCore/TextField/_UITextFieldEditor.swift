@@ -17,6 +17,8 @@ import UIKitTextEditing
     let caret = UIView()
     /// The view the text is drawn in while editing (so a key doesn't repaint the border).
     private(set) lazy var canvas = _UITextFieldCanvas(field: field)
+    /// The grabbers at the ends of a range selection.
+    private(set) lazy var handles = _UITextSelectionHandles(host: field)
     /// How far the text is scrolled left to keep the caret in view.
     var scrollX: CGFloat = 0
     /// Set by the field when a change left the text before this offset alone: the next
@@ -54,6 +56,7 @@ import UIKitTextEditing
         blink = nil
         caret.removeFromSuperview()
         canvas.removeFromSuperview()
+        handles.hide()
         field.setNeedsDisplay()
     }
 
@@ -170,6 +173,22 @@ import UIKitTextEditing
         caret.frame = CGRect(x: (origin + x - Self.caretWidth / 2).rounded(), y: (rect.midY - h / 2).rounded(), width: Self.caretWidth, height: h)
         restartBlink()
         repaint(in: rect, origin: origin, layout: layout)
+        handles.update()
+    }
+
+    /// The selection's ends as caret rectangles (field coordinates), nil without a range.
+    var selectionEndRects: (start: CGRect, end: CGRect)? {
+        let sel = engine.selection.range
+        guard !sel.isEmpty, selectedTokens == nil else { return nil }
+        let rect = field.editingRect(forBounds: field.bounds)
+        let layout = displayLayout
+        let origin = textOrigin(in: rect, layout: layout)
+        let h = ceil(field._editingFont.lineHeight)
+        let y = (rect.midY - h / 2).rounded()
+        func caret(_ offset: Int) -> CGRect {
+            CGRect(x: min(max(origin + caretX(at: offset, layout: layout), rect.minX), rect.maxX), y: y, width: 0, height: h)
+        }
+        return (caret(sel.lowerBound), caret(sel.upperBound))
     }
 
     /// Asks the canvas to redraw what changed: after typing into left-to-right text that didn't

@@ -30,6 +30,7 @@ extension UITextView {
         _blink?.cancel()
         _blink = nil
         _caret.removeFromSuperview()
+        _selectionHandles.hide()
         // The undo history belongs to the editing session, as on iOS.
         _engine.undoLog.removeAll()
         _UITextUndo.forget(self)
@@ -161,6 +162,7 @@ extension UITextView {
         if !before.isCaret || !after.isCaret { _redrawParagraphs(of: before.range); _redrawParagraphs(of: after.range) }
         if before != after { _typingAttributesOverride = nil }
         _updateCaret(scroll: true)
+        if !_isEditing { _selectionHandles.update() }
         if notify, before != after { _textDelegate?.textViewDidChangeSelection(self) }
         if before != after, !after.isCaret, let s = _engine.buffer.substring(in: after.range) { _UIPrimarySelection.offer(s) }
     }
@@ -270,4 +272,19 @@ extension UITextView {
     nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
     /// Posted when a text view ends editing (the object is the view).
     nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+}
+
+extension UITextView: _UITextSelectionHandleHost {
+    var _selectionEndRects: (start: CGRect, end: CGRect)? {
+        let sel = _engine.selection.range
+        guard !sel.isEmpty, _isEditing || (isSelectable && isFirstResponder) else { return nil }
+        return (_contentRect(fromContainer: _layout.caretRect(at: sel.lowerBound)),
+                _contentRect(fromContainer: _layout.caretRect(at: sel.upperBound)))
+    }
+
+    func _dragSelectionEnd(_ end: _UITextSelectionHandles.End, to point: CGPoint) {
+        if let r = _UITextSelectionHandles.selection(_engine.selection.range, moving: end, to: _offset(at: point)) {
+            _setSelection(TextSelection(range: r))
+        }
+    }
 }

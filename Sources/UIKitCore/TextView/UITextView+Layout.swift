@@ -225,6 +225,7 @@ extension UITextView {
         _caret.backgroundColor = tintColor
         let frame = CGRect(x: (r.minX - 1).rounded(), y: r.minY.rounded(), width: 2, height: ceil(r.height))
         if _caret.frame != frame { _caret.frame = frame }
+        _selectionHandles.update()
     }
 
     func _restartBlink() {

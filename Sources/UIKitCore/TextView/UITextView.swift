@@ -36,6 +36,8 @@ import UIKitTextEditing
     var _fragmentPool: [_UITextParagraphView] = []
     /// What the paragraph views were last placed for (`_layoutText` skips an unchanged walk).
     var _lastLayoutWalk: _LayoutWalk?
+    /// The grabbers at the ends of a range selection.
+    lazy var _selectionHandles = _UITextSelectionHandles(host: self)
     /// The caret while editing (its own view: a blink repaints nothing else).
     let _caret = UIView()
     var _blink: _ClockTimers.Token?

@@ -44,8 +44,9 @@ extension NSLayoutManager {
 
     /// Forgets the layout (the text, a container or the storage changed).
     func _invalidateAll() {
-        _standalone.invalidate()
-        _textView?.setNeedsLayout()
+        // (A text view's manager reads the view's layout: no copy of the text, which would make
+        // the next key copy the whole buffer.)
+        if let tv = _textView { tv.setNeedsLayout() } else { _standalone.invalidate() }
         delegate?.layoutManagerDidInvalidateLayout(self)
     }
 

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 import Foundation
+import UIKitTextEditing
 
 // A layout manager's own layout of a text storage (not a text view's): the whole text in one
 // Pango layout, made exactly as a label makes it (the same attributes, wrapping width, line limit
@@ -12,23 +13,35 @@ import Foundation
 
 /// The layout of a standalone layout manager's text in its first container, made when first
 /// asked for and kept until the text or the container changes.
+///
+/// The text is read from a copy taken when the storage changes (O(1) for a storage of this
+/// class: its buffer and runs are copied on write), so a manager whose storage is released
+/// after `addLayoutManager(_:)` (a local that is not used again) still answers for its text.
 @MainActor final class _NSStandaloneTextLayout: _NSTextLayoutSource {
     unowned let manager: NSLayoutManager
     private var cached: _NSTextLayoutBlock?
+    /// The storage's characters and attributes when it last changed.
+    private var text: (buffer: TextEditingBuffer, runs: _UITextAttributeRuns)?
 
     init(manager: NSLayoutManager) {
         self.manager = manager
     }
 
-    /// Forgets the layout (the text or the container changed).
-    func invalidate() { cached = nil }
+    /// Forgets the layout (the text or the container changed) and copies the storage's text.
+    func invalidate() {
+        cached = nil
+        text = manager.textStorage.map { s in
+            type(of: s) == NSTextStorage.self || s._textView != nil ? s._contents
+                : (TextEditingBuffer(s.string), s._runs(in: 0..<s.length))
+        }
+    }
 
     /// Whether a layout is kept.
     var isLaidOut: Bool { cached != nil }
 
     var container: NSTextContainer? { manager.textContainers.first }
 
-    var characterCount: Int { manager.textStorage?.length ?? 0 }
+    var characterCount: Int { text?.buffer.utf16Count ?? 0 }
     var blockCount: Int { characterCount > 0 ? 1 : 0 }
     func blockIndex(containing character: Int) -> Int { 0 }
     func blockIndex(atY y: CGFloat) -> Int { 0 }
@@ -44,27 +57,27 @@ import Foundation
     var laidOutCharacterCount: Int { block(0)?.laidOut.upperBound ?? 0 }
 
     var extraLine: (y: CGFloat, height: CGFloat)? {
-        guard let storage = manager.textStorage, container != nil else { return nil }
-        let n = storage.length
+        guard let text, container != nil else { return nil }
+        let n = text.buffer.utf16Count
         if n > 0 {
-            guard let b = block(0), b.laidOut.upperBound == n, (storage.string as NSString).character(at: n - 1) == 10 else { return nil }
+            guard let b = block(0), b.laidOut.upperBound == n, text.buffer.utf16CodeUnit(at: n - 1) == 10 else { return nil }
             return (b.height, extraLineHeight)
         }
         return (0, extraLineHeight)
     }
 
     var extraLineHeight: CGFloat {
-        guard let storage = manager.textStorage else { return ceil(_TextConversion.defaultFont.lineHeight) }
-        let n = storage.length
-        let font = n > 0 ? storage.attribute(.font, at: n - 1, effectiveRange: nil) as? UIFont : nil
+        guard let text else { return ceil(_TextConversion.defaultFont.lineHeight) }
+        let n = text.buffer.utf16Count
+        let font = n > 0 ? text.runs.attributes(at: n - 1)[.font] as? UIFont : nil
         return (font ?? _TextConversion.defaultFont).lineHeight
     }
 
     func block(_ index: Int) -> _NSTextLayoutBlock? {
         guard index == 0 else { return nil }
         if let cached { return cached }
-        guard let storage = manager.textStorage, let container, storage.length > 0 else { return nil }
-        let made = Self.layOut(storage, in: container)
+        guard let text, let container, text.buffer.utf16Count > 0 else { return nil }
+        let made = Self.layOut(text.buffer.string, runs: text.runs, in: container)
         cached = made
         manager._didCompleteLayout(in: container)
         return made
@@ -73,10 +86,8 @@ import Foundation
     /// The storage's text laid out as a label lays out its attributed text: the container's
     /// width less its padding, `maximumNumberOfLines`, `lineBreakMode` and height (whole lines
     /// only, the last truncated as the mode says).
-    static func layOut(_ storage: NSTextStorage, in container: NSTextContainer) -> _NSTextLayoutBlock {
-        let n = storage.length
-        let text = storage.string
-        let runs = storage._runs(in: 0..<n)
+    static func layOut(_ text: String, runs: _UITextAttributeRuns, in container: NSTextContainer) -> _NSTextLayoutBlock {
+        let n = text.utf16.count
         var textRuns: [TextRun] = []
         var start = 0
         let traits = UITraitCollection.current

@@ -76,8 +76,8 @@ final class StorageLog: NSObject, NSTextStorageDelegate {
         let tap = UITapGestureRecognizer()
         tap.addAction { [weak label] tap in
             guard let label else { return }
-            let (layoutManager, textContainer, textStorage) = Self.stack(for: label)
-            _ = textStorage
+            // (The storage is not used again: the manager answers even once it is released.)
+            let (layoutManager, textContainer, _) = Self.stack(for: label)
             tapped.append(layoutManager.characterIndex(for: tap.location(in: label), in: textContainer,
                                                        fractionOfDistanceBetweenInsertionPoints: nil))
         }
@@ -306,6 +306,50 @@ final class StorageLog: NSObject, NSTextStorageDelegate {
         #expect(range == NSRange(location: 0, length: 12))
         storage.deleteCharacters(in: NSRange(location: 3, length: 4))
         #expect(storage.string == "red blue" && storage.attributedSubstring(from: NSRange(location: 4, length: 4)).string == "blue")
+    }
+
+    /// A storage keeping its own characters and attributes, as apps' highlighting storages do:
+    /// only the four primitives are overridden.
+    final class BackedStorage: NSTextStorage {
+        var characters = ""
+        var perCharacter: [[NSAttributedString.Key: Any]] = []
+        override var string: String { characters }
+        override func attributes(at location: Int, effectiveRange range: NSRangePointer?) -> [NSAttributedString.Key: Any] {
+            range?.pointee = NSRange(location: location, length: 1)
+            return perCharacter[location]
+        }
+        override func replaceCharacters(in range: NSRange, with str: String) {
+            let s = NSMutableString(string: characters)
+            s.replaceCharacters(in: range, with: str)
+            characters = s as String
+            let inserted = (str as NSString).length
+            let a = range.location < perCharacter.count ? perCharacter[range.location] : perCharacter.last ?? [:]
+            perCharacter.replaceSubrange(range.location..<NSMaxRange(range), with: Array(repeating: a, count: inserted))
+            edited(.editedCharacters, range: range, changeInLength: inserted - range.length)
+        }
+        override func setAttributes(_ attrs: [NSAttributedString.Key: Any]?, range: NSRange) {
+            for i in range.location..<NSMaxRange(range) { perCharacter[i] = attrs ?? [:] }
+            edited(.editedAttributes, range: range, changeInLength: 0)
+        }
+    }
+
+    @Test func aSubclassKeepingItsOwnTextLaysOut() {
+        let storage = BackedStorage()
+        let log = StorageLog()
+        storage.delegate = log
+        storage.replaceCharacters(in: NSRange(location: 0, length: 0), with: "Big small")
+        storage.addAttributes([.font: UIFont.systemFont(ofSize: 40), .kern: 1], range: NSRange(location: 0, length: 3))
+        #expect(storage.length == 9 && log.log.count == 4, "one processing per change: the insertion, then the attributes as one batch")
+        #expect((storage.attribute(.font, at: 1, effectiveRange: nil) as? UIFont)?.pointSize == 40)
+        let lm = NSLayoutManager()
+        let container = NSTextContainer(size: CGSize(width: 400, height: 400))
+        lm.addTextContainer(container)
+        storage.addLayoutManager(lm)
+        let big = lm.boundingRect(forGlyphRange: NSRange(location: 0, length: 1), in: container)
+        let small = lm.boundingRect(forGlyphRange: NSRange(location: 5, length: 1), in: container)
+        #expect(big.height > 40 && small.width < big.width, "laid out from the subclass's own attributes")
+        #expect(lm.characterIndex(for: CGPoint(x: small.midX, y: small.midY), in: container,
+                                  fractionOfDistanceBetweenInsertionPoints: nil) == 5)
     }
 
     @Test func badRangesAreLoggedAndChangeNothing() {

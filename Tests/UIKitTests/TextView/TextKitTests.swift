@@ -181,6 +181,15 @@ final class StorageLog: NSObject, NSTextStorageDelegate {
         #expect(red > 20, "world is drawn in red")
         tv.textStorage.setAttributedString(NSAttributedString(string: "Replaced", attributes: [.font: Self.font]))
         #expect(tv.text == "Replaced" && tv.textStorage.string == "Replaced")
+        // A batch of code edits (a chat log appending a line): processed once, shown at once.
+        let log = StorageLog()
+        tv.textStorage.delegate = log
+        tv.textStorage.beginEditing()
+        tv.textStorage.append(NSAttributedString(string: "\nline two", attributes: [.font: Self.font]))
+        tv.textStorage.addAttribute(.underlineStyle, value: NSUnderlineStyle.single.rawValue, range: NSRange(location: 9, length: 4))
+        tv.textStorage.endEditing()
+        #expect(tv.text == "Replaced\nline two" && log.log == ["will 3 8,9 9", "did 3 8,9 9"])
+        #expect((tv.attributedText.attribute(.underlineStyle, at: 10, effectiveRange: nil) as? Int) == 1)
         tv.text = "Set in code"
         #expect(tv.textStorage.string == "Set in code" && tv.textStorage.length == 11)
         #expect(NSAttributedString(attributedString: tv.textStorage).string == "Set in code")

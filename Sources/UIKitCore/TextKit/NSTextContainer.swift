@@ -58,9 +58,16 @@ import Foundation
 
     var _size: CGSize
     /// The container's size; a text view's follows the view's width (less its
-    /// `textContainerInset`) while `widthTracksTextView`.
+    /// `textContainerInset`) while `widthTracksTextView`, and is unbounded in height (as on iOS)
+    /// unless `heightTracksTextView`.
     open var size: CGSize {
-        get { _size }
+        get {
+            guard let tv = _owner, widthTracksTextView || heightTracksTextView else { return _size }
+            let inset = tv.textContainerInset
+            let unbounded = _size.height > 0 ? _size.height : CGFloat.greatestFiniteMagnitude
+            return CGSize(width: widthTracksTextView ? max(0, tv.bounds.width - inset.left - inset.right) : _size.width,
+                          height: heightTracksTextView ? max(0, tv.bounds.height - inset.top - inset.bottom) : unbounded)
+        }
         set {
             guard newValue != _size else { return }
             let old = _size

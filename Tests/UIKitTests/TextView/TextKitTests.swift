@@ -237,6 +237,8 @@ final class StorageLog: NSObject, NSTextStorageDelegate {
         let lm = tv.layoutManager
         #expect(lm.textStorage === tv.textStorage && tv.textContainer.layoutManager === lm)
         #expect(tv.textLayoutManager == nil)
+        #expect(tv.textContainer.size.width == 300 && tv.textContainer.size.height == CGFloat.greatestFiniteMagnitude)
+        #expect(lm.lineFragmentRect(forGlyphAt: 0, effectiveRange: nil).width == tv.textContainer.size.width)
         let inset = tv.textContainerInset
         for range in [NSRange(location: 6, length: 9), NSRange(location: 23, length: 9)] {
             let r = lm.boundingRect(forGlyphRange: range, in: tv.textContainer)

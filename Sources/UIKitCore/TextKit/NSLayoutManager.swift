@@ -188,9 +188,9 @@ import Foundation
 
     // MARK: Geometry (container coordinates; bodies in +Geometry)
 
-    /// The rectangle enclosing the glyphs of `glyphRange` in `container`: from the first glyph's
-    /// left to the last's right on one line, the full line fragments' width across lines, with
-    /// the lines' full heights.
+    /// The rectangle enclosing the glyphs of `glyphRange` in `container`, with their lines' full
+    /// heights: from the first glyph's left to the last's right on one line, the union of each
+    /// line's part across lines (a zero-width rectangle at the glyph for an empty range).
     open func boundingRect(forGlyphRange glyphRange: NSRange, in container: NSTextContainer) -> CGRect {
         _boundingRect(forGlyphRange: glyphRange, in: container)
     }

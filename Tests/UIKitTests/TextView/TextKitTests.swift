@@ -363,6 +363,36 @@ final class StorageLog: NSObject, NSTextStorageDelegate {
                                   fractionOfDistanceBetweenInsertionPoints: nil) == 5)
     }
 
+    /// Records a layout manager's delegate calls.
+    final class LayoutLog: NSObject, NSLayoutManagerDelegate {
+        var log: [String] = []
+        func layoutManager(_ layoutManager: NSLayoutManager, didCompleteLayoutFor textContainer: NSTextContainer?, atEnd layoutFinishedFlag: Bool) {
+            log.append("complete \(layoutFinishedFlag)")
+        }
+        func layoutManagerDidInvalidateLayout(_ sender: NSLayoutManager) { log.append("invalidate") }
+    }
+
+    @Test func theDelegateHearsOfLayoutAndAReplacedManagerTakesTheStack() {
+        let storage = NSTextStorage(string: "Some text", attributes: [.font: Self.font])
+        let lm = NSLayoutManager()
+        let container = NSTextContainer(size: CGSize(width: 200, height: 100))
+        lm.addTextContainer(container)
+        storage.addLayoutManager(lm)
+        let log = LayoutLog()
+        lm.delegate = log
+        lm.ensureLayout(for: container)
+        _ = lm.usedRect(for: container)
+        #expect(log.log == ["complete true"], "laid out once, kept until something changes")
+        storage.replaceCharacters(in: NSRange(location: 0, length: 4), with: "More")
+        #expect(log.log == ["complete true", "invalidate"])
+        let replacement = NSLayoutManager()
+        container.replaceLayoutManager(replacement)
+        #expect(container.layoutManager === replacement && replacement.textStorage === storage)
+        #expect(replacement.textContainers.count == 1 && lm.textContainers.isEmpty)
+        #expect(storage.layoutManagers.count == 1 && storage.layoutManagers.first === replacement)
+        #expect(replacement.usedRect(for: container).height >= Self.font.lineHeight)
+    }
+
     @Test func badRangesAreLoggedAndChangeNothing() {
         let storage = NSTextStorage(string: "short")
         let lm = NSLayoutManager()

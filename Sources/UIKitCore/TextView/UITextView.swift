@@ -47,7 +47,8 @@ import UIKitTextEditing
     /// Links found by `dataDetectorTypes` (ranges and URLs) while not editable.
     var _detectedLinks: [(range: Range<Int>, url: URL)] = []
     /// The text as a text storage, made when first asked for (its text is the engine's).
-    var _textStorageObject: NSTextStorage?
+    /// (Unchecked isolation: `deinit` hands the storage the text; only the main actor sets it.)
+    nonisolated(unsafe) var _textStorageObject: NSTextStorage?
     /// The layout manager answering for this view's layout, made when first asked for.
     var _layoutManagerObject: NSLayoutManager?
 
@@ -78,6 +79,14 @@ import UIKitTextEditing
         _textContainer = NSTextContainer(size: .zero)
         super.init(coder: coder)
         _commonTextViewInit(tracksWidth: true)
+    }
+
+    deinit {
+        // A text storage kept after its view goes keeps the view's text (copied on write: O(1)).
+        if let s = _textStorageObject {
+            s._ownBuffer = _engine.buffer
+            s._ownRuns = _runs
+        }
     }
 
     private func _commonTextViewInit(tracksWidth: Bool) {

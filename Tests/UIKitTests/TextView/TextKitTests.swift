@@ -195,6 +195,19 @@ final class StorageLog: NSObject, NSTextStorageDelegate {
         #expect(NSAttributedString(attributedString: tv.textStorage).string == "Set in code")
     }
 
+    @Test func aStorageKeptAfterItsViewKeepsTheText() {
+        var tv: UITextView? = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        tv?.text = "Kept"
+        weak let gone = tv
+        let storage = tv!.textStorage
+        storage.addAttribute(.kern, value: 2, range: NSRange(location: 0, length: 2))
+        tv = nil
+        #expect(gone == nil)
+        #expect(storage.string == "Kept" && storage.attribute(.kern, at: 1, effectiveRange: nil) as? Int == 2)
+        storage.replaceCharacters(in: NSRange(location: 4, length: 0), with: "!")
+        #expect(storage.string == "Kept!")
+    }
+
     @Test func typingChangesTheStorageAndTellsItsDelegateFirst() {
         let (host, tv) = hosted("ab")
         let log = StorageLog()

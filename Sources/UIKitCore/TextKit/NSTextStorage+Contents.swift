@@ -145,6 +145,13 @@ extension NSTextStorage {
                changeInLength: change.delta)
     }
 
+    /// The text view replaced its whole text: Foundation's copy follows, and the change is recorded.
+    func _textViewDidReset(oldLength: Int) {
+        _mirror(0..<Int.max, with: _contents.buffer.string)
+        let n = _contents.buffer.utf16Count
+        edited([.editedCharacters, .editedAttributes], range: NSRange(location: 0, length: oldLength), changeInLength: n - oldLength)
+    }
+
     /// Foundation's copy of the characters gets the same change (clamped: it never traps).
     func _mirror(_ range: Range<Int>, with text: String) {
         let n = super.length

@@ -96,12 +96,3 @@ extension UITextView {
         s.edited(.editedAttributes, range: NSRange(location: 0, length: _engine.buffer.utf16Count), changeInLength: 0)
     }
 }
-
-extension NSTextStorage {
-    /// The text view replaced its whole text: Foundation's copy follows, and the change is recorded.
-    func _textViewDidReset(oldLength: Int) {
-        _mirror(0..<Int.max, with: _contents.buffer.string)
-        let n = _contents.buffer.utf16Count
-        edited([.editedCharacters, .editedAttributes], range: NSRange(location: 0, length: oldLength), changeInLength: n - oldLength)
-    }
-}

@@ -237,7 +237,8 @@ extension NSLayoutManager {
             let shown = lines.filter { $0.block == line.block }.map(\.rect)
             guard var clip = shown.first else { continue }
             for q in shown.dropFirst() { clip = clip.union(q) }
-            let width = source.fragmentWidth > 0 ? source.fragmentWidth - 2 * source.padding : b.layout.unroundedSize.width
+            let width = b.fragment.map { $0.width - 2 * source.padding }
+                ?? (source.fragmentWidth > 0 ? source.fragmentWidth - 2 * source.padding : b.layout.unroundedSize.width)
             ctx.saveGState()
             ctx.clip(to: clip.offsetBy(dx: origin.x, dy: origin.y).insetBy(dx: -2, dy: 0))
             b.layout.draw(in: ctx, rect: CGRect(x: origin.x + b.origin.x, y: origin.y + b.origin.y, width: max(1, width), height: b.height))

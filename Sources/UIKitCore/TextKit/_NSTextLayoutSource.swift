@@ -22,6 +22,9 @@ struct _NSTextLayoutBlock {
     let origin: CGPoint
     /// The height the block takes (an empty paragraph's line included).
     let height: CGFloat
+    /// The line fragment of a block that is one line placed beside exclusion paths (nil: the
+    /// container's full width).
+    var fragment: CGRect? = nil
 }
 
 /// One line fragment, in text-container coordinates.
@@ -79,8 +82,9 @@ extension _NSTextLayoutSource {
         let width = fragmentWidth
         guard !rects.isEmpty else {
             // An empty paragraph: one line of its font's height.
-            let r = CGRect(x: 0, y: b.origin.y, width: width > 0 ? width : 2 * padding, height: b.height)
-            return [_NSTextLine(characters: b.characters, glyphs: b.characters.lowerBound..<b.characters.lowerBound, rect: r, usedRect: CGRect(x: 0, y: r.minY, width: 2 * padding, height: r.height),
+            let r = b.fragment ?? CGRect(x: 0, y: b.origin.y, width: width > 0 ? width : 2 * padding, height: b.height)
+            return [_NSTextLine(characters: b.characters, glyphs: b.characters.lowerBound..<b.characters.lowerBound, rect: r,
+                                usedRect: CGRect(x: r.minX, y: r.minY, width: 2 * padding, height: r.height),
                                 baseline: b.height * 0.8, block: index)]
         }
         var out: [_NSTextLine] = []
@@ -91,8 +95,9 @@ extension _NSTextLayoutSource {
             if i + 1 < rects.count, i + 1 < ranges.count { hi = start + ranges[i + 1].lowerBound }
             else { hi = b.laidOut.upperBound == start + b.layout.text.utf16.count ? b.characters.upperBound : b.laidOut.upperBound }
             let y = b.origin.y + rect.minY
-            let used = CGRect(x: rect.minX, y: y, width: rect.width + 2 * padding, height: rect.height)
-            let full = CGRect(x: 0, y: y, width: width > 0 ? width : used.maxX, height: rect.height)
+            let used = CGRect(x: b.origin.x - padding + rect.minX, y: y, width: rect.width + 2 * padding, height: rect.height)
+            let full = b.fragment.map { CGRect(x: $0.minX, y: y, width: $0.width, height: rect.height) }
+                ?? CGRect(x: 0, y: y, width: width > 0 ? width : used.maxX, height: rect.height)
             let baseline = i < baselines.count ? baselines[i] - rect.minY : rect.height * 0.8
             let own = i < ranges.count ? (start + ranges[i].lowerBound)..<(start + ranges[i].upperBound) : lo..<lo
             out.append(_NSTextLine(characters: max(start, lo)..<max(lo, hi), glyphs: own, rect: full, usedRect: used, baseline: baseline, block: index))

@@ -168,6 +168,35 @@ final class StorageLog: NSObject, NSTextStorageDelegate {
         return (host, tv)
     }
 
+    @Test func textFlowsAroundExclusionPathsLineByLine() {
+        let storage = NSTextStorage(string: String(repeating: "Words flow around the picture. ", count: 8),
+                                    attributes: [.font: Self.font])
+        let lm = NSLayoutManager()
+        let container = NSTextContainer(size: CGSize(width: 240, height: CGFloat.greatestFiniteMagnitude))
+        lm.addTextContainer(container)
+        storage.addLayoutManager(lm)
+        let plainHeight = lm.usedRect(for: container).height
+        container.exclusionPaths = [UIBezierPath(rect: CGRect(x: 0, y: 0, width: 100, height: 60))]
+        let first = lm.lineFragmentRect(forGlyphAt: 0, effectiveRange: nil)
+        #expect(first.minX == 100 && first.width == 140, "the first line sits right of the picture")
+        let glyph = lm.boundingRect(forGlyphRange: NSRange(location: 0, length: 1), in: container)
+        #expect(glyph.minX >= 105 && glyph.minX < 106, "after the line fragment padding")
+        let last = lm.lineFragmentRect(forGlyphAt: storage.length - 1, effectiveRange: nil)
+        #expect(last.minY >= 60 && last.minX == 0 && last.width == 240, "below the picture lines are full width again")
+        #expect(lm.usedRect(for: container).height > plainHeight, "narrower lines take more of them")
+        #expect(lm.characterIndex(for: CGPoint(x: glyph.midX, y: glyph.midY), in: container,
+                                  fractionOfDistanceBetweenInsertionPoints: nil) == 0)
+        // Every character is on exactly one line, in order.
+        var covered = 0, ordered = true
+        lm.enumerateLineFragments(forGlyphRange: NSRange(location: 0, length: lm.numberOfGlyphs)) { _, _, _, r, _ in
+            ordered = ordered && r.location == covered
+            covered = NSMaxRange(r)
+        }
+        #expect(ordered && covered == storage.length)
+        container.exclusionPaths = []
+        #expect(lm.usedRect(for: container).height == plainHeight)
+    }
+
     @Test func codeEditsToTheTextStorageShowInTheView() {
         let (host, tv) = hosted("Hello world")
         tv.textStorage.replaceCharacters(in: NSRange(location: 0, length: 5), with: "Howdy")

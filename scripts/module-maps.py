@@ -98,7 +98,10 @@ MODULES = {
             "TextField": "`UITextField`: its text, placeholder, border styles, overlay views, clear button, "
                          "rects and drawing, and its delegate protocol",
             "TextView": "`UITextView`: paragraph-by-paragraph layout and drawing over the editing engine, "
-                        "editing, self-sizing, links and data detectors, `NSTextContainer`, its delegate",
+                        "editing, self-sizing, links and data detectors, its TextKit objects, its delegate",
+            "TextKit": "TextKit 1: `NSTextStorage` (the text, its edits processed once per change or "
+                       "batch), `NSLayoutManager` (geometry and drawing, standalone as a label lays "
+                       "text out, or over a text view's paragraphs), `NSTextContainer`, their delegates",
             "Undo": "`UndoManager` (Foundation's, which Linux's Foundation lacks): groups, groups by event, "
                     "names, notifications; `UIResponder.undoManager` finds it up the chain",
             "Search": "`UISearchBar` (field, Cancel and bookmark buttons, scope bar), `UISearchTextField` "

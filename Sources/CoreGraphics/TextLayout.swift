@@ -435,6 +435,19 @@ package final class TextLayout: @unchecked Sendable {
         return out
     }
 
+    /// Each visible line's baseline (distance from the layout's top), top to bottom.
+    package var lineBaselines: [CGFloat] {
+        let engine = PangoEngine.shared
+        engine.lock.lock(); defer { engine.lock.unlock() }
+        guard !text.isEmpty, let iter = pango_layout_get_iter(layout) else { return [] }
+        defer { pango_layout_iter_free(iter) }
+        var out: [CGFloat] = []
+        repeat {
+            out.append(CGFloat(pango_layout_iter_get_baseline(iter)) / PangoEngine.scale)
+        } while out.count < lineCount && pango_layout_iter_next_line(iter) != 0
+        return out
+    }
+
     /// Each visible line's UTF-16 range in the text, top to bottom (a wrapped line keeps its
     /// trailing spaces): what caret moves to a line's start or end and up or down need.
     package var lineUTF16Ranges: [Range<Int>] {

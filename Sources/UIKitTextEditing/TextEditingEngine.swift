@@ -59,6 +59,25 @@ public struct TextEditingEngine: Sendable {
         undoLog.removeAll()
     }
 
+    /// Replaces `range` with `text` as code does (a text storage edited in code): no undo step
+    /// (the history is dropped: its offsets no longer hold), marked text is committed, and the
+    /// selection follows the text around it (an end inside the range moves to the new text's
+    /// end). Nil, changing nothing, when the range isn't inside the text.
+    @discardableResult
+    public mutating func replaceText(in range: Range<Int>, with text: String) -> TextReplacement? {
+        guard let change = buffer.replace(range: range, with: text) else { return nil }
+        func moved(_ offset: Int) -> Int {
+            if offset <= change.replacedRange.lowerBound { return offset }
+            if offset >= change.replacedRange.upperBound { return offset + change.delta }
+            return change.insertedRange.upperBound
+        }
+        markedRange = nil
+        selection = TextSelection(anchor: moved(selection.anchor), head: moved(selection.head), affinity: selection.affinity)
+        goalX = nil
+        undoLog.removeAll()
+        return change
+    }
+
     // MARK: Selection
 
     /// Selects `selection` (clamped into the text). Marked text is committed first when the new

@@ -135,4 +135,19 @@ import Testing
         #expect(e.marked == "new text|")
         #expect(!e.undoLog.canUndo)
     }
+
+    @Test func aReplacementInCodeMovesTheSelectionWithTheText() {
+        var e = engine("one |two| three")
+        e.perform(.insertText("x"))
+        #expect(e.undoLog.canUndo)
+        e.setSelection(TextSelection(range: 4..<5))
+        e.replaceText(in: 0..<3, with: "1")            // before the selection: it moves back
+        #expect(e.marked == "1 |x| three")
+        e.replaceText(in: 4..<9, with: "3!")            // after it: it stays
+        #expect(e.marked == "1 |x| 3!")
+        e.replaceText(in: 1..<3, with: "")              // over its start: the start goes to the end of the new text
+        #expect(e.marked == "1| 3!" && e.text == "1 3!")
+        #expect(!e.undoLog.canUndo, "code edits drop the history (its offsets no longer hold)")
+        #expect(e.replaceText(in: 3..<9, with: "?") == nil && e.text == "1 3!", "a range outside the text changes nothing")
+    }
 }

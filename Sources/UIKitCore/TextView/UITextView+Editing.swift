@@ -55,6 +55,7 @@ extension UITextView {
     /// Replaces the whole text (`text =`, `attributedText =`): no delegate, the caret to the end.
     func _setText(_ s: String, runs: _UITextAttributeRuns) {
         if _isEditing { inputDelegate?.textWillChange(self) }
+        let oldLength = _engine.buffer.utf16Count
         let clean = s.utf16.contains(where: { UTF16.isLeadSurrogate($0) || UTF16.isTrailSurrogate($0) })
             ? TextEditingBuffer.sanitizedString(utf16CodeUnits: Array(s.utf16)) : s
         _engine.setText(clean)
@@ -66,6 +67,7 @@ extension UITextView {
         _typingAttributesOverride = nil
         _layout.reset()
         _textDidReset()
+        _tellStorageTextWasSet(oldLength: oldLength)
         if _isEditing { inputDelegate?.textDidChange(self) }
     }
 
@@ -73,6 +75,7 @@ extension UITextView {
     func _styleDidChange() {
         _layout.reset()
         _textDidReset()
+        _tellStorageStyleChanged()
     }
 
     /// Everything is laid out anew: every paragraph view redraws.
@@ -124,6 +127,7 @@ extension UITextView {
             if i == 0 { _textDidChange(c, oldParagraphCount: oldCount) } else { _layout.reset(); _textDidReset() }
             oldCount = _engine.buffer.paragraphCount
         }
+        _tellStorage(changes)
         _typingAttributesOverride = nil
         // (A scrolling view has no intrinsic size: nothing to tell its superview.)
         if !isScrollEnabled { invalidateIntrinsicContentSize() }

@@ -46,6 +46,12 @@ extension UITextView {
         invalidateIntrinsicContentSize()
     }
 
+    /// The container's line limit or line break mode changed: every paragraph is laid out again.
+    func _containerLinesDidChange() {
+        _layout.reset()
+        _textDidReset()
+    }
+
     // MARK: Tiling
 
     /// Half a screen above and below what shows is laid out ahead, so a scroll step usually
@@ -92,12 +98,12 @@ extension UITextView {
         var last = first
         while last < count, _layout.top(of: last) < hi { last += 1 }
         let shown = first..<max(first + 1, min(last, count))
-        for (k, v) in _fragments where !shown.contains(k) {
+        for (k, v) in _fragments where !shown.contains(k) || _layout.isHidden(k) {
             _recycle(v)
             _fragments[k] = nil
         }
         let clipHeight = isScrollEnabled ? max(bounds.height, 1) * 2 : .greatestFiniteMagnitude
-        for k in shown where k < count {
+        for k in shown where k < count && !_layout.isHidden(k) {
             let top = _layout.top(of: k)
             let height = CGFloat(_layout.heights.height(at: k) ?? 0)
             var frame = CGRect(x: origin.x, y: origin.y + top, width: _layout.lineWidth > 0 ? _layout.lineWidth : max(bounds.width - origin.x, 1),
@@ -258,11 +264,7 @@ extension UITextView {
             height = _layout.textHeight
         } else {
             // Another width: measured on the side, the view's own layout untouched.
-            for p in 0..<_engine.buffer.paragraphCount {
-                guard let l = _layout.layout(of: p, width: lineWidth) else { continue }
-                height += l.size.height > 0 ? l.size.height : CGFloat(_layout.emptyLineHeight(p))
-                widest = max(widest, l.size.width)
-            }
+            (height, widest) = _layout.size(atWidth: lineWidth)
         }
         let w = width > 0 ? width : (widest + 2 * pad + inset.left + inset.right).rounded(.up)
         return CGSize(width: w, height: (height + inset.top + inset.bottom).rounded(.up))

@@ -50,6 +50,11 @@ import UIKitTextEditing
     var _caretPlacedByLayout = false
     /// Links found by `dataDetectorTypes` (ranges and URLs) while not editable.
     var _detectedLinks: [(range: Range<Int>, url: URL)] = []
+    /// The text as a text storage, made when first asked for (its text is the engine's).
+    /// (Unchecked isolation: `deinit` hands the storage the text; only the main actor sets it.)
+    nonisolated(unsafe) var _textStorageObject: NSTextStorage?
+    /// The layout manager answering for this view's layout, made when first asked for.
+    var _layoutManagerObject: NSLayoutManager?
 
     // MARK: Init
 
@@ -65,7 +70,9 @@ import UIKitTextEditing
         _commonTextViewInit(tracksWidth: textContainer == nil)
     }
 
-    /// A text view with TextKit 2 (`true`) or TextKit 1; both lay out the same way here.
+    /// A text view with TextKit 2 (`true`) or TextKit 1 (iOS 16). Text views here are TextKit 1
+    /// views either way: `textLayoutManager` is nil and `layoutManager` answers (see the
+    /// porting table).
     public convenience init(usingTextLayoutManager: Bool) {
         self.init(frame: .zero, textContainer: nil)
     }
@@ -76,6 +83,14 @@ import UIKitTextEditing
         _textContainer = NSTextContainer(size: .zero)
         super.init(coder: coder)
         _commonTextViewInit(tracksWidth: true)
+    }
+
+    deinit {
+        // A text storage kept after its view goes keeps the view's text (copied on write: O(1)).
+        if let s = _textStorageObject {
+            s._ownBuffer = _engine.buffer
+            s._ownRuns = _runs
+        }
     }
 
     private func _commonTextViewInit(tracksWidth: Bool) {
@@ -196,6 +211,22 @@ import UIKitTextEditing
 
     /// The container the text is laid out in (its `lineFragmentPadding` is 5).
     open var textContainer: NSTextContainer { _textContainer }
+
+    /// The view's text as TextKit's storage: editing it in code (`replaceCharacters`,
+    /// `addAttribute`, `setAttributedString`…) changes what the view shows and its `text` and
+    /// `attributedText`; typing changes it, and its delegate hears each change before
+    /// `textViewDidChange`. (Made when first asked for; it reads the view's own text, so a view
+    /// whose storage is never asked for costs nothing more per key.)
+    open var textStorage: NSTextStorage { _makeTextStorage() }
+
+    /// The layout manager answering for the view's layout (container coordinates: add
+    /// `textContainerInset` for the view's): `boundingRect(forGlyphRange:in:)` of a range is
+    /// where the view draws it.
+    open var layoutManager: NSLayoutManager { _makeLayoutManager() }
+
+    /// TextKit 2's layout manager: nil, text views here are TextKit 1 views (as on iOS once
+    /// `layoutManager` has been used); see the porting table.
+    open var textLayoutManager: NSTextLayoutManager? { nil }
 
     /// Whether the font follows the content size category (false).
     open var adjustsFontForContentSizeCategory = false

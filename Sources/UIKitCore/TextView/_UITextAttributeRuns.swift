@@ -10,8 +10,9 @@ import Foundation
 // dictionary. Plain text is one run; an edit shifts or splits runs without touching the text.
 
 /// The attributes of a text view's text, as runs (the text itself lives in the editing engine's
-/// buffer). Editing cost is O(runs), which is one for plain text.
-struct _UITextAttributeRuns {
+/// buffer). Editing cost is O(runs), which is one for plain text. (Sendable unchecked: the
+/// values are fonts, colours, numbers and strings, never changed once stored.)
+struct _UITextAttributeRuns: @unchecked Sendable {
     /// One stretch of text with the same attributes.
     struct Run {
         var length: Int
@@ -38,6 +39,13 @@ struct _UITextAttributeRuns {
         }
     }
 
+    /// Runs of the given lengths and attributes (empty: one empty run).
+    init(runs list: [(length: Int, attributes: [NSAttributedString.Key: Any])]) {
+        runs = list.filter { $0.length > 0 }.map { Run(length: $0.length, attributes: $0.attributes) }
+        if runs.isEmpty { runs = [Run(length: 0, attributes: [:])] }
+        coalesce()
+    }
+
     /// The total length.
     var length: Int { runs.reduce(0) { $0 + $1.length } }
 
@@ -49,6 +57,17 @@ struct _UITextAttributeRuns {
             start += r.length
         }
         return runs.last?.attributes ?? [:]
+    }
+
+    /// The run holding `offset` (the last run past the end) and its range.
+    func run(at offset: Int) -> (attributes: [NSAttributedString.Key: Any], range: Range<Int>) {
+        var start = 0
+        for r in runs {
+            if offset < start + r.length { return (r.attributes, start..<(start + r.length)) }
+            start += r.length
+        }
+        let last = runs.last
+        return (last?.attributes ?? [:], (start - (last?.length ?? 0))..<start)
     }
 
     /// The attributes typed text takes at `offset`: those of the character before it (the
@@ -95,6 +114,31 @@ struct _UITextAttributeRuns {
         if !placed, inserted > 0 { out.append(Run(length: inserted, attributes: attributes)) }
         out.removeAll { $0.length == 0 }
         runs = out.isEmpty ? [Run(length: 0, attributes: attributes)] : out
+        coalesce()
+    }
+
+    /// Changes the attributes over `range` with `change` (runs split at its ends, then joined
+    /// again where neighbours end up the same).
+    mutating func modify(_ range: Range<Int>, _ change: (inout [NSAttributedString.Key: Any]) -> Void) {
+        guard !range.isEmpty else { return }
+        var out: [Run] = []
+        out.reserveCapacity(runs.count + 2)
+        var start = 0
+        for r in runs {
+            let end = start + r.length
+            let lo = max(start, range.lowerBound), hi = min(end, range.upperBound)
+            if lo < hi {
+                if start < lo { out.append(Run(length: lo - start, attributes: r.attributes)) }
+                var a = r.attributes
+                change(&a)
+                out.append(Run(length: hi - lo, attributes: a))
+                if hi < end { out.append(Run(length: end - hi, attributes: r.attributes)) }
+            } else {
+                out.append(r)
+            }
+            start = end
+        }
+        runs = out
         coalesce()
     }
 

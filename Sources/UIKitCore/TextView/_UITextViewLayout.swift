@@ -27,6 +27,9 @@ import UIKitTextEditing
     private(set) var lineWidth: CGFloat = 0
     /// Paragraphs measured at once when the text is set (more are estimated, then measured as they show).
     static let eagerMeasureLimit = 400
+    /// With the container's `maximumNumberOfLines`: the paragraph the last allowed line is in
+    /// and how many of its lines show; the paragraphs after it are hidden (nil: no limit).
+    private(set) var lineLimit: (paragraph: Int, lines: Int)?
 
     init(view: UITextView) {
         self.view = view
@@ -50,8 +53,30 @@ import UIKitTextEditing
     func reset() {
         geometryMemo = nil
         let count = buffer.paragraphCount
+        lineLimit = lineLimit(atWidth: lineWidth)
         heights = RowHeightRuns(count: count, height: estimatedHeight, isEstimated: true)
-        if count <= Self.eagerMeasureLimit || !view.isScrollEnabled { measure(0..<count) }
+        if count <= Self.eagerMeasureLimit || !view.isScrollEnabled || lineLimit != nil { measure(0..<count) }
+    }
+
+    /// Where the container's `maximumNumberOfLines` falls at `width` (nil: no limit, or the
+    /// text has no more lines than that).
+    func lineLimit(atWidth width: CGFloat) -> (paragraph: Int, lines: Int)? {
+        let limit = view._textContainer.maximumNumberOfLines
+        guard limit > 0 else { return nil }
+        var used = 0
+        let count = buffer.paragraphCount
+        for p in 0..<count {
+            let n = max(1, layout(of: p, width: width, maxLines: 0)?.lineCount ?? 1)
+            if used + n > limit || (used + n == limit && p + 1 < count) { return (p, limit - used) }
+            used += n
+        }
+        return nil
+    }
+
+    /// Whether paragraph `index` is past the line limit (not shown).
+    func isHidden(_ index: Int) -> Bool {
+        guard let lineLimit else { return false }
+        return index > lineLimit.paragraph
     }
 
     /// Sets the wrapping width; a change re-lays out everything.
@@ -75,7 +100,7 @@ import UIKitTextEditing
             let lo = min(first + 1, heights.count), hi = min(lo - delta, heights.count)
             _ = heights.remove(lo..<hi)
         }
-        if heights.count != newCount { reset(); return }
+        if heights.count != newCount || view._textContainer.maximumNumberOfLines > 0 { reset(); return }
         measure(change.paragraphs.clamped(to: 0..<newCount))
     }
 
@@ -84,9 +109,12 @@ import UIKitTextEditing
     func measure(_ range: Range<Int>) -> Bool {
         var changed = false
         for i in range {
-            guard let l = layout(of: i) else { continue }
-            geometryMemo = (i, l)
-            let h = l.size.height > 0 ? Double(l.size.height) : emptyLineHeight(i)
+            let h: Double
+            if isHidden(i) { h = 0 } else {
+                guard let l = layout(of: i) else { continue }
+                geometryMemo = (i, l)
+                h = l.size.height > 0 ? Double(l.size.height) : emptyLineHeight(i)
+            }
             if heights.height(at: i) != h || heights.isEstimated(at: i) == true {
                 _ = heights.setHeight(h, isEstimated: false, at: i)
                 changed = true
@@ -104,12 +132,35 @@ import UIKitTextEditing
     /// The paragraph showing at `y` (clamped to the text).
     func paragraph(atY y: CGFloat) -> Int { heights.index(containing: Double(y)) ?? 0 }
 
+    /// The height of the text at `width` (the line limit applied there), and its widest line,
+    /// measured on the side: the view's own layout is untouched.
+    func size(atWidth width: CGFloat) -> (height: CGFloat, widest: CGFloat) {
+        let limit = lineLimit(atWidth: width)
+        var height: CGFloat = 0, widest: CGFloat = 0
+        for p in 0..<buffer.paragraphCount {
+            if let limit, p > limit.paragraph { break }
+            guard let l = layout(of: p, width: width, maxLines: limit?.paragraph == p ? limit?.lines ?? 0 : 0) else { continue }
+            height += l.size.height > 0 ? l.size.height : CGFloat(emptyLineHeight(p))
+            widest = max(widest, l.size.width)
+        }
+        return (height, widest)
+    }
+
     // MARK: Paragraph layouts
 
-    /// Paragraph `index`'s layout (at `width`, else the wrapping width), or nil outside the text.
-    /// Layouts are cached by `TextLayout`
-    /// (by text, attributes and width), so asking again for a paragraph on screen is a lookup.
+    /// Paragraph `index`'s layout (at `width`, else the wrapping width, where the line limit
+    /// applies), or nil outside the text or past the line limit. Layouts are cached by
+    /// `TextLayout` (by text, attributes and width), so asking again for a paragraph on screen
+    /// is a lookup.
     func layout(of index: Int, width: CGFloat? = nil) -> TextLayout? {
+        guard let lineLimit, width == nil || width == lineWidth else { return layout(of: index, width: width, maxLines: 0) }
+        if index > lineLimit.paragraph { return nil }
+        return layout(of: index, width: width, maxLines: index == lineLimit.paragraph ? lineLimit.lines : 0)
+    }
+
+    /// Paragraph `index`'s layout at `width` (else the wrapping width) showing at most `maxLines`
+    /// lines (0: all), the last truncated as the container's `lineBreakMode` says.
+    func layout(of index: Int, width: CGFloat?, maxLines: Int) -> TextLayout? {
         guard let start = buffer.paragraphStart(index) else { return nil }
         let content = buffer.paragraphContentRange(containing: start)
         let text = buffer.substring(in: content) ?? ""
@@ -142,7 +193,7 @@ import UIKitTextEditing
         let a: TextAlignment = alignment == .natural ? (rtl ? .right : .left) : _TextConversion.alignment(alignment)
         let mode = _TextConversion.lineBreak(view.textContainer.lineBreakMode)
         let w = width ?? lineWidth
-        return TextLayout.make(text: text, runs: runs, width: w > 0 ? w : nil,
+        return TextLayout.make(text: text, runs: runs, width: w > 0 ? w : nil, maxLines: maxLines,
                                lineBreakMode: mode == .clip ? .wordWrap : mode, alignment: a, rightToLeft: rtl,
                                paragraphStyle: style)
     }

@@ -27,9 +27,10 @@ import Foundation
 
     override func draw(_ rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
-        // The field's rects are in the field's bounds: draw in its coordinates.
+        // The field's rects are in the field's coordinates, where this view's origin is at
+        // `frame.origin`: draw in them.
         ctx.saveGState()
-        ctx.translateBy(x: field.bounds.minX - frame.minX, y: field.bounds.minY - frame.minY)
+        ctx.translateBy(x: -frame.minX, y: -frame.minY)
         field._drawEditingContent()
         ctx.restoreGState()
     }

@@ -209,8 +209,10 @@ import UIKitTextEditing
         let start = _UITextDamage.repaintStart(in: b, changedFrom: from, lineStart: 0)
         var r = _UITextDamage.rect(startX: caretX(at: start, layout: layout), oldWidth: was.width, newWidth: width,
                                    height: rect.height, margin: max(2, ceil(field._editingFont.lineHeight / 4)))
-        r = r.offsetBy(dx: origin - field.bounds.minX, dy: rect.minY - field.bounds.minY)
-        canvas.setNeedsDisplay(r.intersection(rect.offsetBy(dx: -field.bounds.minX, dy: -field.bounds.minY)))
+        // Field coordinates to the canvas's (its origin sits at `frame.origin` in the field).
+        let o = canvas.frame.origin
+        r = r.offsetBy(dx: origin - o.x, dy: rect.minY - o.y)
+        canvas.setNeedsDisplay(r.intersection(rect.offsetBy(dx: -o.x, dy: -o.y)))
     }
 
     // MARK: Drawing

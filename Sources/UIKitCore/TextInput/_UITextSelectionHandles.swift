@@ -36,14 +36,7 @@ import Foundation
 
     /// Puts the grabbers at the selection's ends, or takes them away when there is no range.
     func update() {
-        guard let rects = host._selectionEndRects else {
-            if isShown {
-                start.removeFromSuperview()
-                end.removeFromSuperview()
-                isShown = false
-            }
-            return
-        }
+        guard let rects = host._selectionEndRects else { return hide() }
         if !isShown {
             host.addSubview(start)
             host.addSubview(end)

@@ -10,8 +10,8 @@ import Foundation
 /// and how many there may be. A layout manager lays text out in its containers; a text view's
 /// container tracks the view's width (`widthTracksTextView`).
 ///
-/// Text laid out by a layout manager of your own flows around the exclusion paths, line by
-/// line; a text view stores them without applying them yet (see the porting table).
+/// Text flows around the exclusion paths line by line, in a text view (editing included) as in
+/// a layout manager of your own.
 @preconcurrency @MainActor open class NSTextContainer: NSObject {
     /// A container of `size` (`.zero` for a text view's, which tracks the view).
     public init(size: CGSize) {
@@ -97,11 +97,11 @@ import Foundation
     /// (`.byWordWrapping`).
     open var lineBreakMode: NSLineBreakMode = .byWordWrapping { didSet { if lineBreakMode != oldValue { _geometryDidChange(lines: true) } } }
 
-    /// Areas text flows around, in container coordinates: each line of a standalone layout
-    /// manager's text goes in the widest part of its band that the paths' bounding rectangles
-    /// leave free (below them when none is wide enough). Stored only in a text view (see the
-    /// porting table).
-    open var exclusionPaths: [UIBezierPath] = [] { didSet { _geometryDidChange() } }
+    /// Areas text flows around, in container coordinates (a text view's container starts inside
+    /// its `textContainerInset`): each line beside them goes in the widest part of its band that
+    /// the paths' bounding rectangles leave free, below them when none is wide enough. Setting
+    /// them lays the text out again.
+    open var exclusionPaths: [UIBezierPath] = [] { didSet { _geometryDidChange(lines: true) } }
 
     /// Whether the width follows the text view's (true for a text view's container).
     open var widthTracksTextView = false { didSet { _geometryDidChange() } }

@@ -125,7 +125,7 @@ import UIKitTextEditing
                                      alignment: alignment, paragraphStyle: style)
         var laidOut = n
         if layout.isTruncated, let last = layout.lineUTF16Ranges.last { laidOut = min(n, last.upperBound) }
-        return _NSTextLayoutBlock(layout: layout, characters: 0..<n, laidOut: 0..<laidOut, origin: CGPoint(x: pad, y: 0),
+        return _NSTextLayoutBlock(layout: .whole(layout), characters: 0..<n, laidOut: 0..<laidOut, origin: CGPoint(x: pad, y: 0),
                                   height: layout.unroundedSize.height)
     }
 

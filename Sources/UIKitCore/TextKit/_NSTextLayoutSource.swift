@@ -12,8 +12,9 @@ import Foundation
 
 /// One laid-out stretch of text: a text view's paragraph, or a standalone storage's whole text.
 struct _NSTextLayoutBlock {
-    /// The Pango layout (its coordinates start at `origin`).
-    let layout: TextLayout
+    /// The layout: one Pango layout, or a paragraph's lines beside exclusion paths (its
+    /// coordinates start at `origin`).
+    let layout: _NSBlockLayout
     /// The characters the block holds (a paragraph's line break included).
     let characters: Range<Int>
     /// The characters laid out (fewer when lines are cut by a line limit or the container's height).
@@ -96,7 +97,8 @@ extension _NSTextLayoutSource {
             else { hi = b.laidOut.upperBound == start + b.layout.text.utf16.count ? b.characters.upperBound : b.laidOut.upperBound }
             let y = b.origin.y + rect.minY
             let used = CGRect(x: b.origin.x - padding + rect.minX, y: y, width: rect.width + 2 * padding, height: rect.height)
-            let full = b.fragment.map { CGRect(x: $0.minX, y: y, width: $0.width, height: rect.height) }
+            let full = b.layout.lineFragment(i).map { CGRect(x: b.origin.x + $0.minX, y: y, width: $0.width, height: rect.height) }
+                ?? b.fragment.map { CGRect(x: $0.minX, y: y, width: $0.width, height: rect.height) }
                 ?? CGRect(x: 0, y: y, width: width > 0 ? width : used.maxX, height: rect.height)
             let baseline = i < baselines.count ? baselines[i] - rect.minY : rect.height * 0.8
             let own = i < ranges.count ? (start + ranges[i].lowerBound)..<(start + ranges[i].upperBound) : lo..<lo

@@ -168,7 +168,7 @@ extension UITextView {
     /// the ones holding new text redraw.
     func _textDidChange(_ change: TextReplacement, oldParagraphCount: Int) {
         let first = change.paragraphs.lowerBound
-        let before = _layout.memoizedLayout(of: first)
+        let before = _layout.memoizedLayout(of: first)?.whole
         _layout.textDidChange(change, oldParagraphCount: oldParagraphCount)
         let delta = _engine.buffer.paragraphCount - oldParagraphCount
         if delta != 0 {
@@ -188,6 +188,8 @@ extension UITextView {
         } else {
             for k in change.paragraphs { _fragments[k]?.setNeedsDisplay() }
         }
+        // Beside exclusion paths the paragraphs below may flow anew.
+        if !_layout.exclusionRects.isEmpty { _redrawFragments() }
         if !_detectedLinks.isEmpty || dataDetectorTypes != [] { _detectLinks() }
         setNeedsLayout()
     }
@@ -198,7 +200,7 @@ extension UITextView {
         let b = _engine.buffer
         guard view.clipTop == 0, _engine.selection.isCaret, _engine.markedRange == nil,
               effectiveUserInterfaceLayoutDirection == .leftToRight,
-              let start = b.paragraphStart(paragraph), let after = _layout.geometryLayout(of: paragraph),
+              let start = b.paragraphStart(paragraph), let after = _layout.geometryLayout(of: paragraph)?.whole,
               before.lineCount == 1, after.lineCount == 1, before.size.height == after.size.height,
               before.lineRects.first?.minX == 0, after.lineRects.first?.minX == 0 else { return nil }
         let content = b.paragraphContentRange(containing: start)

@@ -30,6 +30,11 @@ import UIKitTextEditing
     /// With the container's `maximumNumberOfLines`: the paragraph the last allowed line is in
     /// and how many of its lines show; the paragraphs after it are hidden (nil: no limit).
     private(set) var lineLimit: (paragraph: Int, lines: Int)?
+    /// The container's exclusion paths' bounding rectangles (container coordinates), read when
+    /// everything is laid out again; paragraphs meeting them flow around them (+Exclusions).
+    private(set) var exclusionRects: [CGRect] = [] { didSet { flowedCache.removeAll() } }
+    /// Paragraphs flowed around the exclusion paths, by what they were made of (+Exclusions).
+    var flowedCache: [FlowedKey: _NSFlowedParagraph] = [:]
 
     init(view: UITextView) {
         self.view = view
@@ -53,9 +58,11 @@ import UIKitTextEditing
     func reset() {
         geometryMemo = nil
         let count = buffer.paragraphCount
+        exclusionRects = _NSExclusionFlow.rects(of: view._textContainer.exclusionPaths)
         lineLimit = lineLimit(atWidth: lineWidth)
         heights = RowHeightRuns(count: count, height: estimatedHeight, isEstimated: true)
-        if count <= Self.eagerMeasureLimit || !view.isScrollEnabled || lineLimit != nil { measure(0..<count) }
+        // (A paragraph's flow around exclusion paths depends on the heights above it: all measured.)
+        if count <= Self.eagerMeasureLimit || !view.isScrollEnabled || lineLimit != nil || !exclusionRects.isEmpty { measure(0..<count) }
     }
 
     /// Where the container's `maximumNumberOfLines` falls at `width` (nil: no limit, or the
@@ -63,12 +70,14 @@ import UIKitTextEditing
     func lineLimit(atWidth width: CGFloat) -> (paragraph: Int, lines: Int)? {
         let limit = view._textContainer.maximumNumberOfLines
         guard limit > 0 else { return nil }
-        var used = 0
+        var used = 0, top: CGFloat = 0
         let count = buffer.paragraphCount
         for p in 0..<count {
-            let n = max(1, layout(of: p, width: width, maxLines: 0)?.lineCount ?? 1)
+            let l = layout(of: p, width: width, maxLines: 0, top: top)
+            let n = max(1, l?.lineCount ?? 1)
             if used + n > limit || (used + n == limit && p + 1 < count) { return (p, limit - used) }
             used += n
+            if !exclusionRects.isEmpty { top += l.map { $0.size.height > 0 ? $0.size.height : CGFloat(emptyLineHeight(p)) } ?? 0 }
         }
         return nil
     }
@@ -102,6 +111,7 @@ import UIKitTextEditing
         }
         if heights.count != newCount || view._textContainer.maximumNumberOfLines > 0 { reset(); return }
         measure(change.paragraphs.clamped(to: 0..<newCount))
+        if !exclusionRects.isEmpty { remeasureFlowed(after: change.paragraphs.upperBound) }
     }
 
     /// Measures the paragraphs in `range`; true when a height changed.
@@ -139,7 +149,7 @@ import UIKitTextEditing
         var height: CGFloat = 0, widest: CGFloat = 0
         for p in 0..<buffer.paragraphCount {
             if let limit, p > limit.paragraph { break }
-            guard let l = layout(of: p, width: width, maxLines: limit?.paragraph == p ? limit?.lines ?? 0 : 0) else { continue }
+            guard let l = layout(of: p, width: width, maxLines: limit?.paragraph == p ? limit?.lines ?? 0 : 0, top: height) else { continue }
             height += l.size.height > 0 ? l.size.height : CGFloat(emptyLineHeight(p))
             widest = max(widest, l.size.width)
         }
@@ -152,15 +162,16 @@ import UIKitTextEditing
     /// applies), or nil outside the text or past the line limit. Layouts are cached by
     /// `TextLayout` (by text, attributes and width), so asking again for a paragraph on screen
     /// is a lookup.
-    func layout(of index: Int, width: CGFloat? = nil) -> TextLayout? {
+    func layout(of index: Int, width: CGFloat? = nil) -> _NSBlockLayout? {
         guard let lineLimit, width == nil || width == lineWidth else { return layout(of: index, width: width, maxLines: 0) }
         if index > lineLimit.paragraph { return nil }
         return layout(of: index, width: width, maxLines: index == lineLimit.paragraph ? lineLimit.lines : 0)
     }
 
     /// Paragraph `index`'s layout at `width` (else the wrapping width) showing at most `maxLines`
-    /// lines (0: all), the last truncated as the container's `lineBreakMode` says.
-    func layout(of index: Int, width: CGFloat?, maxLines: Int) -> TextLayout? {
+    /// lines (0: all), the last truncated as the container's `lineBreakMode` says; beside the
+    /// exclusion paths it meets when its top is at `top` (else where it is).
+    func layout(of index: Int, width: CGFloat?, maxLines: Int, top: CGFloat? = nil) -> _NSBlockLayout? {
         guard let start = buffer.paragraphStart(index) else { return nil }
         let content = buffer.paragraphContentRange(containing: start)
         let text = buffer.substring(in: content) ?? ""
@@ -193,24 +204,28 @@ import UIKitTextEditing
         let a: TextAlignment = alignment == .natural ? (rtl ? .right : .left) : _TextConversion.alignment(alignment)
         let mode = _TextConversion.lineBreak(view.textContainer.lineBreakMode)
         let w = width ?? lineWidth
-        return TextLayout.make(text: text, runs: runs, width: w > 0 ? w : nil, maxLines: maxLines,
-                               lineBreakMode: mode == .clip ? .wordWrap : mode, alignment: a, rightToLeft: rtl,
-                               paragraphStyle: style)
+        let whole = TextLayout.make(text: text, runs: runs, width: w > 0 ? w : nil, maxLines: maxLines,
+                                    lineBreakMode: mode == .clip ? .wordWrap : mode, alignment: a, rightToLeft: rtl,
+                                    paragraphStyle: style)
+        if exclusionRects.isEmpty { return .whole(whole) }
+        let paragraph = _NSExclusionFlow.Paragraph(text: text, runs: runs, alignment: a, style: style, rightToLeft: rtl,
+                                                   emptyHeight: CGFloat(emptyLineHeight(index)))
+        return flowed(whole, paragraph, index: index, width: w, maxLines: maxLines, mode: mode == .clip ? .wordWrap : mode, top: top)
     }
 
     /// The last paragraph layout geometry was asked of (the caret's, usually): asking again
     /// until the text or the layout changes skips converting its attributes for the cache.
     /// Geometry only: colours may have changed since (drawing asks `layout(of:)`).
-    private var geometryMemo: (index: Int, layout: TextLayout)?
+    private var geometryMemo: (index: Int, layout: _NSBlockLayout)?
 
     /// The layout geometry last asked of, when it is paragraph `index`'s (before a change: the
     /// paragraph as it was drawn).
-    func memoizedLayout(of index: Int) -> TextLayout? {
+    func memoizedLayout(of index: Int) -> _NSBlockLayout? {
         geometryMemo?.index == index ? geometryMemo?.layout : nil
     }
 
     /// Paragraph `index`'s layout at the wrapping width, for geometry.
-    func geometryLayout(of index: Int) -> TextLayout? {
+    func geometryLayout(of index: Int) -> _NSBlockLayout? {
         if let m = geometryMemo, m.index == index { return m.layout }
         guard let l = layout(of: index) else { return nil }
         geometryMemo = (index, l)
@@ -268,7 +283,7 @@ import UIKitTextEditing
 
     // MARK: TextLineLayout (what the engine's caret moves ask)
 
-    private func lines(of p: Int) -> (start: Int, layout: TextLayout, ranges: [Range<Int>])? {
+    private func lines(of p: Int) -> (start: Int, layout: _NSBlockLayout, ranges: [Range<Int>])? {
         guard let start = buffer.paragraphStart(p), let l = geometryLayout(of: p) else { return nil }
         return (start, l, l.lineUTF16Ranges)
     }
@@ -308,7 +323,7 @@ import UIKitTextEditing
         var p = buffer.paragraphIndex(containing: o)
         guard let (start, layout, ranges) = lines(of: p) else { return nil }
         var line = lineIndex(o - start, in: ranges, upstream: position.affinity == .upstream) + (below ? 1 : -1)
-        var target: (start: Int, layout: TextLayout)
+        var target: (start: Int, layout: _NSBlockLayout)
         if line >= 0, line < ranges.count {
             target = (start, layout)
         } else {

@@ -192,6 +192,25 @@ import UIKitTesting
         #expect(tv.frame.height < height, "without the badge the note is shorter: \(tv.frame.height) vs \(height)")
     }
 
+    @Test func linesTypedAboveThePathPushTheTextBelowAroundIt() {
+        // The picture sits lower down; short lines above it, a long paragraph below them.
+        let picture = CGRect(x: 0, y: 60, width: 120, height: 60)
+        let (host, tv) = hosted("Title\n" + String(repeating: "Words that will meet the picture. ", count: 6), paths: [picture])
+        let excluded = inView(picture, tv).insetBy(dx: 1, dy: 1)
+        host.tap(at: CGPoint(x: 60, y: 12))
+        host.pressKey(.keyboardHome, modifiers: .control)
+        host.type("One\nTwo\n")
+        host.advanceFrames(1)
+        #expect(tv.text.hasPrefix("One\nTwo\nTitle\n"))
+        #expect(!caretRects(tv).contains { $0.intersects(excluded) }, "the paragraph pushed down flows around the picture")
+        #expect(inkPixels(host.render(), in: excluded) == 0, "and is redrawn there")
+        for _ in 0..<8 { host.pressKey(.keyboardDeleteOrBackspace) }
+        host.advanceFrames(1)
+        #expect(tv.text.hasPrefix("Title\n"))
+        #expect(!caretRects(tv).contains { $0.intersects(excluded) })
+        #expect(inkPixels(host.render(), in: excluded) == 0)
+    }
+
     @Test func theLayoutManagerReportsTheLinesBesideThePath() {
         let (_, tv) = hosted(Self.article)
         let lm = tv.layoutManager, container = tv.textContainer

@@ -4,7 +4,7 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
-// <action selector="buttonTapped:" destination="ID" eventType="touchUpInside" id="…"/>.
+// Target-action connections: `<action selector="buttonTapped:" destination="ID" eventType="touchUpInside"/>`.
 
 /// A target-action connection read from `<action>` inside a control or gesture recognizer:
 /// the loader adds the destination as the source's target for `selector`, for `eventType`.

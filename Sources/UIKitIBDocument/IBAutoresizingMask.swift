@@ -4,7 +4,7 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
-// <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>.
+// Autoresizing masks: `<autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>`.
 
 /// An autoresizing mask read from `<autoresizingMask>`, with `UIView.AutoresizingMask`'s bit
 /// values. IB's attributes map as: flexibleMinX → left margin, widthSizable → width,

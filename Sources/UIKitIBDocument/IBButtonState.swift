@@ -4,7 +4,7 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
-// A button's per-state values: <state key="normal" title="Go" image="arrow"><color key="titleColor" …/></state>.
+// A button's per-state values: `<state key="normal" title="Go" image="arrow">` with its title colours.
 
 /// The values a button sets for one control state, read from `<state key=…>`. UIKit applies
 /// each with `setTitle(_:for:)` and the related setters, so per-state fallbacks work as in code.

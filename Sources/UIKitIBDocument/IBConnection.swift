@@ -4,7 +4,7 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
-// One entry of a <connections> list: an outlet, an action or a segue.
+// One entry of a `<connections>` list: an outlet, an action or a segue.
 
 /// An entry of an object's `<connections>`: an outlet (or outlet collection), an action or a segue.
 public enum IBConnection: Equatable, Sendable, IBValueReadable {

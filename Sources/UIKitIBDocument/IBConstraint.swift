@@ -4,8 +4,8 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
-// <constraint firstItem="A" firstAttribute="leading" secondItem="B" secondAttribute="trailing"
-// constant="10" multiplier="16:9" priority="750" relation="greaterThanOrEqual" id="…"/>.
+// Layout constraints: `<constraint firstItem="A" firstAttribute="leading" secondItem="B"
+// secondAttribute="trailing" constant="10" multiplier="16:9" priority="750"/>`.
 
 /// A layout constraint read from a `<constraint>` element of a `<constraints>` list.
 ///

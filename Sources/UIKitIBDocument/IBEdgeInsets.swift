@@ -4,7 +4,7 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
-// Edge insets in IB's three spellings: <edgeInsets>, <inset> and <directionalEdgeInsets>.
+// Edge insets in IB's three spellings: `<edgeInsets>`, `<inset>` and `<directionalEdgeInsets>`.
 
 /// Edge insets, read from any of the forms Interface Builder writes:
 /// - `<edgeInsets key="layoutMargins" top="8" left="16" bottom="8" right="16"/>`;

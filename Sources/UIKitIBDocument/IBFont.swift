@@ -4,8 +4,8 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
-// Fonts: <fontDescription> (system fonts with a weight, text styles, named fonts) and the
-// older <font> inside attributed strings.
+// Fonts: `<fontDescription>` (system fonts with a weight, text styles, named fonts) and the
+// older `<font>` inside attributed strings.
 
 /// A font read from `<fontDescription key="fontDescription" …/>` (or an attributed string's
 /// `<font key="NSFont" …/>`).

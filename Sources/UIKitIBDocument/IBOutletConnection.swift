@@ -4,7 +4,7 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
-// <outlet property="titleLabel" destination="ID" id="…"/> and <outletCollection …/>.
+// Outlets: `<outlet property="titleLabel" destination="ID"/>` and `<outletCollection>`.
 
 /// An outlet read from `<outlet>` or `<outletCollection>` in a source object's `<connections>`:
 /// the loader sets `property` on the source to the destination object (for a collection,

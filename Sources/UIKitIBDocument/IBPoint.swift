@@ -4,7 +4,7 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
-// A point: <point key="canvasLocation" x="132" y="-2"/>.
+// A point: `<point key="canvasLocation" x="132" y="-2"/>`.
 
 /// A point read from `<point key=… x=… y=…/>` (a canvas location, a runtime attribute's value).
 public struct IBPoint: Equatable, Hashable, Sendable, IBValueReadable {

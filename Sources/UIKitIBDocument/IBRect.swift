@@ -4,7 +4,7 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
-// A rectangle: <rect key="frame" x="0" y="0" width="393" height="852"/>.
+// A rectangle: `<rect key="frame" x="0" y="0" width="393" height="852"/>`.
 
 /// A rectangle read from `<rect key=… x=… y=… width=… height=…/>`: a view's design frame in
 /// its superview's coordinates (`key="frame"`), or a runtime attribute's value.

@@ -4,7 +4,7 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
-// One entry of a document's <resources>: an image, a system colour or a named colour.
+// One entry of a document's `<resources>`: an image, a system colour or a named colour.
 
 /// An entry of `<resources>`: the design-time value of something the document refers to by
 /// name. At run time the named image or colour is looked up; the stored value is a fallback.

@@ -4,7 +4,7 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
-// <segue destination="ID" kind="show" identifier="…" id="…"/> and the other segue kinds.
+// Segues: `<segue destination="ID" kind="show" identifier="…"/>` and every other kind.
 
 /// A segue read from `<segue>`. Where it sits decides when it fires: inside a control, on the
 /// control's action; inside a controller's `<connections>`, when `performSegue` names it; in a

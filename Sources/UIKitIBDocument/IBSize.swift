@@ -4,7 +4,7 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
-// A size: <size key="freeformSize" width="393" height="852"/>.
+// A size: `<size key="freeformSize" width="393" height="852"/>`.
 
 /// A size read from `<size key=… width=… height=…/>` (a freeform size, a flow layout's
 /// `itemSize`, a runtime attribute's value).

@@ -105,13 +105,6 @@ public struct IBElement: Hashable, Sendable, CustomStringConvertible {
         return k < 0 ? nil : document.attributeValue(k)
     }
 
-    /// Whether the `key` attribute is `key` (without building a string).
-    func hasKey(_ key: StaticString) -> Bool {
-        guard document.keyName >= 0 else { return false }
-        let k = document.attributeIndex(index, document.keyName)
-        return k >= 0 && document.attributeEquals(k, key)
-    }
-
     // MARK: Tree
 
     /// The parent element, or nil for the root.
@@ -163,7 +156,7 @@ public struct IBElement: Hashable, Sendable, CustomStringConvertible {
         var c = record.firstChild
         while c >= 0 {
             let k = document.attributeIndex(Int(c), document.keyName)
-            if k >= 0 && document.attributeValue(k) == key { return IBElement(document: document, index: Int(c)) }
+            if k >= 0 && document.attributeEquals(k, key) { return IBElement(document: document, index: Int(c)) }
             c = document.elements[Int(c)].nextSibling
         }
         return nil

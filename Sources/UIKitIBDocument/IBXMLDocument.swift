@@ -116,14 +116,17 @@ public final class IBXMLDocument: Sendable {
         return decode(a.valueStart, a.valueEnd, .attribute, needsDecoding: a.needsDecoding)
     }
 
-    /// Whether attribute `k`'s raw value is exactly `literal` (no allocation).
-    func attributeEquals(_ k: Int, _ literal: StaticString) -> Bool {
+    /// Whether attribute `k`'s value is `string` (compared in place when the raw value needs no decoding).
+    func attributeEquals(_ k: Int, _ string: String) -> Bool {
         let a = attributes[k]
+        if a.needsDecoding { return attributeValue(k) == string }
         let count = Int(a.valueEnd - a.valueStart)
-        guard !a.needsDecoding, count == literal.utf8CodeUnitCount else { return false }
-        let w = literal.utf8Start
-        let start = Int(a.valueStart)
-        for i in 0..<count where bytes[start + i] != w[i] { return false }
-        return true
+        var string = string
+        return string.withUTF8 { utf8 in
+            guard utf8.count == count else { return false }
+            let start = Int(a.valueStart)
+            for i in 0..<count where bytes[start + i] != utf8[i] { return false }
+            return true
+        }
     }
 }

@@ -301,6 +301,9 @@ struct IBXMLParser {
                 i += 2
                 return true
             }
+            guard IBXMLParser.nameClass[Int(b)] == 2 else {
+                throw error(.syntax, "unexpected '\(snippet(i, i + 1))' in the tag <\(result.names[Int(record.name)])>", at: i)
+            }
             guard i > before else {
                 throw error(.syntax, "attributes must be separated by whitespace in <\(result.names[Int(record.name)])>", at: i)
             }

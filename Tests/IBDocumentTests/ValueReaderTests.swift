@@ -176,3 +176,19 @@ func read<T: IBValueReadable>(_ type: T.Type, _ xml: String) throws -> (T?, [IBD
         #expect(sizeless == nil && d4.map(\.message) == ["<fontDescription> has no pointSize"])
     }
 }
+
+@Suite struct PropertyLookupTests {
+    @Test func aPropertyIsAnAttributeAKeyedChildOrAList() throws {
+        let document = try IBDocument(string: TestDocuments.storyboard)
+        let view = try #require(document.element(id: "Vew-aa-001"))
+        #expect(view.property("contentMode") == .attribute("scaleToFill"))
+        #expect(view.property("frame")?.element?.name == "rect")
+        #expect(view.property("subviews")?.element?.children.map(\.name) == ["label", "button"])
+        #expect(view.property("constraints")?.element?.children.count == 7)
+        #expect(view.property("alpha") == nil)
+        let label = try #require(document.element(id: "Lbl-aa-001"))
+        #expect(label.property("highlightedColor")?.element?.isNamed("nil") == true)
+        #expect(label.property("text")?.attributeValue == "Pick & choose <fruit>")
+        #expect(label.property("text")?.element == nil)
+    }
+}

@@ -152,6 +152,9 @@ func parseError(_ bytes: [UInt8]) -> IBDocumentError? {
         }
         #expect(parseError("</a>")?.kind == .mismatchedTag)
         #expect(parseError("<a/><b/>")?.message.contains("second root") == true)
+        #expect(parseError("<a x=\"1\"y=\"2\"/>")?.message.contains("separated by whitespace") == true)
+        #expect(parseError("<ax=\"1\"/>")?.message == "unexpected '=' in the tag <ax>")
+        #expect(parseError("<a>\n  <b c=\"1\" c=\"2\"/></a>")?.line == 2)
     }
 
     @Test func deepNestingDoesNotOverflowTheStack() throws {

@@ -45,10 +45,11 @@ extension IBElement {
         return T(child, diagnostics: &diagnostics)
     }
 
-    /// Whether the child with `key` is `<nil key="…"/>`: the property keeps its class default
-    /// (`<nil key="highlightedColor"/>`).
+    /// Whether the property `key` is written as `<nil key="…"/>` (or, as navigation controllers
+    /// write `<nil name="viewControllers"/>`, `<nil name="…"/>`): it keeps its class default.
     public func isNil(key: String) -> Bool {
-        child(key: key)?.isNamed("nil") ?? false
+        if let child = child(key: key) { return child.isNamed("nil") }
+        return children(named: "nil").contains { $0.attribute("name") == key }
     }
 
     /// The custom class named by `customClass`, qualified by its module when `customModule` is

@@ -11,7 +11,8 @@
 ///
 /// Interface Builder writes a property in one of three ways: an attribute (`text="Hello"`,
 /// `hidden="YES"`), a child whose `key` is the property (`<rect key="frame">`,
-/// `<color key="backgroundColor">`, `<nil key="highlightedColor"/>`, `<string key="text">`), or
+/// `<color key="backgroundColor">`, `<nil key="highlightedColor"/>`, `<string key="text">`; a
+/// navigation controller's `<nil name="viewControllers"/>` counts as keyed too), or
 /// a list element named after it without a key (`<subviews>`, `<constraints>`,
 /// `<connections>`, `<userDefinedRuntimeAttributes>`).
 public enum IBProperty: Equatable, Sendable {
@@ -35,11 +36,13 @@ public enum IBProperty: Equatable, Sendable {
 
 extension IBElement {
     /// The property `key` of this object element: the attribute `key`, else the child whose
-    /// `key` is `key`, else a child named `key` that has no `key` attribute (a list such as
-    /// `<subviews>`); nil when the document does not write it (the class default applies).
+    /// `key` is `key` (or a `<nil name="key"/>`), else a child named `key` without a `key`
+    /// attribute (a list such as `<subviews>`); nil when the document does not write it (the
+    /// class default applies).
     public func property(_ key: String) -> IBProperty? {
         if let value = attribute(key) { return .attribute(value) }
         if let child = child(key: key) { return .element(child) }
+        if let nilValue = children(named: "nil").first(where: { $0.attribute("name") == key }) { return .element(nilValue) }
         if let list = children(named: key).first(where: { !$0.hasAttribute("key") }) { return .element(list) }
         return nil
     }

@@ -190,5 +190,13 @@ func read<T: IBValueReadable>(_ type: T.Type, _ xml: String) throws -> (T?, [IBD
         #expect(label.property("highlightedColor")?.element?.isNamed("nil") == true)
         #expect(label.property("text")?.attributeValue == "Pick & choose <fruit>")
         #expect(label.property("text")?.element == nil)
+        let navigation = try IBDocument(string: storyboard("""
+            <scene sceneID="s"><objects><navigationController id="n" sceneMemberID="viewController">
+                <toolbarItems/><nil name="viewControllers"/>
+            </navigationController></objects></scene>
+        """)).element(id: "n")
+        #expect(navigation?.isNil(key: "viewControllers") == true)
+        #expect(navigation?.property("viewControllers")?.element?.isNamed("nil") == true)
+        #expect(navigation?.property("toolbarItems")?.element?.hasChildren == false)
     }
 }

@@ -61,6 +61,9 @@ let package = Package(
         // Pure text editing (UTF-16 addressed buffer, selection, marked text, boundaries, editing
         // commands, undo) for UITextField, UITextView and custom UITextInput views: Foundation only.
         .target(name: "UIKitTextEditing", exclude: ["README.md"]),
+        // Pure Interface Builder documents (a fast XML parser, storyboards' and xibs' scenes,
+        // objects by id, typed values, `.strings` files) for the storyboard and nib loader: Foundation only.
+        .target(name: "UIKitIBDocument", exclude: ["README.md"]),
         // Uniform type identifiers (`UTType`): Foundation only.
         .target(name: "UniformTypeIdentifiers", exclude: ["README.md"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CUIKitShims", "UIKitPhysics"],
@@ -93,6 +96,7 @@ let package = Package(
         .testTarget(name: "LayoutSolverTests", dependencies: ["UIKitLayoutSolver"], swiftSettings: unoptimizedTests),
         .testTarget(name: "ListGeometryTests", dependencies: ["UIKitListGeometry"], swiftSettings: unoptimizedTests),
         .testTarget(name: "TextEditingTests", dependencies: ["UIKitTextEditing"], swiftSettings: unoptimizedTests),
+        .testTarget(name: "IBDocumentTests", dependencies: ["UIKitIBDocument"], swiftSettings: unoptimizedTests),
         .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"], swiftSettings: unoptimizedTests),
         .testTarget(name: "QuartzCoreTests", dependencies: ["CoreGraphics", "QuartzCore", "_Testing_CoreGraphics"], swiftSettings: unoptimizedTests),
         .testTarget(name: "PlatformTests", dependencies: ["UIKit", "CSDL2", "CX11"], swiftSettings: unoptimizedTests),

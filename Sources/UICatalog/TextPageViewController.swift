@@ -78,13 +78,21 @@ final class TextPageViewController: CatalogPageViewController, UITextFieldDelega
         echo.numberOfLines = 2
         echo.accessibilityIdentifier = "text.echo"
 
-        about.text = "UITextView with data detectors: visit https://www.swift.org or call +1 555 010 9999. Links open when the view isn't editable."
+        about.text = "UITextView with data detectors: visit https://www.swift.org or call +1 555 010 9999. Links open when the view isn't editable, and the text flows around the picture (an exclusion path)."
         about.font = UIFont.preferredFont(forTextStyle: .callout)
         about.isEditable = false
         about.dataDetectorTypes = [.link, .phoneNumber]
         about.isScrollEnabled = false
         about.backgroundColor = .clear
         about.accessibilityIdentifier = "text.about"
+        // A picture in the text's top-left corner: the text flows beside it (an exclusion path
+        // in the text container's coordinates) and under it once past.
+        let badge = UIImageView(image: UIImage(systemName: "photo.fill"))
+        badge.tintColor = .systemTeal
+        badge.frame = CGRect(x: about.textContainerInset.left + about.textContainer.lineFragmentPadding,
+                             y: about.textContainerInset.top + 2, width: 30, height: 30)
+        about.addSubview(badge)
+        about.textContainer.exclusionPaths = [UIBezierPath(rect: CGRect(x: 0, y: 0, width: 38, height: 34))]
 
         message.font = UIFont.preferredFont(forTextStyle: .body)
         message.isScrollEnabled = false

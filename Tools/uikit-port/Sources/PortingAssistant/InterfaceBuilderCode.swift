@@ -27,7 +27,7 @@ enum IBCode {
     static func actionHandler(_ actions: [IBActionMethod], access: String) -> String {
         """
         // uikit-port: storyboards and nibs send these actions by selector name; without the Objective-C runtime, this override finds the methods.
-        \(access)override func _actionHandler(for action: Selector) -> (@MainActor (_ sender: Any?, _ event: UIEvent?) -> Void)? {
+        \(access)override func _actionHandler(for action: Selector) -> ((_ sender: Any?, _ event: UIEvent?) -> Void)? {
         \tswitch action.name {
         \(actions.map { "\t" + $0.caseLine }.joined(separator: "\n"))
         \tdefault: return super._actionHandler(for: action)

@@ -121,7 +121,7 @@ import Testing
         class A: UIView {
             @IBOutlet var label: UILabel!
             @IBAction func go(_ sender: Any) {}
-            override func _actionHandler(for action: Selector) -> (@MainActor (_ sender: Any?, _ event: UIEvent?) -> Void)? { nil }
+            override func _actionHandler(for action: Selector) -> ((_ sender: Any?, _ event: UIEvent?) -> Void)? { nil }
         }
         """)
         #expect(text.contains("override func setValue(_ value: Any?, forKey key: String)"))

@@ -45,7 +45,7 @@ class ProfileViewController: UIViewController {
     }
 
     // uikit-port: storyboards and nibs send these actions by selector name; without the Objective-C runtime, this override finds the methods.
-    override func _actionHandler(for action: Selector) -> (@MainActor (_ sender: Any?, _ event: UIEvent?) -> Void)? {
+    override func _actionHandler(for action: Selector) -> ((_ sender: Any?, _ event: UIEvent?) -> Void)? {
         switch action.name {
         case "save:": return { [unowned self] sender, _ in if let sender = sender as? UIButton { self.save(sender) } }
         case "cancel": return { [unowned self] _, _ in self.cancel() }

@@ -73,6 +73,8 @@ MODULES = {
                       "Info.plist scene manifest and the scene life cycle the desktop's windows drive",
             "Events": "responders, touches, presses, keys, events and the dispatcher that delivers raw "
                       "input (`RawInput`) to them",
+            "InterfaceBuilder": "storyboards and nibs: the value cast of the `setValue(_:forKey:)` overrides "
+                                "`uikit-port` writes for `@IBInspectable` properties",
             "TextInput": "the text input protocols (`UIKeyInput`, `UITextInput`, `UITextInputTraits`), "
                          "their types and string tokenizer, and the router that brings typed and composed "
                          "text to the first responder",

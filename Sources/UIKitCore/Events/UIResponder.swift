@@ -42,9 +42,73 @@ import Foundation
 
     // MARK: Interface Builder
 
-    /// Called on objects loaded from a nib or storyboard. Linux has no nibs, so nothing calls
-    /// it; it exists so that iOS overrides (which call super) compile.
+    /// Called on every object loaded from a nib or storyboard once all the document's objects
+    /// are decoded and their outlets and actions connected. Overrides call super.
     open func awakeFromNib() {}
+
+    // MARK: Key-value coding (what Interface Builder's outlets and runtime attributes use)
+
+    /// Sets the property named `key` to `value`: Interface Builder sets outlets, outlet
+    /// collections, `@IBInspectable` properties and user-defined runtime attributes this way.
+    ///
+    /// Linux note: there is no Objective-C runtime to find a property by name, so a class says
+    /// which keys it takes by overriding this method (`switch key { case "titleLabel": … default:
+    /// super.setValue(value, forKey: key) }`); `uikit-port` writes that override for every
+    /// `@IBOutlet` and `@IBInspectable` property. UIKit's classes take their own inspectable
+    /// properties. A key nobody takes goes to `setValue(_:forUndefinedKey:)`.
+    open func setValue(_ value: Any?, forKey key: String) {
+        if _setInterfaceBuilderValue(value, forKey: key) { return }
+        setValue(value, forUndefinedKey: key)
+    }
+
+    /// Called for a key no class takes. Logs iOS's message ("this class is not key value
+    /// coding-compliant for the key X.") and changes nothing, where iOS raises an exception.
+    open func setValue(_ value: Any?, forUndefinedKey key: String) {
+        UIKitLog.error("[<\(type(of: self)) \(_UIKeyValueCoding.address(of: self))> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key).", category: "KeyValueCoding")
+    }
+
+    /// The value of the property named `key` (see `setValue(_:forKey:)`); a key nobody answers
+    /// goes to `value(forUndefinedKey:)`.
+    open func value(forKey key: String) -> Any? {
+        if let v = _interfaceBuilderValue(forKey: key) { return v }
+        return value(forUndefinedKey: key)
+    }
+
+    /// Called for a key no class answers: logs iOS's message and returns nil.
+    open func value(forUndefinedKey key: String) -> Any? {
+        UIKitLog.error("[<\(type(of: self)) \(_UIKeyValueCoding.address(of: self))> valueForUndefinedKey:]: this class is not key value coding-compliant for the key \(key).", category: "KeyValueCoding")
+        return nil
+    }
+
+    /// Sets the property at a dotted path (`"layer.cornerRadius"`): every key but the last is
+    /// read with `value(forKey:)`, the last set with `setValue(_:forKey:)`.
+    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        _UIKeyValueCoding.setValue(value, forKeyPath: keyPath, on: self)
+    }
+
+    /// The value at a dotted path (`"layer.cornerRadius"`), or nil.
+    public func value(forKeyPath keyPath: String) -> Any? {
+        _UIKeyValueCoding.value(forKeyPath: keyPath, on: self)
+    }
+
+    /// UIKit's own keys (a class's inspectable properties): true when this class took `key`.
+    /// Subclasses in UIKit override it for the properties Interface Builder sets by name.
+    package func _setInterfaceBuilderValue(_ value: Any?, forKey key: String) -> Bool { false }
+
+    /// UIKit's own keys read by name (nil: not one of this class's).
+    package func _interfaceBuilderValue(forKey key: String) -> Any? { nil }
+
+    /// The action method this class implements for `action`, as a closure (nil: none).
+    ///
+    /// Linux note: the stand-in for an Objective-C method lookup, so that Interface Builder's
+    /// actions (`@IBAction func buttonTapped(_ sender: UIButton)`) and nil-targeted actions
+    /// reach Swift methods by selector name. `uikit-port` writes the override for every
+    /// `@IBAction` method (`switch action.name { case "buttonTapped:": return { [unowned self]
+    /// sender, _ in … } default: return super._actionHandler(for: action) }`); by hand,
+    /// `registerAction(_:handler:)` does the same. The handler runs on the main actor; its type
+    /// carries no `@MainActor` because Swift 6.3 mangles a global-actor closure in an `open`
+    /// method's result differently in the defining and the subclassing files (a link error).
+    open func _actionHandler(for action: Selector) -> ((_ sender: Any?, _ event: UIEvent?) -> Void)? { nil }
 
     /// Called by Interface Builder when it renders a designable view. Nothing calls it here;
     /// it exists so that iOS overrides compile.
@@ -264,12 +328,14 @@ import Foundation
     /// (call super for the registered ones).
     package func _responds(to action: Selector) -> Bool {
         _instanceActions[action] != nil || _ActionRegistry.entry(for: action, on: self) != nil
+            || _actionHandler(for: action) != nil
     }
 
     /// Runs the handler registered for `action`. Override together with `_responds(to:)`.
     package func _perform(_ action: Selector, sender: Any?, event: UIEvent?) {
         if let h = _instanceActions[action] { return h(sender, event) }
         if let e = _ActionRegistry.entry(for: action, on: self) { return e.perform(self, sender, event) }
+        if let h = _actionHandler(for: action) { return h(sender, event) }
         if let standard = _UIStandardEditAction(action) { return standard.send(to: self, sender: sender) }
         UIKitLog.warning("\(type(of: self)) does not handle action \(action)", category: "UIResponder")
     }

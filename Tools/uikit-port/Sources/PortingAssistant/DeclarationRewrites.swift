@@ -6,7 +6,7 @@
 
 import SwiftSyntax
 
-/// `@objc`, `@objc(name)`, `@objcMembers`, `@IBOutlet` and `dynamic` removed; `@objc optional` requirements
+/// `@objc`, `@objc(name)`, `@objcMembers` and `dynamic` removed; `@objc optional` requirements
 /// made plain with default implementations; `@NSManaged` layer properties backed by
 /// `value(forKey:)`/`setValue(_:forKey:)`.
 enum DeclarationRewrites {
@@ -29,44 +29,14 @@ final class DeclarationVisitor: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// Removes a node and the spaces after it; the whole line when the node stood on a line of
-    /// its own.
     private func removal(of node: some SyntaxProtocol, notes: [String] = []) -> Edit {
-        let trailing = node.trailingTrivia.sourceLength.utf8Length
-        guard let next = node.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate),
-              next.hasNewlineInLeadingTrivia, let indent = indentLength(before: node)
-        else { return Edit(start: node.start, end: node.end + trailing, text: "", notes: notes) }
-        var length = 0
-        for piece in next.leadingTrivia {
-            if piece.isNewline { length += 1; break }
-            length += piece.sourceLength.utf8Length
-        }
-        return Edit(start: node.start - indent, end: node.end + trailing + length, text: "", notes: notes)
-    }
-
-    /// The indentation before `node` when it is the first thing on its line, else nil.
-    private func indentLength(before node: some SyntaxProtocol) -> Int? {
-        guard let token = node.firstToken(viewMode: .sourceAccurate) else { return nil }
-        let pieces = Array(token.leadingTrivia)
-        guard let lastNewline = pieces.lastIndex(where: { $0.isNewline }) ?? (token.previousToken(viewMode: .sourceAccurate) == nil ? -1 : nil)
-        else { return nil }
-        var length = 0
-        for piece in pieces[(lastNewline + 1)...] {
-            switch piece {
-            case .spaces, .tabs: length += piece.sourceLength.utf8Length
-            default: return nil
-            }
-        }
-        return length
+        Edit.removal(of: node, notes: notes)
     }
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         let name = node.attributeName.trimmedDescription
-        guard name == "objc" || name == "objcMembers" || name == "IBOutlet" else { return .visitChildren }
+        guard name == "objc" || name == "objcMembers" else { return .visitChildren }
         var notes: [String] = []
-        if name == "IBOutlet" {
-            notes.append("@IBOutlet removed (it needs Objective-C here): there are no storyboards or nibs, so create the view in code and assign it")
-        }
         if name == "objc", let arguments = node.arguments, !(node.parent?.parent?.is(ProtocolDeclSyntax.self) ?? false),
            node.parent?.parent?.is(ClassDeclSyntax.self) == true {
             notes.append("Objective-C name \(arguments.trimmedDescription) dropped (archives that name the class by it won't find it)")

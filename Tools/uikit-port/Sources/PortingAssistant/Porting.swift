@@ -51,6 +51,9 @@ public struct ProjectContext: Sendable {
     var selectorConstants: [String: SelectorReference] = [:]
     /// Base names of methods that `removeTarget(_:action:…)` names (`.name` for a constant).
     var removedActions: Set<String> = []
+    /// Extended type → the Interface Builder members its extensions declare (connected in the
+    /// class body, which may be in another file).
+    var interfaceBuilderExtensions: [String: [IBMembers]] = [:]
 
     public init() {}
 
@@ -68,6 +71,7 @@ public struct ProjectContext: Sendable {
         superclasses.merge(collector.context.superclasses) { a, _ in a }
         selectorConstants.merge(collector.context.selectorConstants) { a, _ in a }
         removedActions.formUnion(collector.context.removedActions)
+        interfaceBuilderExtensions.merge(collector.context.interfaceBuilderExtensions) { $0 + $1 }
     }
 
     /// The selector a constant names: `.buttonTapped` or `Selector.buttonTapped`.
@@ -122,7 +126,7 @@ public enum Porter {
         var changes: [Change] = []
         var notes: [Note] = []
         let phases: [(SourceFileSyntax, String, ProjectContext) -> ([Edit], [(Int, String)])] = [
-            ExpressionRewrites.edits, DeclarationRewrites.edits, ExtensionOverrides.edits,
+            ExpressionRewrites.edits, InterfaceBuilderRewrites.edits, DeclarationRewrites.edits, ExtensionOverrides.edits,
         ]
         for phase in phases {
             for round in 0..<6 {

@@ -144,19 +144,35 @@ struct SelectorReference: Sendable {
         return overloads.count == 1 ? overloads[0] : nil
     }
 
-    /// The Objective-C selector string (`save:with:`), as a nil-targeted action names it.
+    /// The Objective-C selector string (`save:with:`), as a nil-targeted action names it. Swift
+    /// joins a first argument label to the base name with "With" (`didTap(button:)` is
+    /// `didTapWithButton:`) unless the label starts with a preposition or the base name ends
+    /// with one (`move(to:)` is `moveTo:`, `search(for:)` `searchFor:`).
     func objcName(_ context: ProjectContext) -> String {
         guard let labels = resolvedLabels(context), !labels.isEmpty else { return base }
         var name = base
         for (index, label) in labels.enumerated() {
             if index == 0 {
-                name += label == "_" ? ":" : "With" + label.prefix(1).uppercased() + label.dropFirst() + ":"
+                let lastWord = base.lastIndex(where: \.isUppercase).map { String(base[$0...]) } ?? base
+                let firstWord = label.prefix(while: { !$0.isUppercase })
+                let with = SelectorReference.prepositions.contains(lastWord.lowercased())
+                    || SelectorReference.prepositions.contains(String(firstWord)) ? "" : "With"
+                name += label == "_" ? ":" : with + label.prefix(1).uppercased() + label.dropFirst() + ":"
             } else {
                 name += label == "_" ? ":" : label + ":"
             }
         }
         return name
     }
+}
+
+extension SelectorReference {
+    /// The English prepositions Swift's Objective-C naming treats as such.
+    static let prepositions: Set<String> = [
+        "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following", "for",
+        "from", "given", "in", "including", "inside", "into", "matching", "of", "on", "passing", "preceding",
+        "since", "to", "until", "using", "via", "when", "with", "within",
+    ]
 }
 
 /// Gathers a run's facts (see `ProjectContext`).
@@ -208,6 +224,14 @@ final class ContextCollector: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         if let first = node.inheritanceClause?.inheritedTypes.first {
             context.superclasses[node.name.text] = first.type.trimmedDescription
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.memberBlock.description.contains("@IB") {
+            let members = IBMembers(node.memberBlock.members, fromOtherFile: true)
+            context.interfaceBuilderExtensions[node.extendedType.trimmedDescription, default: []].append(members)
         }
         return .visitChildren
     }

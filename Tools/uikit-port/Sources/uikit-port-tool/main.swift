@@ -11,8 +11,9 @@ let usage = """
 usage: swift run uikit-port [--dry-run] [--output DIR [--base DIR]] PATH...
 
 Rewrites iOS-only Swift (#selector, @objc, @objc optional, @NSManaged, overrides in extensions,
-#keyPath) in place into the forms this UIKit accepts, and prints every change and every thing it
-could not do. Directories are searched for .swift files. Running it again changes nothing.
+#keyPath, @IBOutlet, @IBInspectable, @IBAction) in place into the forms this UIKit accepts, and
+prints every change and every thing it could not do. Directories are searched for .swift files.
+Running it again changes nothing.
   --dry-run     report without writing
   --output DIR  leave the originals unchanged: write every file's ported copy under DIR, at its
                 path below --base DIR (else below the directory argument it was found in)

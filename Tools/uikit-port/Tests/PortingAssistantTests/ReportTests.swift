@@ -146,11 +146,3 @@ func portOne(_ source: String) -> (text: String, lines: [String], result: FileRe
         #expect(missing.report.contains("error: "))
     }
 }
-
-@Suite struct InterfaceBuilderTests {
-    @Test func outletsLoseTheirAttributeWithANote() {
-        let (text, lines, _) = portOne("class A: UIViewController {\n    @IBOutlet weak var label: UILabel!\n    @IBAction func go(_ sender: Any) {}\n}\n")
-        #expect(text == "class A: UIViewController {\n    weak var label: UILabel!\n    @IBAction func go(_ sender: Any) {}\n}\n")
-        #expect(lines.contains { $0.hasPrefix("F.swift:2: note: @IBOutlet removed") })
-    }
-}

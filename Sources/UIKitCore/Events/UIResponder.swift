@@ -105,8 +105,10 @@ import Foundation
     /// reach Swift methods by selector name. `uikit-port` writes the override for every
     /// `@IBAction` method (`switch action.name { case "buttonTapped:": return { [unowned self]
     /// sender, _ in … } default: return super._actionHandler(for: action) }`); by hand,
-    /// `registerAction(_:handler:)` does the same.
-    open func _actionHandler(for action: Selector) -> (@MainActor (_ sender: Any?, _ event: UIEvent?) -> Void)? { nil }
+    /// `registerAction(_:handler:)` does the same. The handler runs on the main actor; its type
+    /// carries no `@MainActor` because Swift 6.3 mangles a global-actor closure in an `open`
+    /// method's result differently in the defining and the subclassing files (a link error).
+    open func _actionHandler(for action: Selector) -> ((_ sender: Any?, _ event: UIEvent?) -> Void)? { nil }
 
     /// Called by Interface Builder when it renders a designable view. Nothing calls it here;
     /// it exists so that iOS overrides compile.

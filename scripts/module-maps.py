@@ -102,6 +102,9 @@ MODULES = {
             "TextKit": "TextKit 1: `NSTextStorage` (the text, its edits processed once per change or "
                        "batch), `NSLayoutManager` (geometry and drawing, standalone as a label lays "
                        "text out, or over a text view's paragraphs), `NSTextContainer`, their delegates",
+            "InterfaceBuilder": "xibs at run time: `UINib`, `Bundle.loadNibNamed`, controllers' and cells' "
+                                "nibs; the coder objects are made with, class resolution, constraints, "
+                                "outlets, actions, runtime attributes and `awakeFromNib` in iOS's order",
             "Undo": "`UndoManager` (Foundation's, which Linux's Foundation lacks): groups, groups by event, "
                     "names, notifications; `UIResponder.undoManager` finds it up the chain",
             "Search": "`UISearchBar` (field, Cancel and bookmark buttons, scope bar), `UISearchTextField` "

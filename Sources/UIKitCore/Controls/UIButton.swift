@@ -100,6 +100,7 @@ import Foundation
         UIButton._registered
         super.init(coder: coder)
         _buttonInit()
+        _decodeInterfaceBuilderButton(coder)
     }
 
     /// A button of `buttonType` (fixed for the button's lifetime).
@@ -138,7 +139,7 @@ import Foundation
         isOpaque = false
     }
 
-    private func _setType(_ t: ButtonType) {
+    func _setType(_ t: ButtonType) {
         _type = t
         _refresh(sizeChanged: true)
     }

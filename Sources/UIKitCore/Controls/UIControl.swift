@@ -77,6 +77,7 @@ import Foundation
     /// Archives are not supported on Linux: builds a zero-sized control.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        _decodeInterfaceBuilderControl(coder)
     }
 
     /// Creates a control that runs `primaryAction` on `.primaryActionTriggered`.

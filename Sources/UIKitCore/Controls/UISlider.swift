@@ -77,6 +77,7 @@ import Foundation
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         _sliderInit()
+        _decodeInterfaceBuilderSlider(coder)
     }
 
     private func _sliderInit() {

@@ -72,6 +72,7 @@ import Foundation
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         _switchInit()
+        _decodeInterfaceBuilderSwitch(coder)
     }
 
     private func _switchInit() {

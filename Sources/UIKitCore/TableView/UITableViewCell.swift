@@ -103,12 +103,13 @@ import Foundation
 
     /// Archives are not supported on Linux: builds an empty `.default` cell.
     public required init?(coder: NSCoder) {
-        self.reuseIdentifier = nil
+        self.reuseIdentifier = _UINibDecoder._attribute("reuseIdentifier", of: coder)
         self.contentView = UIView()
-        self._style = .default
+        self._style = _UINibDecoder._tableCellStyle(of: coder)
         super.init(coder: coder)
         addSubview(contentView)
         _commonInit()
+        _decodeInterfaceBuilderContentView(coder, into: contentView)
     }
 
     // MARK: Built-in content (deprecated on iOS 14 for `contentConfiguration`)

@@ -58,6 +58,7 @@ import UIKitTextEditing
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         _commonTextFieldInit()
+        _decodeInterfaceBuilderTextField(coder)
     }
 
     private func _commonTextFieldInit() {

@@ -26,6 +26,11 @@
         UILabel._registered
         super.init(coder: coder)
         _labelInit()
+        _decodeInterfaceBuilderLabel(coder)
+    }
+
+    package override func _setInterfaceBuilderValue(_ value: Any?, forKey key: String) -> Bool {
+        _setLabelValue(value, forKey: key) || super._setInterfaceBuilderValue(value, forKey: key)
     }
 
     static let _defaultFont = UIFont.systemFont(ofSize: 17)

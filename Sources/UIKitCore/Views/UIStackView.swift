@@ -90,8 +90,9 @@ import Foundation
 
     /// Archives are not read on Linux; this builds an empty horizontal stack view.
     public required init(coder: NSCoder) {
-        super.init(frame: .zero)
+        super.init(coder: coder)!
         _declareNonDrawing()
+        _decodeInterfaceBuilderStackView(coder)
     }
 
     /// A stack view is a non-rendering container: `draw(_:)` is never sent, even to a subclass

@@ -95,7 +95,7 @@ import Foundation
         _buttonInit()
     }
 
-    /// Archives are not supported on Linux: builds an empty `.custom` button.
+    /// A button from an Interface Builder document (type, per-state titles and images…); with another coder, an empty `.custom` button.
     public required init?(coder: NSCoder) {
         UIButton._registered
         super.init(coder: coder)

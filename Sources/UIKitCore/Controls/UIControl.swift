@@ -74,7 +74,7 @@ import Foundation
         super.init(frame: frame)
     }
 
-    /// Archives are not supported on Linux: builds a zero-sized control.
+    /// A control from an Interface Builder document (alignment, states); with another coder, zero-sized.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         _decodeInterfaceBuilderControl(coder)

@@ -101,7 +101,7 @@ import Foundation
         self.frame = frame
     }
 
-    /// Archives are not supported on Linux: builds an empty `.default` cell.
+    /// A cell from an Interface Builder document (reuse identifier, style, content view); with another coder, an empty `.default` cell.
     public required init?(coder: NSCoder) {
         self.reuseIdentifier = _UINibDecoder._attribute("reuseIdentifier", of: coder)
         self.contentView = UIView()

@@ -21,7 +21,7 @@
         _labelInit()
     }
 
-    /// Archives are not supported on Linux (exists so iOS subclasses compile); makes an empty label.
+    /// A label from an Interface Builder document (text, font, colours, lines…); with another coder, empty.
     public required init?(coder: NSCoder) {
         UILabel._registered
         super.init(coder: coder)

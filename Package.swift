@@ -69,7 +69,7 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CUIKitShims", "UIKitPhysics"],
                 exclude: ["README.md"]),
         .target(name: "UIKitCore", dependencies: ["QuartzCore", "CoreGraphics", "UIKitPhysics", "UIKitLayoutSolver", "UIKitListGeometry",
-                                                 "UIKitTextEditing", "UniformTypeIdentifiers"],
+                                                 "UIKitTextEditing", "UniformTypeIdentifiers", "UIKitIBDocument"],
                 exclude: ["README.md"]),
         .target(name: "UIKitPlatform", dependencies: ["UIKitCore", "CSDL2", "CUIKitShims", "CCairo"],
                 exclude: ["README.md"]),

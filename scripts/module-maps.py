@@ -73,8 +73,6 @@ MODULES = {
                       "Info.plist scene manifest and the scene life cycle the desktop's windows drive",
             "Events": "responders, touches, presses, keys, events and the dispatcher that delivers raw "
                       "input (`RawInput`) to them",
-            "InterfaceBuilder": "storyboards and nibs: the value cast of the `setValue(_:forKey:)` overrides "
-                                "`uikit-port` writes for `@IBInspectable` properties",
             "TextInput": "the text input protocols (`UIKeyInput`, `UITextInput`, `UITextInputTraits`), "
                          "their types and string tokenizer, and the router that brings typed and composed "
                          "text to the first responder",
@@ -104,6 +102,10 @@ MODULES = {
             "TextKit": "TextKit 1: `NSTextStorage` (the text, its edits processed once per change or "
                        "batch), `NSLayoutManager` (geometry and drawing, standalone as a label lays "
                        "text out, or over a text view's paragraphs), `NSTextContainer`, their delegates",
+            "InterfaceBuilder": "xibs at run time: `UINib`, `Bundle.loadNibNamed`, controllers' and cells' "
+                                "nibs; the coder objects are made with, class resolution, constraints, "
+                                "outlets, actions, runtime attributes and `awakeFromNib` in iOS's order; "
+                                "the value cast of the `setValue(_:forKey:)` overrides `uikit-port` writes",
             "Undo": "`UndoManager` (Foundation's, which Linux's Foundation lacks): groups, groups by event, "
                     "names, notifications; `UIResponder.undoManager` finds it up the chain",
             "Search": "`UISearchBar` (field, Cancel and bookmark buttons, scope bar), `UISearchTextField` "

@@ -18,6 +18,7 @@ extension UICollectionView {
             return UIKitLog.error("*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'must pass a class of kind UICollectionViewCell'; \(cellClass) ignored", category: "UICollectionView")
         }
         _registeredCells[identifier] = type
+        _registeredCellNibs[identifier] = nil
     }
 
     /// Registers the view class made for supplementary views of `elementKind` with `identifier`
@@ -45,6 +46,10 @@ extension UICollectionView {
         if let type = _registeredCells[identifier] {
             let cell = type.init(_collectionRegisteredFrame: _frameForElementBeingMade())
             cell.reuseIdentifier = identifier
+            return cell
+        }
+        if let nib = _registeredCellNibs[identifier], let cell = _cell(fromNib: nib, identifier: identifier) {
+            cell.frame = _frameForElementBeingMade()
             return cell
         }
         UIKitLog.error("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard'; a plain cell is returned", category: "UICollectionView")

@@ -37,6 +37,7 @@ import Foundation
     /// The visible cells by index path (a subset of `_visible`, for the cell queries).
     var _visibleCells: [IndexPath: UICollectionViewCell] = [:]
     var _registeredCells: [String: UICollectionViewCell.Type] = [:]
+    var _registeredCellNibs: [String: UINib] = [:]
     var _registeredSupplementary: [String: UICollectionReusableView.Type] = [:]
     /// Reuse queues by "kind/identifier", last in first out.
     var _reuseQueues: [String: [UICollectionReusableView]] = [:]

@@ -24,6 +24,7 @@ import Foundation
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         _setUpContentView()
+        _decodeInterfaceBuilderCell(coder)
     }
 
     private func _setUpContentView() {

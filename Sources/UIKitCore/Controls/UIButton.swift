@@ -95,11 +95,12 @@ import Foundation
         _buttonInit()
     }
 
-    /// Archives are not supported on Linux: builds an empty `.custom` button.
+    /// A button from an Interface Builder document (type, per-state titles and images…); with another coder, an empty `.custom` button.
     public required init?(coder: NSCoder) {
         UIButton._registered
         super.init(coder: coder)
         _buttonInit()
+        _decodeInterfaceBuilderButton(coder)
     }
 
     /// A button of `buttonType` (fixed for the button's lifetime).
@@ -138,7 +139,7 @@ import Foundation
         isOpaque = false
     }
 
-    private func _setType(_ t: ButtonType) {
+    func _setType(_ t: ButtonType) {
         _type = t
         _refresh(sizeChanged: true)
     }

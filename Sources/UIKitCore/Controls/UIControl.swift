@@ -74,9 +74,10 @@ import Foundation
         super.init(frame: frame)
     }
 
-    /// Archives are not supported on Linux: builds a zero-sized control.
+    /// A control from an Interface Builder document (alignment, states); with another coder, zero-sized.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        _decodeInterfaceBuilderControl(coder)
     }
 
     /// Creates a control that runs `primaryAction` on `.primaryActionTriggered`.

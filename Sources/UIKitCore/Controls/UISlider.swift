@@ -73,10 +73,11 @@ import Foundation
         _sliderInit()
     }
 
-    /// Archives are not supported on Linux: builds a default slider.
+    /// A slider from an Interface Builder document (range, value, images, tints); with another coder, a default slider.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         _sliderInit()
+        _decodeInterfaceBuilderSlider(coder)
     }
 
     private func _sliderInit() {

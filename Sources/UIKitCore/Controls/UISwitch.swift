@@ -68,10 +68,11 @@ import Foundation
         _switchInit()
     }
 
-    /// Archives are not supported on Linux: builds a default switch.
+    /// A switch from an Interface Builder document (on, tints); with another coder, a default switch.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         _switchInit()
+        _decodeInterfaceBuilderSwitch(coder)
     }
 
     private func _switchInit() {

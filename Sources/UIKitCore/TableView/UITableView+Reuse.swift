@@ -20,6 +20,7 @@ extension UITableView {
             return UIKitLog.error("*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'must pass a class of kind UITableViewCell'; \(cellClass) ignored", category: "UITableView")
         }
         _registeredCells[identifier] = type
+        _registeredCellNibs[identifier] = nil
     }
 
     func _register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
@@ -46,6 +47,9 @@ extension UITableView {
             cell = queued
         } else if let type = _registeredCells[identifier] {
             cell = type.init(_tableRegisteredStyle: .default, reuseIdentifier: identifier)
+        } else if let nib = _registeredCellNibs[identifier] {
+            guard let made = _cell(fromNib: nib, identifier: identifier) else { return nil }
+            cell = made
         } else {
             return nil
         }

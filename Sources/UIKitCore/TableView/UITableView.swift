@@ -37,6 +37,7 @@ import Foundation
     var _visibleHeaders: [Int: UIView] = [:]
     var _visibleFooters: [Int: UIView] = [:]
     var _registeredCells: [String: UITableViewCell.Type] = [:]
+    var _registeredCellNibs: [String: UINib] = [:]
     var _registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
     /// Reuse queues, one per identifier, last in first out.
     var _reuseQueues: [String: [UITableViewCell]] = [:]
@@ -239,6 +240,12 @@ import Foundation
     /// unregisters it. Another class is logged and ignored.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         _register(cellClass, forCellReuseIdentifier: identifier)
+    }
+    /// Registers the nib whose one top-level object, a `UITableViewCell`, is instantiated when
+    /// `dequeueReusableCell(withIdentifier:)` finds no cell to reuse under `identifier`; nil
+    /// unregisters it.
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        _register(nib, forCellReuseIdentifier: identifier)
     }
     /// Registers the `UITableViewHeaderFooterView` subclass made for `identifier` when no view can be
     /// reused; nil unregisters it.

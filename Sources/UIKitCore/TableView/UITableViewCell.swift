@@ -101,14 +101,15 @@ import Foundation
         self.frame = frame
     }
 
-    /// Archives are not supported on Linux: builds an empty `.default` cell.
+    /// A cell from an Interface Builder document (reuse identifier, style, content view); with another coder, an empty `.default` cell.
     public required init?(coder: NSCoder) {
-        self.reuseIdentifier = nil
+        self.reuseIdentifier = _UINibDecoder._attribute("reuseIdentifier", of: coder)
         self.contentView = UIView()
-        self._style = .default
+        self._style = _UINibDecoder._tableCellStyle(of: coder)
         super.init(coder: coder)
         addSubview(contentView)
         _commonInit()
+        _decodeInterfaceBuilderContentView(coder, into: contentView)
     }
 
     // MARK: Built-in content (deprecated on iOS 14 for `contentConfiguration`)

@@ -53,11 +53,12 @@ import UIKitTextEditing
         _commonTextFieldInit()
     }
 
-    /// Makes a field from an Interface Builder archive (defaults; the keys are read once
-    /// storyboards load).
+    /// Makes a field from an Interface Builder document (text, placeholder, border, font, text
+    /// input traits); with another coder, an empty field.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         _commonTextFieldInit()
+        _decodeInterfaceBuilderTextField(coder)
     }
 
     private func _commonTextFieldInit() {

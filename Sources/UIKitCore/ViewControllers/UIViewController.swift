@@ -13,10 +13,9 @@
 /// bar containers' items and layout, and modal presentation.
 @preconcurrency @MainActor open class UIViewController: UIResponder, UITraitEnvironment {
     private var _view: UIView?
-    /// The name of the nib the controller's view loads from, as given to the initialiser. On Linux
-    /// there are no nibs: stored only; `loadView()` never reads it.
+    /// The name of the nib the controller's view loads from (`Name.xib`), as given to the initialiser.
     public private(set) var nibName: String?
-    /// The bundle of the nib, as given to the initialiser. On Linux: stored only.
+    /// The bundle of the nib, as given to the initialiser (nil: the main bundle).
     public private(set) var nibBundle: Bundle?
 
     /// Also becomes the title of the controller's navigation item and tab bar item (when they
@@ -31,16 +30,24 @@
     /// containers that size it. On Linux: only context-menu previews read it; sheets ignore it.
     open var preferredContentSize: CGSize = .zero
 
-    /// Creates a controller whose view loads from the named nib; pass nil for both (the usual case on
-    /// Linux, where no nib is ever loaded: the view comes from `loadView()`).
+    /// Creates a controller whose view loads from the named nib (`Name.xib` in `bundle`); with a
+    /// nil name, from the nib named after the class if there is one, else `loadView()` makes a
+    /// plain view.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
         nibBundle = nibBundleOrNil
         super.init()
     }
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
-    /// Archives are not supported on Linux; exists so iOS subclasses compile.
-    public required init?(coder: NSCoder) { super.init() }
+    /// Creates a controller from an Interface Builder document (its title and identifiers).
+    public required init?(coder: NSCoder) {
+        super.init()
+        _decodeInterfaceBuilderController(coder)
+    }
+
+    package override func _setInterfaceBuilderValue(_ value: Any?, forKey key: String) -> Bool {
+        _setControllerValue(value, forKey: key) || super._setInterfaceBuilderValue(value, forKey: key)
+    }
 
     // MARK: View
 
@@ -78,8 +85,10 @@
         viewDidLoad()
     }
 
-    /// Creates a plain view filling the screen (override to build your own; don't call super then).
+    /// Loads the view from the controller's nib (see `nibName`), else creates a plain view
+    /// filling the screen (override to build your own; don't call super then).
     open func loadView() {
+        if _loadViewFromNib(), viewIfLoaded != nil { return }
         let v = UIView(frame: UIScreen.main.bounds)
         v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view = v

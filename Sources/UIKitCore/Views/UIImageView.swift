@@ -34,12 +34,13 @@
         _updateContents()
     }
 
-    /// Archives are not supported on Linux (exists so iOS subclasses compile); makes an empty image view.
+    /// An image view from an Interface Builder document (its image by name); with another coder, empty.
     public required init?(coder: NSCoder) {
         UIImageView._registered
         super.init(coder: coder)
         isUserInteractionEnabled = false
         _updateGravity()
+        _decodeInterfaceBuilderImageView(coder)
     }
 
     /// The image shown (nil: nothing). The view's intrinsic content size is the image's size.

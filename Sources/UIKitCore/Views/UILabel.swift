@@ -21,11 +21,16 @@
         _labelInit()
     }
 
-    /// Archives are not supported on Linux (exists so iOS subclasses compile); makes an empty label.
+    /// A label from an Interface Builder document (text, font, colours, lines…); with another coder, empty.
     public required init?(coder: NSCoder) {
         UILabel._registered
         super.init(coder: coder)
         _labelInit()
+        _decodeInterfaceBuilderLabel(coder)
+    }
+
+    package override func _setInterfaceBuilderValue(_ value: Any?, forKey key: String) -> Bool {
+        _setLabelValue(value, forKey: key) || super._setInterfaceBuilderValue(value, forKey: key)
     }
 
     static let _defaultFont = UIFont.systemFont(ofSize: 17)

@@ -88,10 +88,11 @@ import Foundation
         for v in views { addArrangedSubview(v) }
     }
 
-    /// Archives are not read on Linux; this builds an empty horizontal stack view.
+    /// A stack view from an Interface Builder document (axis, distribution, alignment, spacing, arranged subviews); with another coder, an empty horizontal stack view.
     public required init(coder: NSCoder) {
-        super.init(frame: .zero)
+        super.init(coder: coder)!
         _declareNonDrawing()
+        _decodeInterfaceBuilderStackView(coder)
     }
 
     /// A stack view is a non-rendering container: `draw(_:)` is never sent, even to a subclass

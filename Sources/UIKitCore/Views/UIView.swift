@@ -92,8 +92,8 @@
         layer._releaseOwningDelegate()
     }
 
-    /// Archives are not supported on Linux: this initializer exists so subclasses written for iOS
-    /// compile (`required init?(coder:)`); it builds a zero-sized view.
+    /// Creates a view from an Interface Builder document (its frame, attributes and subviews);
+    /// with any other coder, a zero-sized view.
     public required init?(coder: NSCoder) {
         let cls: AnyClass = type(of: self).layerClass
         layer = (cls as? CALayer.Type).map { CALayer._make($0) } ?? CALayer()
@@ -103,6 +103,14 @@
         layer.setNeedsLayout()
         layer.contentsScale = UIScreen.main.scale
         _configureDrawing()
+        _decodeInterfaceBuilderView(coder)
+    }
+
+    package override func _setInterfaceBuilderValue(_ value: Any?, forKey key: String) -> Bool {
+        _setViewValue(value, forKey: key) || super._setInterfaceBuilderValue(value, forKey: key)
+    }
+    package override func _interfaceBuilderValue(forKey key: String) -> Any? {
+        _viewValue(forKey: key) ?? super._interfaceBuilderValue(forKey: key)
     }
 
     // MARK: Responder

@@ -1,0 +1,76 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
+import Foundation
+import UIKitIBDocument
+
+// Where documents come from: `Name.xib` (or `Name.storyboard`) at a bundle's top level or in
+// `Base.lproj/`, parsed once per file and cached; the `.strings` file of the preferred
+// language beside it.
+
+/// Finds, parses and caches Interface Builder documents and their `.strings` tables.
+@MainActor package enum _UINibDocumentStore {
+    /// A parsed document with its name and the file it came from.
+    package struct Entry {
+        package let document: IBDocument
+        package let url: URL?
+        package let strings: IBStringsFile?
+    }
+
+    private static var cache: [URL: IBDocument] = [:]
+    /// Languages searched for `.strings` tables, most preferred first (tests may set it; nil:
+    /// `Locale.preferredLanguages`).
+    package static var preferredLanguages: [String]?
+
+    /// The URL of `name.ext` in `bundle`: its resources folder, then `Base.lproj/`.
+    package static func url(named name: String, extension ext: String, in bundle: Bundle) -> URL? {
+        let fm = FileManager.default
+        var roots: [URL] = []
+        if let r = bundle.resourceURL { roots.append(r) }
+        roots.append(bundle.bundleURL)
+        for root in roots {
+            for dir in [root, root.appendingPathComponent("Base.lproj")] {
+                let url = dir.appendingPathComponent(name + "." + ext)
+                if fm.fileExists(atPath: url.path) { return url }
+            }
+        }
+        return bundle.url(forResource: name, withExtension: ext)
+    }
+
+    /// The document at `url`, parsed on first use (the error of a malformed one).
+    package static func document(at url: URL) throws -> IBDocument {
+        if let d = cache[url] { return d }
+        let data = try Data(contentsOf: url)
+        let d = try IBDocument(data: data)
+        cache[url] = d
+        return d
+    }
+
+    /// The `.strings` table for the document at `url` in the preferred language (beside
+    /// `Base.lproj`, in `<language>.lproj/Name.strings`), or nil.
+    package static func strings(for url: URL) -> IBStringsFile? {
+        let name = url.deletingPathExtension().lastPathComponent
+        var root = url.deletingLastPathComponent()
+        if root.pathExtension == "lproj" { root = root.deletingLastPathComponent() }
+        var languages: [String] = []
+        for l in preferredLanguages ?? Locale.preferredLanguages {
+            languages.append(l)
+            if let base = l.split(separator: "-").first.map(String.init), base != l { languages.append(base) }
+        }
+        for language in languages {
+            let file = root.appendingPathComponent("\(language).lproj/\(name).strings")
+            guard let data = try? Data(contentsOf: file) else { continue }
+            do { return try IBStringsFile(data: data) } catch {
+                UIKitLog.error("\(file.path): \(error); the document's texts are not localised", category: "InterfaceBuilder")
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// Forgets every cached document (tests that rewrite a file).
+    package static func _reset() { cache.removeAll() }
+}

@@ -37,6 +37,11 @@ import Foundation
     }
 
     open override func loadView() {
+        if _loadViewFromStoryboard(), let table = view as? UITableView {
+            if table.dataSource == nil { table.dataSource = self }
+            if table.delegate == nil { table.delegate = self }
+            return
+        }
         let table = UITableView(frame: UIScreen.main.bounds, style: _style)
         table.dataSource = self
         table.delegate = self

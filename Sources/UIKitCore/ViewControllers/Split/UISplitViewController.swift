@@ -150,7 +150,7 @@ import Foundation
 
     /// A classic split view controller from an archive. On Linux nothing is decoded.
     public required init?(coder: NSCoder) {
-        style = .unspecified
+        style = (coder as? _UINibDecoder)?.enumeration("style", ["doubleColumn": Style.doubleColumn, "tripleColumn": .tripleColumn]) ?? .unspecified
         super.init(coder: coder)
     }
 

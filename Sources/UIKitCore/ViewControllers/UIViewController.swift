@@ -39,7 +39,8 @@
         super.init()
     }
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
-    /// Creates a controller from an Interface Builder document (its title and identifiers).
+    /// Creates a controller from a storyboard scene: its title, identifiers, navigation and tab
+    /// bar items, toolbar items and layout and presentation attributes (its view loads later).
     public required init?(coder: NSCoder) {
         super.init()
         _decodeInterfaceBuilderController(coder)

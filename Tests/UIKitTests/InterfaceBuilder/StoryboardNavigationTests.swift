@@ -82,6 +82,27 @@ import UIKitTesting
         #expect(nav.viewControllers.count == 1)
     }
 
+    @Test func performSegueRunsAnUnwindSegueByIdentifier() throws {
+        let (host, nav, home, _) = try launch()
+        home.performSegue(withIdentifier: "manualDetail", sender: nil)
+        host.advance(by: 1)
+        let detail = try #require(nav.topViewController as? SBDetailViewController)
+        detail.performSegue(withIdentifier: "backHome", sender: nil)
+        host.advance(by: 1)
+        #expect(nav.viewControllers.count == 1)
+        #expect(home.unwoundFrom === detail)
+    }
+
+    @Test func aSegueMadeInCodeRunsItsHandler() {
+        let a = UIViewController(), b = UIViewController()
+        var ran = false
+        let segue = UIStoryboardSegue(identifier: "code", source: a, destination: b) { ran = true }
+        #expect(segue.identifier == "code")
+        #expect(segue.source === a && segue.destination === b)
+        segue.perform()
+        #expect(ran)
+    }
+
     @Test func shouldPerformSegueCanVetoATriggeredSegue() throws {
         let (host, nav, home, _) = try launch()
         home.veto = true

@@ -31,6 +31,10 @@ import UIKitIBDocument
     let _document: IBDocument?
     /// The `.strings` table of the preferred language, if any.
     let _strings: IBStringsFile?
+    /// Controller elements being instantiated (a relationship cycle is refused).
+    var _instantiating: Set<String> = []
+    /// Controller elements whose view unit is loading (an embed cycle is refused).
+    var _loadingViews: Set<String> = []
 
     /// The storyboard `Name.storyboard` in `storyboardBundleOrNil` (nil: the main bundle).
     /// A missing document logs iOS's exception message; the storyboard then instantiates nothing.

@@ -73,6 +73,13 @@ extension UIStoryboard {
     /// outside the view made, then `awakeFromNib` with the view not loaded.
     func _instantiateController(_ element: IBElement, creator: ((NSCoder) -> UIViewController?)? = nil) -> UIViewController? {
         guard let context = _makeContext() else { return nil }
+        if let id = element.id {
+            guard _instantiating.insert(id).inserted else {
+                context.report("a relationship cycle leads back to this controller; not made again", objectID: id, line: element.line)
+                return nil
+            }
+        }
+        defer { if let id = element.id { _instantiating.remove(id) } }
         let info = _UIStoryboardControllerInfo(storyboard: self, element: element)
         if let view = info.viewElement {
             context.deferredIDs = Set(([view] + view.descendants).compactMap(\.id))
@@ -154,6 +161,9 @@ extension UIStoryboard {
     /// controller has no view in its scene.
     func _loadView(of controller: UIViewController, _ info: _UIStoryboardControllerInfo) -> Bool {
         guard let viewElement = info.viewElement, let context = _makeContext() else { return false }
+        let controllerID = info.element.id ?? ""
+        _loadingViews.insert(controllerID)
+        defer { _loadingViews.remove(controllerID) }
         for (id, object) in info.objects { context.register(object, id: id) }
         if let scene = _document?.scene(containing: info.element) {
             for p in scene.placeholders where p.attribute("placeholderIdentifier") == "IBFirstResponder" {
@@ -195,6 +205,9 @@ extension UIStoryboard {
     /// An embed segue: the destination becomes a child of `controller`, its view filling
     /// `container`, after `prepare(for:sender:)`.
     private func _embed(_ s: IBSegueConnection, in container: UIView, of controller: UIViewController, _ context: _UINibLoadingContext) {
+        if let id = s.destination, _loadingViews.contains(id) {
+            return context.report("an embed cycle leads back to a controller whose view is loading; not embedded", objectID: s.id, line: s.line)
+        }
         guard let id = s.destination, let element = _document?.element(id: id), let child = _instantiateController(element) else {
             return context.report("the embed segue's destination \(s.destination ?? "?") can't be made", objectID: s.id, line: s.line)
         }

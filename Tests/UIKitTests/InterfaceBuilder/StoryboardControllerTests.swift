@@ -104,4 +104,44 @@ import UIKitTesting
         #expect(type(of: split.viewControllers[1]) == UIViewController.self)
         #expect(UIKitLog.didLog("Unknown class UIKitTests.SBMissingController in Interface Builder file.") || UIKitLog.didLog("Unknown class SBMissingController in Interface Builder file."))
     }
+
+    @Test func relationshipAndEmbedCyclesAreRefusedNotFollowed() throws {
+        UIKitLog.clearRecentMessages()
+        let doc = IBTestBundle.storyboard(initial: "Loo-00-ccc", """
+            <scene sceneID="Sc1-00-ccc">
+                <objects>
+                    <navigationController storyboardIdentifier="Loop" id="Loo-00-ccc" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="Loo-00-ccc" kind="relationship" relationship="rootViewController" id="Rl1-00-ccc"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="Sc2-00-ccc">
+                <objects>
+                    <viewController storyboardIdentifier="Nest" id="Nes-00-ccc" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="NeV-00-ccc">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <subviews>
+                                <containerView opaque="NO" contentMode="scaleToFill" fixedFrame="YES" id="NeC-00-ccc">
+                                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                    <connections>
+                                        <segue destination="Nes-00-ccc" kind="embed" id="Emb-00-ccc"/>
+                                    </connections>
+                                </containerView>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+            """)
+        let storyboard = UIStoryboard(name: "Loops", bundle: IBTestBundle.make(["Loops.storyboard": doc]))
+        let nav = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+        #expect(nav.viewControllers.isEmpty)
+        #expect(UIKitLog.didLog("a relationship cycle"))
+        let nest = storyboard.instantiateViewController(withIdentifier: "Nest")
+        nest.loadViewIfNeeded()
+        #expect(nest.children.isEmpty)
+        #expect(UIKitLog.didLog("an embed cycle"))
+    }
 }

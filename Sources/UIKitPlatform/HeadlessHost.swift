@@ -172,14 +172,16 @@ import UIKitCore
     /// Launches as ``launch(delegate:)`` with an `Info.plist`'s contents: with a
     /// `UIApplicationSceneManifest`, the app is scene-based, as on iOS 13 and later — after the
     /// delegate's launch methods, the first scene connects (its delegate makes the window in
-    /// `scene(_:willConnectTo:options:)`), enters the foreground and becomes active.
+    /// `scene(_:willConnectTo:options:)`, or comes from the scene's `UISceneStoryboardFile`),
+    /// enters the foreground and becomes active. Without scenes, a `UIMainStoryboardFile`'s
+    /// initial controller becomes the root of a window given to the delegate's `window`.
     public func launch(delegate: UIApplicationDelegate, infoDictionary: [String: Any]?) {
         enterClockWorld()
         hasFocus = true
         isMinimized = false
         let app = UIApplication.shared
         app._prepareScenes(infoDictionary: infoDictionary, delegate: delegate)
-        app._launch(delegate: delegate)
+        app._launch(delegate: delegate, mainStoryboard: infoDictionary?["UIMainStoryboardFile"] as? String)
         if !app._connectFirstScene() { app._becomeActive() }
     }
 

@@ -33,7 +33,7 @@ import UIKitCore
     app._prepareScenes(infoDictionary: info, delegate: delegate)
     // URLs of the app's schemes on the command line (a desktop file's `%u`) are opened after launch.
     let urls = UIApplication._urlsToOpen(in: Array(CommandLine.arguments.dropFirst()), infoDictionary: info)
-    app._launch(delegate: delegate, options: urls.first.map { [.url: $0] })
+    app._launch(delegate: delegate, options: urls.first.map { [.url: $0] }, mainStoryboard: info?["UIMainStoryboardFile"] as? String)
     // A scene-based app's first scene connects now: its delegate makes the window.
     let sceneBased = app._connectFirstScene()
     for url in urls { app._openURLFromSystem(url) }

@@ -98,16 +98,31 @@ import Foundation
     /// then `didFinishLaunchingNotification` (user info: the options). The app is `.inactive`
     /// until the platform makes it active (`_becomeActive()`). Starts afresh from any earlier
     /// launch in the process (tests launch more than once).
-    package func _launch(delegate: UIApplicationDelegate?, options: [LaunchOptionsKey: Any]? = nil) {
+    /// With `mainStoryboard` (the `Info.plist`'s `UIMainStoryboardFile`, for an app without
+    /// scenes), a window whose root is the storyboard's initial controller is given to the
+    /// delegate's `window` before `willFinishLaunching`, and shown after `didFinishLaunching`.
+    package func _launch(delegate: UIApplicationDelegate?, options: [LaunchOptionsKey: Any]? = nil, mainStoryboard: String? = nil) {
         self.delegate = delegate
         // A scene-based app launches in the background; its first scene brings it forward.
         applicationState = _UISceneRegistry.shared.usesScenes ? .background : .inactive
         _isTerminating = false
         _isLaunching = true
+        var storyboardWindow: UIWindow?
+        if let name = mainStoryboard, !_UISceneRegistry.shared.usesScenes {
+            if let root = UIStoryboard(name: name, bundle: .main).instantiateInitialViewController() {
+                let window = UIWindow(frame: UIScreen.main.bounds)
+                window.rootViewController = root
+                delegate?.window = window
+                storyboardWindow = window
+            } else {
+                UIKitLog.error("Failed to instantiate the default view controller for UIMainWindow; the storyboard \"\(name)\" has no initial view controller", category: "UIApplication")
+            }
+        }
         if let delegate {
             _ = delegate.application(self, willFinishLaunchingWithOptions: options)
             _ = delegate.application(self, didFinishLaunchingWithOptions: options)
         }
+        storyboardWindow?.makeKeyAndVisible()
         _isLaunching = false
         post(UIApplication.didFinishLaunchingNotification, userInfo: options.map { o in
             Dictionary(uniqueKeysWithValues: o.map { (AnyHashable($0.key.rawValue), $0.value) })

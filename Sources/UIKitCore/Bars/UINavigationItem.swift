@@ -109,8 +109,12 @@ import Foundation
         self.title = title
         super.init()
     }
-    /// Archives are not supported on Linux (exists so iOS subclasses compile).
-    public required init?(coder: NSCoder) { super.init() }
+    /// Creates an item from an Interface Builder document (`<navigationItem key="navigationItem">`):
+    /// its title, prompt, back button title and bar button items.
+    public required init?(coder: NSCoder) {
+        super.init()
+        _decodeInterfaceBuilder(coder)
+    }
 
     /// The first left item.
     open var leftBarButtonItem: UIBarButtonItem? {

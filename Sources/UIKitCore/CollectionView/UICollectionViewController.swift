@@ -43,6 +43,11 @@ import Foundation
 
     /// Makes the collection view, with this controller as its data source and delegate.
     open override func loadView() {
+        if _loadViewFromStoryboard(), let cv = view as? UICollectionView {
+            if cv.dataSource == nil { cv.dataSource = self }
+            if cv.delegate == nil { cv.delegate = self }
+            return
+        }
         let cv = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: _initialLayout)
         cv.dataSource = self
         cv.delegate = self

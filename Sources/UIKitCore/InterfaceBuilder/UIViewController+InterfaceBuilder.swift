@@ -15,10 +15,46 @@ import UIKitIBDocument
 @MainActor private var _defaultNibNames: [String: String?] = [:]
 
 extension UIViewController {
-    /// Called by `init?(coder:)`: the controller element's title and restoration identifier.
+    /// Called by `init?(coder:)`: the controller element's own unit (reference §15.2): title,
+    /// identifiers, navigation and tab bar items, toolbar items, layout and presentation
+    /// attributes (a navigation controller's bar too). The view is left for `loadView()`.
     func _decodeInterfaceBuilderController(_ coder: NSCoder) {
         guard let coder = coder as? _UINibDecoder else { return }
+        coder._decodedController = self
         if let t = coder.string("title") { title = t }
+        restorationIdentifier = coder.element.attribute("restorationIdentifier")
+        if coder.bool("useStoryboardIdentifierAsRestorationIdentifier") == true {
+            restorationIdentifier = coder.element.attribute("storyboardIdentifier")
+        }
+        if let item = coder.object(key: "navigationItem") as? UINavigationItem {
+            if item.title == nil, let title { item.title = title }
+            _navigationItem = item
+        }
+        if let item = coder.object(key: "tabBarItem") as? UITabBarItem {
+            if item.title == nil, let title { item.title = title }
+            _tabBarItem = item
+        }
+        if let list = coder.element.child(named: "toolbarItems") {
+            _toolbarItems = list.children.compactMap { coder.context.object(for: $0) as? UIBarButtonItem }
+        }
+        if let edges = coder.element.child(key: "edgesForExtendedLayout") {
+            var e: UIRectEdge = []
+            for (name, edge) in [("top", UIRectEdge.top), ("left", .left), ("bottom", .bottom), ("right", .right)]
+            where edges.attribute(name) == "YES" { e.insert(edge) }
+            edgesForExtendedLayout = e
+        }
+        if let b = coder.bool("extendedLayoutIncludesOpaqueBars") { extendedLayoutIncludesOpaqueBars = b }
+        if let b = coder.bool("hidesBottomBarWhenPushed") { hidesBottomBarWhenPushed = b }
+        if let b = coder.bool("definesPresentationContext") { definesPresentationContext = b }
+        if let b = coder.bool("providesPresentationContextTransitionStyle") { providesPresentationContextTransitionStyle = b }
+        if let b = coder.bool("modalInPresentation") { isModalInPresentation = b }
+        if let style = coder.enumeration("modalPresentationStyle", _UIIBControllerValues.presentationStyles) { modalPresentationStyle = style }
+        if let style = coder.enumeration("modalTransitionStyle", _UIIBControllerValues.transitionStyles) { modalTransitionStyle = style }
+        if let size = coder.size("preferredContentSize") ?? _UIIBControllerValues.popoverSize(coder.element) { preferredContentSize = size }
+        if let nav = self as? UINavigationController { nav._decodeInterfaceBuilderBars(coder) }
+        if let table = self as? UITableViewController, let b = coder.bool("clearsSelectionOnViewWillAppear") {
+            table.clearsSelectionOnViewWillAppear = b
+        }
     }
 
     /// UIViewController's keys set by name (the `view` outlet of a nib's File's Owner).
@@ -26,6 +62,7 @@ extension UIViewController {
         switch key {
         case "view": view = value as? UIView
         case "title": title = value as? String
+        case "restorationIdentifier": restorationIdentifier = value as? String
         default: return false
         }
         return true

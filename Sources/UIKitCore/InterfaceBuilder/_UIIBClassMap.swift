@@ -25,7 +25,7 @@ import UIKitIBDocument
         "progressView": UIProgressView.self, "activityIndicatorView": UIActivityIndicatorView.self,
         "stepper": UIStepper.self, "searchBar": UISearchBar.self, "navigationBar": UINavigationBar.self,
         "toolbar": UIToolbar.self, "tabBar": UITabBar.self, "visualEffectView": UIVisualEffectView.self,
-        "window": UIWindow.self,
+        "window": UIWindow.self, "containerView": UIView.self,
         "tapGestureRecognizer": UITapGestureRecognizer.self, "panGestureRecognizer": UIPanGestureRecognizer.self,
         "swipeGestureRecognizer": UISwipeGestureRecognizer.self, "pinchGestureRecognizer": UIPinchGestureRecognizer.self,
         "rotationGestureRecognizer": UIRotationGestureRecognizer.self,

@@ -22,6 +22,8 @@ package final class _UINibDecoder: NSCoder {
     package let element: IBElement
     /// The load the object belongs to (its document, bundle, objects by id).
     package let context: _UINibLoadingContext
+    /// The controller whose `init?(coder:)` read this coder (a creator block's result must be it).
+    weak var _decodedController: AnyObject?
 
     init(element: IBElement, context: _UINibLoadingContext) {
         self.element = element

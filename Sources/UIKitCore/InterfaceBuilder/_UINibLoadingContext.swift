@@ -37,6 +37,14 @@ import UIKitIBDocument
     private var nilTargets: Set<String> = []
     /// Modules every load searches besides the owner's (tests and apps may add theirs).
     package static var defaultModules: [String] = []
+    /// Ids this unit leaves to another unit (a storyboard controller's view, loaded later):
+    /// outlets and actions pointing to them are skipped without a diagnostic.
+    var deferredIDs: Set<String> = []
+    /// Elements of objects made by an earlier unit whose connections this unit makes, but only
+    /// those pointing to the listed ids (a storyboard controller's outlets into its view).
+    private var partial: [(element: IBElement, object: AnyObject, ids: Set<String>)] = []
+    /// Called for each segue in a `<connections>` list, with its source object and element.
+    var segueHandler: ((IBSegueConnection, AnyObject, IBElement) -> Void)?
 
     init(document: IBDocument, name: String, bundle: Bundle, strings: IBStringsFile?) {
         self.document = document
@@ -80,6 +88,25 @@ import UIKitIBDocument
 
     /// Registers an object made outside the element tree (a constraint, a layout guide) by id.
     func register(_ object: AnyObject, id: String) { objects[id] = object }
+
+    /// Every object registered so far, by id.
+    var allObjects: [String: AnyObject] { objects }
+
+    /// Makes the placeholder `id` stand for a nil target (First Responder).
+    func addNilTarget(_ id: String) { nilTargets.insert(id) }
+
+    /// Registers `object`, made from `element` outside `object(for:)` (a creator block's
+    /// controller), as one of this unit's objects.
+    func registerMade(_ element: IBElement, _ object: AnyObject) {
+        if let id = element.id { objects[id] = object }
+        made.append((element, object))
+    }
+
+    /// Makes this unit connect `element`'s outlets and actions that point to `ids`, from
+    /// `object` (made by an earlier unit).
+    func adoptConnections(of element: IBElement, as object: AnyObject, to ids: Set<String>) {
+        partial.append((element, object, ids))
+    }
 
     /// Makes `object` stand for `element` (its id, connections and runtime attributes).
     package func adopt(_ element: IBElement, as object: AnyObject) {
@@ -188,17 +215,26 @@ import UIKitIBDocument
         }
         // Reference §15.3: the runtime attributes, then the outlets and actions.
         for (element, object) in sources { applyRuntimeAttributes(element, to: object) }
-        connect(sources)
+        connect(sources, only: nil)
+        for p in partial { connect([(p.element, p.object)], only: p.ids) }
         for (_, object) in made { (object as? UIResponder)?.awakeFromNib() }
     }
 
-    private func connect(_ sources: [(element: IBElement, object: AnyObject)]) {
+    private func connect(_ sources: [(element: IBElement, object: AnyObject)], only: Set<String>?) {
         var collections: [(source: AnyObject, property: String, items: [AnyObject])] = []
         for (element, source) in sources {
             var d: [IBDiagnostic] = []
             let list = element.connections(diagnostics: &d)
             report(d)
             for connection in list {
+                let target: String?
+                switch connection {
+                case .outlet(let o): target = o.destination
+                case .action(let a): target = a.destination
+                case .segue: target = nil
+                }
+                if let only, !(target.map(only.contains) ?? false) { continue }
+                if let target, deferredIDs.contains(target) { continue }
                 switch connection {
                 case .outlet(let outlet):
                     guard let destination = objects[outlet.destination] else {
@@ -217,8 +253,8 @@ import UIKitIBDocument
                     }
                 case .action(let action):
                     connect(action, from: source, element)
-                case .segue:
-                    break
+                case .segue(let segue):
+                    segueHandler?(segue, source, element)
                 }
             }
         }

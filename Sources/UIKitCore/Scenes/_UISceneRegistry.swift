@@ -62,9 +62,6 @@ import Foundation
             sessions.append(session)
         }
         let config = session.configuration
-        if config._storyboardName != nil {
-            UIKitLog.warning("[SceneConfiguration] UISceneStoryboardFile \"\(config._storyboardName!)\" is not loaded: storyboards are not supported yet; make the window in scene(_:willConnectTo:options:)", category: "UIScene")
-        }
         let sceneType = (config.sceneClass as? UIScene.Type) ?? UIWindowScene.self
         let scene = sceneType.init(session: session, connectionOptions: options)
         if let d = config.delegateClass {
@@ -74,7 +71,9 @@ import Foundation
         }
         session.scene = scene
         scenes.append(scene)
+        let storyboardWindow = config._storyboardName.flatMap { _storyboardWindow(named: $0, for: scene) }
         scene.delegate?.scene(scene, willConnectTo: session, options: options)
+        storyboardWindow?.makeKeyAndVisible()
         post(UIScene.willConnectNotification, scene)
         if fallBackIfEmpty, scene.delegate == nil, (scene as? UIWindowScene)?.windows.isEmpty ?? true {
             // A manifest naming no loadable delegate: the app delegate's window is used instead.
@@ -86,6 +85,21 @@ import Foundation
         scene.activationState = .background   // (connected, not yet on screen)
         move(scene, to: hasFocus ? .foregroundActive : .foregroundInactive)
         return scene
+    }
+
+    /// The window of a scene configured with a storyboard (`UISceneStoryboardFile`): the
+    /// storyboard's initial controller as its root, given to the delegate's `window` before
+    /// `scene(_:willConnectTo:options:)`, as on iOS; nil (logged) when there is none.
+    private func _storyboardWindow(named name: String, for scene: UIScene) -> UIWindow? {
+        guard let windowScene = scene as? UIWindowScene else { return nil }
+        guard let root = UIStoryboard(name: name, bundle: .main).instantiateInitialViewController() else {
+            UIKitLog.error("[SceneConfiguration] Info.plist configuration \"\(scene.session.configuration.name ?? "(no name)")\" storyboard \"\(name)\" has no initial view controller; the scene gets no window", category: "UIScene")
+            return nil
+        }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = root
+        (scene.delegate as? UIWindowSceneDelegate)?.window = window
+        return window
     }
 
     /// Disconnects `scene`: it leaves the foreground (resigning first), its windows are hidden,

@@ -24,7 +24,8 @@ import Foundation
         self.init(style: .plain)
     }
 
-    /// Archives are not supported on Linux: builds a controller with a plain table.
+    /// A table view controller from a storyboard scene; its table is the scene's `<tableView
+    /// key="view">` (a plain table when the scene has none).
     public required init?(coder: NSCoder) {
         _style = .plain
         super.init(coder: coder)
@@ -37,6 +38,11 @@ import Foundation
     }
 
     open override func loadView() {
+        if _loadViewFromStoryboard(), let table = view as? UITableView {
+            if table.dataSource == nil { table.dataSource = self }
+            if table.delegate == nil { table.delegate = self }
+            return
+        }
         let table = UITableView(frame: UIScreen.main.bounds, style: _style)
         table.dataSource = self
         table.delegate = self

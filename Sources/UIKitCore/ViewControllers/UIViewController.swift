@@ -14,7 +14,7 @@
 @preconcurrency @MainActor open class UIViewController: UIResponder, UITraitEnvironment {
     private var _view: UIView?
     /// The name of the nib the controller's view loads from (`Name.xib`), as given to the initialiser.
-    public private(set) var nibName: String?
+    public internal(set) var nibName: String?
     /// The bundle of the nib, as given to the initialiser (nil: the main bundle).
     public private(set) var nibBundle: Bundle?
 
@@ -39,7 +39,8 @@
         super.init()
     }
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
-    /// Creates a controller from an Interface Builder document (its title and identifiers).
+    /// Creates a controller from a storyboard scene: its title, identifiers, navigation and tab
+    /// bar items, toolbar items and layout and presentation attributes (its view loads later).
     public required init?(coder: NSCoder) {
         super.init()
         _decodeInterfaceBuilderController(coder)
@@ -88,7 +89,8 @@
     /// Loads the view from the controller's nib (see `nibName`), else creates a plain view
     /// filling the screen (override to build your own; don't call super then).
     open func loadView() {
-        if _loadViewFromNib(), viewIfLoaded != nil { return }
+        if _loadViewFromStoryboard() { return }
+        if _storyboardInfo == nil, _loadViewFromNib(), viewIfLoaded != nil { return }
         let v = UIView(frame: UIScreen.main.bounds)
         v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view = v
@@ -297,6 +299,52 @@
     open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
         if _handlesShowAction(action) { return self }
         return (_parent ?? _presentingForResponderChain)?.targetViewController(forAction: action, sender: sender)
+    }
+
+    // MARK: Storyboards and segues (UIViewController+Segues.swift)
+
+    /// The scene this controller was instantiated from (nil for controllers made in code).
+    var _storyboardInfo: _UIStoryboardControllerInfo?
+    /// The identifier that marks the controller for state restoration (a storyboard's
+    /// `restorationIdentifier`, or its storyboard identifier when IB's box says so).
+    open var restorationIdentifier: String?
+
+    /// Performs the segue of this controller's storyboard scene named `identifier`:
+    /// `prepare(for:sender:)` with the new destination, then the transition. An unknown
+    /// identifier logs iOS's exception message and does nothing.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        _performSegue(withIdentifier: identifier, sender: sender)
+    }
+    /// Whether the segue a control or cell triggered may run (true by default); not asked by
+    /// `performSegue(withIdentifier:sender:)`.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// Called before a segue from this controller runs, with the destination made but its view
+    /// not loaded. The base does nothing.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    /// Whether this controller is the destination of an unwind segue with `action`: by default,
+    /// whether it implements the action (`_actionHandler(for:)` returns a handler).
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        _actionHandler(for: action) != nil
+    }
+    /// The children an unwind segue's search looks at (all but the one `source` came from; a
+    /// navigation controller's are the controllers below it, nearest first).
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        _allowedChildrenForUnwinding(from: source)
+    }
+    /// The child of this controller that contains `source`'s controller (nil when none does).
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        children.first { c in
+            var v: UIViewController? = source.sourceViewController
+            while let x = v { if x === c { return true }; v = x._parent }
+            return false
+        }
+    }
+    /// Brings `subsequentVC` (a child of this container) back on screen during an unwind
+    /// segue: a navigation controller pops to it; the base does nothing.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        if let nav = self as? UINavigationController, nav.viewControllers.contains(where: { $0 === subsequentVC }) {
+            nav.popToViewController(subsequentVC, animated: unwindSegue._animates)
+        }
     }
 
     /// Whether this controller handles a show action itself (the built-in containers override;

@@ -155,8 +155,8 @@
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
-    /// Creates a navigation controller from an archive, with an empty stack. On Linux there are no
-    /// storyboards: nothing is decoded.
+    /// Creates a navigation controller from a storyboard scene: its bar's look and the root
+    /// controller of its `rootViewController` relationship segue.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// A navigation controller whose stack is `rootViewController` alone.

@@ -148,9 +148,10 @@ import Foundation
         super.init(nibName: nil, bundle: nil)
     }
 
-    /// A classic split view controller from an archive. On Linux nothing is decoded.
+    /// A split view controller from a storyboard scene: its `style` (classic when absent) and
+    /// its columns from the scene's relationship segues.
     public required init?(coder: NSCoder) {
-        style = .unspecified
+        style = (coder as? _UINibDecoder)?.enumeration("style", ["doubleColumn": Style.doubleColumn, "tripleColumn": .tripleColumn]) ?? .unspecified
         super.init(coder: coder)
     }
 

@@ -42,7 +42,8 @@ import Foundation
         _tabBar._managingController = self
     }
 
-    /// Creates a tab bar controller from an archive, with no controllers. On Linux nothing is decoded.
+    /// Creates a tab bar controller from a storyboard scene; its tabs come from the scene's
+    /// `viewControllers` relationship segues (in order).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         _tabBar._managingController = self

@@ -1,0 +1,225 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
+import Foundation
+import UIKitIBDocument
+
+// A storyboard scene in its two units (reference §15.1, §15.3): the controller (made with
+// `init?(coder:)`, its navigation item, bar items, outlets outside the view and relationship
+// children, then `awakeFromNib`), and its view, decoded when the view first loads (outlets and
+// actions into the controller, `awakeFromNib` on the views, embed segues), before `viewDidLoad`.
+
+/// What a storyboard controller keeps of its scene: the storyboard, the controller's element,
+/// the objects of its controller unit and the segue triggers it installed.
+@MainActor final class _UIStoryboardControllerInfo {
+    /// The storyboard the controller came from.
+    let storyboard: UIStoryboard
+    /// The controller's element in the document.
+    let element: IBElement
+    /// The controller unit's objects by id (the view unit's outlets and actions may use them).
+    var objects: [String: AnyObject] = [:]
+    /// The targets of controls and bar items that trigger segues (kept alive here).
+    var triggers: [_UIStoryboardSegueTrigger] = []
+
+    init(storyboard: UIStoryboard, element: IBElement) {
+        self.storyboard = storyboard
+        self.element = element
+    }
+
+    /// The element of the controller's view (`<view key="view">`, `<tableView key="view">`…).
+    var viewElement: IBElement? {
+        guard let v = element.child(key: "view"), !v.isNamed("nil") else { return nil }
+        return v
+    }
+}
+
+/// The target of a control or bar button item that triggers a segue: it answers every action
+/// with the segue's performance (weakly holding the controller).
+@MainActor final class _UIStoryboardSegueTrigger: UIResponder {
+    let segue: IBSegueConnection
+    weak var controller: UIViewController?
+
+    init(segue: IBSegueConnection, controller: UIViewController) {
+        self.segue = segue
+        self.controller = controller
+        super.init()
+    }
+
+    override func _actionHandler(for action: Selector) -> ((_ sender: Any?, _ event: UIEvent?) -> Void)? {
+        { [weak self] sender, _ in
+            MainActor.assumeIsolated {
+                guard let self, let controller = self.controller else { return }
+                controller._performSegueTemplate(self.segue, sender: sender, triggered: true)
+            }
+        }
+    }
+
+    /// The selector controls and items are given (any: `_actionHandler(for:)` answers them all).
+    static let action = Selector("_storyboardSegueTriggered:")
+}
+
+extension UIStoryboard {
+    /// A new loading context over the storyboard's document (nil when it couldn't be read).
+    func _makeContext() -> _UINibLoadingContext? {
+        guard let document = _document else { return nil }
+        return _UINibLoadingContext(document: document, name: _name + ".storyboard", bundle: _bundle, strings: _strings)
+    }
+
+    /// Instantiates the controller of `element` (the controller unit): made with
+    /// `init?(coder:)` (or `creator`), relationship children made and attached, connections
+    /// outside the view made, then `awakeFromNib` with the view not loaded.
+    func _instantiateController(_ element: IBElement, creator: ((NSCoder) -> UIViewController?)? = nil) -> UIViewController? {
+        guard let context = _makeContext() else { return nil }
+        if let id = element.id {
+            guard _instantiating.insert(id).inserted else {
+                context.report("a relationship cycle leads back to this controller; not made again", objectID: id, line: element.line)
+                return nil
+            }
+        }
+        defer { if let id = element.id { _instantiating.remove(id) } }
+        let info = _UIStoryboardControllerInfo(storyboard: self, element: element)
+        if let view = info.viewElement {
+            context.deferredIDs = Set(([view] + view.descendants).compactMap(\.id))
+        }
+        if let scene = _document?.scene(containing: element) {
+            for p in scene.placeholders where p.attribute("placeholderIdentifier") == "IBFirstResponder" {
+                if let id = p.id { context.addNilTarget(id) }
+            }
+        }
+        var controller: UIViewController?
+        if let creator {
+            let coder = _UINibDecoder(element: element, context: context)
+            if let made = creator(coder) {
+                if coder._decodedController === made {
+                    context.registerMade(element, made)
+                    controller = made
+                } else {
+                    UIKitLog.error("Custom instantiated view controller must call -[super initWithCoder:]", category: "UIStoryboard")
+                }
+            }
+        }
+        if controller == nil { controller = context.object(for: element) as? UIViewController }
+        guard let controller else { return nil }
+        controller._storyboardInfo = info
+        if let id = element.id, let view = info.viewElement?.id { controller.nibName = "\(id)-view-\(view)" }
+        context.segueHandler = { [weak controller] segue, source, _ in
+            guard let controller, let item = source as? UIBarButtonItem else { return }
+            switch segue.kind {
+            case .relationship?, .embed?, nil: return
+            default: break
+            }
+            let trigger = _UIStoryboardSegueTrigger(segue: segue, controller: controller)
+            controller._storyboardInfo?.triggers.append(trigger)
+            item.target = trigger
+            item.action = _UIStoryboardSegueTrigger.action
+        }
+        _attachRelationships(of: element, to: controller, context)
+        info.objects = context.allObjects
+        context.finish()
+        return controller
+    }
+
+    /// Makes the relationship children (`rootViewController`, `viewControllers`, split view
+    /// columns) and gives them to `controller`.
+    private func _attachRelationships(of element: IBElement, to controller: UIViewController, _ context: _UINibLoadingContext) {
+        var d: [IBDiagnostic] = []
+        var children: [(String, UIViewController)] = []
+        for case .segue(let s) in element.connections(diagnostics: &d) where s.kind == .relationship {
+            guard let id = s.destination, let target = _document?.element(id: id) else {
+                context.report("the relationship segue's destination \(s.destination ?? "?") is not in the storyboard", objectID: element.id, line: s.line)
+                continue
+            }
+            guard let child = _instantiateController(target) else { continue }
+            children.append((s.relationship ?? "", child))
+        }
+        guard !children.isEmpty else { return }
+        if let nav = controller as? UINavigationController {
+            nav.setViewControllers(children.filter { $0.0 == "rootViewController" }.map(\.1), animated: false)
+        } else if let tabs = controller as? UITabBarController {
+            tabs.setViewControllers(children.filter { $0.0 == "viewControllers" }.map(\.1), animated: false)
+        } else if let split = controller as? UISplitViewController {
+            let columns: [String: UISplitViewController.Column] = [
+                "masterViewController": .primary, "primaryViewController": .primary,
+                "detailViewController": .secondary, "secondaryViewController": .secondary,
+                "supplementaryViewController": .supplementary, "compactViewController": .compact,
+            ]
+            if split.style == .unspecified {
+                split.viewControllers = children.filter { columns[$0.0] != nil && columns[$0.0] != .compact }.map(\.1)
+            } else {
+                for (name, child) in children { if let c = columns[name] { split.setViewController(child, for: c) } }
+            }
+        } else {
+            context.report("\(type(of: controller)) has no relationship children; ignored", objectID: element.id, line: element.line)
+        }
+    }
+
+    /// The view unit of `controller`: its view decoded, outlets and actions into the controller
+    /// connected, `awakeFromNib` sent to the views, embed segues performed. False when the
+    /// controller has no view in its scene.
+    func _loadView(of controller: UIViewController, _ info: _UIStoryboardControllerInfo) -> Bool {
+        guard let viewElement = info.viewElement, let context = _makeContext() else { return false }
+        let controllerID = info.element.id ?? ""
+        _loadingViews.insert(controllerID)
+        defer { _loadingViews.remove(controllerID) }
+        for (id, object) in info.objects { context.register(object, id: id) }
+        if let scene = _document?.scene(containing: info.element) {
+            for p in scene.placeholders where p.attribute("placeholderIdentifier") == "IBFirstResponder" {
+                if let id = p.id { context.addNilTarget(id) }
+            }
+        }
+        let ids = Set(([viewElement] + viewElement.descendants).compactMap(\.id))
+        context.adoptConnections(of: info.element, as: controller, to: ids)
+        var embeds: [(IBSegueConnection, UIView)] = []
+        context.segueHandler = { [weak controller] segue, source, _ in
+            guard let controller else { return }
+            switch segue.kind {
+            case .embed?:
+                if let container = source as? UIView { embeds.append((segue, container)) }
+            case .relationship?, nil:
+                return
+            default:
+                let trigger = _UIStoryboardSegueTrigger(segue: segue, controller: controller)
+                controller._storyboardInfo?.triggers.append(trigger)
+                if let button = source as? UIButton {
+                    button.addTarget(trigger, action: _UIStoryboardSegueTrigger.action, for: .touchUpInside)
+                } else if let control = source as? UIControl {
+                    control.addTarget(trigger, action: _UIStoryboardSegueTrigger.action, for: .primaryActionTriggered)
+                } else if let item = source as? UIBarButtonItem {
+                    item.target = trigger
+                    item.action = _UIStoryboardSegueTrigger.action
+                } else if let recognizer = source as? UIGestureRecognizer {
+                    recognizer.addTarget(trigger, action: _UIStoryboardSegueTrigger.action)
+                }
+            }
+        }
+        guard let view = context.object(for: viewElement) as? UIView else { return false }
+        controller.view = view
+        context.finish()
+        for (segue, container) in embeds { _embed(segue, in: container, of: controller, context) }
+        return true
+    }
+
+    /// An embed segue: the destination becomes a child of `controller`, its view filling
+    /// `container`, after `prepare(for:sender:)`.
+    private func _embed(_ s: IBSegueConnection, in container: UIView, of controller: UIViewController, _ context: _UINibLoadingContext) {
+        if let id = s.destination, _loadingViews.contains(id) {
+            return context.report("an embed cycle leads back to a controller whose view is loading; not embedded", objectID: s.id, line: s.line)
+        }
+        guard let id = s.destination, let element = _document?.element(id: id), let child = _instantiateController(element) else {
+            return context.report("the embed segue's destination \(s.destination ?? "?") can't be made", objectID: s.id, line: s.line)
+        }
+        let segue = UIStoryboardSegue._make(nil, identifier: s.identifier, source: controller, destination: child) { [weak controller, weak container] in
+            guard let controller, let container else { return }
+            controller.addChild(child)
+            child.view.frame = container.bounds
+            child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            container.addSubview(child.view)
+            child.didMove(toParent: controller)
+        }
+        controller.prepare(for: segue, sender: controller)
+        segue.perform()
+    }
+}

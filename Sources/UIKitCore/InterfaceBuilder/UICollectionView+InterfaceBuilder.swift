@@ -26,13 +26,8 @@ extension UICollectionView {
         if let v = coder.bool("allowsSelection") { allowsSelection = v }
         if let v = coder.bool("allowsMultipleSelection") { allowsMultipleSelection = v }
         if let v = coder.bool("prefetchingEnabled") { isPrefetchingEnabled = v }
-        for cell in coder.element.child(named: "cells")?.children ?? [] {
-            guard cell.isNamed("collectionViewCell") else { continue }
-            guard let identifier = cell.attribute("reuseIdentifier"), !identifier.isEmpty else {
-                coder.context.report("a prototype cell without a reuseIdentifier can't be dequeued; skipped", objectID: cell.id, line: cell.line)
-                continue
-            }
-            register(_UIIBPrototypeNib(element: cell, context: coder.context), forCellWithReuseIdentifier: identifier)
+        for p in coder.prototypes(in: "cells", cellElement: "collectionViewCell") {
+            register(p.nib, forCellWithReuseIdentifier: p.identifier)
         }
     }
 }

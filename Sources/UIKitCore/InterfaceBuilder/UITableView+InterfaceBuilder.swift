@@ -54,13 +54,8 @@ extension UITableView {
         if let v = coder.bool("cellLayoutMarginsFollowReadableWidth") { cellLayoutMarginsFollowReadableWidth = v }
         if let v = coder.object(key: "tableHeaderView") as? UIView { tableHeaderView = v }
         if let v = coder.object(key: "tableFooterView") as? UIView { tableFooterView = v }
-        for cell in coder.element.child(named: "prototypes")?.children ?? [] {
-            guard cell.isNamed("tableViewCell") else { continue }
-            guard let identifier = cell.attribute("reuseIdentifier"), !identifier.isEmpty else {
-                coder.context.report("a prototype cell without a reuseIdentifier can't be dequeued; skipped", objectID: cell.id, line: cell.line)
-                continue
-            }
-            _register(_UIIBPrototypeNib(element: cell, context: coder.context), forCellReuseIdentifier: identifier)
+        for p in coder.prototypes(in: "prototypes", cellElement: "tableViewCell") {
+            _register(p.nib, forCellReuseIdentifier: p.identifier)
         }
     }
 }

@@ -55,6 +55,22 @@ final class _UIIBPrototypeNib: UINib {
     }
 }
 
+extension _UINibDecoder {
+    /// The prototype cells (`cellElement` children of the `container` child) as nibs by reuse
+    /// identifier, in document order; a prototype without an identifier is reported and skipped.
+    @MainActor func prototypes(in container: String, cellElement: String) -> [(identifier: String, nib: UINib)] {
+        var result: [(identifier: String, nib: UINib)] = []
+        for cell in element.child(named: container)?.children ?? [] where cell.isNamed(cellElement) {
+            guard let identifier = cell.attribute("reuseIdentifier"), !identifier.isEmpty else {
+                context.report("a prototype cell without a reuseIdentifier can't be dequeued; skipped", objectID: cell.id, line: cell.line)
+                continue
+            }
+            result.append((identifier, _UIIBPrototypeNib(element: cell, context: context)))
+        }
+        return result
+    }
+}
+
 /// A weak reference to an object of a finished load.
 struct _UIIBWeakObject {
     weak var object: AnyObject?

@@ -46,23 +46,13 @@ struct _UIIBTextInputTraits {
         textContentType = traits.attribute("textContentType").map { UITextContentType(rawValue: $0) }
     }
 
-    /// Sets the written traits on a text field (a search bar's field included).
-    @MainActor func apply(to field: UITextField) {
-        if let v = isSecureTextEntry { field.isSecureTextEntry = v }
-        if let v = autocapitalizationType { field.autocapitalizationType = v }
-        if let v = autocorrectionType { field.autocorrectionType = v }
-        if let v = keyboardType { field.keyboardType = v }
-        if let v = returnKeyType { field.returnKeyType = v }
-        if let v = textContentType { field.textContentType = v }
-    }
-
-    /// Sets the written traits on a text view.
-    @MainActor func apply(to view: UITextView) {
-        if let v = isSecureTextEntry { view.isSecureTextEntry = v }
-        if let v = autocapitalizationType { view.autocapitalizationType = v }
-        if let v = autocorrectionType { view.autocorrectionType = v }
-        if let v = keyboardType { view.keyboardType = v }
-        if let v = returnKeyType { view.returnKeyType = v }
-        if let v = textContentType { view.textContentType = v }
+    /// Sets the written traits on a text field (a search bar's field included) or text view.
+    @MainActor func apply(to target: some UITextInputTraits) {
+        if let v = isSecureTextEntry { target.isSecureTextEntry = v }
+        if let v = autocapitalizationType { target.autocapitalizationType = v }
+        if let v = autocorrectionType { target.autocorrectionType = v }
+        if let v = keyboardType { target.keyboardType = v }
+        if let v = returnKeyType { target.returnKeyType = v }
+        if let v = textContentType { target.textContentType = v }
     }
 }

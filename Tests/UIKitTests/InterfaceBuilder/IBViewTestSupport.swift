@@ -36,6 +36,7 @@ import UIKit
         switch action.name {
         case "segmentChanged:": return { [unowned self] sender, _ in self.segmentChanged(sender as! UISegmentedControl) }
         case "configurationTapped": return { [unowned self] _, _ in self.configurationTapped() }
+        case "cellSwitchChanged:": return { [unowned self] sender, _ in self.log.append("switch:\((sender as? UISwitch)?.isOn == true)") }
         default: return super._actionHandler(for: action)
         }
     }

@@ -163,6 +163,45 @@ import UIKitTesting
         #expect(table.visibleCells.count == 2)
     }
 
+    static let switchCells = NibViewDecodingTests.xib(outlets: [("table", "Tbl-03-abc")], """
+        <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="50" id="Tbl-03-abc">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="300"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <prototypes>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="none" reuseIdentifier="NameCell" id="Pro-04-abc" customClass="IBNameCell" customModule="UIKitTests" customModuleProvider="target">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="50"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="Pro-04-abc" id="Pcv-04-abc">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="50"/>
+                        <subviews>
+                            <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" fixedFrame="YES" id="Psw-04-abc">
+                                <rect key="frame" x="250" y="10" width="51" height="31"/>
+                                <connections>
+                                    <action selector="cellSwitchChanged:" destination="-1" eventType="valueChanged" id="Psa-04-abc"/>
+                                </connections>
+                            </switch>
+                        </subviews>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </prototypes>
+            <connections>
+                <outlet property="dataSource" destination="-1" id="Tds-04-abc"/>
+            </connections>
+        </tableView>
+        """)
+
+    @Test func aPrototypeCellsActionReachesFilesOwner() throws {
+        let owner = NibViewDecodingTests.load(Self.switchCells)
+        let table = try #require(owner.outlets["table"] as? UITableView)
+        let host = UIKitTestHost(view: table, size: CGSize(width: 320, height: 300))
+        host.advanceFrames(2)
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+        let toggle = try #require(cell.contentView.subviews.compactMap { $0 as? UISwitch }.first)
+        host.tap(toggle)
+        host.advanceFrames(10)
+        #expect(toggle.isOn)
+        #expect(owner.log == ["switch:true"])
+    }
+
     @Test func aRuntimeAttributeNoPropertyTakesLogsIOSsMessage() throws {
         UIKitLog.clearRecentMessages()
         let xib = NibViewDecodingTests.xib(outlets: [], """

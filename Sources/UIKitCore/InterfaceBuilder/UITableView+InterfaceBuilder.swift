@@ -33,8 +33,14 @@ extension UITableView {
         }
         if let h = height("rowHeight") { rowHeight = h }
         if let h = height("estimatedRowHeight") { estimatedRowHeight = h }
-        if let h = height("sectionHeaderHeight") { sectionHeaderHeight = h }
-        if let h = height("sectionFooterHeight") { sectionFooterHeight = h }
+        // IB writes its default section heights (28 on plain tables) on every table; a plain
+        // table shows no header or footer band without a title or view on iOS, which a fixed
+        // height here would give it, so plain tables keep automatic heights (titled headers
+        // are then 28 pt as IB's default has them). ⚠ iOS's exact reading is unverified.
+        if style != .plain {
+            if let h = height("sectionHeaderHeight") { sectionHeaderHeight = h }
+            if let h = height("sectionFooterHeight") { sectionFooterHeight = h }
+        }
         if let h = height("estimatedSectionHeaderHeight") { estimatedSectionHeaderHeight = h }
         if let h = height("estimatedSectionFooterHeight") { estimatedSectionFooterHeight = h }
         let separators: [String: UITableViewCell.SeparatorStyle] = [

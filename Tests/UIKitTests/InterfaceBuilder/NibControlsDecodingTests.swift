@@ -160,6 +160,8 @@ import UIKitTesting
         let host = UIKitTestHost(view: table, size: CGSize(width: 320, height: 300))
         host.advanceFrames(2)
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Item 1")
+        // IB's plain-table section heights (28) leave no empty band above the first row.
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.minY == 0)
         #expect(table.visibleCells.count == 2)
     }
 

@@ -134,6 +134,7 @@ import Foundation
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         _setUp()
+        _decodeInterfaceBuilderNavigationBar(coder)
     }
 
     private func _setUp() {

@@ -42,6 +42,7 @@
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         _setUp()
+        _decodeInterfaceBuilderTabBar(coder)
     }
 
     private func _setUp() {

@@ -60,6 +60,7 @@ import Foundation
         super.init(coder: coder)
         addSubview(_background)
         _updateBackground()
+        _decodeInterfaceBuilderToolbar(coder)
     }
 
     /// Replaces the items; animated, the new items fade in.

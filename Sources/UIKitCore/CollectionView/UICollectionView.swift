@@ -75,6 +75,7 @@ import Foundation
         _layout = UICollectionViewLayout()
         super.init(coder: coder)
         _commonCollectionInit()
+        _decodeInterfaceBuilderCollectionView(coder)
     }
 
     private func _commonCollectionInit() {

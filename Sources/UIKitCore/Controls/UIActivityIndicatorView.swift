@@ -78,6 +78,7 @@ import Foundation
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         _setUpIndicator()
+        _decodeInterfaceBuilderActivityIndicator(coder)
     }
 
     /// The spinner's size and look. Changing it rebuilds the spokes and the intrinsic size.

@@ -49,6 +49,7 @@ import Foundation
         super.init(coder: coder)
         isOpaque = false
         contentMode = .redraw
+        _decodeInterfaceBuilderPageControl(coder)
     }
 
     /// Number of dots (default 0). Negative values are ignored with a warning; `currentPage` is

@@ -55,6 +55,7 @@ import Foundation
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         _setUpProgressView()
+        _decodeInterfaceBuilderProgressView(coder)
     }
 
     /// The look: `.default` or `.bar`.

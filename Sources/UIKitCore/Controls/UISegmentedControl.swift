@@ -69,6 +69,7 @@ import Foundation
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         _segmentedInit()
+        _decodeInterfaceBuilderSegmentedControl(coder)
     }
 
     /// Segments from `items`: `String`s become titles, `UIImage`s images (other items are skipped

@@ -161,6 +161,7 @@ import Foundation
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         _stepperInit()
+        _decodeInterfaceBuilderStepper(coder)
     }
 
     private func _stepperInit() {

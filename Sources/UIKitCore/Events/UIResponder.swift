@@ -64,7 +64,7 @@ import Foundation
     /// Called for a key no class takes. Logs iOS's message ("this class is not key value
     /// coding-compliant for the key X.") and changes nothing, where iOS raises an exception.
     open func setValue(_ value: Any?, forUndefinedKey key: String) {
-        UIKitLog.error("[<\(type(of: self)) \(_UIKeyValueCoding.address(of: self))> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key).", category: "KeyValueCoding")
+        _UIKeyValueCoding.fail(_UIKeyValueCoding.undefinedKeyMessage(self, key))
     }
 
     /// The value of the property named `key` (see `setValue(_:forKey:)`); a key nobody answers

@@ -40,12 +40,26 @@ extension UIResponder: _UIKeyValueCodable {
         var object: AnyObject = root
         for key in keys.dropLast() {
             guard let next = (object as? _UIKeyValueCodable)?._kvcValue(forKey: key) as? _UIKeyValueCodable else {
-                return UIKitLog.error("[<\(type(of: object)) \(address(of: object))> setValue:forKeyPath:]: \"\(key)\" of \"\(keyPath)\" is nil or takes no keys; ignored", category: "KeyValueCoding")
+                return fail("[<\(type(of: object)) \(address(of: object))> setValue:forKeyPath:]: \"\(key)\" of \"\(keyPath)\" is nil or takes no keys; ignored")
             }
             object = next
         }
         if let codable = object as? _UIKeyValueCodable, codable._kvcSet(value, forKey: last) { return }
-        UIKitLog.error("[<\(type(of: object)) \(address(of: object))> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(last).", category: "KeyValueCoding")
+        fail(undefinedKeyMessage(object, last))
+    }
+
+    /// iOS's message for a key an object doesn't have.
+    package static func undefinedKeyMessage(_ object: AnyObject, _ key: String) -> String {
+        "[<\(type(of: object)) \(address(of: object))> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key)."
+    }
+
+    /// While non-nil, failures are collected here instead of logged (a document's runtime
+    /// attributes log them in iOS's "Failed to set (…) user defined inspected property" wording).
+    package static var capturedFailures: [String]?
+
+    /// Logs a key-value coding failure (or collects it while `capturedFailures` is set).
+    package static func fail(_ message: String) {
+        if capturedFailures != nil { capturedFailures?.append(message) } else { UIKitLog.error(message, category: "KeyValueCoding") }
     }
 
     /// The value at a dotted key path starting at `root` (nil when a step is missing).

@@ -72,6 +72,7 @@ extension UIButton {
         if let i = insets("contentEdgeInsets") { contentEdgeInsets = i }
         if let i = insets("titleEdgeInsets") { titleEdgeInsets = i }
         if let i = insets("imageEdgeInsets") { imageEdgeInsets = i }
+        _decodeInterfaceBuilderConfiguration(coder)
     }
 }
 

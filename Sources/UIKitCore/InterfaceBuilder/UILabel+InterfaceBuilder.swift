@@ -7,7 +7,7 @@
 import Foundation
 import UIKitIBDocument
 
-// UILabel from a document: text (localised), font, colours, alignment, lines, line breaks,
+// UILabel from a document: text (localised) or attributed text, font, colours, alignment, lines, line breaks,
 // font scaling, highlighted and enabled states.
 
 extension UILabel {
@@ -17,6 +17,7 @@ extension UILabel {
         _decodeInterfaceBuilderAttributes(coder)
         if let f = coder.font() { font = f }
         if let t = coder.string("text") { text = t }
+        if let a = coder.attributedString("attributedText") { attributedText = a }
         if let c = coder.color("textColor") { textColor = c }
         if let c = coder.color("highlightedColor") { highlightedTextColor = c }
         if let a = coder.enumeration("textAlignment", _UIIBValues.textAlignments) { textAlignment = a }

@@ -7,8 +7,10 @@
 import Foundation
 import UIKitIBDocument
 
-// Table and collection view cells from a document: the reuse identifier and style, and the
-// keyed content view element (`<tableViewCellContentView key="contentView">`, a collection
+// Table and collection view cells from a document: the reuse identifier and style, a built-in
+// style's own labels and image view (`textLabel="ID"` names the element that stands for the
+// cell's `textLabel`, not an extra label), accessory, selection and indentation, and the keyed
+// content view element (`<tableViewCellContentView key="contentView">`, a collection
 // cell's `<view key="contentView">`) decoded onto the cell's own content view: its attributes,
 // subviews, constraints and connections.
 
@@ -40,6 +42,51 @@ extension UIView {
         contentView._decodeInterfaceBuilderAttributes(sub)
         contentView.frame = frame
         contentView._decodeInterfaceBuilderSubviews(sub)
+    }
+}
+
+extension UITableViewCell {
+    /// Called by `init?(coder:)` after the cell's own set-up: the built-in style's views, the
+    /// cell's attributes, then the content view.
+    func _decodeInterfaceBuilderTableCell(_ coder: NSCoder) {
+        guard let coder = coder as? _UINibDecoder else { return }
+        let content = coder.element.child(key: "contentView")
+        func element(_ attribute: String) -> IBElement? {
+            guard let id = coder.element.attribute(attribute) else { return nil }
+            guard let found = content?.descendants.first(where: { $0.id == id }) else {
+                coder.report("\(attribute)=\"\(id)\" names no view of the cell's content view; ignored")
+                return nil
+            }
+            return found
+        }
+        for attribute in ["textLabel", "detailTextLabel", "imageView"] {
+            guard let e = element(attribute) else { continue }
+            let view: UIView? = attribute == "textLabel" ? textLabel : attribute == "detailTextLabel" ? detailTextLabel : imageView
+            guard let view, (view is UILabel) == e.isNamed("label") else {
+                coder.report("\(attribute) of a cell of style \(coder.element.attribute("style") ?? "custom") can't stand for <\(e.name)>; ignored")
+                continue
+            }
+            coder.context.adopt(e, as: view)
+            let sub = _UINibDecoder(element: e, context: coder.context)
+            if let label = view as? UILabel { label._decodeInterfaceBuilderLabel(sub) }
+            if let imageView = view as? UIImageView { imageView._decodeInterfaceBuilderImageView(sub) }
+        }
+        let accessories: [String: AccessoryType] = [
+            "none": .none, "disclosureIndicator": .disclosureIndicator, "detailDisclosureButton": .detailDisclosureButton,
+            "checkmark": .checkmark, "detailButton": .detailButton,
+        ]
+        if let a = coder.enumeration("accessoryType", accessories) { accessoryType = a }
+        if let a = coder.enumeration("editingAccessoryType", accessories) { editingAccessoryType = a }
+        let selections: [String: SelectionStyle] = ["none": .none, "blue": .blue, "gray": .gray, "default": .default]
+        if let s = coder.enumeration("selectionStyle", selections) { selectionStyle = s }
+        if let w = coder.cgFloat("indentationWidth") { indentationWidth = w }
+        if let l = coder.int("indentationLevel") { indentationLevel = l }
+        if let s = coder.bool("shouldIndentWhileEditing") { shouldIndentWhileEditing = s }
+        if let s = coder.bool("showsReorderControl") { showsReorderControl = s }
+        if let i = coder.insets("separatorInset") {
+            separatorInset = UIEdgeInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right)
+        }
+        _decodeInterfaceBuilderContentView(coder, into: contentView)
     }
 }
 

@@ -116,9 +116,37 @@ extension UIView {
         case "accessibilityIdentifier": accessibilityIdentifier = value as? String
         case "accessibilityLabel": accessibilityLabel = value as? String
         case "restorationIdentifier": restorationIdentifier = value as? String
+        case "dataSource", "delegate": return _setDelegateValue(value, forKey: key)
         default: return false
         }
         return true
+    }
+
+    /// The `dataSource` and `delegate` outlets of UIKit's views (false: this view has no such key).
+    private func _setDelegateValue(_ value: Any?, forKey key: String) -> Bool {
+        func set<P>(_ type: P.Type, _ assign: (P?) -> Void) -> Bool {
+            if value == nil { assign(nil); return true }
+            guard let adopter = value as? P else {
+                UIKitLog.error("\(Swift.type(of: self)).\(key): \(Swift.type(of: value!)) does not adopt \(P.self); the outlet is not connected", category: "InterfaceBuilder")
+                return true
+            }
+            assign(adopter)
+            return true
+        }
+        switch (key, self) {
+        case ("dataSource", let t as UITableView): return set(UITableViewDataSource.self) { t.dataSource = $0 }
+        case ("dataSource", let c as UICollectionView): return set(UICollectionViewDataSource.self) { c.dataSource = $0 }
+        case ("delegate", let t as UITableView): return set(UITableViewDelegate.self) { t.delegate = $0 }
+        case ("delegate", let c as UICollectionView): return set(UICollectionViewDelegate.self) { c.delegate = $0 }
+        case ("delegate", let t as UITextView): return set(UITextViewDelegate.self) { t.delegate = $0 }
+        case ("delegate", let s as UIScrollView): return set(UIScrollViewDelegate.self) { s.delegate = $0 }
+        case ("delegate", let f as UITextField): return set(UITextFieldDelegate.self) { f.delegate = $0 }
+        case ("delegate", let s as UISearchBar): return set(UISearchBarDelegate.self) { s.delegate = $0 }
+        case ("delegate", let b as UITabBar): return set(UITabBarDelegate.self) { b.delegate = $0 }
+        case ("delegate", let b as UINavigationBar): return set(UINavigationBarDelegate.self) { b.delegate = $0 }
+        case ("delegate", let b as UIToolbar): return set(UIToolbarDelegate.self) { b.delegate = $0 }
+        default: return false
+        }
     }
 
     /// UIView's keys read by name (called from UIView's `_interfaceBuilderValue(forKey:)`).

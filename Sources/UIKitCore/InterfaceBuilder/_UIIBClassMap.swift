@@ -36,7 +36,8 @@ import UIKitIBDocument
         "tabBarController": UITabBarController.self, "pageViewController": UIPageViewController.self,
         "splitViewController": UISplitViewController.self,
         "navigationItem": UINavigationItem.self, "barButtonItem": UIBarButtonItem.self, "tabBarItem": UITabBarItem.self,
-        "customObject": NSObject.self,
+        "customObject": NSObject.self, "collectionViewFlowLayout": UICollectionViewFlowLayout.self,
+        "pongPressGestureRecognizer": UILongPressGestureRecognizer.self,
     ]
 
     /// UIKit's class for an element name (nil: not an object element this UIKit makes).
@@ -56,7 +57,15 @@ import UIKitIBDocument
         case ObjectIdentifier(UIRotationGestureRecognizer.self): object = UIRotationGestureRecognizer()
         case ObjectIdentifier(UILongPressGestureRecognizer.self): object = UILongPressGestureRecognizer()
         case ObjectIdentifier(UIScreenEdgePanGestureRecognizer.self): object = UIScreenEdgePanGestureRecognizer()
-        case ObjectIdentifier(UIBarButtonItem.self): object = UIBarButtonItem()
+        case ObjectIdentifier(UIBarButtonItem.self):
+            let items: [String: UIBarButtonItem.SystemItem] = [
+                "done": .done, "cancel": .cancel, "edit": .edit, "save": .save, "add": .add, "flexibleSpace": .flexibleSpace,
+                "fixedSpace": .fixedSpace, "compose": .compose, "reply": .reply, "action": .action, "organize": .organize,
+                "bookmarks": .bookmarks, "search": .search, "refresh": .refresh, "stop": .stop, "camera": .camera,
+                "trash": .trash, "play": .play, "pause": .pause, "rewind": .rewind, "fastForward": .fastForward,
+                "undo": .undo, "redo": .redo, "close": .close,
+            ]
+            object = coder.enumeration("systemItem", items).map { UIBarButtonItem(barButtonSystemItem: $0) } ?? UIBarButtonItem()
         case ObjectIdentifier(UITabBarItem.self): object = UITabBarItem()
         default: return nil
         }

@@ -45,15 +45,22 @@ import UIKitIBDocument
     private var partial: [(element: IBElement, object: AnyObject, ids: Set<String>)] = []
     /// Called for each segue in a `<connections>` list, with its source object and element.
     var segueHandler: ((IBSegueConnection, AnyObject, IBElement) -> Void)?
+    /// Prototype cells' nibs made during this load: given its objects when it finishes.
+    var prototypes: [_UIIBPrototypeNib] = []
+    /// For a prototype cell's load: the objects of the load that made its table or collection
+    /// view, which connections leaving the cell reach.
+    var outer: [String: _UIIBWeakObject] = [:]
+    /// For a prototype cell's load: the outer load's First Responder ids.
+    var outerNilTargets: Set<String> = []
 
-    init(document: IBDocument, name: String, bundle: Bundle, strings: IBStringsFile?) {
+    init(document: IBDocument, name: String, bundle: Bundle, strings: IBStringsFile?, reportsDocumentDiagnostics: Bool = true) {
         self.document = document
         self.documentName = name
         self.bundle = bundle
         self.strings = strings
         if let m = _UISceneManifest.current?.moduleName { modules.append(m) }
         modules += _UINibLoadingContext.defaultModules
-        for d in document.diagnostics where d.message.hasPrefix("unknown element") {
+        for d in document.diagnostics where reportsDocumentDiagnostics && d.message.hasPrefix("unknown element") {
             report(d.message, objectID: d.objectID, line: d.line)
         }
     }
@@ -84,7 +91,7 @@ import UIKitIBDocument
     // MARK: Objects
 
     /// The object registered under `id` (a made object or a placeholder's stand-in).
-    package func object(id: String) -> AnyObject? { objects[id] }
+    package func object(id: String) -> AnyObject? { objects[id] ?? outer[id]?.object }
 
     /// Registers an object made outside the element tree (a constraint, a layout guide) by id.
     func register(_ object: AnyObject, id: String) { objects[id] = object }
@@ -131,10 +138,14 @@ import UIKitIBDocument
             object = controller.init(coder: coder)
         } else if let item = cls as? UINavigationItem.Type {
             object = item.init(coder: coder)
+        } else if let layout = cls as? UICollectionViewLayout.Type {
+            object = layout.init(coder: coder)
+        } else if let custom = cls as? _UINibInstantiable.Type {
+            object = custom.init()
         } else if let made = _UIIBClassMap.makeBaseObject(cls, coder) {
             object = made
         } else {
-            report("\(cls) can't be created from a document on Linux (no required initializer); skipped",
+            report("\(cls) can't be created from a document on Linux (no required initializer: a custom object's class adopts _UINibInstantiable); skipped",
                    objectID: element.id, line: element.line)
             return nil
         }
@@ -218,6 +229,7 @@ import UIKitIBDocument
         connect(sources, only: nil)
         for p in partial { connect([(p.element, p.object)], only: p.ids) }
         for (_, object) in made { (object as? UIResponder)?.awakeFromNib() }
+        for p in prototypes { p._adoptOuterObjects(objects, nilTargets: nilTargets.union(outerNilTargets)) }
     }
 
     private func connect(_ sources: [(element: IBElement, object: AnyObject)], only: Set<String>?) {
@@ -237,7 +249,7 @@ import UIKitIBDocument
                 if let target, deferredIDs.contains(target) { continue }
                 switch connection {
                 case .outlet(let outlet):
-                    guard let destination = objects[outlet.destination] else {
+                    guard let destination = object(id: outlet.destination) else {
                         report("the outlet \(outlet.property) points to \(outlet.destination), which is not an object of the document; not connected",
                                objectID: element.id, line: outlet.line)
                         continue
@@ -263,9 +275,9 @@ import UIKitIBDocument
 
     private func connect(_ action: IBActionConnection, from source: AnyObject, _ element: IBElement) {
         let target: AnyObject?
-        if nilTargets.contains(action.destination) {
+        if nilTargets.contains(action.destination) || outerNilTargets.contains(action.destination) {
             target = nil
-        } else if let t = objects[action.destination] {
+        } else if let t = object(id: action.destination) {
             target = t
         } else {
             return report("the action \(action.selector) targets \(action.destination), which is not an object of the document; not connected",
@@ -316,7 +328,14 @@ import UIKitIBDocument
             case .image(let name): value = _UIIBValues.image(named: name, self, objectID: element.id)
             case .nil: value = nil
             }
+            _UIKeyValueCoding.capturedFailures = []
             _UIKeyValueCoding.setValue(value, forKeyPath: attribute.keyPath, on: object)
+            let failures = _UIKeyValueCoding.capturedFailures ?? []
+            _UIKeyValueCoding.capturedFailures = nil
+            for failure in failures {
+                report("Failed to set (\(attribute.keyPath)) user defined inspected property on (<\(type(of: object)): \(_UIKeyValueCoding.address(of: object))>): \(failure)",
+                       objectID: element.id, line: element.line)
+            }
         }
     }
 }

@@ -74,6 +74,7 @@ import UIKitPhysics
         panGestureRecognizer = _UIScrollViewPanGestureRecognizer()
         super.init(coder: coder)
         _commonInit()
+        _decodeInterfaceBuilderScrollView(coder)
     }
 
     func _commonInit() {

@@ -46,6 +46,7 @@ import Foundation
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         _commonSearchBarInit()
+        _decodeInterfaceBuilderSearchBar(coder)
     }
 
     private func _commonSearchBarInit() {

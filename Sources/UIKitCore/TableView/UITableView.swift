@@ -90,9 +90,10 @@ import Foundation
 
     /// Archives are not supported on Linux: builds an empty plain table.
     public required init?(coder: NSCoder) {
-        self.style = .plain
+        self.style = _UINibDecoder._tableStyle(of: coder)
         super.init(coder: coder)
         _commonTableInit()
+        _decodeInterfaceBuilderTableView(coder)
     }
 
     func _commonTableInit() {

@@ -109,7 +109,7 @@ import Foundation
         super.init(coder: coder)
         addSubview(contentView)
         _commonInit()
-        _decodeInterfaceBuilderContentView(coder, into: contentView)
+        _decodeInterfaceBuilderTableCell(coder)
     }
 
     // MARK: Built-in content (deprecated on iOS 14 for `contentConfiguration`)

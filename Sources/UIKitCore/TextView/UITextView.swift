@@ -83,6 +83,7 @@ import UIKitTextEditing
         _textContainer = NSTextContainer(size: .zero)
         super.init(coder: coder)
         _commonTextViewInit(tracksWidth: true)
+        _decodeInterfaceBuilderTextView(coder)
     }
 
     deinit {

@@ -37,6 +37,7 @@ import Foundation
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         _setUpEffectView()
+        _decodeInterfaceBuilderEffectView(coder)
     }
 
     /// The view to add content to: it fills the effect view, above the effect.

@@ -105,7 +105,10 @@ import Foundation
     public override init() { super.init() }
 
     /// Makes a flow layout from an archive: the default metrics.
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        _decodeInterfaceBuilderFlowLayout(coder)
+    }
 
     // MARK: Validation
 

@@ -40,7 +40,7 @@ import PackagePlugin
         // The folder's storyboards and xibs (resources or excluded, SwiftPM lists them or not)
         // are checked against the classes in the same run: a few milliseconds each.
         let documents = interfaceBuilderDocuments(in: folder)
-        let checked = documents.isEmpty ? "" : ", checking \(documents.count) storyboard\(documents.count == 1 ? "" : "s")/xib\(documents.count == 1 ? "" : "s")"
+        let checked = documents.isEmpty ? "" : " and checking \(documents.count) Interface Builder document\(documents.count == 1 ? "" : "s")"
         var commands: [Command] = [.buildCommand(
             displayName: "Porting \(originals.count) iOS Swift file\(originals.count == 1 ? "" : "s") of \(target.name)\(checked) (uikit-port)",
             executable: try context.tool(named: "uikit-port").url,

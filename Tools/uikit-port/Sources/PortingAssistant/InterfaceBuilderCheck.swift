@@ -36,6 +36,12 @@ public enum DocumentCheck {
             return [DocumentFinding(file: path, line: 1, severity: .warning, message: "not readable as a storyboard or xib: \(error)")]
         }
         var checker = Checker(file: path, document: document, classes: classes)
+        // What the reader itself found (connections to missing objects, unknown elements).
+        for diagnostic in document.diagnostics {
+            let unknown = diagnostic.message.hasPrefix("unknown element")
+            checker.findings.append(DocumentFinding(file: path, line: diagnostic.line, severity: unknown ? .note : .warning,
+                                                    message: diagnostic.message + (diagnostic.objectID.map { " (object \($0))" } ?? "")))
+        }
         checker.run()
         return checker.findings.sorted { ($0.line, $0.severity == .note ? 1 : 0) < ($1.line, $1.severity == .note ? 1 : 0) }
     }

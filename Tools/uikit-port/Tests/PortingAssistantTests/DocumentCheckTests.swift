@@ -262,6 +262,11 @@ import Testing
         #expect(findings.contains("BadgeView.xib:36: warning: Failed to set (borderWidth) user defined inspected property on (BadgeView) (object iN0-l3-epB): this class is not key value coding-compliant for the key borderWidth. Declare @IBInspectable var borderWidth in BadgeView, or remove the connection in Interface Builder"))
     }
 
+    @Test func connectionsToMissingObjectsAreWarnings() {
+        let findings = Self.check(Self.storyboard().replacingOccurrences(of: "destination=\"Prf-tf-001\"", with: "destination=\"Gone-00-001\""))
+        #expect(findings == ["Main.storyboard:116: warning: <outlet> points to Gone-00-001, which is not an object in the document (object Prf-vc-001)"])
+    }
+
     @Test func portedSourcesCountTheirOverridesCases() {
         let ported = """
         class ProfileViewController: UIViewController {

@@ -33,7 +33,8 @@ public enum DocumentCheck {
     static func check(file path: String, text: String, classes: IBProjectClasses) -> [DocumentFinding] {
         let document: IBDocument
         do { document = try IBDocument(string: text) } catch {
-            return [DocumentFinding(file: path, line: 1, severity: .warning, message: "not readable as a storyboard or xib: \(error)")]
+            return [DocumentFinding(file: path, line: error.line, severity: .warning,
+                                    message: "not readable as a storyboard or xib (column \(error.column)): \(error.message); the loader loads nothing from it")]
         }
         var checker = Checker(file: path, document: document, classes: classes)
         // What the reader itself found (connections to missing objects, unknown elements).

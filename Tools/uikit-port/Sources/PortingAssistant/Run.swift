@@ -76,7 +76,8 @@ public struct PortingRun: Sendable {
             let classes = IBProjectClasses(sources: sources.map { $0.1 })
             for document in documents {
                 guard let data = FileManager.default.contents(atPath: document), let text = String(data: data, encoding: .utf8) else {
-                    failures.append("\(document): could not be read as UTF-8"); continue
+                    documentFindings.append(DocumentFinding(file: document, line: 1, severity: .warning, message: "could not be read as UTF-8 text"))
+                    continue
                 }
                 documentFindings += DocumentCheck.check(file: document, text: text, classes: classes)
             }

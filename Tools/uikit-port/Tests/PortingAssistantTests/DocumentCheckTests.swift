@@ -267,6 +267,14 @@ import Testing
         #expect(findings == ["Main.storyboard:116: warning: <outlet> points to Gone-00-001, which is not an object in the document (object Prf-vc-001)"])
     }
 
+    @Test func aMalformedDocumentIsOneWarningAtItsError() {
+        let broken = Self.storyboard().replacingOccurrences(of: "<toolbarItems/>", with: "<toolbarItems>")
+        let findings = Self.check(broken)
+        #expect(findings.count == 1)
+        #expect(findings.first?.hasPrefix("Main.storyboard:") == true && findings.first?.contains("warning: not readable as a storyboard or xib") == true)
+        #expect(!(findings.first ?? "").hasPrefix("Main.storyboard:1:"))   // the line of the error, not of the file
+    }
+
     @Test func portedSourcesCountTheirOverridesCases() {
         let ported = """
         class ProfileViewController: UIViewController {

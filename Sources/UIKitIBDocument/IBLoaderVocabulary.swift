@@ -125,6 +125,8 @@ public enum IBLoaderVocabulary {
         // A cell's content view naming its cell; a navigation controller's flag that iOS 11's
         // safe areas made ineffective (Xcode still writes it).
         "tableViewCell", "collectionViewCell", "automaticallyAdjustsScrollViewInsets",
+        // Segmented controls' style, without effect since iOS 7 (Xcode still writes it).
+        "segmentControlStyle",
     ]
 
     /// Unkeyed child elements of object elements that hold other things the loader reads
@@ -142,7 +144,7 @@ public enum IBLoaderVocabulary {
     /// Elements with an id that are not objects: the loader reads them as part of their object.
     public static let nonObjectElements: Set<String> = [
         "constraint", "viewLayoutGuide", "viewControllerLayoutGuide", "outlet", "outletCollection",
-        "action", "segue", "placeholder", "exit", "scene", "segment", "tableViewSection", "device",
+        "action", "segue", "placeholder", "exit", "scene", "segment", "device",
     ]
 
     /// The keys UIKit's own classes take by name from outlets and runtime attributes

@@ -317,6 +317,14 @@ import Testing
         #expect(!findings.contains { $0.contains("warning:") })
     }
 
+    @Test func staticTableSectionsAreReportedAsNotLoaded() {
+        let document = Self.storyboard().replacingOccurrences(of: "dataMode=\"prototypes\"", with: "dataMode=\"static\"")
+            .replacingOccurrences(of: "<prototypes>", with: "<sections>\n<tableViewSection headerTitle=\"Account\" id=\"Sec-00-001\">\n<cells>")
+            .replacingOccurrences(of: "</prototypes>", with: "</cells>\n</tableViewSection>\n</sections>")
+        let findings = Self.check(document)
+        #expect(findings == ["Main.storyboard:39: note: <tableViewSection> (object Sec-00-001) is not made by this project's loader: it is skipped with what it holds"])
+    }
+
     @Test func checkCommandReadsTheFolderAndWritesNothing() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-port-check-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

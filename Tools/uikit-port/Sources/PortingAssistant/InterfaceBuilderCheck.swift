@@ -122,6 +122,9 @@ private struct Checker {
     mutating func checkClass(_ element: IBElement) {
         guard let name = element.attribute("customClass"), !name.isEmpty else { return }
         if classes.classes[name] != nil || IBLoaderVocabulary.uikitClassNames.contains(name) { return }
+        // A class of another module (a framework or package: `customModule` without
+        // `customModuleProvider="target"`) is not among the run's sources: taken at its word.
+        if element.attribute("customModule")?.isEmpty == false, element.attribute("customModuleProvider") != "target" { return }
         let shown = element.customClassName ?? name
         let base = element.isNamed("placeholder") ? "" : ": the loader makes a plain <\(element.name)> instead"
         warn(element.line, "Unknown class \(shown) in Interface Builder file (object \(element.id ?? "?")): no class \(name) in the project's Swift sources or in UIKit\(base)")

@@ -240,6 +240,9 @@ import Testing
         #expect(findings.contains("Main.storyboard:74: warning: Unknown class MyApp.ProfileViewControler in Interface Builder file (object Prf-vc-001): no class ProfileViewControler in the project's Swift sources or in UIKit: the loader makes a plain <viewController> instead"))
         // The class's connections can't be checked: no more warnings than that one.
         #expect(findings.filter { $0.contains("warning:") }.count == 1)
+        // A class of another module (a framework's) is not in the run: not reported.
+        let framework = Self.storyboard(profileClass: "ProfileCard").replacingOccurrences(of: "customClass=\"ProfileCard\" customModule=\"MyApp\" customModuleProvider=\"target\"", with: "customClass=\"ProfileCard\" customModule=\"ProfileKit\"")
+        #expect(Self.check(framework) == [])
     }
 
     @Test func outletWithoutPropertyWarnsInIOSWords() {

@@ -15,7 +15,9 @@ import PackagePlugin
 /// subfolders, except those in `exclude:`, is the iOS code: the porting assistant
 /// (`uikit-port --output`) writes ported copies of them all, as one run, into the plugin's work
 /// directory, and the target compiles those. The originals are never written, other files (`Info.plist`, asset catalogs,
-/// storyboards) are left alone, and a copy is made again whenever an original changes.
+/// storyboards) are left alone, and a copy is made again whenever an original changes. The
+/// folder's storyboards and xibs are checked against the classes in the same run (`uikit-port
+/// check`): its warnings and notes are part of the report.
 ///
 /// The assistant is built on first use (`Tools/uikit-port`, with swift-syntax: one to several
 /// minutes), never by builds that don't use this plugin.
@@ -35,11 +37,15 @@ import PackagePlugin
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("Ported")
         let prefix = folder.path + "/"
         let copies = originals.map { output.appendingPathComponent(String($0.path.dropFirst(prefix.count))) }
+        // The folder's storyboards and xibs (resources or excluded, SwiftPM lists them or not)
+        // are checked against the classes in the same run: a few milliseconds each.
+        let documents = interfaceBuilderDocuments(in: folder)
+        let checked = documents.isEmpty ? "" : " and checking \(documents.count) Interface Builder document\(documents.count == 1 ? "" : "s")"
         var commands: [Command] = [.buildCommand(
-            displayName: "Porting \(originals.count) iOS Swift file\(originals.count == 1 ? "" : "s") of \(target.name) (uikit-port)",
+            displayName: "Porting \(originals.count) iOS Swift file\(originals.count == 1 ? "" : "s") of \(target.name)\(checked) (uikit-port)",
             executable: try context.tool(named: "uikit-port").url,
-            arguments: ["--output", output.path, "--base", folder.path] + originals.map(\.path),
-            inputFiles: originals,
+            arguments: ["--output", output.path, "--base", folder.path] + originals.map(\.path) + documents.map(\.path),
+            inputFiles: originals + documents,
             outputFiles: copies)]
         // The folder's Info.plist (its scene manifest) is compiled in: SwiftPM neither processes
         // nor copies an Info.plist, and UIApplicationMain looks for `<module>._UIKitInfoPlist`.
@@ -55,6 +61,16 @@ import PackagePlugin
                 outputFiles: [generated]))
         }
         return commands
+    }
+
+    /// The `.storyboard` and `.xib` files in `folder` and its subfolders (hidden ones skipped).
+    func interfaceBuilderDocuments(in folder: URL) -> [URL] {
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        var found: [URL] = []
+        while let url = enumerator?.nextObject() as? URL {
+            if url.pathExtension == "storyboard" || url.pathExtension == "xib" { found.append(url.standardizedFileURL) }
+        }
+        return found.sorted { $0.path < $1.path }
     }
 
     /// The deepest folder that contains every one of `files`.

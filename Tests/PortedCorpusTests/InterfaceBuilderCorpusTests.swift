@@ -31,6 +31,23 @@ import UIKitTesting
         #expect(profile.ratingButtons.count == 1)
     }
 
+    @Test func keyPathsThroughOutletsReachTheObjectsBehindThem() {
+        // A runtime attribute "nameLabel.text" on the controller: value(forKey:) reads the outlet.
+        let profile = ProfileViewController()
+        let label = UILabel(), badge = BadgeView()
+        profile.setValue(label, forKey: "nameLabel")
+        profile.setValue(badge, forKey: "badge")
+        profile.setValue("Ada", forKeyPath: "nameLabel.text")
+        #expect(label.text == "Ada")
+        profile.setValue(6, forKeyPath: "badge.cornerRadius")
+        #expect(badge.cornerRadius == 6 && badge.layer.cornerRadius == 6)
+        badge.title = "New"
+        #expect(profile.value(forKeyPath: "badge.title") as? String == "New")
+        #expect(profile.value(forKey: "nameLabel") as AnyObject? === label)
+        profile.setValue(nil, forKey: "nameLabel")
+        #expect(profile.value(forKey: "nameLabel") == nil)    // an empty outlet reads as nil
+    }
+
     @Test func inspectablePropertiesTakeNumbersOfAnyTypeAndTheirOwnTypes() {
         let badge = BadgeView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
         badge.setValue(NSNumber(value: 8), forKey: "cornerRadius")

@@ -19,7 +19,11 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
     ],
     targets: [
+        // The UIKit package's pure storyboard and xib reader (Foundation only), shared through a
+        // symbolic link (Sources/UIKitIBDocument) so this package needs nothing else of UIKit's.
+        .target(name: "UIKitIBDocument", exclude: ["README.md"]),
         .target(name: "PortingAssistant", dependencies: [
+            "UIKitIBDocument",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),

@@ -25,6 +25,10 @@ package final class _UINibDecoder: NSCoder {
     /// The controller whose `init?(coder:)` read this coder (a creator block's result must be it).
     weak var _decodedController: AnyObject?
 
+    /// Told every key a decoder reads (element name, key): the vocabulary test's recording seam.
+    package nonisolated(unsafe) static var keyRecorder: ((_ element: String, _ key: String) -> Void)?
+    private func record(_ key: String) { _UINibDecoder.keyRecorder?(element.name, key) }
+
     init(element: IBElement, context: _UINibLoadingContext) {
         self.element = element
         self.context = context
@@ -36,10 +40,12 @@ package final class _UINibDecoder: NSCoder {
     package override var allowsKeyedCoding: Bool { true }
 
     package override func containsValue(forKey key: String) -> Bool {
-        element.hasAttribute(key) || element.child(key: key) != nil
+        record(key)
+        return element.hasAttribute(key) || element.child(key: key) != nil
     }
 
     package override func decodeObject(forKey key: String) -> Any? {
+        record(key)
         nonisolated(unsafe) var result: Any?
         let element = self.element
         let context = self.context
@@ -50,18 +56,21 @@ package final class _UINibDecoder: NSCoder {
     }
 
     package override func decodeBool(forKey key: String) -> Bool {
-        element.attribute(key) == "YES"
+        record(key)
+        return element.attribute(key) == "YES"
     }
 
     package override func decodeInteger(forKey key: String) -> Int {
-        element.attribute(key).flatMap { Int($0) ?? Double($0).map { Int($0) } } ?? 0
+        record(key)
+        return element.attribute(key).flatMap { Int($0) ?? Double($0).map { Int($0) } } ?? 0
     }
 
     package override func decodeInt32(forKey key: String) -> Int32 { Int32(truncatingIfNeeded: decodeInteger(forKey: key)) }
     package override func decodeInt64(forKey key: String) -> Int64 { Int64(decodeInteger(forKey: key)) }
 
     package override func decodeDouble(forKey key: String) -> Double {
-        element.attribute(key).flatMap { Double($0) } ?? 0
+        record(key)
+        return element.attribute(key).flatMap { Double($0) } ?? 0
     }
 
     package override func decodeFloat(forKey key: String) -> Float { Float(decodeDouble(forKey: key)) }
@@ -94,6 +103,7 @@ package final class _UINibDecoder: NSCoder {
 
     /// Attribute `name` as YES/NO (nil when absent; a diagnostic when malformed).
     @MainActor package func bool(_ name: String) -> Bool? {
+        record(name)
         var d: [IBDiagnostic] = []
         defer { context.report(d) }
         return element.bool(name, diagnostics: &d)
@@ -101,6 +111,7 @@ package final class _UINibDecoder: NSCoder {
 
     /// Attribute `name` as a number (nil when absent; a diagnostic when malformed).
     @MainActor package func double(_ name: String) -> Double? {
+        record(name)
         var d: [IBDiagnostic] = []
         defer { context.report(d) }
         return element.double(name, diagnostics: &d)
@@ -111,6 +122,7 @@ package final class _UINibDecoder: NSCoder {
 
     /// Attribute `name` as an integer.
     @MainActor package func int(_ name: String) -> Int? {
+        record(name)
         var d: [IBDiagnostic] = []
         defer { context.report(d) }
         return element.int(name, diagnostics: &d)
@@ -119,12 +131,14 @@ package final class _UINibDecoder: NSCoder {
     /// A string property (`text="…"` or `<string key="text">`), localised by the document's
     /// `.strings` file (`"ID.text"`).
     @MainActor package func string(_ name: String) -> String? {
+        record(name)
         guard let value = element.string(name) else { return nil }
         return context.localized(value, objectID: element.id, property: name)
     }
 
     /// The keyed child `<color key="…">` as a UIColor (nil when absent, `<nil>` or unreadable).
     @MainActor package func color(_ key: String) -> UIColor? {
+        record(key)
         guard let child = element.child(key: key), child.isNamed("color") else { return nil }
         var d: [IBDiagnostic] = []
         defer { context.report(d) }
@@ -133,6 +147,7 @@ package final class _UINibDecoder: NSCoder {
 
     /// The font of `<fontDescription key="fontDescription">` (or another key).
     @MainActor package func font(_ key: String = "fontDescription") -> UIFont? {
+        record(key)
         var d: [IBDiagnostic] = []
         defer { context.report(d) }
         return element.value(IBFont.self, key: key, diagnostics: &d).map(_UIIBValues.font)
@@ -140,11 +155,13 @@ package final class _UINibDecoder: NSCoder {
 
     /// The image named by attribute `name`.
     @MainActor package func image(_ name: String) -> UIImage? {
-        element.attribute(name).flatMap { _UIIBValues.image(named: $0, context, objectID: element.id) }
+        record(name)
+        return element.attribute(name).flatMap { _UIIBValues.image(named: $0, context, objectID: element.id) }
     }
 
     /// A keyed `<rect>`.
     @MainActor package func rect(_ key: String) -> CGRect? {
+        record(key)
         var d: [IBDiagnostic] = []
         defer { context.report(d) }
         return element.value(IBRect.self, key: key, diagnostics: &d).map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
@@ -152,6 +169,7 @@ package final class _UINibDecoder: NSCoder {
 
     /// A keyed `<size>`.
     @MainActor package func size(_ key: String) -> CGSize? {
+        record(key)
         var d: [IBDiagnostic] = []
         defer { context.report(d) }
         return element.value(IBSize.self, key: key, diagnostics: &d).map { CGSize(width: $0.width, height: $0.height) }
@@ -159,6 +177,7 @@ package final class _UINibDecoder: NSCoder {
 
     /// Keyed edge insets (`<edgeInsets>`, `<inset>` or `<directionalEdgeInsets>`).
     @MainActor package func insets(_ key: String) -> IBEdgeInsets? {
+        record(key)
         var d: [IBDiagnostic] = []
         defer { context.report(d) }
         return element.value(IBEdgeInsets.self, key: key, diagnostics: &d)
@@ -166,12 +185,14 @@ package final class _UINibDecoder: NSCoder {
 
     /// Attribute `name` looked up in `table` by IB's case name (a diagnostic for an unknown one).
     @MainActor package func enumeration<T>(_ name: String, _ table: [String: T]) -> T? {
+        record(name)
         guard let text = element.attribute(name) else { return nil }
         return _UIIBValues.enumeration(text, table, name, context, objectID: element.id)
     }
 
     /// The object made from the keyed child element (`<view key="contentView">`).
     @MainActor package func object(key: String) -> AnyObject? {
+        record(key)
         guard let child = element.child(key: key), !child.isNamed("nil") else { return nil }
         return context.object(for: child)
     }

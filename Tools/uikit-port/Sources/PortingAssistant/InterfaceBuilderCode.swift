@@ -23,6 +23,21 @@ enum IBCode {
         """
     }
 
+    /// `override func value(forKey:)` reading each property by its key, so key paths through an
+    /// outlet (`setValue(_:forKeyPath:)` with "titleLabel.text") reach the object behind it.
+    static func value(_ properties: [IBProperty], access: String) -> String {
+        let example = properties.first { !$0.isInspectable }.map { "\"\($0.key).text\"" } ?? "\"\(properties[0].key)\""
+        return """
+        // uikit-port: key-value coding reads these by key (key paths such as \(example)); without the Objective-C runtime, this override names them.
+        \(access)override func value(forKey key: String) -> Any? {
+        \tswitch key {
+        \(properties.map { "\tcase \"\($0.key)\": return self.\($0.name)" }.joined(separator: "\n"))
+        \tdefault: return super.value(forKey: key)
+        \t}
+        }
+        """
+    }
+
     /// `override func _actionHandler(for:)` returning a closure that calls each action method.
     static func actionHandler(_ actions: [IBActionMethod], access: String) -> String {
         """

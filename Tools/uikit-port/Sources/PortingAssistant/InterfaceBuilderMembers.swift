@@ -22,10 +22,12 @@ struct IBProperty: Sendable, Equatable {
     /// The name two readings of the same declaration share.
     var identity: String { name }
 
+    /// The key Interface Builder names it by (the name without backticks).
+    var key: String { name.replacingOccurrences(of: "`", with: "") }
+
     /// The `case` line of the generated `switch key`.
     var caseLine: String {
         let target = "self.\(name)"
-        let key = name.replacingOccurrences(of: "`", with: "")
         let assignment: String
         if let element {
             let array = "(value as? [Any])?.compactMap { $0 as? \(element) }"

@@ -77,11 +77,16 @@ enum InterfaceBuilderRewrites {
                 notes.append((at, "\(name) already overrides setValue(_:forKey:): add cases for \(keys) there (storyboards and nibs set them by key)"))
             } else {
                 generated.append(IBCode.setValue(members.properties, access: access))
+                if declared.contains("value(forKey:)") {
+                    notes.append((at, "\(name) already overrides value(forKey:): add cases for \(keys) there (key paths through them read them by key)"))
+                } else {
+                    generated.append(IBCode.value(members.properties, access: access))
+                }
                 let outlets = members.properties.filter { !$0.isInspectable }.map(\.name)
                 let inspectables = members.properties.filter(\.isInspectable).map(\.name)
                 summary += [outlets.isEmpty ? nil : "@IBOutlet " + outlets.joined(separator: ", "),
                             inspectables.isEmpty ? nil : "@IBInspectable " + inspectables.joined(separator: ", ")].compactMap { $0 }
-                connected.append("sets \(keys) through the generated setValue(_:forKey:)")
+                connected.append("sets \(keys) through the generated setValue(_:forKey:)" + (declared.contains("value(forKey:)") ? "" : " (and reads them through value(forKey:))"))
             }
         }
         if !members.actions.isEmpty {
@@ -112,7 +117,8 @@ enum InterfaceBuilderRewrites {
         }
         let edit = Edit(start: start, end: rightBrace.position.utf8Offset, text: text,
                         summary: (summary.joined(separator: "; "), "\(name) overrides " + [
-                            members.properties.isEmpty || declared.contains("setValue(_:forKey:)") ? nil : "setValue(_:forKey:)",
+                            members.properties.isEmpty || declared.contains("setValue(_:forKey:)") ? nil
+                                : declared.contains("value(forKey:)") ? "setValue(_:forKey:)" : "setValue(_:forKey:), value(forKey:)",
                             members.actions.isEmpty || declared.contains("_actionHandler(for:)") ? nil : "_actionHandler(for:)",
                         ].compactMap { $0 }.joined(separator: " and ")),
                         notes: ["a storyboard or nib loading \(name) " + connected.joined(separator: " and ")],

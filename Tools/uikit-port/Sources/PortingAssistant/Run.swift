@@ -12,6 +12,14 @@ public struct PortingRun: Sendable {
     public var results: [FileResult] = []
     /// Paths that do not exist or could not be read or written.
     public var failures: [String] = []
+    /// What the check of the run's storyboards and xibs found (`DocumentCheck`).
+    public var documentFindings: [DocumentFinding] = []
+    /// How many storyboards and xibs were checked.
+    public var documentCount = 0
+    /// How many Swift files the run read.
+    public var swiftFileCount = 0
+    /// Only the document check ran (`uikit-port check`): nothing was ported or written.
+    public var checkOnly = false
 
     /// The `.swift` files under `paths` (directories searched recursively, hidden and `.build`
     /// folders skipped), in a stable order. Other files are ignored.
@@ -47,7 +55,10 @@ public struct PortingRun: Sendable {
     /// `output`, the originals stay unchanged and every file's ported copy (changed or not, as
     /// it is when it has syntax errors) is written under `output`, at its path relative to
     /// `base` (else to the directory argument it was found in; else its name).
-    public init(paths: [String], dryRun: Bool = false, output: String? = nil, base: String? = nil) {
+    /// Storyboards and xibs under `paths` are checked against the run's Swift classes
+    /// (`DocumentCheck`); with `checkOnly`, that is all the run does.
+    public init(paths: [String], dryRun: Bool = false, output: String? = nil, base: String? = nil, checkOnly: Bool = false) {
+        self.checkOnly = checkOnly
         let (files, missing) = PortingRun.swiftFiles(in: paths)
         failures = missing.map { "\($0): no such file or directory" }
         var sources: [(String, String)] = []
@@ -58,6 +69,20 @@ public struct PortingRun: Sendable {
                 failures.append("\(file): could not be read as UTF-8")
             }
         }
+        let documents = DocumentCheck.documents(in: paths)
+        documentCount = documents.count
+        swiftFileCount = sources.count
+        if !documents.isEmpty {
+            let classes = IBProjectClasses(sources: sources.map { $0.1 })
+            for document in documents {
+                guard let data = FileManager.default.contents(atPath: document), let text = String(data: data, encoding: .utf8) else {
+                    documentFindings.append(DocumentFinding(file: document, line: 1, severity: .warning, message: "could not be read as UTF-8 text"))
+                    continue
+                }
+                documentFindings += DocumentCheck.check(file: document, text: text, classes: classes)
+            }
+        }
+        if checkOnly { return }
         let context = ProjectContext(sources: sources.map { $0.1 })
         for (file, text) in sources {
             let result = Porter.port(source: text, file: file, context: context)
@@ -94,15 +119,24 @@ public struct PortingRun: Sendable {
             lines += entries.enumerated().sorted { ($0.element.0, $0.element.1, $0.offset) < ($1.element.0, $1.element.1, $1.offset) }
                 .map { $0.element.2 }
         }
+        lines += documentFindings.map(\.description)
         lines += failures.map { "error: \($0)" }
+        let warnings = documentFindings.filter { $0.severity == .warning }.count
+        let documents = "\(documentCount) Interface Builder document\(documentCount == 1 ? "" : "s")"
+        let found = "\(warnings) warning\(warnings == 1 ? "" : "s"), \(documentFindings.count - warnings) note\(documentFindings.count - warnings == 1 ? "" : "s")"
+        let checked = documentCount == 0 ? "" : "; \(documents) checked: \(found)"
+        if checkOnly {
+            lines.append("uikit-port check: \(documents) against \(swiftFileCount) Swift file\(swiftFileCount == 1 ? "" : "s"): \(found)")
+            return lines.joined(separator: "\n")
+        }
         let changed = results.filter { !$0.changes.isEmpty }.count
         let changes = results.reduce(0) { $0 + $1.changes.count }
         let notes = results.reduce(0) { $0 + $1.notes.count }
         let files = results.count == 1 ? "1 Swift file" : "\(results.count) Swift files"
         if changes == 0 {
-            lines.append("uikit-port: nothing to change in \(files); \(notes) note\(notes == 1 ? "" : "s")")
+            lines.append("uikit-port: nothing to change in \(files); \(notes) note\(notes == 1 ? "" : "s")\(checked)")
         } else {
-            lines.append("uikit-port: \(changes) change\(changes == 1 ? "" : "s") in \(changed) of \(files); \(notes) note\(notes == 1 ? "" : "s")")
+            lines.append("uikit-port: \(changes) change\(changes == 1 ? "" : "s") in \(changed) of \(files); \(notes) note\(notes == 1 ? "" : "s")\(checked)")
         }
         return lines.joined(separator: "\n")
     }

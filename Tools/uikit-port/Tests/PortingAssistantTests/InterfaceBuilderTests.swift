@@ -10,6 +10,31 @@ import Testing
 /// `@IBOutlet`, `@IBInspectable` and `@IBAction` connected through generated overrides (the
 /// corpus's interface-builder case holds the common forms; these are the edges).
 @Suite struct InterfaceBuilderTests {
+    @Test func outletsAreReadByKeyUnlessTheClassAlreadyReadsKeys() {
+        let (text, lines, _) = portOne("""
+        class ProfileViewController: UIViewController {
+            @IBOutlet weak var nameLabel: UILabel!
+        }
+        class CardView: UIView {
+            @IBOutlet weak var badge: UILabel!
+            override func value(forKey key: String) -> Any? { key == "badge" ? badge : super.value(forKey: key) }
+        }
+        """)
+        #expect(text.contains("""
+                override func value(forKey key: String) -> Any? {
+                    switch key {
+                    case "nameLabel": return self.nameLabel
+                    default: return super.value(forKey: key)
+                    }
+                }
+            }
+            class CardView: UIView {
+            """))
+        #expect(text.components(separatedBy: "override func value(forKey").count == 3) // CardView's own, and the one generated
+        #expect(lines.contains("F.swift:1: @IBOutlet nameLabel → ProfileViewController overrides setValue(_:forKey:), value(forKey:)"))
+        #expect(lines.contains("F.swift:4: note: CardView already overrides value(forKey:): add cases for badge there (key paths through them read them by key)"))
+    }
+
     @Test func unwindActionCastsTheSegue() {
         let (text, lines, _) = portOne("""
         class ListViewController: UITableViewController {
@@ -42,6 +67,14 @@ import Testing
                     default: super.setValue(value, forKey: key)
                     }
                 }
+
+                // uikit-port: key-value coding reads these by key (key paths such as "inset"); without the Objective-C runtime, this override names them.
+                public override func value(forKey key: String) -> Any? {
+                    switch key {
+                    case "inset": return self.inset
+                    default: return super.value(forKey: key)
+                    }
+                }
             }
             open var title: UILabel?
 
@@ -50,6 +83,14 @@ import Testing
                 switch key {
                 case "title": self.title = value as? UILabel
                 default: super.setValue(value, forKey: key)
+                }
+            }
+
+            // uikit-port: key-value coding reads these by key (key paths such as "title.text"); without the Objective-C runtime, this override names them.
+            open override func value(forKey key: String) -> Any? {
+                switch key {
+                case "title": return self.title
+                default: return super.value(forKey: key)
                 }
             }
         }

@@ -44,6 +44,17 @@ class ProfileViewController: UIViewController {
         }
     }
 
+    // uikit-port: key-value coding reads these by key (key paths such as "nameLabel.text"); without the Objective-C runtime, this override names them.
+    override func value(forKey key: String) -> Any? {
+        switch key {
+        case "nameLabel": return self.nameLabel
+        case "avatarView": return self.avatarView
+        case "ratingButtons": return self.ratingButtons
+        case "badge": return self.badge
+        default: return super.value(forKey: key)
+        }
+    }
+
     // uikit-port: storyboards and nibs send these actions by selector name; without the Objective-C runtime, this override finds the methods.
     override func _actionHandler(for action: Selector) -> ((_ sender: Any?, _ event: UIEvent?) -> Void)? {
         switch action.name {
@@ -93,6 +104,23 @@ class BadgeView: UIView {
         case "anchor": if let value = _ibCast(value, to: CGPoint.self) { self.anchor = value }
         case "hitArea": if let value = _ibCast(value, to: CGRect.self) { self.hitArea = value }
         default: super.setValue(value, forKey: key)
+        }
+    }
+
+    // uikit-port: key-value coding reads these by key (key paths such as "cornerRadius"); without the Objective-C runtime, this override names them.
+    override func value(forKey key: String) -> Any? {
+        switch key {
+        case "cornerRadius": return self.cornerRadius
+        case "borderWidth": return self.borderWidth
+        case "count": return self.count
+        case "isPill": return self.isPill
+        case "fillColor": return self.fillColor
+        case "title": return self.title
+        case "icon": return self.icon
+        case "padding": return self.padding
+        case "anchor": return self.anchor
+        case "hitArea": return self.hitArea
+        default: return super.value(forKey: key)
         }
     }
 }

@@ -132,4 +132,25 @@ final class LaunchProbeAppDelegate: UIResponder, UIApplicationDelegate {
         #expect(delegate.window?.isKeyWindow == true)
         #expect(Self.texts(in: headless.windows.filter { !$0.isHidden }).contains("The app"))
     }
+
+    @Test func theResourceBundleStubSwiftPMWritesIsNotTheAppsInfoPlist() throws {
+        // A package with `defaultLocalization` gets an Info.plist of one key in each resource
+        // bundle; an app (a storyboard one: Base.lproj) would otherwise launch with no scene
+        // manifest and show nothing.
+        let dir = Bundle.main.bundleURL.appendingPathComponent("Stub_\(UUID().uuidString).resources")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let stub = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+                <key>CFBundleDevelopmentRegion</key>
+                <string>en</string>
+            </dict>
+            </plist>
+            """
+        try Data(stub.utf8).write(to: dir.appendingPathComponent("Info.plist"))
+        #expect(_UISceneManifest.loadInfoDictionary(moduleName: nil)?["CFBundleDevelopmentRegion"] == nil)
+    }
 }

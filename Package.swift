@@ -81,8 +81,9 @@ let package = Package(
                                                "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"],
                 exclude: ["README.md"]),
+        // Resources/: the Interface Builder page's storyboard and xib (loaded from `Bundle.module`).
         .executableTarget(name: "UICatalog", dependencies: ["UIKit"],
-                exclude: ["README.md"]),
+                exclude: ["README.md"], resources: [.process("Resources")]),
         .executableTarget(name: "UIKitBenchmark", dependencies: ["UIKit", "CSDL2", "CCairo", "CX11", "UIKitLayoutSolver"],
                 exclude: ["README.md"]),
         // `swift run uikit-port PATH…`: starts the porting assistant (Tools/uikit-port, built on
@@ -101,6 +102,8 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["CoreGraphics", "QuartzCore", "_Testing_CoreGraphics"], swiftSettings: unoptimizedTests),
         .testTarget(name: "PlatformTests", dependencies: ["UIKit", "CSDL2", "CX11"], swiftSettings: unoptimizedTests),
         .testTarget(name: "UIKitTests", dependencies: ["QuartzCore", "UIKitCore", "UIKit", "UIKitTesting"], swiftSettings: unoptimizedTests),
+        // UICatalog's pages driven in the test host (the executable target imported for testing).
+        .testTarget(name: "UICatalogTests", dependencies: ["UICatalog", "UIKitTesting"], swiftSettings: unoptimizedTests),
         // iOS-style code in Swift 5 language mode, as most iOS apps still build: isolation
         // mistakes are warnings there, as with Apple's SDK.
         .testTarget(name: "Swift5CompatTests", dependencies: ["UIKit", "UIKitTesting"],

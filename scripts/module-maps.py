@@ -240,7 +240,10 @@ MODULES = {
     },
     "UICatalog": {
         "about": "The demo app, in the manner of Apple's UIKitCatalog: a navigation list of pages, "
-                 "one per subsystem, and scripted runs for screenshots.",
+                 "one per subsystem, and scripted runs for screenshots. `Resources/` holds the "
+                 "Interface Builder page's documents (`InterfaceBuilder.storyboard`, "
+                 "`BadgeView.xib`), the target's SwiftPM resources, read from `Bundle.module`; "
+                 "`Tests/UICatalogTests` drives the page in the test host.",
         "start": "`main.swift`.",
         "wings": {}, "seams": [],
     },

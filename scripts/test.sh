@@ -87,9 +87,10 @@ for s in ${UIKIT_TEST_STAGES:-checks port release soak}; do
     stage "porting assistant tests" swift test --package-path Tools/uikit-port
     # Examples/SampleApp built from its unchanged iOS sources through UIKitPortPlugin (a debug
     # build of UIKit in Examples/SampleApp/.build; the plugin reuses the assistant just built):
-    # SampleApp (Xcode's scene template) and SampleAppClassic (app delegate only), then the
-    # sample's tests, which launch the template app in the test host (its scene, a tap, a
-    # second window as a second scene).
+    # SampleApp (Xcode's scene template), SampleAppClassic (app delegate only) and
+    # SampleAppStoryboard (the template with storyboards), then the sample's tests, which launch
+    # the template apps in the test host (their scenes, a tap, a second window as a second scene,
+    # the storyboard app's window from Main.storyboard and its launch screen).
     stage "sample app through the port plugin" swift build --package-path Examples/SampleApp --build-tests
     stage "sample app tests" swift test --package-path Examples/SampleApp --skip-build
     ;;

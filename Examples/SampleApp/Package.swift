@@ -18,6 +18,9 @@ import PackageDescription
 //   swift run SampleApp          (Xcode's scene template; its "New Window" opens a second scene)
 //   swift run SampleAppClassic   (the app-delegate-only shape: a UIWindow made in
 //                                 application(_:didFinishLaunchingWithOptions:))
+//   swift run SampleAppStoryboard (Xcode's App template with storyboards: no code makes a window;
+//                                 Base.lproj/Main.storyboard is the scene's, LaunchScreen.storyboard
+//                                 shows until the first frame)
 //   swift test                   (the template app launched in the test host)
 //
 // The plugin also compiles SampleApp/Info.plist (its scene manifest) into the app.
@@ -33,6 +36,9 @@ let portPlugin: [Target.PluginUsage] = [.plugin(name: "UIKitPortPlugin", package
 
 let package = Package(
     name: "SampleApp",
+    // Base.lproj/ holds the storyboard app's documents: SwiftPM copies an `.lproj` folder of
+    // `resources:` only in a package with a default localization.
+    defaultLocalization: "en",
     platforms: [.macOS(.v13)],
     dependencies: [.package(path: uikitFolder.path)],
     targets: [
@@ -40,10 +46,19 @@ let package = Package(
                           exclude: ["Info.plist"], sources: ["UIKitPort.swift"], plugins: portPlugin),
         .executableTarget(name: "SampleAppClassic", dependencies: portedApp, path: "SampleAppClassic",
                           sources: ["UIKitPort.swift"], plugins: portPlugin),
+        // The storyboards are the target's resources: SwiftPM copies them to
+        // SampleApp_SampleAppStoryboard.resources/Base.lproj/ beside the executable, where
+        // `UIStoryboard(name:bundle: nil)` looks after the executable's own folder (Bundle.main).
+        .executableTarget(name: "SampleAppStoryboard", dependencies: portedApp, path: "SampleAppStoryboard",
+                          exclude: ["Info.plist"], sources: ["UIKitPort.swift"], resources: [.process("Base.lproj")],
+                          plugins: portPlugin),
         // The app's tests run it as a user would, headless: the test host launches the app
         // delegate, reads the Info.plist's scene manifest and hosts the scene's window.
         .testTarget(name: "SampleAppTests", dependencies: ["SampleApp", .product(name: "UIKitTesting", package: uikit)],
                     path: "Tests/SampleAppTests"),
+        .testTarget(name: "SampleAppStoryboardTests",
+                    dependencies: ["SampleAppStoryboard", .product(name: "UIKitTesting", package: uikit)],
+                    path: "Tests/SampleAppStoryboardTests"),
     ],
     // Most iOS apps are in Swift 5 language mode, and so are their sources here.
     swiftLanguageModes: [.v5]

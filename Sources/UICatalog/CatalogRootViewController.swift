@@ -14,7 +14,7 @@ import UIKit
 /// pages by title and subtitle as the user types (the list shows its own results).
 final class CatalogRootViewController: UITableViewController, UISearchResultsUpdating {
     enum Page: Int, CaseIterable {
-        case views, gestures, buttons, controls, scroll, presentation, layout, table, indicators, pages, split, sharing, keyboard, collection, text
+        case views, gestures, buttons, controls, scroll, presentation, layout, table, indicators, pages, split, sharing, keyboard, collection, text, interfaceBuilder
         var title: String {
             switch self {
             case .views: "Views"
@@ -32,6 +32,7 @@ final class CatalogRootViewController: UITableViewController, UISearchResultsUpd
             case .keyboard: "Keyboard & Pointer"
             case .collection: "Collection View"
             case .text: "Text"
+            case .interfaceBuilder: "Interface Builder"
             }
         }
         var subtitle: String {
@@ -51,6 +52,7 @@ final class CatalogRootViewController: UITableViewController, UISearchResultsUpd
             case .keyboard: "Key commands and their shortcuts, pointer styles and the cursor"
             case .collection: "A photo grid, sideways cards, an outline, a list with swipe actions"
             case .text: "Text fields, secure entry and a search bar"
+            case .interfaceBuilder: "A storyboard form, a segue and an unwind, a view from a xib"
             }
         }
         /// The colour of the row's icon, as Settings tints its rows.
@@ -71,6 +73,7 @@ final class CatalogRootViewController: UITableViewController, UISearchResultsUpd
             case .keyboard: .systemMint
             case .collection: .systemTeal
             case .text: .systemIndigo
+            case .interfaceBuilder: .systemBlue
             }
         }
         init?(name: String) {
@@ -90,6 +93,7 @@ final class CatalogRootViewController: UITableViewController, UISearchResultsUpd
             case "keyboard", "shortcuts", "keycommands", "pointer", "10": self = .keyboard
             case "collection", "collectionview", "grid", "collections": self = .collection
             case "text", "textfield", "textfields", "search", "searchbar": self = .text
+            case "interfacebuilder", "interface-builder", "ib", "storyboard", "xib", "nib": self = .interfaceBuilder
             default: return nil
             }
         }
@@ -112,6 +116,7 @@ final class CatalogRootViewController: UITableViewController, UISearchResultsUpd
             case .keyboard: c = KeyboardPointerViewController()
             case .collection: c = CollectionViewController()
             case .text: c = TextPageViewController()
+            case .interfaceBuilder: c = IBFormViewController.instantiate()
             }
             c.title = title
             c.edgesForExtendedLayout = []
@@ -122,7 +127,7 @@ final class CatalogRootViewController: UITableViewController, UISearchResultsUpd
     /// The list's sections: what each groups, and its pages in order.
     static let sections: [(title: String, pages: [Page])] = [
         ("Views and Input", [.views, .gestures, .buttons, .controls, .text, .indicators, .keyboard, .sharing]),
-        ("Containers", [.scroll, .presentation, .layout, .table, .collection, .pages, .split]),
+        ("Containers", [.scroll, .presentation, .layout, .table, .collection, .pages, .split, .interfaceBuilder]),
     ]
     static let cellIdentifier = "page"
 

@@ -11,7 +11,8 @@
 //                                            # renders headless, advancing T seconds (default 0.6)
 //   swift run UICatalog --still               # no animations (an idle app: the loop sleeps)
 //   swift run UICatalog --page gestures       # start on a page: views, gestures, buttons, controls, scroll,
-//                                            # presentation, layout, table, indicators, keyboard, sharing, pages, split (keys 1…9, or rows of the list,
+//                                            # presentation, layout, table, indicators, keyboard, sharing, pages, split, collection, text,
+//                                            # interfacebuilder (keys 1…9, or rows of the list,
 //                                            # push a page)
 //   swift run UICatalog --screenshot out.png --page gestures --script drag
 //                                            # headless: drag the square (or: tap, pinch) before the shot
@@ -39,7 +40,7 @@ struct CatalogArguments {
         var a = CatalogArguments()
         var it = CommandLine.arguments.dropFirst().makeIterator()
         func fail(_ m: String) -> Never {
-            FileHandle.standardError.write(Data("UICatalog: \(m)\nusage: UICatalog [--still] [--page views|gestures|buttons|controls|scroll|presentation|layout|table|indicators|pages|split] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch|slide|buttons|scroll|push|swipeback|sheet|mediumsheet|popover|tabs|alert|actionsheet|rtl|table|tableplain|tablegrouped|search]]\n".utf8))
+            FileHandle.standardError.write(Data("UICatalog: \(m)\nusage: UICatalog [--still] [--page views|gestures|buttons|controls|scroll|presentation|layout|table|indicators|pages|split|collection|text|interfacebuilder] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch|slide|buttons|scroll|push|swipeback|sheet|mediumsheet|popover|tabs|alert|actionsheet|rtl|table|tableplain|tablegrouped|search]]\n".utf8))
             exit(2)
         }
         while let arg = it.next() {
@@ -61,13 +62,13 @@ struct CatalogArguments {
             case "--still":
                 a.still = true
             case "--page":
-                guard let s = it.next(), let p = CatalogRootViewController.Page(name: s) else { fail("--page needs views, gestures, buttons, controls, scroll, presentation, layout or table") }
+                guard let s = it.next(), let p = CatalogRootViewController.Page(name: s) else { fail("--page needs views, gestures, buttons, controls, scroll, presentation, layout, table, indicators, pages, split, sharing, keyboard, collection, text or interfacebuilder") }
                 a.page = p
             case "--script":
                 guard let s = it.next(), CatalogScript.names.contains(s) else { fail("--script needs one of \(CatalogScript.names.joined(separator: ", "))") }
                 a.script = s
             case "-h", "--help":
-                print("usage: UICatalog [--still] [--page views|gestures|buttons|controls|scroll|presentation|layout|table|indicators|pages|split] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch|slide|buttons|scroll|push|swipeback|sheet|mediumsheet|popover|tabs|alert|actionsheet|rtl|table|tableplain|tablegrouped|search]]")
+                print("usage: UICatalog [--still] [--page views|gestures|buttons|controls|scroll|presentation|layout|table|indicators|pages|split|collection|text|interfacebuilder] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch|slide|buttons|scroll|push|swipeback|sheet|mediumsheet|popover|tabs|alert|actionsheet|rtl|table|tableplain|tablegrouped|search]]")
                 exit(0)
             default:
                 fail("unknown argument '\(arg)'")

@@ -174,15 +174,23 @@ import UIKitCore
     /// delegate's launch methods, the first scene connects (its delegate makes the window in
     /// `scene(_:willConnectTo:options:)`, or comes from the scene's `UISceneStoryboardFile`),
     /// enters the foreground and becomes active. Without scenes, a `UIMainStoryboardFile`'s
-    /// initial controller becomes the root of a window given to the delegate's `window`.
+    /// initial controller becomes the root of a window given to the delegate's `window`. A
+    /// `UILaunchStoryboardName`'s initial controller is shown in a window of its own and drawn
+    /// before the delegate's launch methods run; that window is hidden once the app has launched.
     public func launch(delegate: UIApplicationDelegate, infoDictionary: [String: Any]?) {
         enterClockWorld()
         hasFocus = true
         isMinimized = false
         let app = UIApplication.shared
         app._prepareScenes(infoDictionary: infoDictionary, delegate: delegate)
-        app._launch(delegate: delegate, mainStoryboard: infoDictionary?["UIMainStoryboardFile"] as? String)
+        // A launch storyboard is drawn in a frame of its own before the delegate runs, and goes
+        // once the app has launched: the app's windows make the next frame.
+        let launchScreen = infoDictionary?["UILaunchStoryboardName"] as? String
+        UIApplication._presentLaunchScreen = { [unowned self] _ in self.runFrame() }
+        defer { UIApplication._presentLaunchScreen = nil }
+        app._launch(delegate: delegate, mainStoryboard: infoDictionary?["UIMainStoryboardFile"] as? String, launchStoryboard: launchScreen)
         if !app._connectFirstScene() { app._becomeActive() }
+        app._dismissLaunchScreen()
     }
 
     /// Launches as ``launch(delegate:infoDictionary:)`` with the property list at `infoPlist`

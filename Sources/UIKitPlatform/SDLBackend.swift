@@ -212,6 +212,17 @@ import UIKitCore
         return false
     }
 
+    /// The launch screen's window while it holds the app's first SDL window.
+    private var launchScreen: UIWindow?
+
+    /// Draws and presents the launch screen's window now (the display is open), and keeps its SDL
+    /// window for the next window the app shows (`windowVisibilityDidChange`), so the launch
+    /// screen is replaced in place by the app's first frame rather than by a second window.
+    package func showLaunchScreen(_ window: UIWindow) {
+        launchScreen = window
+        drawFrame()
+    }
+
     // MARK: UIWindowHosting
 
     package func windowVisibilityDidChange(_ window: UIWindow) {
@@ -225,6 +236,17 @@ import UIKitCore
             return
         }
         guard !window.isHidden else { return }
+        if let launch = launchScreen, launch !== window, let i = openWindows.firstIndex(where: { $0.surface.window === launch }) {
+            // The app's first window takes the launch screen's SDL window, pixels and all: the
+            // launch screen stays on screen until this window's first frame.
+            launchScreen = nil
+            let w = Window(sdlWindow: openWindows[i].sdlWindow, surface: _WindowSurface(window: window))
+            openWindows[i] = w
+            applySceneSettings(w)
+            attachSurface(w)
+            _FrameDriver.shared.setNeedsFrame()
+            return
+        }
         if video.isFinished {
             open(window)
         } else {

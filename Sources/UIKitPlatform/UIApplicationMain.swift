@@ -33,7 +33,20 @@ import UIKitCore
     app._prepareScenes(infoDictionary: info, delegate: delegate)
     // URLs of the app's schemes on the command line (a desktop file's `%u`) are opened after launch.
     let urls = UIApplication._urlsToOpen(in: Array(CommandLine.arguments.dropFirst()), infoDictionary: info)
-    app._launch(delegate: delegate, options: urls.first.map { [.url: $0] }, mainStoryboard: info?["UIMainStoryboardFile"] as? String)
+    // A launch storyboard (`UILaunchStoryboardName`) is on screen before the delegate runs: its
+    // window waits for the display (so this app's views are not built while the display opens),
+    // is drawn and presented, and its SDL window is handed to the app's first window, whose first
+    // frame replaces it (`SDLBackend.showLaunchScreen`).
+    UIApplication._presentLaunchScreen = { window in
+        do { try backend.waitUntilReady() } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            exit(1)
+        }
+        backend.showLaunchScreen(window)
+    }
+    app._launch(delegate: delegate, options: urls.first.map { [.url: $0] }, mainStoryboard: info?["UIMainStoryboardFile"] as? String,
+                launchStoryboard: info?["UILaunchStoryboardName"] as? String)
+    UIApplication._presentLaunchScreen = nil
     // A scene-based app's first scene connects now: its delegate makes the window.
     let sceneBased = app._connectFirstScene()
     for url in urls { app._openURLFromSystem(url) }
@@ -44,8 +57,9 @@ import UIKitCore
         FileHandle.standardError.write(Data("\(error)\n".utf8))
         exit(1)
     }
+    app._dismissLaunchScreen()   // (the app's first frame is on screen, in its SDL window)
     UIPasteboard._installSystemClipboard(SDLClipboard())
-    if backend.windows.isEmpty {
+    if !backend.windows.contains(where: { !$0.surface.window.isHidden }) {
         UIKitLog.warning(sceneBased
             ? "no window was shown in scene(_:willConnectTo:options:) (make a UIWindow(windowScene:) and call makeKeyAndVisible())"
             : "no window was shown in application(_:didFinishLaunchingWithOptions:) (call makeKeyAndVisible())", category: "UIApplication")

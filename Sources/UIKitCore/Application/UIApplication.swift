@@ -101,12 +101,17 @@ import Foundation
     /// With `mainStoryboard` (the `Info.plist`'s `UIMainStoryboardFile`, for an app without
     /// scenes), a window whose root is the storyboard's initial controller is given to the
     /// delegate's `window` before `willFinishLaunching`, and shown after `didFinishLaunching`.
-    package func _launch(delegate: UIApplicationDelegate?, options: [LaunchOptionsKey: Any]? = nil, mainStoryboard: String? = nil) {
+    /// With `launchStoryboard` (the `Info.plist`'s `UILaunchStoryboardName`), the launch screen
+    /// is shown first (see `_showLaunchScreen(named:)`); the platform removes it once the app's
+    /// first frame is drawn (`_dismissLaunchScreen()`).
+    package func _launch(delegate: UIApplicationDelegate?, options: [LaunchOptionsKey: Any]? = nil, mainStoryboard: String? = nil,
+                         launchStoryboard: String? = nil) {
         self.delegate = delegate
         // A scene-based app launches in the background; its first scene brings it forward.
         applicationState = _UISceneRegistry.shared.usesScenes ? .background : .inactive
         _isTerminating = false
         _isLaunching = true
+        if let launchStoryboard { _showLaunchScreen(named: launchStoryboard) }
         var storyboardWindow: UIWindow?
         if let name = mainStoryboard, !_UISceneRegistry.shared.usesScenes {
             if let root = UIStoryboard(name: name, bundle: .main).instantiateInitialViewController() {

@@ -9,7 +9,9 @@ import UIKitIBDocument
 
 // Where documents come from: `Name.xib` (or `Name.storyboard`) at a bundle's top level or in
 // `Base.lproj/`, parsed once per file and cached; the `.strings` file of the preferred
-// language beside it.
+// language beside it. For the main bundle, also the app's SwiftPM resource bundle: on Linux
+// `Bundle.main` is the executable's folder, and an executable target's `resources:` go to
+// `Package_Target.resources/` beside it, where an iOS app's storyboards would be in its bundle.
 
 /// Finds, parses and caches Interface Builder documents and their `.strings` tables.
 @MainActor package enum _UINibDocumentStore {
@@ -37,8 +39,33 @@ import UIKitIBDocument
                 if fm.fileExists(atPath: url.path) { return url }
             }
         }
-        return bundle.url(forResource: name, withExtension: ext)
+        if let url = bundle.url(forResource: name, withExtension: ext) { return url }
+        guard bundle.bundleURL.standardizedFileURL == Bundle.main.bundleURL.standardizedFileURL else { return nil }
+        for root in appResourceBundles() {
+            for dir in [root, root.appendingPathComponent("Base.lproj")] {
+                let url = dir.appendingPathComponent(name + "." + ext)
+                if fm.fileExists(atPath: url.path) { return url }
+            }
+        }
+        return nil
     }
+
+    /// The SwiftPM resource bundles beside the executable (`Package_Module.resources/`) that
+    /// stand in for the main bundle: the app delegate's module's first, then the others in name
+    /// order (a test's delegate subclass lives in the test module). The folder is listed once
+    /// per module.
+    package static func appResourceBundles() -> [URL] {
+        let module = UIApplication.shared.delegate.flatMap { String(reflecting: type(of: $0)).split(separator: ".").first.map(String.init) }
+        if let known = resourceBundles[module ?? ""] { return known }
+        let dir = Bundle.main.bundleURL
+        let items = (try? FileManager.default.contentsOfDirectory(at: dir, includingPropertiesForKeys: nil)) ?? []
+        let bundles = items.filter { $0.pathExtension == "resources" }.sorted { $0.path < $1.path }
+        let isApp: (URL) -> Bool = { url in module.map { url.deletingPathExtension().lastPathComponent.hasSuffix("_" + $0) } ?? false }
+        let found = bundles.filter(isApp) + bundles.filter { !isApp($0) }
+        resourceBundles[module ?? ""] = found
+        return found
+    }
+    private static var resourceBundles: [String: [URL]] = [:]
 
     /// The document at `url`, parsed on first use (the error of a malformed one).
     package static func document(at url: URL) throws -> IBDocument {
@@ -72,5 +99,8 @@ import UIKitIBDocument
     }
 
     /// Forgets every cached document (tests that rewrite a file).
-    package static func _reset() { cache.removeAll() }
+    package static func _reset() {
+        cache.removeAll()
+        resourceBundles.removeAll()
+    }
 }

@@ -118,9 +118,11 @@ import Foundation
     }
 
     /// Reads the app's `Info.plist`: `$UIKIT_INFO_PLIST`, else `Info.plist` beside the
-    /// executable, else in a resource bundle beside it (`*.resources/`), else the copy
-    /// `UIKitPortPlugin` compiled into the app's module (`moduleName._UIKitInfoPlist`). Nil when
-    /// there is none; a malformed one is logged and ignored.
+    /// executable, else in a resource bundle beside it (`*.resources/`; not the stub SwiftPM
+    /// writes into a resource bundle of a package with a default localization, whose only key is
+    /// `CFBundleDevelopmentRegion`), else the copy `UIKitPortPlugin` compiled into the app's
+    /// module (`moduleName._UIKitInfoPlist`). Nil when there is none; a malformed one is logged
+    /// and ignored.
     package static func loadInfoDictionary(moduleName: String? = nil) -> [String: Any]? {
         var candidates: [URL] = []
         if let p = ProcessInfo.processInfo.environment["UIKIT_INFO_PLIST"], !p.isEmpty { candidates.append(URL(fileURLWithPath: p)) }
@@ -132,7 +134,10 @@ import Foundation
             }
         }
         for url in candidates where FileManager.default.fileExists(atPath: url.path) {
-            return infoDictionary(at: url)
+            let info = infoDictionary(at: url)
+            if url.deletingLastPathComponent().pathExtension == "resources", let info,
+               Set(info.keys).isSubset(of: ["CFBundleDevelopmentRegion"]) { continue }
+            return info
         }
         if let m = moduleName, let embedded = _typeByName("\(m)._UIKitInfoPlist") as? _UIKitEmbeddedInfoPlist.Type {
             return infoDictionary(data: Data(embedded.contents.utf8), source: "the Info.plist compiled into \(m)")

@@ -6,8 +6,9 @@
 
 import Foundation
 
-// Cells from nibs: table and collection views register a nib per reuse identifier and
-// instantiate it when no cell can be reused; the nib must hold exactly one top-level cell.
+// Cells and supplementary views from nibs: table and collection views register a nib per reuse
+// identifier and instantiate it when no view can be reused; the nib must hold exactly one
+// top-level cell (or reusable view).
 
 extension UITableView {
     func _register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
@@ -39,6 +40,28 @@ extension UICollectionView {
         }
         _registeredCellNibs[identifier] = nib
         if nib != nil { _registeredCells[identifier] = nil }
+    }
+
+    /// Registers the nib whose one top-level object, a `UICollectionReusableView`, is
+    /// instantiated for supplementary views of `kind` with `identifier` when none can be reused
+    /// (nil unregisters).
+    public func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        guard !identifier.isEmpty else {
+            return UIKitLog.error("*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'must pass a valid reuse identifier to -[UICollectionView registerNib:forSupplementaryViewOfKind:withReuseIdentifier:]'; ignored", category: "UICollectionView")
+        }
+        let key = kind + "/" + identifier
+        _registeredSupplementaryNibs[key] = nib
+        if nib != nil { _registeredSupplementary[key] = nil }
+    }
+
+    func _supplementaryView(fromNib nib: UINib, kind: String, identifier: String) -> UICollectionReusableView? {
+        let objects = nib.instantiate(withOwner: nil, options: nil)
+        guard objects.count == 1, let view = objects[0] as? UICollectionReusableView else {
+            UIKitLog.error("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a UICollectionReusableView instance'", category: "UICollectionView")
+            return nil
+        }
+        view.reuseIdentifier = identifier
+        return view
     }
 
     func _cell(fromNib nib: UINib, identifier: String) -> UICollectionViewCell? {

@@ -22,12 +22,7 @@ extension UITableView {
     /// A cell instantiated from `nib` (nil, with iOS's message logged, unless it holds exactly one
     /// top-level object and it is a cell).
     func _cell(fromNib nib: UINib, identifier: String) -> UITableViewCell? {
-        let objects = nib.instantiate(withOwner: nil, options: nil)
-        guard objects.count == 1, let cell = objects[0] as? UITableViewCell else {
-            UIKitLog.error("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a UITableViewCell instance'", category: "UITableView")
-            return nil
-        }
-        return cell
+        UINib._onlyObject(of: nib, identifier: identifier, category: "UITableView")
     }
 }
 
@@ -55,22 +50,27 @@ extension UICollectionView {
     }
 
     func _supplementaryView(fromNib nib: UINib, kind: String, identifier: String) -> UICollectionReusableView? {
-        let objects = nib.instantiate(withOwner: nil, options: nil)
-        guard objects.count == 1, let view = objects[0] as? UICollectionReusableView else {
-            UIKitLog.error("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a UICollectionReusableView instance'", category: "UICollectionView")
-            return nil
-        }
-        view.reuseIdentifier = identifier
+        let view: UICollectionReusableView? = UINib._onlyObject(of: nib, identifier: identifier, category: "UICollectionView")
+        view?.reuseIdentifier = identifier
         return view
     }
 
     func _cell(fromNib nib: UINib, identifier: String) -> UICollectionViewCell? {
+        let cell: UICollectionViewCell? = UINib._onlyObject(of: nib, identifier: identifier, category: "UICollectionView")
+        cell?.reuseIdentifier = identifier
+        return cell
+    }
+}
+
+extension UINib {
+    /// The one top-level object of a nib registered for reuse, a `T`; nil, with iOS's message
+    /// logged, when the nib holds anything else.
+    static func _onlyObject<T>(of nib: UINib, identifier: String, category: String) -> T? {
         let objects = nib.instantiate(withOwner: nil, options: nil)
-        guard objects.count == 1, let cell = objects[0] as? UICollectionViewCell else {
-            UIKitLog.error("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a UICollectionViewCell instance'", category: "UICollectionView")
+        guard objects.count == 1, let object = objects[0] as? T else {
+            UIKitLog.error("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a \(T.self) instance'", category: category)
             return nil
         }
-        cell.reuseIdentifier = identifier
-        return cell
+        return object
     }
 }

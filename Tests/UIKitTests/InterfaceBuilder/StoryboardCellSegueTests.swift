@@ -104,6 +104,28 @@ import UIKitTesting
 
 /// Segues from table and collection cells: selection and the detail button.
 @MainActor @Suite(.serialized) struct StoryboardCellSegueTests {
+    /// The initial navigation controller scene (`Nav-00-<suffix>`) whose root is `root`.
+    static func navigationScene(_ suffix: String, root: String) -> String {
+        """
+        <!--Navigation Controller-->
+        <scene sceneID="Sc1-00-\(suffix)">
+            <objects>
+                <navigationController id="Nav-00-\(suffix)" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="NaB-00-\(suffix)">
+                        <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </navigationBar>
+                    <connections>
+                        <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="Rel-00-\(suffix)"/>
+                    </connections>
+                </navigationController>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="Fr1-00-\(suffix)" userLabel="First Responder" customClass="UIResponder" sceneMemberID="firstResponder"/>
+            </objects>
+            <point key="canvasLocation" x="-700" y="0"/>
+        </scene>
+        """
+    }
+
     static let detailScene = """
         <scene sceneID="Sc9-00-ddd">
             <objects>
@@ -132,22 +154,7 @@ import UIKitTesting
         """
 
     static let document = IBTestBundle.storyboard(initial: "Nav-00-ddd", """
-        <!--Navigation Controller-->
-        <scene sceneID="Sc1-00-ddd">
-            <objects>
-                <navigationController id="Nav-00-ddd" sceneMemberID="viewController">
-                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="NaB-00-ddd">
-                        <rect key="frame" x="0.0" y="59" width="393" height="44"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                    </navigationBar>
-                    <connections>
-                        <segue destination="Lst-00-ddd" kind="relationship" relationship="rootViewController" id="Rel-00-ddd"/>
-                    </connections>
-                </navigationController>
-                <placeholder placeholderIdentifier="IBFirstResponder" id="Fr1-00-ddd" userLabel="First Responder" customClass="UIResponder" sceneMemberID="firstResponder"/>
-            </objects>
-            <point key="canvasLocation" x="-700" y="0"/>
-        </scene>
+        \(navigationScene("ddd", root: "Lst-00-ddd"))
         <!--Rows-->
         <scene sceneID="Sc2-00-ddd">
             <objects>

@@ -220,6 +220,22 @@ import UIKitTesting
         #expect(pages.transitionStyle == .scroll)
     }
 
+    @Test func referencesThatLeadBackToThemselvesAreRefusedNotFollowed() throws {
+        UIKitLog.clearRecentMessages()
+        func loop(_ name: String, to other: String) -> String {
+            IBTestBundle.storyboard(initial: "Ref-00-\(name)", """
+                <scene sceneID="Sc1-00-\(name)">
+                    <objects>
+                        <viewControllerPlaceholder storyboardName="\(other)" id="Ref-00-\(name)" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+                """)
+        }
+        let bundle = IBTestBundle.make(["Ping.storyboard": loop("Ping", to: "Pong"), "Pong.storyboard": loop("Pong", to: "Ping")])
+        #expect(UIStoryboard(name: "Ping", bundle: bundle).instantiateInitialViewController() == nil)
+        #expect(UIKitLog.didLog("storyboard references lead back to themselves"))
+    }
+
     @Test func aPageViewControllerSceneGivesItsInitializerValues() throws {
         let bundle = IBTestBundle.make(["Main.storyboard": Self.main, "Account.storyboard": Self.account])
         let storyboard = UIStoryboard(name: "Main", bundle: bundle)

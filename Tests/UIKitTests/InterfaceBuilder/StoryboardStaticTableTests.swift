@@ -51,22 +51,7 @@ import UIKitTesting
 /// in a subclass, and segues from static cells.
 @MainActor @Suite(.serialized) struct StoryboardStaticTableTests {
     static let document = IBTestBundle.storyboard(initial: "Nav-00-eee", """
-        <!--Navigation Controller-->
-        <scene sceneID="Sc1-00-eee">
-            <objects>
-                <navigationController id="Nav-00-eee" sceneMemberID="viewController">
-                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="NaB-00-eee">
-                        <rect key="frame" x="0.0" y="59" width="393" height="44"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                    </navigationBar>
-                    <connections>
-                        <segue destination="Set-00-eee" kind="relationship" relationship="rootViewController" id="Rel-00-eee"/>
-                    </connections>
-                </navigationController>
-                <placeholder placeholderIdentifier="IBFirstResponder" id="Fr1-00-eee" userLabel="First Responder" customClass="UIResponder" sceneMemberID="firstResponder"/>
-            </objects>
-            <point key="canvasLocation" x="-700" y="0"/>
-        </scene>
+        \(StoryboardCellSegueTests.navigationScene("eee", root: "Set-00-eee"))
         <!--Settings-->
         <scene sceneID="Sc2-00-eee">
             <objects>

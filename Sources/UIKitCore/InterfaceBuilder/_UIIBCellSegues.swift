@@ -69,10 +69,22 @@ import UIKitIBDocument
 extension _UIStoryboardSegueTrigger {
     /// Makes `source` trigger `segue` for `controller`: a button on touch-up-inside, another
     /// control on its primary action, a bar button item, a gesture recognizer, or a table or
-    /// collection cell on selection (`trigger="accessoryAction"`: its detail button). Returns
-    /// the target it installed (which the caller keeps alive), if any.
+    /// collection cell on selection (`trigger="accessoryAction"`: its detail button); a
+    /// `<segue reference=>` installs the segue it names. Returns the target it installed (which
+    /// the caller keeps alive), if any.
     static func install(_ segue: IBSegueConnection, on source: AnyObject, for controller: UIViewController,
                         _ context: _UINibLoadingContext) -> _UIStoryboardSegueTrigger? {
+        var segue = segue
+        if segue.kind == nil {   // `<segue reference="id"/>`: the segue defined elsewhere, triggered from here too
+            var d: [IBDiagnostic] = []
+            guard let id = segue.reference, let element = context.document.element(id: id),
+                  case .segue(let target)? = IBConnection(element, diagnostics: &d), target.kind != nil else {
+                context.report("the segue reference \(segue.reference ?? "?") names no segue of the document; ignored",
+                               objectID: segue.source?.id, line: segue.line)
+                return nil
+            }
+            segue = target
+        }
         if source is UITableViewCell || source is UICollectionViewCell, let cell = source as? UIView {
             let record = _UIIBCellSegues.of(cell, controller: controller)
             let trigger = segue.id.flatMap { context.document.element(id: $0)?.attribute("trigger") }

@@ -55,7 +55,7 @@ final class _UIIBPrototypeNib: UINib {
         var segues: [(IBSegueConnection, AnyObject)] = []
         context.segueHandler = { segue, source, _ in
             switch segue.kind {
-            case .relationship?, .embed?, nil: break
+            case .relationship?, .embed?: break
             default: segues.append((segue, source))
             }
         }

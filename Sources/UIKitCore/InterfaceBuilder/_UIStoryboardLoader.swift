@@ -109,7 +109,7 @@ extension UIStoryboard {
         context.segueHandler = { [weak controller] segue, source, _ in
             guard let controller, let item = source as? UIBarButtonItem else { return }
             switch segue.kind {
-            case .relationship?, .embed?, nil: return
+            case .relationship?, .embed?: return
             default: break
             }
             if let trigger = _UIStoryboardSegueTrigger.install(segue, on: item, for: controller, context) {
@@ -178,7 +178,7 @@ extension UIStoryboard {
             switch segue.kind {
             case .embed?:
                 if let container = source as? UIView { embeds.append((segue, container)) }
-            case .relationship?, nil:
+            case .relationship?:
                 return
             default:
                 if source === controller { return }   // a manual segue (performSegue)

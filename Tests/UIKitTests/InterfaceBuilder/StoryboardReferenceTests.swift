@@ -47,6 +47,14 @@ import UIKitTesting
                                     <segue destination="Ref-02-ggg" kind="presentation" identifier="signIn" modalPresentationStyle="fullScreen" animates="NO" id="Sg1-00-ggg"/>
                                 </connections>
                             </button>
+                            <button opaque="NO" contentMode="scaleToFill" fixedFrame="YES" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="Go1-00-ggg">
+                                <rect key="frame" x="100" y="320" width="193" height="44"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                <state key="normal" title="Switch Account"/>
+                                <connections>
+                                    <segue reference="Sg1-00-ggg"/>
+                                </connections>
+                            </button>
                         </subviews>
                         <color key="backgroundColor" systemColor="systemBackgroundColor"/>
                     </view>
@@ -198,6 +206,15 @@ import UIKitTesting
         #expect(signIn.storyboard !== storyboard)
         #expect((signIn.view.subviews.first as? UILabel)?.text == "Welcome back")
         #expect(signIn.view.window != nil)
+        #expect(home.log.contains("prepare(signIn,UIViewController,viewLoaded:false,source:true)"))
+    }
+
+    @Test func aSegueReferenceTriggersTheSegueItNames() throws {
+        let (host, _, home, _) = try launch()
+        let again = try #require(home.view.subviews.compactMap { $0 as? UIButton }.first { $0.currentTitle == "Switch Account" })
+        host.tap(again)
+        host.advance(by: 1)
+        #expect(home.presentedViewController?.title == "Sign In")
         #expect(home.log.contains("prepare(signIn,UIViewController,viewLoaded:false,source:true)"))
     }
 

@@ -65,25 +65,12 @@ import UIKitTesting
     }
 }
 
-/// Logs a collection view's selections (UICollectionViewController has no overridable
-/// `didSelectItemAt` here, so the grid's delegate is this object).
-@MainActor final class SBGridEvents: NSObject, UICollectionViewDelegate {
-    var record: (String) -> Void = { _ in }
-
-    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        record("didSelect(\(indexPath.item))")
-    }
-}
-
 /// A grid of tiles from a prototype collection cell whose segue shows the tile's detail.
 @MainActor final class SBTileGridController: UICollectionViewController {
     var log: [String] = []
-    let events = SBGridEvents()
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        events.record = { [unowned self] in self.log.append($0) }
-        collectionView.delegate = events
+    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        log.append("didSelect(\(indexPath.item))")
     }
 
     override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }

@@ -19,43 +19,35 @@ import UIKitTesting
     }
 }
 
-/// The photo grid's data source: two sections of two photos, each with a header and a footer.
-@MainActor final class SBAlbumSource: NSObject, UICollectionViewDataSource {
-    var headerIdentifier = "Header"
-
-    func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
-
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        collectionView.dequeueReusableCell(withReuseIdentifier: "Photo", for: indexPath)
-    }
-
-    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                        at indexPath: IndexPath) -> UICollectionReusableView {
-        if kind == UICollectionView.elementKindSectionFooter {
-            let footer = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Footer", for: indexPath)
-            (footer.subviews.first as? UILabel)?.text = "2 photos"
-            return footer
-        }
-        let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: headerIdentifier, for: indexPath)
-        (header as? SBSectionHeader)?.titleLabel?.text = "Album \(indexPath.section + 1)"
-        return header
-    }
-}
-
-/// A photo grid whose sections have designed headers and footers (its data source is
-/// `SBAlbumSource`: UICollectionViewController has no overridable supplementary view method here).
+/// A photo grid whose sections have designed headers and footers.
 @MainActor final class SBAlbumController: UICollectionViewController {
     var headerNib: UINib?
-    let source = SBAlbumSource()
 
     override func viewDidLoad() {
         super.viewDidLoad()
         if let headerNib {
             collectionView.register(headerNib, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "XibHeader")
-            source.headerIdentifier = "XibHeader"
         }
-        collectionView.dataSource = source
+    }
+
+    override func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "Photo", for: indexPath)
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                                 at indexPath: IndexPath) -> UICollectionReusableView {
+        if kind == UICollectionView.elementKindSectionFooter {
+            let footer = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Footer", for: indexPath)
+            (footer.subviews.first as? UILabel)?.text = "2 photos"
+            return footer
+        }
+        let identifier = headerNib == nil ? "Header" : "XibHeader"
+        let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+        (header as? SBSectionHeader)?.titleLabel?.text = "Album \(indexPath.section + 1)"
+        return header
     }
 }
 

@@ -108,6 +108,11 @@ public enum IBLoaderVocabulary {
         "verticalCompressionResistancePriority", "verticalHuggingPriority",
         "verticalScrollIndicatorInsets", "vibrancyEffect", "view", "viewLayoutGuide", "width",
         "wraps",
+        // Storyboard features: page view controllers' initializer values, symbol
+        // configurations, collection views' designed section headers and footers.
+        "transitionStyle", "navigationOrientation", "spineLocation", "pageSpacing",
+        "preferredSymbolConfiguration", "configurationType", "pointSize", "scale", "weight",
+        "sectionHeaderView", "sectionFooterView",
     ]
 
     /// Attributes and keyed children Interface Builder writes for itself or for the document's
@@ -139,12 +144,15 @@ public enum IBLoaderVocabulary {
         "accessibility", "scopeButtonTitles", "viewLayoutGuide", "userGuides", "inferredMetricsTieBreakers",
         "fontDescription", "color", "rect", "size", "point", "inset", "edgeInsets", "directionalEdgeInsets",
         "state", "string", "nil", "real", "integer", "boolean", "bool", "autoresizingMask",
+        "sections",
     ]
 
     /// Elements with an id that are not objects: the loader reads them as part of their object.
     public static let nonObjectElements: Set<String> = [
         "constraint", "viewLayoutGuide", "viewControllerLayoutGuide", "outlet", "outletCollection",
         "action", "segue", "placeholder", "exit", "scene", "segment", "device",
+        // A static table's section (its titles and cells) and a storyboard reference.
+        "tableViewSection", "viewControllerPlaceholder",
     ]
 
     /// The keys UIKit's own classes take by name from outlets and runtime attributes

@@ -33,6 +33,7 @@ extension UICollectionView {
             return UIKitLog.error("*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'must pass a class of kind UICollectionReusableView'; \(viewClass) ignored", category: "UICollectionView")
         }
         _registeredSupplementary[key] = type
+        _registeredSupplementaryNibs[key] = nil
     }
 
     /// A cell for the item at `indexPath`: one from the reuse queue (after its
@@ -59,7 +60,7 @@ extension UICollectionView {
     }
 
     /// A supplementary view of `elementKind` for `indexPath`: one from the reuse queue or a new one
-    /// of the class registered for the kind and `identifier`. Unregistered: iOS's exception is
+    /// of the class (or from the nib) registered for the kind and `identifier`. Unregistered: iOS's exception is
     /// logged and a plain view is returned.
     public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                  for indexPath: IndexPath) -> UICollectionReusableView {
@@ -68,6 +69,11 @@ extension UICollectionView {
         if let type = _registeredSupplementary[elementKind + "/" + identifier] {
             let v = type.init(_collectionRegisteredFrame: frame)
             v.reuseIdentifier = identifier
+            return v
+        }
+        if let nib = _registeredSupplementaryNibs[elementKind + "/" + identifier],
+           let v = _supplementaryView(fromNib: nib, kind: elementKind, identifier: identifier) {
+            v.frame = frame
             return v
         }
         UIKitLog.error("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard'; a plain view is returned", category: "UICollectionView")

@@ -94,7 +94,7 @@ extension UICollectionView {
     }
 
     /// A tap on an item: deselect (multiple selection, a selected item), or select (single
-    /// selection deselects the others first), then the primary action.
+    /// selection deselects the others first; a storyboard cell's segue), then the primary action.
     func _userTap(_ p: IndexPath) {
         let d = _collectionDelegate
         if _multipleSelectionNow, _selectedSet.contains(p) {
@@ -111,6 +111,7 @@ extension UICollectionView {
             }
         }
         _setSelected(true, p)   // (a selected item tapped again is selected again, as on iOS)
+        _performCellSegue(at: p)   // a storyboard cell's segue, before didSelect as on iOS
         d?.collectionView(self, didSelectItemAt: p)
         if let d, d.collectionView(self, canPerformPrimaryActionForItemAt: p) {
             d.collectionView(self, performPrimaryActionForItemAt: p)

@@ -39,6 +39,7 @@ import Foundation
     var _registeredCells: [String: UICollectionViewCell.Type] = [:]
     var _registeredCellNibs: [String: UINib] = [:]
     var _registeredSupplementary: [String: UICollectionReusableView.Type] = [:]
+    var _registeredSupplementaryNibs: [String: UINib] = [:]
     /// Reuse queues by "kind/identifier", last in first out.
     var _reuseQueues: [String: [UICollectionReusableView]] = [:]
     /// The element whose view the data source is making now (dequeue needs it).

@@ -9,8 +9,9 @@ import UIKitIBDocument
 
 // UICollectionView from a document: its scroll view attributes, the keyed layout
 // (`<collectionViewFlowLayout key="collectionViewLayout">`, made by `init?(coder:)` like any
-// object, so a custom layout class works) and the prototype `<cells>` registered by reuse
-// identifier. UICollectionViewFlowLayout's own attributes: item and reference sizes, spacings,
+// object, so a custom layout class works), the prototype `<cells>` registered by reuse
+// identifier, and the section header and footer views (`<collectionReusableView
+// key="sectionHeaderView|sectionFooterView">`) registered for their kinds. UICollectionViewFlowLayout's own attributes: item and reference sizes, spacings,
 // scroll direction and section insets.
 
 extension UICollectionView {
@@ -28,6 +29,15 @@ extension UICollectionView {
         if let v = coder.bool("prefetchingEnabled") { isPrefetchingEnabled = v }
         for p in coder.prototypes(in: "cells", cellElement: "collectionViewCell") {
             register(p.nib, forCellWithReuseIdentifier: p.identifier)
+        }
+        let kinds = [("sectionHeaderView", UICollectionView.elementKindSectionHeader), ("sectionFooterView", UICollectionView.elementKindSectionFooter)]
+        for (key, kind) in kinds {
+            guard let e = coder.element.child(key: key), !e.isNamed("nil") else { continue }
+            guard let identifier = e.attribute("reuseIdentifier"), !identifier.isEmpty else {
+                coder.context.report("a \(key) without a reuseIdentifier can't be dequeued; skipped", objectID: e.id, line: e.line)
+                continue
+            }
+            register(_UIIBPrototypeNib(element: e, context: coder.context), forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
         }
     }
 }

@@ -8,8 +8,8 @@ import Foundation
 import UIKitIBDocument
 
 // UIControl and the simple controls from a document: alignment and states; a button's type,
-// per-state titles, colours and images, font and insets; a slider's range (before its value),
-// images and tints; a switch's state and tints.
+// per-state titles, attributed titles, colours, images and symbol configurations, font and
+// insets; a slider's range (before its value), images and tints; a switch's state and tints.
 
 extension UIControl {
     /// Called by `init?(coder:)`: the control's alignment and states.
@@ -62,6 +62,11 @@ extension UIButton {
             if let name = s.image, let i = _UIIBValues.image(named: name, coder.context, objectID: coder.objectID) { setImage(i, for: state) }
             if let name = s.backgroundImage, let i = _UIIBValues.image(named: name, coder.context, objectID: coder.objectID) {
                 setBackgroundImage(i, for: state)
+            }
+            if let element = coder.element.children(named: "state").first(where: { $0.key == s.state.rawValue }) {
+                let sub = _UINibDecoder(element: element, context: coder.context)
+                if let a = sub.attributedString("attributedTitle") { setAttributedTitle(a, for: state) }
+                if let c = sub.symbolConfiguration() { setPreferredSymbolConfiguration(c, forImageIn: state) }
             }
         }
         if let f = coder.font() { titleLabel?.font = f }

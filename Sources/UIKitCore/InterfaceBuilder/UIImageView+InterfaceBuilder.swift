@@ -7,8 +7,8 @@
 import Foundation
 import UIKitIBDocument
 
-// UIImageView from a document: the image and highlighted image by name (asset or SF Symbol)
-// and the highlighted state.
+// UIImageView from a document: the image and highlighted image by name (asset or SF Symbol),
+// the highlighted state and the `<preferredSymbolConfiguration>`.
 
 extension UIImageView {
     /// Called by `init?(coder:)` after the image view's own defaults.
@@ -18,5 +18,6 @@ extension UIImageView {
         if let i = coder.image("image") { image = i }
         if let i = coder.image("highlightedImage") { highlightedImage = i }
         if let h = coder.bool("highlighted") { isHighlighted = h }
+        if let c = coder.symbolConfiguration() { preferredSymbolConfiguration = c }
     }
 }

@@ -116,7 +116,7 @@ import UIKitIBDocument
     }
 
     /// The controller element with `identifier`, or nil with iOS's message logged.
-    private func _element(identifier: String) -> IBElement? {
+    func _element(identifier: String) -> IBElement? {
         if let element = _document?.scene(storyboardIdentifier: identifier)?.controller { return element }
         UIKitLog.error("Storyboard (<UIStoryboard: \(_UIKeyValueCoding.address(of: self))>) doesn't contain a view controller with identifier '\(identifier)'", category: "UIStoryboard")
         return nil

@@ -9,8 +9,8 @@ import UIKitIBDocument
 
 // UITableView from a document: the style (read before `super.init(coder:)`, it is a `let`), row
 // and section heights (−1 is `automaticDimension`), separators, selection, header and footer
-// views, and the `<prototypes>` cells registered by reuse identifier. A static table
-// (`dataMode="static"`, `<sections>`) is a table view controller's content, not the view's.
+// views, the `<prototypes>` cells registered by reuse identifier, and a static table's
+// `<sections>` (dataMode="static"), which a table view controller's data source answers from.
 
 extension _UINibDecoder {
     /// The style a document's `style="plain|grouped|insetGrouped"` names (readable before `super.init(coder:)`).
@@ -63,5 +63,6 @@ extension UITableView {
         for p in coder.prototypes(in: "prototypes", cellElement: "tableViewCell") {
             _register(p.nib, forCellReuseIdentifier: p.identifier)
         }
+        if coder.element.attribute("dataMode") == "static" { _UIIBAttachments.set(coder.staticTable(), on: self) }
     }
 }

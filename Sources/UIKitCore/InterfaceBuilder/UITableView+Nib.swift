@@ -6,8 +6,9 @@
 
 import Foundation
 
-// Cells from nibs: table and collection views register a nib per reuse identifier and
-// instantiate it when no cell can be reused; the nib must hold exactly one top-level cell.
+// Cells and supplementary views from nibs: table and collection views register a nib per reuse
+// identifier and instantiate it when no view can be reused; the nib must hold exactly one
+// top-level cell (or reusable view).
 
 extension UITableView {
     func _register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
@@ -21,12 +22,7 @@ extension UITableView {
     /// A cell instantiated from `nib` (nil, with iOS's message logged, unless it holds exactly one
     /// top-level object and it is a cell).
     func _cell(fromNib nib: UINib, identifier: String) -> UITableViewCell? {
-        let objects = nib.instantiate(withOwner: nil, options: nil)
-        guard objects.count == 1, let cell = objects[0] as? UITableViewCell else {
-            UIKitLog.error("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a UITableViewCell instance'", category: "UITableView")
-            return nil
-        }
-        return cell
+        UINib._onlyObject(of: nib, identifier: identifier, category: "UITableView")
     }
 }
 
@@ -41,13 +37,40 @@ extension UICollectionView {
         if nib != nil { _registeredCells[identifier] = nil }
     }
 
+    /// Registers the nib whose one top-level object, a `UICollectionReusableView`, is
+    /// instantiated for supplementary views of `kind` with `identifier` when none can be reused
+    /// (nil unregisters).
+    public func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        guard !identifier.isEmpty else {
+            return UIKitLog.error("*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'must pass a valid reuse identifier to -[UICollectionView registerNib:forSupplementaryViewOfKind:withReuseIdentifier:]'; ignored", category: "UICollectionView")
+        }
+        let key = kind + "/" + identifier
+        _registeredSupplementaryNibs[key] = nib
+        if nib != nil { _registeredSupplementary[key] = nil }
+    }
+
+    func _supplementaryView(fromNib nib: UINib, kind: String, identifier: String) -> UICollectionReusableView? {
+        let view: UICollectionReusableView? = UINib._onlyObject(of: nib, identifier: identifier, category: "UICollectionView")
+        view?.reuseIdentifier = identifier
+        return view
+    }
+
     func _cell(fromNib nib: UINib, identifier: String) -> UICollectionViewCell? {
+        let cell: UICollectionViewCell? = UINib._onlyObject(of: nib, identifier: identifier, category: "UICollectionView")
+        cell?.reuseIdentifier = identifier
+        return cell
+    }
+}
+
+extension UINib {
+    /// The one top-level object of a nib registered for reuse, a `T`; nil, with iOS's message
+    /// logged, when the nib holds anything else.
+    static func _onlyObject<T>(of nib: UINib, identifier: String, category: String) -> T? {
         let objects = nib.instantiate(withOwner: nil, options: nil)
-        guard objects.count == 1, let cell = objects[0] as? UICollectionViewCell else {
-            UIKitLog.error("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a UICollectionViewCell instance'", category: "UICollectionView")
+        guard objects.count == 1, let object = objects[0] as? T else {
+            UIKitLog.error("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a \(T.self) instance'", category: category)
             return nil
         }
-        cell.reuseIdentifier = identifier
-        return cell
+        return object
     }
 }

@@ -40,7 +40,9 @@ extension UIView {
         coder.context.adopt(element, as: contentView)
         let frame = contentView.frame
         contentView._decodeInterfaceBuilderAttributes(sub)
-        contentView.frame = frame
+        // The designed size, so that the subviews' autoresizing masks work from the design
+        // when the cell takes its width in the table (a trailing switch stays trailing).
+        contentView.frame = sub.rect("frame") ?? frame
         contentView._decodeInterfaceBuilderSubviews(sub)
     }
 }

@@ -24,6 +24,9 @@ final class _UIIBPrototypeNib: UINib {
     /// The objects of the load that made the view, by id (weakly; given when that load finishes).
     private var outer: [String: _UIIBWeakObject] = [:]
     private var outerNilTargets: Set<String> = []
+    /// The controller of the storyboard scene whose view holds the table or collection view:
+    /// the cells' segues (selection, accessory, controls inside them) are its segues.
+    weak var sceneController: UIViewController?
 
     init(element: IBElement, context: _UINibLoadingContext) {
         self.element = element
@@ -49,8 +52,26 @@ final class _UIIBPrototypeNib: UINib {
         context.modules = modules
         context.outer = outer
         context.outerNilTargets = outerNilTargets
+        var segues: [(IBSegueConnection, AnyObject)] = []
+        context.segueHandler = { segue, source, _ in
+            switch segue.kind {
+            case .relationship?, .embed?: break
+            default: segues.append((segue, source))
+            }
+        }
         guard let cell = context.object(for: element) else { return [] }
         context.finish()
+        for p in context.prototypes { p.sceneController = sceneController }
+        if let controller = sceneController, let cellView = cell as? UIView {
+            for (segue, source) in segues {
+                if let target = _UIStoryboardSegueTrigger.install(segue, on: source, for: controller, context) {
+                    _UIIBCellSegues.of(cellView, controller: controller).triggers.append(target)
+                }
+            }
+        } else if !segues.isEmpty {
+            context.report("segues in a prototype outside a storyboard scene have no controller to perform them; ignored",
+                           objectID: element.id, line: element.line)
+        }
         return [cell]
     }
 }

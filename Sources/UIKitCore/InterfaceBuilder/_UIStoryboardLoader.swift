@@ -72,6 +72,7 @@ extension UIStoryboard {
     /// `init?(coder:)` (or `creator`), relationship children made and attached, connections
     /// outside the view made, then `awakeFromNib` with the view not loaded.
     func _instantiateController(_ element: IBElement, creator: ((NSCoder) -> UIViewController?)? = nil) -> UIViewController? {
+        if element.isNamed("viewControllerPlaceholder") { return _instantiateReference(element) }
         guard let context = _makeContext() else { return nil }
         if let id = element.id {
             guard _instantiating.insert(id).inserted else {
@@ -108,13 +109,12 @@ extension UIStoryboard {
         context.segueHandler = { [weak controller] segue, source, _ in
             guard let controller, let item = source as? UIBarButtonItem else { return }
             switch segue.kind {
-            case .relationship?, .embed?, nil: return
+            case .relationship?, .embed?: return
             default: break
             }
-            let trigger = _UIStoryboardSegueTrigger(segue: segue, controller: controller)
-            controller._storyboardInfo?.triggers.append(trigger)
-            item.target = trigger
-            item.action = _UIStoryboardSegueTrigger.action
+            if let trigger = _UIStoryboardSegueTrigger.install(segue, on: item, for: controller, context) {
+                controller._storyboardInfo?.triggers.append(trigger)
+            }
         }
         _attachRelationships(of: element, to: controller, context)
         info.objects = context.allObjects
@@ -178,26 +178,19 @@ extension UIStoryboard {
             switch segue.kind {
             case .embed?:
                 if let container = source as? UIView { embeds.append((segue, container)) }
-            case .relationship?, nil:
+            case .relationship?:
                 return
             default:
-                let trigger = _UIStoryboardSegueTrigger(segue: segue, controller: controller)
-                controller._storyboardInfo?.triggers.append(trigger)
-                if let button = source as? UIButton {
-                    button.addTarget(trigger, action: _UIStoryboardSegueTrigger.action, for: .touchUpInside)
-                } else if let control = source as? UIControl {
-                    control.addTarget(trigger, action: _UIStoryboardSegueTrigger.action, for: .primaryActionTriggered)
-                } else if let item = source as? UIBarButtonItem {
-                    item.target = trigger
-                    item.action = _UIStoryboardSegueTrigger.action
-                } else if let recognizer = source as? UIGestureRecognizer {
-                    recognizer.addTarget(trigger, action: _UIStoryboardSegueTrigger.action)
+                if source === controller { return }   // a manual segue (performSegue)
+                if let trigger = _UIStoryboardSegueTrigger.install(segue, on: source, for: controller, context) {
+                    controller._storyboardInfo?.triggers.append(trigger)
                 }
             }
         }
         guard let view = context.object(for: viewElement) as? UIView else { return false }
         controller.view = view
         context.finish()
+        for p in context.prototypes { p.sceneController = controller }
         for (segue, container) in embeds { _embed(segue, in: container, of: controller, context) }
         return true
     }

@@ -65,7 +65,8 @@ extension UITableView {
     }
 
     /// A touch-up on a row: will-select (which may refuse or redirect), deselect the old row
-    /// (single selection), select, did-select, and the selection-changed notification.
+    /// (single selection), select, the cell's storyboard segue, did-select, and the
+    /// selection-changed notification.
     func _userSelect(_ tapped: IndexPath) {
         guard _selectionAllowedNow else { return }
         if _multipleSelectionNow, _selectedRows.contains(tapped) {
@@ -81,6 +82,7 @@ extension UITableView {
         }
         if !_selectedRows.contains(path) { _selectedRows.append(path) }
         _visibleCells[path]?.setSelected(true, animated: false)
+        _performCellSegue(at: path, accessory: false)   // a storyboard cell's segue, before didSelect as on iOS
         _tableDelegate?.tableView(self, didSelectRowAt: path)
         NotificationCenter.default.post(name: UITableView.selectionDidChangeNotification, object: self)
     }

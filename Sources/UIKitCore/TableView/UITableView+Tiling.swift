@@ -354,6 +354,7 @@ extension UITableView {
         cell._accessoryButtonTapped = { [weak self, weak cell] in
             guard let self, let cell, let p = self.indexPath(for: cell) else { return }
             self._tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: p)
+            self._performCellSegue(at: p, accessory: true)
         }
         _styleCellForEditing(cell, path)
         _roundCorners(cell, path)

@@ -79,13 +79,17 @@ import Foundation
 
     // MARK: UITableViewDataSource (override these)
 
-    /// One section unless overridden.
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    /// No rows unless overridden: override it to give the section's row count.
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-    /// A plain empty cell unless overridden: override it to dequeue and configure the row's cell.
+    /// One section unless overridden (a storyboard's static table: its sections).
+    open func numberOfSections(in tableView: UITableView) -> Int { tableView._staticContent?.sections.count ?? 1 }
+    /// No rows unless overridden: override it to give the section's row count (a storyboard's
+    /// static table: the section's cells).
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        tableView._staticContent?.section(section)?.cells.count ?? 0
+    }
+    /// A plain empty cell unless overridden: override it to dequeue and configure the row's cell
+    /// (a storyboard's static table: the cell as designed).
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        UITableViewCell(style: .default, reuseIdentifier: nil)
+        tableView._staticContent?.cell(at: indexPath) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 
     // The protocols' optional methods, overridable as on iOS (`override func tableView(_:didSelectRowAt:)`).
@@ -93,13 +97,15 @@ import Foundation
 
     // MARK: UITableViewDataSource (optional)
 
-    /// No title.
+    /// No title (a storyboard's static table: the section's header title).
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        if let title = tableView._staticContent?.section(section)?.header { return title }
         tableView._defaultAnswered = true
         return nil
     }
-    /// No title.
+    /// No title (a storyboard's static table: the section's footer title).
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        if let title = tableView._staticContent?.section(section)?.footer { return title }
         tableView._defaultAnswered = true
         return nil
     }
@@ -136,8 +142,12 @@ import Foundation
     /// Does nothing.
     open func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
 
-    /// The table's `rowHeight` (so rows self-size by default).
+    /// The table's `rowHeight` (so rows self-size by default); a storyboard's static cell's own
+    /// row height when it has one.
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        if let content = tableView._staticContent, content.hasCustomHeights {
+            return content.height(at: indexPath) ?? tableView.rowHeight
+        }
         tableView._defaultAnswered = true
         return tableView.rowHeight
     }

@@ -22,11 +22,14 @@ import UIKitTesting
         ("customObject", NibControlsDecodingTests.customObject), ("switchCells", NibControlsDecodingTests.switchCells),
         ("segments", NibViewDecodingTests.segments), ("table", NibViewDecodingTests.table),
         ("collection", NibViewDecodingTests.collection), ("texts", NibViewDecodingTests.texts),
+        ("shop", NibSymbolAndAttributedTitleTests.document),
     ]
 
     /// The storyboards of the Interface Builder suites, by name.
     static let storyboards: [(String, String)] = [
         ("Main", SBMain.document), ("Controllers", StoryboardControllerTests.document),
+        ("Cells", StoryboardCellSegueTests.document), ("Settings", StoryboardStaticTableTests.document),
+        ("Album", StoryboardSupplementaryViewTests.document), ("References", StoryboardReferenceTests.main),
     ]
 
     /// Loads every test document (every scene of the storyboards, with its view) and returns the

@@ -110,6 +110,13 @@ import Foundation
         transitionStyle = style
         self.navigationOrientation = navigationOrientation
         _interPageSpacing = UIPageViewController._number(options?[.interPageSpacing]).map { CGFloat($0) } ?? 0
+        spineLocation = UIPageViewController._spine(style, options)
+        super.init(nibName: nil, bundle: nil)
+        _scrollDelegate.controller = self
+    }
+
+    /// The spine location `options` give for `style` (none for scrolling; .mid is not supported).
+    static func _spine(_ style: TransitionStyle, _ options: [OptionsKey: Any]?) -> SpineLocation {
         var spine: SpineLocation = style == .pageCurl ? .min : .none
         if style == .pageCurl, let o = options?[.spineLocation] {
             if let s = o as? SpineLocation {
@@ -122,9 +129,7 @@ import Foundation
             UIKitLog.warning("UIPageViewController: the .mid spine location (two pages at a time) is not supported on Linux; .min is used", category: "UIPageViewController")
             spine = .min
         }
-        spineLocation = spine
-        super.init(nibName: nil, bundle: nil)
-        _scrollDelegate.controller = self
+        return spine
     }
 
     /// A page curl, horizontal page view controller (as `init()` makes on iOS).
@@ -132,12 +137,14 @@ import Foundation
         self.init(transitionStyle: .pageCurl, navigationOrientation: .horizontal, options: nil)
     }
 
-    /// A page curl, horizontal page view controller from an archive. On Linux nothing is decoded.
+    /// A page view controller from a storyboard scene: its transition style, orientation, spine
+    /// location and page spacing (page curl and horizontal when the scene names none).
     public required init?(coder: NSCoder) {
-        transitionStyle = .pageCurl
-        navigationOrientation = .horizontal
-        spineLocation = .min
-        _interPageSpacing = 0
+        let values = _UINibDecoder._pageControllerValues(of: coder)
+        transitionStyle = values.style
+        navigationOrientation = values.orientation
+        spineLocation = UIPageViewController._spine(values.style, values.options)
+        _interPageSpacing = UIPageViewController._number(values.options[.interPageSpacing]).map { CGFloat($0) } ?? 0
         super.init(coder: coder)
         _scrollDelegate.controller = self
     }

@@ -407,6 +407,44 @@ import UIKitTesting
         #expect(app.showAndCheckTheApp(root))
     }
 
+    // MARK: Found by the fuzz test
+
+    @Test func attributedFragmentsWithTheSameKeysLoad() throws {
+        // Two fragments with different colours and fonts under the same keys (fuzz case 3701:
+        // Linux Foundation halted comparing the neighbouring runs).
+        let text = Self.card("""
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" id="Atr-00-aaa">
+                <rect key="frame" x="20" y="120" width="260" height="30"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <attributedString key="attributedText">
+                    <fragment content="Warning ">
+                        <attributes>
+                            <color key="NSColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            <font key="NSFont" metaFont="system" size="24"/>
+                        </attributes>
+                    </fragment>
+                    <fragment content="text">
+                        <attributes>
+                            <color key="NSColor" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            <font key="NSFont" metaFont="system" size="12"/>
+                        </attributes>
+                    </fragment>
+                </attributedString>
+                <nil key="highlightedColor"/>
+            </label>
+            """)
+        let (_, objects) = Self.loadCard(text)
+        let root = try #require(objects.first as? UIView)
+        let label = try #require(root.subviews.last as? UILabel)
+        #expect(label.attributedText?.string == "Warning text")
+        let first = label.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont
+        let second = label.attributedText?.attribute(.font, at: 9, effectiveRange: nil) as? UIFont
+        #expect(first?.pointSize == 24)
+        #expect(second?.pointSize == 12)
+        let app = IBBadInputApp()
+        #expect(app.showAndCheckTheApp(root))
+    }
+
     // MARK: Size
 
     @Test func aTenMegabyteDocumentLoadsInBoundedTime() throws {

@@ -150,8 +150,8 @@ enum IBFuzzMutator {
 /// Mutated documents through UIKit's loader: xibs instantiated (cells registered and dequeued
 /// from their nibs), storyboards' controllers instantiated, their views loaded and laid out and
 /// their segues performed in a window. Nothing may crash or hang. 1,000 seeded cases by default;
-/// `IB_FUZZ_CASES=10000` for the full run, `IB_FUZZ_FIRST=N` to start at case N (a failing case
-/// prints its number).
+/// `IB_FUZZ_CASES=10000` for the full run, `IB_FUZZ_FIRST=N` to start at case N, `IB_FUZZ_VERBOSE=1` to print
+/// each case's number, `IB_FUZZ_DUMP=path` to write each mutated document there.
 @MainActor @Suite(.serialized) struct InterfaceBuilderFuzzTests {
     enum Kind { case xib, storyboard }
 
@@ -172,6 +172,7 @@ enum IBFuzzMutator {
         var r = IBFuzzRandom(seed: UInt64(seed) &* 0x2545_F491_4F6C_DD1D &+ 1)
         let (kind, original) = seeds[seed % seeds.count]
         let bytes = IBFuzzMutator.mutate(original, &r)
+        if let path = ProcessInfo.processInfo.environment["IB_FUZZ_DUMP"] { try? Data(bytes).write(to: URL(fileURLWithPath: path)) }
         switch kind {
         case .xib:
             let nib = UINib(data: Data(bytes), bundle: bundle)

@@ -4,7 +4,9 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
-// `--scene storyboard`: Interface Builder's cost. A 100-view settings form (a title, a vertical
+// `--scene storyboard`: Interface Builder's cost (2026-12-03, release: instantiating from a parsed
+// storyboard 1.16–1.32× building the same form in code, first parse of 1 MB 5–9 ms; targets
+// ≤ 1.5× and ≤ 50 ms). A 100-view settings form (a title, a vertical
 // stack of 31 rows, each a horizontal stack of a label with a width constraint and a text field,
 // switch, slider or button; a Cancel/Save stack and a status label; 9 constraints on the root
 // view and 31 on the labels; 4 outlets, an outlet collection of the 31 controls, an action on

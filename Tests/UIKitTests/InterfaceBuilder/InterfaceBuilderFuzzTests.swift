@@ -10,19 +10,6 @@ import Foundation
 import UIKit
 import UIKitTesting
 
-/// A deterministic generator (SplitMix64): a case is its seed.
-struct IBFuzzRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Mutations of a valid document: attribute values replaced (by numbers of every odd form,
 /// other objects' ids, which makes cycles and self-references), element names swapped,
 /// ranges deleted or repeated, markup and bytes inserted, the text cut short.
@@ -106,7 +93,7 @@ enum IBFuzzMutator {
     }
 
     /// `b` mutated 1 to 4 times.
-    static func mutate(_ original: [UInt8], _ r: inout IBFuzzRandom) -> [UInt8] {
+    static func mutate(_ original: [UInt8], _ r: inout FuzzRNG) -> [UInt8] {
         var b = original
         for _ in 0..<Int.random(in: 1...4, using: &r) {
             guard !b.isEmpty else { break }
@@ -165,11 +152,12 @@ enum IBFuzzMutator {
         return xibs.map { (.xib, Array($0.utf8)) } + storyboards.map { (.storyboard, Array($0.utf8)) }
     }
 
-    /// Runs one case: the seed document `seed % seeds.count` mutated by the generator of `seed`.
+    /// Runs one case (a case is its seed: `FuzzRNG` is deterministic): the seed document
+    /// `seed % seeds.count` mutated by the generator of `seed`.
     /// Returns whether the document was read (it made at least one object or controller).
     @discardableResult
     static func run(case seed: Int, seeds: [(Kind, [UInt8])], folder: URL, bundle: Bundle) -> Bool {
-        var r = IBFuzzRandom(seed: UInt64(seed) &* 0x2545_F491_4F6C_DD1D &+ 1)
+        var r = FuzzRNG(seed: UInt64(seed) &* 0x2545_F491_4F6C_DD1D &+ 1)
         let (kind, original) = seeds[seed % seeds.count]
         let bytes = IBFuzzMutator.mutate(original, &r)
         if let path = ProcessInfo.processInfo.environment["IB_FUZZ_DUMP"] { try? Data(bytes).write(to: URL(fileURLWithPath: path)) }

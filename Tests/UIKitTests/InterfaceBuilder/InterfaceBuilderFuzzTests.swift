@@ -176,6 +176,9 @@ enum IBFuzzMutator {
                     cell.prepareForReuse()
                 }
             }
+            // A mutated outlet may point to File's Owner itself: this owner keeps its outlets
+            // strongly (as a strong `@IBOutlet` would), so the app breaks that cycle.
+            owner.outlets.removeAll()
             return !objects.isEmpty
         case .storyboard:
             _UINibDocumentStore._reset()

@@ -56,6 +56,9 @@ struct Options {
     /// `--scene typing`: keys typed into a `UITextView` of `--rows` lines (10,000 by default)
     /// and a `UITextField`, `--frames` keys each, against GtkTextView (TypingScene.swift).
     var typing = false
+    /// `--scene storyboard`: a 100-view form instantiated from a storyboard against the same
+    /// form built in code, and the first parse of a 1 MB storyboard (StoryboardScene.swift).
+    var storyboard = false
 }
 
 func parseOptions() -> Options {
@@ -95,11 +98,12 @@ func parseOptions() -> Options {
             case "table": o.table = true
             case "grid": o.grid = true
             case "typing": o.typing = true
-            default: FileHandle.standardError.write(Data("UIKitBenchmark: --scene takes scroll, push, layout, table, grid or typing\n".utf8)); exit(2)
+            case "storyboard": o.storyboard = true
+            default: FileHandle.standardError.write(Data("UIKitBenchmark: --scene takes scroll, push, layout, table, grid, typing or storyboard\n".utf8)); exit(2)
             }
         case "--push-frames": o.pushFrames = intArg(a, args.next(), min: 10)!
         case "-h", "--help":
-            print("usage: UIKitBenchmark [--plain] [--json PATH] [--frames 300] [--runs 3] [--no-peers] [--rows 2000] [--first-frame-only] [--value-frames 100] [--machine-check] [--soak SECONDS] [--idle-check] [--scene scroll|push|layout|table|grid|typing] [--items N] [--fling-frames 120] [--push-frames 120]")
+            print("usage: UIKitBenchmark [--plain] [--json PATH] [--frames 300] [--runs 3] [--no-peers] [--rows 2000] [--first-frame-only] [--value-frames 100] [--machine-check] [--soak SECONDS] [--idle-check] [--scene scroll|push|layout|table|grid|typing|storyboard] [--items N] [--fling-frames 120] [--push-frames 120]")
             exit(0)
         default:
             FileHandle.standardError.write(Data("UIKitBenchmark: unknown argument \(a)\n".utf8)); exit(2)
@@ -624,6 +628,7 @@ let options = parseOptions()
 MainActor.assumeIsolated {
     if options.idleCheck { runIdleCheck() }
     if options.layout { runLayoutScene(options) }
+    if options.storyboard { runStoryboardScene(options) }
     if options.soakSeconds > 0 { if options.child { runSoakChild(options) } else { runSoakParent(options) } }
     if options.typing { if options.child { runTypingChild(options) } else { runTypingParent(options) } }
     if options.child { runChild(options) } else if options.grid { runGridParent(options) } else if options.table { runTableParent(options) } else { runParent(options) }

@@ -25,7 +25,12 @@ extension UIView {
     /// initialisation changed some of them).
     func _decodeInterfaceBuilderAttributes(_ coder: _UINibDecoder) {
         let e = coder.element
-        if let frame = coder.rect("frame") { self.frame = frame }
+        if let frame = coder.rect("frame") {
+            if frame.size.width < 0 || frame.size.height < 0 {
+                coder.report("the frame \(frame) has a negative size; its standardized rectangle is used")
+            }
+            self.frame = frame.standardized
+        }
         var d: [IBDiagnostic] = []
         if let mask = e.value(IBAutoresizingMask.self, key: "autoresizingMask", diagnostics: &d) {
             autoresizingMask = UIView.AutoresizingMask(rawValue: mask.rawValue)

@@ -47,7 +47,7 @@ extension UIViewController {
         let storyboard = info.storyboard
         guard let id = s.destination, let element = storyboard._document?.element(id: id),
               let destination = storyboard._instantiateController(element) else {
-            return UIKitLog.error("\(storyboard._name).storyboard: the segue \(s.identifier ?? s.id ?? "?")'s destination \(s.destination ?? "?") can't be made", category: "UIStoryboardSegue")
+            return UIKitLog.error("\(storyboard._name).storyboard (object \(s.id ?? "?")): the segue \(s.identifier ?? s.id ?? "?")'s destination \(s.destination ?? "?") can't be made; not performed", category: "UIStoryboardSegue")
         }
         var customClass: UIStoryboardSegue.Type?
         if s.kind == .custom {

@@ -18,6 +18,7 @@ extension _UINibDecoder {
     @MainActor package func attributedString(_ key: String) -> NSAttributedString? {
         guard let element = self.element.child(named: "attributedString", key: key) else { return nil }
         let result = NSMutableAttributedString(string: "")
+        var previous: [NSAttributedString.Key: Any]?
         for (index, fragment) in element.children(named: "fragment").enumerated() {
             let content = fragment.attribute("content") ?? fragment.child(named: "string", key: "content")?.text ?? ""
             var attributes: [NSAttributedString.Key: Any] = [:]
@@ -25,7 +26,11 @@ extension _UINibDecoder {
                 guard let name = value.key else { continue }
                 if let v = _attributeValue(value, fragment: index) { attributes[NSAttributedString.Key(name)] = v }
             }
+            // Linux Foundation halts comparing neighbouring runs with different UIColor/UIFont
+            // objects under the same keys: such a run is kept apart (see _UITextAttributeRuns).
+            if let p = previous, _UITextAttributeRuns.needsBoundary(p, attributes) { attributes[_UITextAttributeRuns.runBoundaryKey] = true }
             result.append(NSAttributedString(string: content, attributes: attributes))
+            previous = attributes
         }
         return result
     }

@@ -60,7 +60,8 @@ import UIKitIBDocument
         self.strings = strings
         if let m = _UISceneManifest.current?.moduleName { modules.append(m) }
         modules += _UINibLoadingContext.defaultModules
-        for d in document.diagnostics where reportsDocumentDiagnostics && d.message.hasPrefix("unknown element") {
+        for d in document.diagnostics where reportsDocumentDiagnostics
+            && (d.message.hasPrefix("unknown element") || d.message.hasPrefix("duplicate id")) {
             report(d.message, objectID: d.objectID, line: d.line)
         }
     }

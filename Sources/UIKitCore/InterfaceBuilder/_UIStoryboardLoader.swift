@@ -102,7 +102,14 @@ extension UIStoryboard {
                 }
             }
         }
-        if controller == nil { controller = context.object(for: element) as? UIViewController }
+        if controller == nil {
+            let made = context.object(for: element)
+            controller = made as? UIViewController
+            if let made, controller == nil {
+                context.report("<\(element.name)> makes a \(type(of: made)), not a view controller: no controller is instantiated from it",
+                               objectID: element.id, line: element.line)
+            }
+        }
         guard let controller else { return nil }
         controller._storyboardInfo = info
         if let id = element.id, let view = info.viewElement?.id { controller.nibName = "\(id)-view-\(view)" }
@@ -195,11 +202,23 @@ extension UIStoryboard {
         return true
     }
 
+    /// The controller elements of `controller` and its ancestors (an embed of one of them
+    /// again would nest without end, also when the views load later, one layout at a time).
+    private func _embedChain(of controller: UIViewController) -> Set<String> {
+        var ids: Set<String> = []
+        var node: UIViewController? = controller
+        while let c = node {
+            if let info = c._storyboardInfo, info.storyboard === self, let id = info.element.id { ids.insert(id) }
+            node = c.parent
+        }
+        return ids
+    }
+
     /// An embed segue: the destination becomes a child of `controller`, its view filling
     /// `container`, after `prepare(for:sender:)`.
     private func _embed(_ s: IBSegueConnection, in container: UIView, of controller: UIViewController, _ context: _UINibLoadingContext) {
-        if let id = s.destination, _loadingViews.contains(id) {
-            return context.report("an embed cycle leads back to a controller whose view is loading; not embedded", objectID: s.id, line: s.line)
+        if let id = s.destination, _loadingViews.contains(id) || _embedChain(of: controller).contains(id) {
+            return context.report("an embed cycle leads back to \(id), which already contains this container; not embedded", objectID: s.id, line: s.line)
         }
         guard let id = s.destination, let element = _document?.element(id: id), let child = _instantiateController(element) else {
             return context.report("the embed segue's destination \(s.destination ?? "?") can't be made", objectID: s.id, line: s.line)

@@ -193,9 +193,11 @@ enum IBFuzzMutator {
             }
             let identifiers = Set(storyboard._document?.xml.elements(named: "segue").compactMap { $0.attribute("identifier") } ?? [])
             guard let first = controllers.first else { return false }
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-            window.rootViewController = first
-            window.isHidden = false
+            // In a host of its own (its own clock), run until the transitions the segues
+            // started are over, so nothing is left running for other tests.
+            let host = UIKitTestHost(viewController: first)
+            defer { host.invalidate() }
+            let window = host.window
             window.layoutIfNeeded()
             for c in controllers {
                 c.loadViewIfNeeded()
@@ -207,7 +209,7 @@ enum IBFuzzMutator {
                 }
             }
             window.layoutIfNeeded()
-            window.isHidden = true
+            host.runUntilIdle(timeout: 5)
             return true
         }
     }
@@ -234,6 +236,8 @@ enum IBFuzzMutator {
             #expect(seconds < 10, "case \(seed) took \(seconds) s")
         }
         _UINibDocumentStore._reset()
+        // Nothing left running for other tests (display links are shared by every host).
+        #expect(!CADisplayLink._hasActiveLinks)
         if count >= 100 { #expect(read > count / 5, "a good share of the mutated documents should still be read and instantiated") }
         print("IB fuzz: \(count) cases from \(first) (\(read) documents read, the rest refused as malformed) in \(String(format: "%.1f", Date().timeIntervalSince(start))) s; slowest case \(slowest.seed) \(String(format: "%.3f", slowest.seconds)) s")
         // The unmutated documents still load after all that (no state left behind).

@@ -112,7 +112,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         var dirs: [String] = []
         if let r = b.resourcePath { dirs.append(r) }
         dirs.append(b.bundlePath)
-        if bundle == nil { dirs.append(contentsOf: UIImage._additionalSearchDirectories) }
+        if bundle == nil { dirs.append(contentsOf: UIImage._additionalSearchDirectories + UIImage._appResourceDirectories) }
         for d in dirs {
             if let (r, g, bl, a) = _AssetCatalog.color(named: name, in: d) {
                 self.init(red: r, green: g, blue: bl, alpha: a)

@@ -88,7 +88,8 @@ open class UIImage: NSObject, @unchecked Sendable {
                   renderingMode: image?.renderingMode ?? .automatic)
     }
 
-    /// Looks for `name` in the main bundle (and `UIImage._additionalSearchDirectories`), choosing
+    /// Looks for `name` in the main bundle (then `UIImage._additionalSearchDirectories` and the
+    /// app's SwiftPM resource bundles beside the executable), choosing
     /// the `@2x`/`@3x` variant that matches the main screen's scale, else the closest other.
     public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
@@ -105,7 +106,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         let b = bundle ?? Bundle.main
         if let r = b.resourcePath { dirs.append(r) }
         dirs.append(b.bundlePath)
-        if bundle == nil { dirs.append(contentsOf: UIImage._additionalSearchDirectories) }
+        if bundle == nil { dirs.append(contentsOf: UIImage._additionalSearchDirectories + UIImage._appResourceDirectories) }
         guard let path = UIImage._findImage(named: name, in: dirs, scale: wanted) else { return nil }
         // Named images are cached by path (as iOS caches them): the pixels are decoded once.
         if let cached = UIImage._namedCache.withLock({ $0[path] }) {
@@ -129,6 +130,18 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Extra directories `UIImage(named:)` searches (after the main bundle), e.g. a module's
     /// resource directory.
     @exclusivity(unchecked) nonisolated(unsafe) package static var _additionalSearchDirectories: [String] = []
+
+    /// The SwiftPM resource bundles beside the executable (`Package_Target.resources/`), which
+    /// hold a ported app's images and asset catalogs (on iOS, the main bundle does): searched
+    /// after the main bundle when no bundle is given, as the nib loader searches them for
+    /// documents. Listed once.
+    package static let _appResourceDirectories: [String] = _resourceBundles(beside: Bundle.main.bundlePath)
+
+    /// The `*.resources` folders in `dir`, in name order.
+    package static func _resourceBundles(beside dir: String) -> [String] {
+        let items = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+        return items.filter { $0.hasSuffix(".resources") }.sorted().map { (dir as NSString).appendingPathComponent($0) }
+    }
 
     static func _scale(fromPath path: String) -> CGFloat {
         let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension

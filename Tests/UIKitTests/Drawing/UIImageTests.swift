@@ -210,6 +210,29 @@ final class ScratchDirectory {
         #expect(r == 1 && abs(g - 128.0 / 255) < 1e-6 && b == 0)
         #expect(UIColor(named: "Nope", in: bundle, compatibleWith: nil) == nil)
     }
+
+    /// A ported app's asset catalog is a resource of its target: SwiftPM copies it into
+    /// `Package_Target.resources/` beside the executable, and `UIImage(named:)` with no bundle
+    /// finds it there, as iOS finds it in the main bundle.
+    @Test func theAppsResourceBundlesAreSearchedWhenNoBundleIsGiven() throws {
+        let dir = scratch.path
+        let set = dir + "/MyApp_MyApp.resources/Assets.xcassets/logo-from-resources.imageset"
+        try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir + "/MyApp", withIntermediateDirectories: true)
+        try writePNG(set + "/logo.png", w: 6, h: 4, color: .green)
+        try Data(#"{"images":[{"idiom":"universal","filename":"logo.png","scale":"1x"}],"info":{"version":1,"author":"xcode"}}"#.utf8)
+            .write(to: URL(fileURLWithPath: set + "/Contents.json"))
+        let found = UIImage._resourceBundles(beside: dir)
+        #expect(found == [dir + "/MyApp_MyApp.resources"])
+        #expect(UIImage(named: "logo-from-resources") == nil)
+        let saved = UIImage._additionalSearchDirectories
+        UIImage._additionalSearchDirectories = found
+        defer { UIImage._additionalSearchDirectories = saved }
+        #expect(UIImage(named: "logo-from-resources")?.size == CGSize(width: 6, height: 4))
+        // The real list: the resource bundles the build put beside this test executable.
+        #expect(UIImage._appResourceDirectories.contains { $0.hasSuffix("_UICatalog.resources") },
+                "\(Bundle.main.bundlePath): \(UIImage._appResourceDirectories)")
+    }
 }
 
 @MainActor @Suite struct UIImageOrientationTests {

@@ -46,11 +46,13 @@ let package = Package(
                           exclude: ["Info.plist"], sources: ["UIKitPort.swift"], plugins: portPlugin),
         .executableTarget(name: "SampleAppClassic", dependencies: portedApp, path: "SampleAppClassic",
                           sources: ["UIKitPort.swift"], plugins: portPlugin),
-        // The storyboards are the target's resources: SwiftPM copies them to
-        // SampleApp_SampleAppStoryboard.resources/Base.lproj/ beside the executable, where
-        // `UIStoryboard(name:bundle: nil)` looks after the executable's own folder (Bundle.main).
+        // The storyboards and the asset catalog are the target's resources: SwiftPM copies them to
+        // SampleApp_SampleAppStoryboard.resources/ beside the executable, where
+        // `UIStoryboard(name:bundle: nil)` and `UIImage(named:)` look after the executable's own
+        // folder (Bundle.main).
         .executableTarget(name: "SampleAppStoryboard", dependencies: portedApp, path: "SampleAppStoryboard",
-                          exclude: ["Info.plist"], sources: ["UIKitPort.swift"], resources: [.process("Base.lproj")],
+                          exclude: ["Info.plist"], sources: ["UIKitPort.swift"],
+                          resources: [.process("Base.lproj"), .copy("Assets.xcassets")],
                           plugins: portPlugin),
         // The app's tests run it as a user would, headless: the test host launches the app
         // delegate, reads the Info.plist's scene manifest and hosts the scene's window.

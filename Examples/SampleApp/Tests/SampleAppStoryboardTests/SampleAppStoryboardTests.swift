@@ -45,6 +45,26 @@ import UIKitTesting
         #expect(host.view(withAccessibilityLabel: "Tapped 2 times") != nil)
     }
 
+    /// The storyboard's image view shows `AppBadge` from the target's asset catalog (a resource
+    /// copied as it is, found in the app's resource bundle): a 48-point green square on screen.
+    @Test func theStoryboardsImageComesFromTheAssetCatalog() throws {
+        let host = UIKitTestHost(appDelegate: AppDelegate(), infoPlist: Self.infoPlist)
+        defer { host.invalidate() }
+        let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
+        let window = try #require((scene.delegate as? SceneDelegate)?.window)
+        var stack: [UIView] = [window]
+        var imageView: UIImageView?
+        while let v = stack.popLast() { if let i = v as? UIImageView, i.image != nil { imageView = i }; stack.append(contentsOf: v.subviews) }
+        let badge = try #require(imageView)
+        #expect(badge.image?.size == CGSize(width: 48, height: 48) && badge.image?.scale == 2)
+        #expect(badge.bounds.size == CGSize(width: 48, height: 48))
+        let center = badge.convert(CGPoint(x: 24, y: 24), to: window)
+        let frame = host.render()
+        let scale = CGFloat(frame.width) / window.bounds.width
+        let pixel = try #require(frame.pixel(x: Int(center.x * scale), y: Int(center.y * scale)))
+        #expect(pixel.r == 0x2E && pixel.g == 0x9E && pixel.b == 0x5B, "\(pixel)")
+    }
+
     @Test func theLaunchScreenIsShownWhileTheAppLaunches() throws {
         // didFinishLaunchingNotification comes after application(_:didFinishLaunchingWithOptions:),
         // before the app's first frame.

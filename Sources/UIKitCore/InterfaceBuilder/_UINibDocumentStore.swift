@@ -73,7 +73,20 @@ import UIKitIBDocument
         let data = try Data(contentsOf: url)
         let d = try IBDocument(data: data)
         cache[url] = d
+        logIgnoredParts(of: d, named: url.lastPathComponent)
         return d
+    }
+
+    /// Logs, once per document (when it is first parsed), what in it this loader does not act
+    /// on: object elements it does not make and attributes or keyed children it does not read
+    /// (`IBLoaderVocabulary`; what Interface Builder writes for itself is not listed). The same
+    /// list `uikit-port check` reports at build time.
+    static func logIgnoredParts(of document: IBDocument, named name: String) {
+        for part in IBLoaderVocabulary.ignoredParts(of: document) where !part.isElement {
+            let more = part.more == 0 ? "" : " (and \(part.more) more)"
+            UIKitLog.warning("\(name) (object \(part.objectID)) line \(part.line): \(part.description) is ignored by this loader\(more)",
+                             category: "InterfaceBuilder")
+        }
     }
 
     /// The `.strings` table for the document at `url` in the preferred language (beside

@@ -136,11 +136,18 @@ import UIKitTesting
                 <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
             </view>
             """, labelAttributes: #"sparkleLevel="11""#)
-        let (owner, objects) = Self.loadCard(text)
+        let bundle = IBTestBundle.make(["Card.xib": text])
+        let owner = IBCardOwner()
+        let objects = UINib(nibName: "Card", bundle: bundle).instantiate(withOwner: owner)
         let root = try #require(objects.first as? UIView)
-        // The label, the button and the view; the unknown element is skipped. (An unknown
-        // attribute of an object element is ignored, as iOS ignores keys a class doesn't read.)
+        // The label, the button and the view; the unknown element is skipped. An unknown
+        // attribute of an object element is ignored (as iOS ignores keys a class doesn't read),
+        // and logged once, when the document is first read.
         #expect(root.subviews.count == 3)
+        #expect(Self.logged("Card.xib", "Lbl-00-aaa", "<label> attribute sparkleLevel is ignored"))
+        UIKitLog.clearRecentMessages()
+        _ = UINib(nibName: "Card", bundle: bundle).instantiate(withOwner: IBCardOwner())
+        #expect(!Self.logged("Card.xib", "sparkleLevel"))
         #expect(owner.titleLabel?.text == "Hello")
         #expect(Self.logged("Card.xib", "Hol-00-aaa", "unknown element <hologramView>"))
         #expect(Self.logged("Card.xib", "Dep-00-aaa", "unknown attribute depth"))

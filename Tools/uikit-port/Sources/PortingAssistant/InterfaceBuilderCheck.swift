@@ -78,8 +78,6 @@ private struct Checker {
     let document: IBDocument
     let classes: IBProjectClasses
     var findings: [DocumentFinding] = []
-    /// Ignored attributes by "<element> attribute": the first place and how many more.
-    var ignored: [String: (line: Int, id: String, more: Int)] = [:]
 
     init(file: String, document: IBDocument, classes: IBProjectClasses) {
         self.file = file
@@ -97,19 +95,13 @@ private struct Checker {
             if element.hasAttribute("customClass") { checkClass(element) }
             if element.isNamed("connections") { checkConnections(element) }
             if element.isNamed("userDefinedRuntimeAttributes") { checkRuntimeAttributes(element) }
-            if element.id != nil, !IBLoaderVocabulary.objectElements.contains(element.name),
-               !IBLoaderVocabulary.nonObjectElements.contains(element.name), element.parent != nil {
-                findings.append(DocumentFinding(file: file, line: element.line, severity: .note,
-                    message: "<\(element.name)> (object \(element.id ?? "?")) is not made by this project's loader: it is skipped with what it holds"))
-                continue
-            }
-            if IBLoaderVocabulary.objectElements.contains(element.name) { checkAttributes(element) }
+            if IBLoaderVocabulary.skips(element) { continue }
             stack += element.children.reversed()
         }
-        for (what, place) in ignored.sorted(by: { $0.value.line < $1.value.line }) {
-            let more = place.more == 0 ? "" : place.more == 1 ? ", and 1 more" : ", and \(place.more) more"
-            findings.append(DocumentFinding(file: file, line: place.line, severity: .note,
-                message: "\(what) is ignored by this project's loader (object \(place.id)\(more))"))
+        for part in IBLoaderVocabulary.ignoredParts(of: document) {
+            let more = part.more == 0 ? "" : part.more == 1 ? ", and 1 more" : ", and \(part.more) more"
+            let message = part.isElement ? part.description : "\(part.description) is ignored by this project's loader (object \(part.objectID)\(more))"
+            findings.append(DocumentFinding(file: file, line: part.line, severity: .note, message: message))
         }
     }
 
@@ -160,23 +152,5 @@ private struct Checker {
         classes.hasPlainProperty(key, from: owner)
             ? " \(key) is declared without \(attribute): mark it \(attribute) so that uikit-port connects it"
             : " Declare \(attribute) var \(key) in \(owner), or remove the connection in Interface Builder"
-    }
-
-    mutating func checkAttributes(_ element: IBElement) {
-        let id = element.id ?? "?"
-        func known(_ key: String) -> Bool {
-            IBLoaderVocabulary.readKeys.contains(key) || IBLoaderVocabulary.designTimeKeys.contains(key)
-        }
-        for name in element.attributeNames where !known(name) {
-            note("<\(element.name)> attribute \(name)", element.line, id)
-        }
-        for child in element.children {
-            guard let key = child.attribute("key"), !known(key) else { continue }
-            note("<\(element.name)>'s <\(child.name) key=\"\(key)\">", child.line, id)
-        }
-    }
-
-    mutating func note(_ what: String, _ line: Int, _ id: String) {
-        if let first = ignored[what] { ignored[what] = (first.line, first.id, first.more + 1) } else { ignored[what] = (line, id, 0) }
     }
 }

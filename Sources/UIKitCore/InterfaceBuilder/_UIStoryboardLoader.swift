@@ -19,7 +19,8 @@ import UIKitIBDocument
     let storyboard: UIStoryboard
     /// The controller's element in the document.
     let element: IBElement
-    /// The controller unit's objects by id (the view unit's outlets and actions may use them).
+    /// The controller unit's objects by id, the controller itself left out (the view unit's
+    /// outlets and actions may use them).
     var objects: [String: AnyObject] = [:]
     /// The targets of controls and bar items that trigger segues (kept alive here).
     var triggers: [_UIStoryboardSegueTrigger] = []
@@ -113,8 +114,10 @@ extension UIStoryboard {
         guard let controller else { return nil }
         controller._storyboardInfo = info
         if let id = element.id, let view = info.viewElement?.id { controller.nibName = "\(id)-view-\(view)" }
-        context.segueHandler = { [weak controller] segue, source, _ in
-            guard let controller, let item = source as? UIBarButtonItem else { return }
+        // The handler is the context's own: it holds the context weakly (a cycle otherwise, and
+        // with it every object the context made).
+        context.segueHandler = { [weak controller, weak context] segue, source, _ in
+            guard let controller, let context, let item = source as? UIBarButtonItem else { return }
             switch segue.kind {
             case .relationship?, .embed?: return
             default: break
@@ -124,7 +127,8 @@ extension UIStoryboard {
             }
         }
         _attachRelationships(of: element, to: controller, context)
-        info.objects = context.allObjects
+        // Not the controller itself: it holds `info` (a cycle, and every object of the scene leaked).
+        info.objects = context.allObjects.filter { $0.value !== controller }
         context.finish()
         return controller
     }
@@ -172,6 +176,7 @@ extension UIStoryboard {
         _loadingViews.insert(controllerID)
         defer { _loadingViews.remove(controllerID) }
         for (id, object) in info.objects { context.register(object, id: id) }
+        if let id = info.element.id { context.register(controller, id: id) }
         if let scene = _document?.scene(containing: info.element) {
             for p in scene.placeholders where p.attribute("placeholderIdentifier") == "IBFirstResponder" {
                 if let id = p.id { context.addNilTarget(id) }
@@ -180,8 +185,8 @@ extension UIStoryboard {
         let ids = Set(([viewElement] + viewElement.descendants).compactMap(\.id))
         context.adoptConnections(of: info.element, as: controller, to: ids)
         var embeds: [(IBSegueConnection, UIView)] = []
-        context.segueHandler = { [weak controller] segue, source, _ in
-            guard let controller else { return }
+        context.segueHandler = { [weak controller, weak context] segue, source, _ in
+            guard let controller, let context else { return }
             switch segue.kind {
             case .embed?:
                 if let container = source as? UIView { embeds.append((segue, container)) }

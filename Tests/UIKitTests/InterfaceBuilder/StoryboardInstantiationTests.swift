@@ -97,6 +97,33 @@ import UIKitTesting
         ])
     }
 
+    /// A controller from a storyboard, its view, the views' segue triggers and embedded children
+    /// are freed when the app lets go of them (the loading context is not kept alive by its own
+    /// segue handler: a leak of every object the scene made, as LeakSanitizer saw).
+    @Test func storyboardControllersAndTheirViewsAreFreedWhenReleased() throws {
+        let storyboard = UIStoryboard(name: "Main", bundle: SBMain.bundle())
+        weak var weakNavigation: UIViewController?
+        weak var weakHome: UIViewController?
+        weak var weakView: UIView?
+        weak var weakChild: UIViewController?
+        do {
+            let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+            let home = try #require(storyboard.instantiateViewController(withIdentifier: "Home") as? SBHomeViewController)
+            navigation.loadViewIfNeeded()
+            home.loadViewIfNeeded()
+            navigation.viewControllers.first?.loadViewIfNeeded()
+            weakNavigation = navigation
+            weakHome = home
+            weakView = home.view
+            weakChild = home.children.first
+            #expect(weakChild != nil)
+        }
+        #expect(weakNavigation == nil)
+        #expect(weakHome == nil)
+        #expect(weakView == nil)
+        #expect(weakChild == nil)
+    }
+
     @Test func aTabBarControllerGetsItsTabsFromRelationships() throws {
         let storyboard = UIStoryboard(name: "Main", bundle: SBMain.bundle())
         let tabs = try #require(storyboard.instantiateViewController(withIdentifier: "Tabs") as? UITabBarController)

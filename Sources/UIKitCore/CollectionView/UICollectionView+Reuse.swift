@@ -72,7 +72,7 @@ extension UICollectionView {
             return v
         }
         if let nib = _registeredSupplementaryNibs[elementKind + "/" + identifier],
-           let v = _supplementaryView(fromNib: nib, kind: elementKind, identifier: identifier) {
+           let v = _supplementaryView(fromNib: nib, identifier: identifier) {
             v.frame = frame
             return v
         }

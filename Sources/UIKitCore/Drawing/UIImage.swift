@@ -135,13 +135,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// hold a ported app's images and asset catalogs (on iOS, the main bundle does): searched
     /// after the main bundle when no bundle is given, as the nib loader searches them for
     /// documents. Listed once.
-    package static let _appResourceDirectories: [String] = _resourceBundles(beside: Bundle.main.bundlePath)
-
-    /// The `*.resources` folders in `dir`, in name order.
-    package static func _resourceBundles(beside dir: String) -> [String] {
-        let items = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
-        return items.filter { $0.hasSuffix(".resources") }.sorted().map { (dir as NSString).appendingPathComponent($0) }
-    }
+    package static let _appResourceDirectories: [String] = _UIAppResourceBundles.urls(in: Bundle.main.bundleURL).map(\.path)
 
     static func _scale(fromPath path: String) -> CGFloat {
         let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension

@@ -49,7 +49,7 @@ extension UICollectionView {
         if nib != nil { _registeredSupplementary[key] = nil }
     }
 
-    func _supplementaryView(fromNib nib: UINib, kind: String, identifier: String) -> UICollectionReusableView? {
+    func _supplementaryView(fromNib nib: UINib, identifier: String) -> UICollectionReusableView? {
         let view: UICollectionReusableView? = UINib._onlyObject(of: nib, identifier: identifier, category: "UICollectionView")
         view?.reuseIdentifier = identifier
         return view

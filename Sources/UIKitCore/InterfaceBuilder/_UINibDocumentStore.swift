@@ -29,25 +29,20 @@ import UIKitIBDocument
 
     /// The URL of `name.ext` in `bundle`: its resources folder, then `Base.lproj/`.
     package static func url(named name: String, extension ext: String, in bundle: Bundle) -> URL? {
-        let fm = FileManager.default
-        var roots: [URL] = []
-        if let r = bundle.resourceURL { roots.append(r) }
-        roots.append(bundle.bundleURL)
-        for root in roots {
-            for dir in [root, root.appendingPathComponent("Base.lproj")] {
-                let url = dir.appendingPathComponent(name + "." + ext)
-                if fm.fileExists(atPath: url.path) { return url }
+        /// `name.ext` in the first of `roots` (or its `Base.lproj/`) that has it.
+        func find(in roots: [URL]) -> URL? {
+            for root in roots {
+                for dir in [root, root.appendingPathComponent("Base.lproj")] {
+                    let url = dir.appendingPathComponent(name + "." + ext)
+                    if FileManager.default.fileExists(atPath: url.path) { return url }
+                }
             }
+            return nil
         }
+        if let url = find(in: (bundle.resourceURL.map { [$0] } ?? []) + [bundle.bundleURL]) { return url }
         if let url = bundle.url(forResource: name, withExtension: ext) { return url }
         guard bundle.bundleURL.standardizedFileURL == Bundle.main.bundleURL.standardizedFileURL else { return nil }
-        for root in appResourceBundles() {
-            for dir in [root, root.appendingPathComponent("Base.lproj")] {
-                let url = dir.appendingPathComponent(name + "." + ext)
-                if fm.fileExists(atPath: url.path) { return url }
-            }
-        }
-        return nil
+        return find(in: appResourceBundles())
     }
 
     /// The SwiftPM resource bundles beside the executable (`Package_Module.resources/`) that
@@ -57,9 +52,7 @@ import UIKitIBDocument
     package static func appResourceBundles() -> [URL] {
         let module = UIApplication.shared.delegate.flatMap { String(reflecting: type(of: $0)).split(separator: ".").first.map(String.init) }
         if let known = resourceBundles[module ?? ""] { return known }
-        let dir = Bundle.main.bundleURL
-        let items = (try? FileManager.default.contentsOfDirectory(at: dir, includingPropertiesForKeys: nil)) ?? []
-        let bundles = items.filter { $0.pathExtension == "resources" }.sorted { $0.path < $1.path }
+        let bundles = _UIAppResourceBundles.urls(in: Bundle.main.bundleURL)
         let isApp: (URL) -> Bool = { url in module.map { url.deletingPathExtension().lastPathComponent.hasSuffix("_" + $0) } ?? false }
         let found = bundles.filter(isApp) + bundles.filter { !isApp($0) }
         resourceBundles[module ?? ""] = found

@@ -128,11 +128,7 @@ import Foundation
         if let p = ProcessInfo.processInfo.environment["UIKIT_INFO_PLIST"], !p.isEmpty { candidates.append(URL(fileURLWithPath: p)) }
         let exeDir = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
         candidates.append(exeDir.appendingPathComponent("Info.plist"))
-        if let items = try? FileManager.default.contentsOfDirectory(at: exeDir, includingPropertiesForKeys: nil) {
-            for dir in items.sorted(by: { $0.path < $1.path }) where dir.pathExtension == "resources" {
-                candidates.append(dir.appendingPathComponent("Info.plist"))
-            }
-        }
+        candidates += _UIAppResourceBundles.urls(in: exeDir).map { $0.appendingPathComponent("Info.plist") }
         for url in candidates where FileManager.default.fileExists(atPath: url.path) {
             let info = infoDictionary(at: url)
             if url.deletingLastPathComponent().pathExtension == "resources", let info,

@@ -222,7 +222,7 @@ final class ScratchDirectory {
         try writePNG(set + "/logo.png", w: 6, h: 4, color: .green)
         try Data(#"{"images":[{"idiom":"universal","filename":"logo.png","scale":"1x"}],"info":{"version":1,"author":"xcode"}}"#.utf8)
             .write(to: URL(fileURLWithPath: set + "/Contents.json"))
-        let found = UIImage._resourceBundles(beside: dir)
+        let found = _UIAppResourceBundles.urls(in: URL(fileURLWithPath: dir)).map(\.path)
         #expect(found == [dir + "/MyApp_MyApp.resources"])
         #expect(UIImage(named: "logo-from-resources") == nil)
         let saved = UIImage._additionalSearchDirectories

@@ -87,6 +87,8 @@ MODULES = {
                           "UIKitLayoutSolver",
             "Controls": "`UIControl` and every control: buttons, sliders, switches, steppers, segmented "
                         "and page controls, refresh control, actions; activity indicators and progress views",
+            "Pickers": "`UIPickerView` (spinning wheels of rows), `UIDatePicker` (wheels, an inline month "
+                       "calendar, a compact button) and their date logic over Foundation's calendars and locales",
             "Feedback": "haptic feedback generators (accepted and recorded; Linux has no haptic engine)",
             "Menus": "`UIMenu`, its elements, commands, key commands and context menus",
             "Interactions": "`UIInteraction` and `UIView.interactions`, pointer interactions, styles, "

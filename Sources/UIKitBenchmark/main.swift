@@ -59,6 +59,8 @@ struct Options {
     /// `--scene storyboard`: a 100-view form instantiated from a storyboard against the same
     /// form built in code, and the first parse of a 1 MB storyboard (StoryboardScene.swift).
     var storyboard = false
+    /// `--scene picker`: a five-wheel picker of 1,000 rows each, flung (PickerScene.swift).
+    var picker = false
 }
 
 func parseOptions() -> Options {
@@ -99,11 +101,12 @@ func parseOptions() -> Options {
             case "grid": o.grid = true
             case "typing": o.typing = true
             case "storyboard": o.storyboard = true
-            default: FileHandle.standardError.write(Data("UIKitBenchmark: --scene takes scroll, push, layout, table, grid, typing or storyboard\n".utf8)); exit(2)
+            case "picker": o.picker = true
+            default: FileHandle.standardError.write(Data("UIKitBenchmark: --scene takes scroll, push, layout, table, grid, typing, storyboard or picker\n".utf8)); exit(2)
             }
         case "--push-frames": o.pushFrames = intArg(a, args.next(), min: 10)!
         case "-h", "--help":
-            print("usage: UIKitBenchmark [--plain] [--json PATH] [--frames 300] [--runs 3] [--no-peers] [--rows 2000] [--first-frame-only] [--value-frames 100] [--machine-check] [--soak SECONDS] [--idle-check] [--scene scroll|push|layout|table|grid|typing|storyboard] [--items N] [--fling-frames 120] [--push-frames 120]")
+            print("usage: UIKitBenchmark [--plain] [--json PATH] [--frames 300] [--runs 3] [--no-peers] [--rows 2000] [--first-frame-only] [--value-frames 100] [--machine-check] [--soak SECONDS] [--idle-check] [--scene scroll|push|layout|table|grid|typing|storyboard|picker] [--items N] [--fling-frames 120] [--push-frames 120]")
             exit(0)
         default:
             FileHandle.standardError.write(Data("UIKitBenchmark: unknown argument \(a)\n".utf8)); exit(2)
@@ -629,6 +632,7 @@ MainActor.assumeIsolated {
     if options.idleCheck { runIdleCheck() }
     if options.layout { runLayoutScene(options) }
     if options.storyboard { runStoryboardScene(options) }
+    if options.picker { runPickerScene(options) }
     if options.soakSeconds > 0 { if options.child { runSoakChild(options) } else { runSoakParent(options) } }
     if options.typing { if options.child { runTypingChild(options) } else { runTypingParent(options) } }
     if options.child { runChild(options) } else if options.grid { runGridParent(options) } else if options.table { runTableParent(options) } else { runParent(options) }

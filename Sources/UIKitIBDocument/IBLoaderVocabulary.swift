@@ -30,6 +30,7 @@ public enum IBLoaderVocabulary {
         "tableViewController", "collectionViewController", "tabBarController",
         "pageViewController", "splitViewController", "navigationItem", "barButtonItem",
         "tabBarItem", "customObject", "collectionViewFlowLayout", "pongPressGestureRecognizer",
+        "pickerView",
     ]
 
     /// The attributes and keyed children (`<color key="textColor">`) the loader reads from object

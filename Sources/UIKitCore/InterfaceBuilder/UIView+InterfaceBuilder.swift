@@ -150,6 +150,8 @@ extension UIView {
         case ("delegate", let b as UITabBar): return set(UITabBarDelegate.self) { b.delegate = $0 }
         case ("delegate", let b as UINavigationBar): return set(UINavigationBarDelegate.self) { b.delegate = $0 }
         case ("delegate", let b as UIToolbar): return set(UIToolbarDelegate.self) { b.delegate = $0 }
+        case ("dataSource", let p as UIPickerView): return set((any UIPickerViewDataSource).self) { p.dataSource = $0 }
+        case ("delegate", let p as UIPickerView): return set((any UIPickerViewDelegate).self) { p.delegate = $0 }
         default: return false
         }
     }

@@ -38,6 +38,7 @@ import UIKitIBDocument
         "navigationItem": UINavigationItem.self, "barButtonItem": UIBarButtonItem.self, "tabBarItem": UITabBarItem.self,
         "customObject": NSObject.self, "collectionViewFlowLayout": UICollectionViewFlowLayout.self,
         "pongPressGestureRecognizer": UILongPressGestureRecognizer.self,
+        "datePicker": UIDatePicker.self,
     ]
 
     /// UIKit's class for an element name (nil: not an object element this UIKit makes).

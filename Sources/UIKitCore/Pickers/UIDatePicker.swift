@@ -6,6 +6,10 @@
 
 import Foundation
 
+// UIDatePicker, a control for entering a date, a time, both, or a count-down duration, shown as
+// wheels, an inline month calendar or compact buttons (`UIDatePickerStyle`); its value, bounds,
+// steps and Foundation settings, and the user's changes that send `.valueChanged`.
+
 /// How a date picker looks (iOS 13.4; `.inline` iOS 14). Apple's raw values.
 public enum UIDatePickerStyle: Int, Sendable {
     /// The system picks a concrete style: compact for the date and time modes (as on iPhone ⚠),
@@ -276,6 +280,13 @@ public enum UIDatePickerStyle: Int, Sendable {
         if let l = _locale { c.locale = l } else if _calendarLocale == nil { c.locale = Locale.current }
         c.timeZone = _timeZone ?? (_calendar != nil ? c.timeZone : TimeZone.current)
         return c
+    }
+
+    /// The format of the picker's calendar and locale: `old` if it still matches, else a new one.
+    func _format(reusing old: _UIDatePickerFormat?) -> _UIDatePickerFormat {
+        let calendar = _displayCalendar, locale = _displayLocale
+        if let old, old.matches(calendar, locale) { return old }
+        return _UIDatePickerFormat(calendar: calendar, locale: locale)
     }
 
     // MARK: Init

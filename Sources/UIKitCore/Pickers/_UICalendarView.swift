@@ -50,7 +50,7 @@ import Foundation
     init(owner: UIDatePicker, showsTime: Bool) {
         self.owner = owner
         self.showsTime = showsTime
-        format = _UIDatePickerFormat(calendar: owner._displayCalendar, locale: owner._displayLocale)
+        format = owner._format(reusing: nil)
         super.init(frame: CGRect(origin: .zero, size: _UICalendarView.preferredSize(showsTime: showsTime)))
         isOpaque = false
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
@@ -101,7 +101,7 @@ import Foundation
 
     /// Reads the picker's format and date again; the month follows a date that changed.
     func datePickerValueDidChange() {
-        format = _UIDatePickerFormat(calendar: owner._displayCalendar, locale: owner._displayLocale)
+        format = owner._format(reusing: format)
         if shownDate != owner.date {
             shownDate = owner.date
             visibleMonth = firstOfMonth(owner.date)

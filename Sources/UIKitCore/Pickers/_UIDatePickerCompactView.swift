@@ -79,6 +79,7 @@ import Foundation
     /// The time button (nil in `.date` mode).
     private(set) var timeButton: _UIDatePickerPill?
     static let spacing: CGFloat = 6
+    private var format: _UIDatePickerFormat?
 
     init(owner: UIDatePicker) {
         self.owner = owner
@@ -113,7 +114,8 @@ import Foundation
     }
 
     func datePickerValueDidChange() {
-        let format = _UIDatePickerFormat(calendar: owner._displayCalendar, locale: owner._displayLocale)
+        let format = owner._format(reusing: self.format)
+        self.format = format
         let date = owner.date
         if let dateButton {
             dateButton.title = format.formatter(date: .medium, time: .none).string(from: date)

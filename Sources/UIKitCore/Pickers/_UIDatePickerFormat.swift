@@ -69,25 +69,40 @@ struct _UIDatePickerFormat {
         return order
     }
 
+    /// The formatters made so far, by template or styles (made once per format: a formatter
+    /// costs tens of microseconds to make).
+    private final class Formatters {
+        var byKey: [String: DateFormatter] = [:]
+    }
+    private let formatters = Formatters()
+
     /// A formatter for the localised `template` in this calendar, locale and time zone.
     func formatter(_ template: String) -> DateFormatter {
-        let f = DateFormatter()
-        f.calendar = calendar
-        f.locale = locale
-        f.timeZone = calendar.timeZone
-        f.setLocalizedDateFormatFromTemplate(template)
-        return f
+        _formatter(template) { $0.setLocalizedDateFormatFromTemplate(template) }
     }
 
     /// A formatter with the locale's date and time styles.
     func formatter(date: DateFormatter.Style, time: DateFormatter.Style) -> DateFormatter {
+        _formatter("\(date.rawValue)|\(time.rawValue)") { f in
+            f.dateStyle = date
+            f.timeStyle = time
+        }
+    }
+
+    private func _formatter(_ key: String, _ configure: (DateFormatter) -> Void) -> DateFormatter {
+        if let f = formatters.byKey[key] { return f }
         let f = DateFormatter()
         f.calendar = calendar
         f.locale = locale
         f.timeZone = calendar.timeZone
-        f.dateStyle = date
-        f.timeStyle = time
+        configure(f)
+        formatters.byKey[key] = f
         return f
+    }
+
+    /// True when this format was read for `calendar` and `locale` (it can be kept).
+    func matches(_ calendar: Calendar, _ locale: Locale) -> Bool {
+        calendar == self.calendar && locale == self.locale
     }
 
     /// A whole number in the locale's digits, at least `digits` long.

@@ -46,7 +46,7 @@ enum _UIDatePickerColumn: Equatable {
     init(owner: UIDatePicker, mode: UIDatePicker.Mode) {
         self.owner = owner
         self.mode = mode
-        let format = _UIDatePickerFormat(calendar: owner._displayCalendar, locale: owner._displayLocale)
+        let format = owner._format(reusing: nil)
         self.format = format
         var time: [_UIDatePickerColumn] = [.hour, .minute]
         if format.uses12HourClock { if format.meridiemFirst { time.insert(.meridiem, at: 0) } else { time.append(.meridiem) } }

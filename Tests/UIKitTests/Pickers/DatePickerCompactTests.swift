@@ -26,6 +26,15 @@ import UIKitTesting
 
     func compact(_ p: UIDatePicker) -> _UIDatePickerCompactView { p._styleView as! _UIDatePickerCompactView }
 
+    /// Hosts `p` in a controller at `size`, taps the button labelled `button` and returns what it
+    /// presented (after the presentation's animation).
+    func open(_ p: UIDatePicker, size: CGSize, tapping button: String) throws -> (UIKitTestHost, _UIDatePickerPopoverController) {
+        let host = host(p, size: size)
+        host.tap(try #require(host.view(withAccessibilityLabel: button)))
+        _ = host.runUntilIdle(timeout: 2)
+        return (host, try #require(host.viewController?.presentedViewController as? _UIDatePickerPopoverController))
+    }
+
     @Test func buttonsShowTheDateAndTimeInTheLocalesStyles() {
         let p = S.picker(.dateAndTime, .compact, date: S.date(2007, 11, 15, 18, 5))
         #expect(compact(p).dateButton?.title == "Nov 15, 2007")
@@ -74,10 +83,7 @@ import UIKitTesting
     @Test func inACompactWidthWindowTheCalendarIsASheet() throws {
         let p = S.picker(.date, .compact, frame: CGRect(x: 20, y: 100, width: 300, height: 40))
         let counter = S.Counter(p)
-        let host = host(p, size: CGSize(width: 390, height: 844))
-        host.tap(try #require(host.view(withAccessibilityLabel: "Thursday, November 15, 2007")))
-        _ = host.runUntilIdle(timeout: 2)
-        let presented = try #require(host.viewController?.presentedViewController as? _UIDatePickerPopoverController)
+        let (host, presented) = try open(p, size: CGSize(width: 390, height: 844), tapping: "Thursday, November 15, 2007")
         let calendar = try #require(presented.calendarView)
         // The sheet is as wide as the window; the calendar keeps its width, centred.
         #expect(host.frame(of: presented.view).width == 390)
@@ -92,10 +98,7 @@ import UIKitTesting
     @Test func timeButtonPresentsTimeWheelsThatChangeTheTime() throws {
         let p = S.picker(.dateAndTime, .compact, date: S.date(2007, 11, 15, 9, 30), frame: CGRect(x: 20, y: 60, width: 300, height: 40))
         let counter = S.Counter(p)
-        let host = host(p, size: CGSize(width: 1024, height: 768))
-        host.tap(try #require(host.view(withAccessibilityLabel: "9:30\u{202F}AM")))
-        _ = host.runUntilIdle(timeout: 2)
-        let presented = try #require(host.viewController?.presentedViewController as? _UIDatePickerPopoverController)
+        let (_, presented) = try open(p, size: CGSize(width: 1024, height: 768), tapping: "9:30\u{202F}AM")
         let wheels = try #require(presented.wheels)
         let pv = try #require(wheels.picker)
         #expect(wheels.columns == [.hour, .minute, .meridiem])

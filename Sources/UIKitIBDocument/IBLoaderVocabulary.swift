@@ -31,6 +31,7 @@ public enum IBLoaderVocabulary {
         "pageViewController", "splitViewController", "navigationItem", "barButtonItem",
         "tabBarItem", "customObject", "collectionViewFlowLayout", "pongPressGestureRecognizer",
         "pickerView",
+        "datePicker",
     ]
 
     /// The attributes and keyed children (`<color key="textColor">`) the loader reads from object
@@ -114,6 +115,9 @@ public enum IBLoaderVocabulary {
         "transitionStyle", "navigationOrientation", "spineLocation", "pageSpacing",
         "preferredSymbolConfiguration", "configurationType", "pointSize", "scale", "weight",
         "sectionHeaderView", "sectionFooterView",
+        // Date pickers: mode, bounds, step, count-down duration, locale (`style` is above).
+        "datePickerMode", "date", "minimumDate", "maximumDate", "minuteInterval", "countDownDuration",
+        "locale",
     ]
 
     /// Attributes and keyed children Interface Builder writes for itself or for the document's
@@ -193,7 +197,7 @@ public enum IBLoaderVocabulary {
         "UICollectionViewListCell", "UICollectionViewTransitionLayout",
         "UICollectionViewUpdateItem", "UIColor", "UICommand", "UICommandAlternate",
         "UIContextMenuConfiguration", "UIContextMenuInteraction", "UIContextualAction",
-        "UIControl", "UICubicTimingParameters", "UIDevice", "UIDocumentPickerViewController",
+        "UIControl", "UICubicTimingParameters", "UIDevice", "UIDatePicker", "UIDocumentPickerViewController",
         "UIEditMenuConfiguration", "UIEditMenuInteraction", "UIEvent", "UIFeedbackGenerator",
         "UIFont", "UIFontDescriptor", "UIFontMetrics", "UIGestureRecognizer",
         "UIGraphicsImageRenderer", "UIGraphicsImageRendererContext",

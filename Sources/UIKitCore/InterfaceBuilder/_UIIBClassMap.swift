@@ -39,6 +39,7 @@ import UIKitIBDocument
         "customObject": NSObject.self, "collectionViewFlowLayout": UICollectionViewFlowLayout.self,
         "pongPressGestureRecognizer": UILongPressGestureRecognizer.self,
         "pickerView": UIPickerView.self,
+        "datePicker": UIDatePicker.self,
     ]
 
     /// UIKit's class for an element name (nil: not an object element this UIKit makes).

@@ -310,11 +310,11 @@ import Testing
         let document = Self.storyboard(extraLabelAttributes: "adjustsLetterSpacingToFitWidth=\"YES\" ")
             .replacingOccurrences(of: "<toolbarItems/>", with: """
             <toolbarItems/>
-            <datePicker contentMode="scaleToFill" datePickerMode="date" id="Dat-00-001"><rect key="frame" x="0" y="0" width="320" height="216"/></datePicker>
+            <mapView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" mapType="standard" id="Map-00-001"><rect key="frame" x="0" y="0" width="320" height="216"/></mapView>
             """)
             .replacingOccurrences(of: "adjustsFontSizeToFit=\"NO\" id=\"Cel-lb-001\"", with: "adjustsFontSizeToFit=\"NO\" adjustsLetterSpacingToFitWidth=\"YES\" id=\"Cel-lb-001\"")
         let findings = Self.check(document)
-        #expect(findings.contains("Main.storyboard:17: note: <datePicker> (object Dat-00-001) is not made by this project's loader: it is skipped with what it holds"))
+        #expect(findings.contains("Main.storyboard:17: note: <mapView> (object Map-00-001) is not made by this project's loader: it is skipped with what it holds"))
         #expect(findings.contains("Main.storyboard:47: note: <label> attribute adjustsLetterSpacingToFitWidth is ignored by this project's loader (object Cel-lb-001, and 1 more)"))
         #expect(findings.count == 2)
         #expect(!findings.contains { $0.contains("warning:") })

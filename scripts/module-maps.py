@@ -86,7 +86,8 @@ MODULES = {
             "AutoLayout": "anchors, constraints, layout guides, the visual format and the engine over "
                           "UIKitLayoutSolver",
             "Controls": "`UIControl` and every control: buttons, sliders, switches, steppers, segmented "
-                        "and page controls, refresh control, actions; activity indicators and progress views",
+                        "and page controls, colour wells, refresh control, actions; activity indicators and "
+                        "progress views",
             "Pickers": "`UIPickerView` (spinning wheels of rows), `UIDatePicker` (wheels, an inline month "
                        "calendar, a compact button) and their date logic over Foundation's calendars and locales",
             "Feedback": "haptic feedback generators (accepted and recorded; Linux has no haptic engine)",
@@ -144,7 +145,8 @@ MODULES = {
             "ViewControllers/Activities": "the share sheet: `UIActivityViewController`, `UIActivity` and "
                                           "its types, item sources, the built-in activities",
             "ViewControllers/Pickers": "`UIImagePickerController` and `UIDocumentPickerViewController` "
-                                       "over the desktop's file chooser (or one drawn here)",
+                                       "over the desktop's file chooser (or one drawn here); "
+                                       "`UIColorPickerViewController` (grid, spectrum, sliders)",
         },
         "seams": [
             ("`RawInput`", "package enum: the one door for input", "Events/RawInput.swift",

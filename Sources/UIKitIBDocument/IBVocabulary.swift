@@ -27,7 +27,7 @@ enum IBVocabulary {
         "collectionViewCell", "collectionViewCellContentView", "collectionReusableView", "stackView",
         "segmentedControl", "pageControl", "datePicker", "pickerView", "progressView",
         "activityIndicatorView", "searchBar", "navigationBar", "toolbar", "tabBar",
-        "visualEffectView", "containerView", "stepper", "webView", "wkWebView", "mapView",
+        "visualEffectView", "containerView", "stepper", "colorWell", "webView", "wkWebView", "mapView",
         "glkView", "refreshControl", "tableViewSection", "cells", "sections", "prototypes",
         "segments", "segment", "items", "subviews", "layoutGuides", "viewLayoutGuide",
         "viewControllerLayoutGuide", "gestureRecognizers", "toolbarItems", "rightBarButtonItems",

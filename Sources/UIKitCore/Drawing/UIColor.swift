@@ -23,6 +23,10 @@ open class UIColor: NSObject, @unchecked Sendable {
     let _name: String?
     /// A dynamic colour's last resolution (the fallback when a provider recurses into itself).
     var _lastResolved: UIColor?
+    /// What clamping did to the components the colour was made from: bit 0, a component was
+    /// outside 0...1 (extended sRGB on iOS); bit 1, a component was NaN. Read by the colour well
+    /// and picker, which log it.
+    package let _inputClamping: UInt8
 
     /// The Core Graphics colour matching this colour; a dynamic colour resolves with
     /// `UITraitCollection.current` (the result does not change when the traits do, as on iOS).
@@ -33,11 +37,14 @@ open class UIColor: NSObject, @unchecked Sendable {
     var _current: UIColor { _provider == nil ? self : resolvedColor(with: .current) }
 
     private static func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(1, max(0, v)) }
+    /// `_inputClamping`'s bit for one component.
+    @inline(__always) private static func clampFlag(_ v: CGFloat) -> UInt8 { v.isNaN ? 2 : (v < 0 || v > 1 ? 1 : 0) }
 
     /// A colour from sRGB components and opacity, each from 0 to 1.
     /// Differs from iOS: values outside 0...1 are clamped (iOS keeps them as extended-range sRGB).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         _red = UIColor.clamp(red); _green = UIColor.clamp(green); _blue = UIColor.clamp(blue); _alpha = UIColor.clamp(alpha)
+        _inputClamping = UIColor.clampFlag(red) | UIColor.clampFlag(green) | UIColor.clampFlag(blue) | UIColor.clampFlag(alpha)
         isGray = false
         _cgColor = CGColor(red: _red, green: _green, blue: _blue, alpha: _alpha)
         _provider = nil; _name = nil
@@ -52,6 +59,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     public init(white: CGFloat, alpha: CGFloat) {
         let w = UIColor.clamp(white)
         _red = w; _green = w; _blue = w; _alpha = UIColor.clamp(alpha)
+        _inputClamping = UIColor.clampFlag(white) | UIColor.clampFlag(alpha)
         isGray = true
         _cgColor = CGColor(red: _red, green: _green, blue: _blue, alpha: _alpha)
         _provider = nil; _name = nil
@@ -95,7 +103,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(_provider: provider, name: nil)
     }
     init(_provider provider: @escaping (UITraitCollection) -> UIColor, name: String?) {
-        _red = 0; _green = 0; _blue = 0; _alpha = 0; isGray = false
+        _red = 0; _green = 0; _blue = 0; _alpha = 0; isGray = false; _inputClamping = 0
         _cgColor = UIColor._dynamicPlaceholder
         _provider = provider; _name = name
         super.init()

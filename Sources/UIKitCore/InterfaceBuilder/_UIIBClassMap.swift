@@ -23,7 +23,7 @@ import UIKitIBDocument
         "collectionReusableView": UICollectionReusableView.self, "collectionViewCellContentView": UIView.self,
         "stackView": UIStackView.self, "segmentedControl": UISegmentedControl.self, "pageControl": UIPageControl.self,
         "progressView": UIProgressView.self, "activityIndicatorView": UIActivityIndicatorView.self,
-        "stepper": UIStepper.self, "searchBar": UISearchBar.self, "navigationBar": UINavigationBar.self,
+        "stepper": UIStepper.self, "colorWell": UIColorWell.self, "searchBar": UISearchBar.self, "navigationBar": UINavigationBar.self,
         "toolbar": UIToolbar.self, "tabBar": UITabBar.self, "visualEffectView": UIVisualEffectView.self,
         "window": UIWindow.self, "containerView": UIView.self,
         "tapGestureRecognizer": UITapGestureRecognizer.self, "panGestureRecognizer": UIPanGestureRecognizer.self,

@@ -22,7 +22,7 @@ import UIKitTesting
         ("customObject", NibControlsDecodingTests.customObject), ("switchCells", NibControlsDecodingTests.switchCells),
         ("segments", NibViewDecodingTests.segments), ("table", NibViewDecodingTests.table),
         ("collection", NibViewDecodingTests.collection), ("texts", NibViewDecodingTests.texts),
-        ("shop", NibSymbolAndAttributedTitleTests.document),
+        ("shop", NibSymbolAndAttributedTitleTests.document), ("colorWells", ColorWellTests.xib),
         ("dates", DatePickerInterfaceBuilderTests.document),
     ]
 

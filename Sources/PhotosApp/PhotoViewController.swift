@@ -163,6 +163,8 @@ public final class PhotoViewController: UIPageViewController, UIPageViewControll
         if let sheet = nav.sheetPresentationController {
             sheet.detents = [.medium(), .large()]
             sheet.prefersGrabberVisible = true
+            sheet.largestUndimmedDetentIdentifier = .medium   // the photo stays bright above the sheet: the edit is seen
+
         }
         present(nav, animated: true)
     }

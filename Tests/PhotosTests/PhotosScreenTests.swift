@@ -27,6 +27,11 @@ import UIKitTesting
         let app = PhotosHarness()
         defer { app.close() }
         let table = try #require((app.top as? AlbumsViewController)?.tableView)
+        // The storyboard's bar prefers large titles (`largeTitles="YES"`): "Albums" is large.
+        let bar = try #require(app.navigation?.navigationBar)
+        #expect(bar.prefersLargeTitles)
+        let title = try #require(app.host.views { ($0 as? UILabel)?.text == "Albums" && $0.isDescendant(of: bar) }.first as? UILabel)
+        #expect(title.font.pointSize >= 30, "\(title.font.pointSize)")
         // Below the last row: the grouped background (light: near white; dark: near black).
         let lastRow = try app.view("album.Travel", as: UITableViewCell.self)
         let below = CGPoint(x: 8, y: min(app.host.frame(of: lastRow).maxY + 30, 830))

@@ -37,6 +37,7 @@ public final class AlbumsViewController: UITableViewController, UISearchResultsU
 
     // MARK: Search
 
+    /// Filters the albums by the search field's text (their names containing it, any case).
     public func updateSearchResults(for searchController: UISearchController) {
         let text = (searchController.searchBar.text ?? "").trimmingCharacters(in: .whitespaces)
         let all = PhotoLibrary.shared.albums

@@ -13,6 +13,7 @@ public final class AppDelegate: UIResponder, UIApplicationDelegate {
     /// The number of photos in Recents (10,000 in the app; tests may use fewer).
     nonisolated(unsafe) public static var recentsCount = 10_000
 
+    /// Makes the photo library for this launch.
     public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         PhotoLibrary.shared = PhotoLibrary(recents: Self.recentsCount)
         PhotoArt.thumbnails.removeAll()
@@ -21,6 +22,7 @@ public final class AppDelegate: UIResponder, UIApplicationDelegate {
 
     // MARK: UISceneSession Lifecycle
 
+    /// The `Info.plist`'s "Default Configuration" (its storyboard is Main).
     public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
         UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
     }

@@ -94,14 +94,17 @@ public final class PhotoViewController: UIPageViewController, UIPageViewControll
         return makePage(ids[i + step])
     }
 
+    /// The page of the photo before, if any.
     public func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? {
         page(after: viewController, by: -1)
     }
 
+    /// The page of the photo after, if any.
     public func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController? {
         page(after: viewController, by: 1)
     }
 
+    /// A swipe turned the page: the title and the heart follow.
     public func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
                                    previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
         if completed { pageChanged() }

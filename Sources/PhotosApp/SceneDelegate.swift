@@ -12,8 +12,10 @@ import UIKit
 /// keeps no sessions across launches, so the app saves the activity itself when the scene goes
 /// to the background or disconnects (`PhotosRestoration`) and reads it back at the next launch.
 public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    /// The scene's window (from Main.storyboard).
     public var window: UIWindow?
 
+    /// Restores the saved album, photo and zoom, if any.
     public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard scene is UIWindowScene else { return }
         if let activity = session.stateRestorationActivity ?? PhotosRestoration.load(),
@@ -22,12 +24,15 @@ public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         }
     }
 
+    /// What is shown now, as an activity to restore from.
     public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
         (window?.rootViewController as? UINavigationController).flatMap(PhotosRestoration.activity(for:))
     }
 
+    /// Saves the restoration activity.
     public func sceneDidEnterBackground(_ scene: UIScene) { save(scene) }
 
+    /// Saves the restoration activity.
     public func sceneDidDisconnect(_ scene: UIScene) { save(scene) }
 
     private func save(_ scene: UIScene) {

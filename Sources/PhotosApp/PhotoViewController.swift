@@ -65,6 +65,26 @@ public final class PhotoViewController: UIPageViewController, UIPageViewControll
         scrollView.panGestureRecognizer.require(toFail: pop)
     }
 
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        becomeFirstResponder()   // the arrow keys turn the pages
+    }
+
+    public override var canBecomeFirstResponder: Bool { true }
+
+    /// ← and → show the previous and next photo (a desktop's keyboard; iPad's too).
+    public override var keyCommands: [UIKeyCommand]? {
+        [UIKeyCommand(title: "Previous Photo", action: "showPreviousPhoto:", input: UIKeyCommand.inputLeftArrow, discoverabilityTitle: "Previous Photo"),
+         UIKeyCommand(title: "Next Photo", action: "showNextPhoto:", input: UIKeyCommand.inputRightArrow, discoverabilityTitle: "Next Photo")]
+    }
+
+    /// Turns to the photo `step` away (±1), sliding, if there is one.
+    func turn(by step: Int) {
+        guard let current = currentPage, let next = page(after: current, by: step) else { return }
+        setViewControllers([next], direction: step > 0 ? .forward : .reverse, animated: true) { [weak self] _ in self?.pageChanged() }
+        pageChanged()
+    }
+
     public override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         navigationController?.setToolbarHidden(true, animated: animated)
@@ -192,6 +212,8 @@ public final class PhotoViewController: UIPageViewController, UIPageViewControll
         case "toggleFavorite:": return item(PhotoViewController.toggleFavorite)
         case "deletePhoto:": return item(PhotoViewController.deletePhoto)
         case "editPhoto:": return item(PhotoViewController.editPhoto)
+        case "showPreviousPhoto:": return { [unowned self] _, _ in turn(by: -1) }
+        case "showNextPhoto:": return { [unowned self] _, _ in turn(by: 1) }
         default: return super._actionHandler(for: action)
         }
     }

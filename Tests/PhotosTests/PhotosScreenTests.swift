@@ -161,6 +161,26 @@ import UIKitTesting
         #expect(back < zoomedIn, "ctrl + wheel down: \(back)x")
     }
 
+    @Test func theArrowKeysTurnThePages() throws {
+        let app = PhotosHarness()
+        defer { app.close() }
+        let grid = try app.openAlbum("Sunsets")
+        let pager = try app.openPhoto(1, in: grid)
+        let ids = grid.album.photoIDs
+        app.host.pressKey(.keyboardRightArrow)
+        app.host.advance(by: 0.6)
+        #expect(pager.currentPhoto == ids[2])
+        #expect(pager.navigationItem.title == PhotoLibrary.shared.name(of: ids[2]))
+        app.host.pressKey(.keyboardLeftArrow)
+        app.host.advance(by: 0.6)
+        app.host.pressKey(.keyboardLeftArrow)
+        app.host.advance(by: 0.6)
+        #expect(pager.currentPhoto == ids[0])
+        app.host.pressKey(.keyboardLeftArrow)   // the first photo: nothing before it
+        app.host.advance(by: 0.6)
+        #expect(pager.currentPhoto == ids[0])
+    }
+
     @Test func thePhotoAndItsZoomAreRestoredAtTheNextLaunch() throws {
         let first = PhotosHarness()
         let grid = try first.openAlbum("Landscapes")

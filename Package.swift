@@ -26,6 +26,8 @@ let package = Package(
         // `import UniformTypeIdentifiers` (`UTType`), as on Apple's systems; `import UIKit` re-exports it.
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .executable(name: "UICatalog", targets: ["UICatalog"]),
+        // `swift run Photos`: the Photos app (albums → an album's grid → a photo), from Main.storyboard.
+        .executable(name: "Photos", targets: ["Photos"]),
         .executable(name: "UIKitBenchmark", targets: ["UIKitBenchmark"]),
         .executable(name: "uikit-port", targets: ["uikit-port"]),
         // `plugins: [.plugin(name: "UIKitPortPlugin", package: "uikit")]` on a target whose `path:`
@@ -81,10 +83,18 @@ let package = Package(
                                                "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"],
                 exclude: ["README.md"]),
+        // The demos' shared command line (`--screenshot`, `--size`, `--scale`, `--time`, `--script`)
+        // and scripted touches for headless screenshots (UICatalog's, shared with Photos).
+        .target(name: "DemoSupport", dependencies: ["UIKit"], exclude: ["README.md"]),
         // Resources/: the Interface Builder page's storyboard and xib (loaded from `Bundle.module`).
-        .executableTarget(name: "UICatalog", dependencies: ["UIKit"],
+        .executableTarget(name: "UICatalog", dependencies: ["UIKit", "DemoSupport"],
                 exclude: ["README.md"], resources: [.process("Resources")]),
-        .executableTarget(name: "UIKitBenchmark", dependencies: ["UIKit", "CSDL2", "CCairo", "CX11", "UIKitLayoutSolver"],
+        // The Photos app's code and Main.storyboard (Resources/, `Bundle.module`): a library so that
+        // the benchmark's `--scene photos` scrolls the app's own grid; `Photos` is its `main`.
+        .target(name: "PhotosApp", dependencies: ["UIKit", "DemoSupport"],
+                exclude: ["README.md", "Info.plist"], resources: [.process("Resources")]),
+        .executableTarget(name: "Photos", dependencies: ["PhotosApp", "DemoSupport"]),
+        .executableTarget(name: "UIKitBenchmark", dependencies: ["UIKit", "CSDL2", "CCairo", "CX11", "UIKitLayoutSolver", "PhotosApp"],
                 exclude: ["README.md"]),
         // `swift run uikit-port PATH…`: starts the porting assistant (Tools/uikit-port, built on
         // first use, so swift-syntax never slows this package's builds).
@@ -104,6 +114,8 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["QuartzCore", "UIKitCore", "UIKit", "UIKitTesting"], swiftSettings: unoptimizedTests),
         // UICatalog's pages driven in the test host (the executable target imported for testing).
         .testTarget(name: "UICatalogTests", dependencies: ["UICatalog", "UIKitTesting"], swiftSettings: unoptimizedTests),
+        // The Photos app launched from its storyboard and used end to end in the test host.
+        .testTarget(name: "PhotosTests", dependencies: ["Photos", "PhotosApp", "UIKitTesting"], swiftSettings: unoptimizedTests),
         // iOS-style code in Swift 5 language mode, as most iOS apps still build: isolation
         // mistakes are warnings there, as with Apple's SDK.
         .testTarget(name: "Swift5CompatTests", dependencies: ["UIKit", "UIKitTesting"],

@@ -251,6 +251,24 @@ MODULES = {
         "start": "`main.swift`.",
         "wings": {}, "seams": [],
     },
+    "DemoSupport": {
+        "about": "What the demo apps share: the command line (`--screenshot`, `--size`, `--scale`, "
+                 "`--time`, `--script`, `--still`), the headless screenshot run, and scripted "
+                 "touches with the finders a script needs.",
+        "start": "`DemoOptions.swift`.",
+        "wings": {}, "seams": [],
+    },
+    "PhotosApp": {
+        "about": "The Photos app (the `Photos` executable is its `main`): `Resources/Main.storyboard` "
+                 "holds a navigation controller over the albums (an inset-grouped table with a search "
+                 "field), an album's grid (a collection view controller given a compositional layout "
+                 "and a diffable data source) and the photo screen (a page view controller of zooming "
+                 "pages, with a toolbar); photos are drawn at launch, not shipped. A library so the "
+                 "benchmark's `--scene photos` scrolls the app's own grid; `Tests/PhotosTests` uses the "
+                 "app end to end in the test host.",
+        "start": "`AppDelegate.swift` and `SceneDelegate.swift`, then `AlbumsViewController.swift`.",
+        "wings": {}, "seams": [],
+    },
     "UIKitBenchmark": {
         "about": "The benchmark: scenes timed side by side with peer programs in the same run, and "
                  "the soak and idle checks.",

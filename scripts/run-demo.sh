@@ -8,6 +8,7 @@
 # Installs the Debian packages (scripts/install-deps.sh), builds the UICatalog demo (release) and
 # runs it: in a window on $DISPLAY, or under Xvfb (xvfb-run) when there is no display.
 # Arguments go to UICatalog, e.g. `bash scripts/run-demo.sh --screenshot out.png`.
+# DEMO_PRODUCT=Photos runs the Photos app instead (scripts/run-photos.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v swift >/dev/null 2>&1; then
@@ -15,8 +16,9 @@ if ! command -v swift >/dev/null 2>&1; then
   exit 1
 fi
 bash scripts/install-deps.sh
-swift build -c release --product UICatalog
-BIN="$(swift build -c release --show-bin-path)/UICatalog"
+PRODUCT="${DEMO_PRODUCT:-UICatalog}"
+swift build -c release --product "$PRODUCT"
+BIN="$(swift build -c release --show-bin-path)/$PRODUCT"
 if [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; then
   exec "$BIN" "$@"
 else

@@ -24,92 +24,47 @@
 //                                            # headless, on the Table View page: flick, tap a row, Edit,
 //                                            # delete a row, insert one (tableplain: the plain table deep in 10,000 rows;
 //                                            # tablegrouped: the grouped table's detail button and switch)
+import DemoSupport
 import Foundation
 import UIKit
 
+/// UICatalog's command line: the demos' shared options (`DemoOptions`) and `--page`.
 struct CatalogArguments {
-    var screenshot: String?
-    var size: CGSize?
-    var scale: CGFloat?
-    var time: Double = 0.6
-    var still = false
+    var options: DemoOptions
     var page: CatalogRootViewController.Page?
-    var script: String?
+
+    static let usage = "[--still] [--page views|gestures|buttons|controls|scroll|presentation|layout|table|indicators|pages|split|collection|text|interfacebuilder] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script \(CatalogScript.names.joined(separator: "|"))]]"
 
     static func parse() -> CatalogArguments {
-        var a = CatalogArguments()
-        var it = CommandLine.arguments.dropFirst().makeIterator()
-        func fail(_ m: String) -> Never {
-            FileHandle.standardError.write(Data("UICatalog: \(m)\nusage: UICatalog [--still] [--page views|gestures|buttons|controls|scroll|presentation|layout|table|indicators|pages|split|collection|text|interfacebuilder] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch|slide|buttons|scroll|push|swipeback|sheet|mediumsheet|popover|tabs|alert|actionsheet|rtl|table|tableplain|tablegrouped|search]]\n".utf8))
-            exit(2)
-        }
-        while let arg = it.next() {
-            switch arg {
-            case "--screenshot":
-                guard let p = it.next() else { fail("--screenshot needs a file name") }
-                a.screenshot = p
-            case "--size":
-                guard let s = it.next() else { fail("--size needs WxH") }
-                a.size = UIKitPlatformOptions.parseSize(s, source: "--size")
-                if a.size == nil { FileHandle.standardError.write(Data("UICatalog: invalid --size '\(s)'; using 1024x768\n".utf8)) }
-            case "--scale":
-                guard let s = it.next() else { fail("--scale needs a number") }
-                a.scale = UIKitPlatformOptions.parseScale(s, source: "--scale")
-                if a.scale == nil { FileHandle.standardError.write(Data("UICatalog: invalid --scale '\(s)'; using 1\n".utf8)) }
-            case "--time":
-                guard let s = it.next(), let t = Double(s), t.isFinite, t >= 0, t <= 3600 else { fail("--time needs seconds (0...3600)") }
-                a.time = t
-            case "--still":
-                a.still = true
-            case "--page":
-                guard let s = it.next(), let p = CatalogRootViewController.Page(name: s) else { fail("--page needs views, gestures, buttons, controls, scroll, presentation, layout, table, indicators, pages, split, sharing, keyboard, collection, text or interfacebuilder") }
-                a.page = p
-            case "--script":
-                guard let s = it.next(), CatalogScript.names.contains(s) else { fail("--script needs one of \(CatalogScript.names.joined(separator: ", "))") }
-                a.script = s
-            case "-h", "--help":
-                print("usage: UICatalog [--still] [--page views|gestures|buttons|controls|scroll|presentation|layout|table|indicators|pages|split|collection|text|interfacebuilder] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script drag|tap|pinch|slide|buttons|scroll|push|swipeback|sheet|mediumsheet|popover|tabs|alert|actionsheet|rtl|table|tableplain|tablegrouped|search]]")
-                exit(0)
-            default:
-                fail("unknown argument '\(arg)'")
+        var page: CatalogRootViewController.Page?
+        let options = DemoOptions.parse(program: "UICatalog", usage: usage, scripts: CatalogScript.names) { option, next throws(DemoOptions.Failure) in
+            guard option == "--page" else { return false }
+            guard let s = next(), let p = CatalogRootViewController.Page(name: s) else {
+                throw DemoOptions.Failure(message: "--page needs views, gestures, buttons, controls, scroll, presentation, layout, table, indicators, pages, split, sharing, keyboard, collection, text or interfacebuilder")
             }
+            page = p
+            return true
         }
-        return a
+        return CatalogArguments(options: options, page: page)
     }
 }
 
 let arguments = CatalogArguments.parse()
-MainActor.assumeIsolated { AnimationDemo.enabled = !arguments.still }
+MainActor.assumeIsolated { AnimationDemo.enabled = !arguments.options.still }
 CatalogAppDelegate.initialPage = arguments.page
 
 MainActor.assumeIsolated {
-    if let path = arguments.screenshot {
-        let size = arguments.size ?? UIKitPlatformOptions.environmentWindowSize ?? UIKitPlatformOptions.defaultWindowSize
-        let host = HeadlessHost(size: size, scale: arguments.scale ?? UIKitPlatformOptions.environmentScale ?? 1)
-        let app = UIApplication.shared
-        let delegate = CatalogAppDelegate()
-        app.delegate = delegate
-        _ = delegate.application(app, didFinishLaunchingWithOptions: nil)
-        host.advance(by: arguments.time)
-        if let script = arguments.script {
-            guard let window = host.windows.last else { exit(1) }
-            CatalogScript(host: host, window: window).run(script)
-        }
-        guard let png = host.pngData() else {
-            FileHandle.standardError.write(Data("UICatalog: nothing to render (no visible window)\n".utf8))
-            exit(1)
-        }
-        do {
-            try png.write(to: URL(fileURLWithPath: path))
-        } catch {
-            FileHandle.standardError.write(Data("UICatalog: cannot write \(path): \(error)\n".utf8))
-            exit(1)
-        }
-        print("UICatalog: wrote \(path) (\(Int(size.width))x\(Int(size.height)) points at scale \(host.scale), t = \(arguments.time) s)")
-        exit(0)
+    if arguments.options.screenshot != nil {
+        DemoScreenshot.run(arguments.options, program: "UICatalog", launch: { _ in
+            let app = UIApplication.shared
+            let delegate = CatalogAppDelegate()
+            app.delegate = delegate
+            _ = delegate.application(app, didFinishLaunchingWithOptions: nil)
+        }, script: { host, window, name in
+            CatalogScript(host: host, window: window).run(name)
+        })
     } else {
-        if let size = arguments.size { setenv("UIKIT_WINDOW_SIZE", "\(Int(size.width))x\(Int(size.height))", 1) }
-        if let scale = arguments.scale { setenv("UIKIT_SCALE", "\(scale)", 1) }
+        arguments.options.exportWindowEnvironment()
         UIApplicationMain(delegate: CatalogAppDelegate())
     }
 }
@@ -120,31 +75,12 @@ MainActor.assumeIsolated {
     let host: HeadlessHost
     let window: UIWindow
 
-    func find(_ id: String) -> UIView? {
-        var stack: [UIView] = [window]
-        while let v = stack.popLast() {
-            if v.accessibilityIdentifier == id { return v }
-            stack.append(contentsOf: v.subviews)
-        }
-        return nil
-    }
-
-    func center(_ v: UIView) -> CGPoint { v.convert(CGPoint(x: v.bounds.midX, y: v.bounds.midY), to: window) }
-
+    /// The shared touch player (DemoSupport) for this window.
+    var touches: DemoTouches { DemoTouches(host: host, window: window) }
+    func find(_ id: String) -> UIView? { touches.find(id) }
+    func center(_ v: UIView) -> CGPoint { touches.center(v) }
     /// Fingers go down at `paths[i][0]`, move through the points one frame apart, lift at the end.
-    func play(_ paths: [[CGPoint]]) {
-        let d = RawInput.self
-        let n = paths.map(\.count).max() ?? 0
-        for step in 0..<n {
-            let phase: UITouch.Phase = step == 0 ? .began : .moved
-            let ts = CACurrentMediaTime()
-            d.send(paths.enumerated().map { RawInput.Touch(id: $0.offset + 1, phase: phase, location: $0.element[min(step, $0.element.count - 1)], timestamp: ts) }, in: window)
-            host.advance(by: 1.0 / 60)
-        }
-        let ts = CACurrentMediaTime()
-        d.send(paths.enumerated().map { RawInput.Touch(id: $0.offset + 1, phase: .ended, location: $0.element.last!, timestamp: ts) }, in: window)
-        host.advance(by: 0.1)
-    }
+    func play(_ paths: [[CGPoint]]) { touches.play(paths) }
 
     nonisolated static let names = ["drag", "tap", "pinch", "slide", "buttons", "scroll", "push", "swipeback", "sheet", "mediumsheet", "popover", "tabs", "alert", "actionsheet", "rtl", "table", "tableplain", "tablegrouped", "search"]
 
@@ -163,24 +99,11 @@ MainActor.assumeIsolated {
     }
 
     /// A point in `v` at fractions of its bounds, in window coordinates.
-    func point(_ v: UIView, _ fx: CGFloat, _ fy: CGFloat = 0.5) -> CGPoint {
-        v.convert(CGPoint(x: v.bounds.minX + v.bounds.width * fx, y: v.bounds.minY + v.bounds.height * fy), to: window)
-    }
-
-    /// A tap (down, one frame, up) at `p`, then a pause long enough not to make a double tap.
-    func tap(_ p: CGPoint) {
-        play([[p, p]])
-        host.advance(by: 0.4)
-    }
-
+    func point(_ v: UIView, _ fx: CGFloat, _ fy: CGFloat = 0.5) -> CGPoint { touches.point(v, fx, fy) }
+    /// A tap at `p`, then a pause long enough not to make a double tap.
+    func tap(_ p: CGPoint) { touches.tap(p) }
     /// Drags a slider's thumb to `fraction` of its track, in 30 frames.
-    func slide(_ s: UISlider, to fraction: CGFloat) {
-        let track = s.trackRect(forBounds: s.bounds)
-        let thumb = s.thumbRect(forBounds: s.bounds, trackRect: track, value: s.value)
-        let a = s.convert(CGPoint(x: thumb.midX, y: thumb.midY), to: window)
-        let b = s.convert(CGPoint(x: track.minX + track.width * fraction, y: thumb.midY), to: window)
-        play([(0...30).map { i in CGPoint(x: a.x + (b.x - a.x) * CGFloat(i) / 30, y: a.y + (b.y - a.y) * CGFloat(i) / 30) }])
-    }
+    func slide(_ s: UISlider, to fraction: CGFloat) { touches.slide(s, to: fraction) }
 
     func run(_ name: String) {
         if let nav = window.rootViewController as? UINavigationController,

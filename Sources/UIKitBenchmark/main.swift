@@ -53,6 +53,9 @@ struct Options {
     var table = false
     /// `--scene grid`: a `UICollectionView` photo grid of `--items` thumbnails (GridScene.swift).
     var grid = false
+    /// `--scene photos`: the Photos app's grid of `--items` photos (10,000 by default) and its
+    /// page turns (PhotosScene.swift).
+    var photos = false
     /// `--scene typing`: keys typed into a `UITextView` of `--rows` lines (10,000 by default)
     /// and a `UITextField`, `--frames` keys each, against GtkTextView (TypingScene.swift).
     var typing = false
@@ -99,20 +102,23 @@ func parseOptions() -> Options {
             case "layout": o.layout = true
             case "table": o.table = true
             case "grid": o.grid = true
+            case "photos": o.photos = true
             case "typing": o.typing = true
             case "storyboard": o.storyboard = true
             case "picker": o.picker = true
-            default: FileHandle.standardError.write(Data("UIKitBenchmark: --scene takes scroll, push, layout, table, grid, typing, storyboard or picker\n".utf8)); exit(2)
+            default: FileHandle.standardError.write(Data("UIKitBenchmark: --scene takes scroll, push, layout, table, grid, photos, typing, storyboard or picker
+".utf8)); exit(2)
             }
         case "--push-frames": o.pushFrames = intArg(a, args.next(), min: 10)!
         case "-h", "--help":
-            print("usage: UIKitBenchmark [--plain] [--json PATH] [--frames 300] [--runs 3] [--no-peers] [--rows 2000] [--first-frame-only] [--value-frames 100] [--machine-check] [--soak SECONDS] [--idle-check] [--scene scroll|push|layout|table|grid|typing|storyboard|picker] [--items N] [--fling-frames 120] [--push-frames 120]")
+            print("usage: UIKitBenchmark [--plain] [--json PATH] [--frames 300] [--runs 3] [--no-peers] [--rows 2000] [--first-frame-only] [--value-frames 100] [--machine-check] [--soak SECONDS] [--idle-check] [--scene scroll|push|layout|table|grid|photos|typing|storyboard|picker] [--items N] [--fling-frames 120] [--push-frames 120]")
             exit(0)
         default:
             FileHandle.standardError.write(Data("UIKitBenchmark: unknown argument \(a)\n".utf8)); exit(2)
         }
     }
-    if o.typing && !rowsGiven { o.rows = 10_000 }   // the typing scene's text view: 10,000 lines
+    if o.typing && !rowsGiven { o.rows = 10_000 }
+    if o.photos && !rowsGiven { o.rows = 10_000 }   // Photos' Recents: 10,000 photos   // the typing scene's text view: 10,000 lines
     return o
 }
 
@@ -169,10 +175,12 @@ let W: CGFloat = 1280, H: CGFloat = 800, rowH: CGFloat = 38, step: CGFloat = 40
     let tSDL = nowMs()
     let sSDL = ThreadSample.now()
     let grid = o.grid ? GridScene(items: o.rows, width: W, height: H) : nil
+    let photos = o.photos ? PhotosScene(items: o.rows, width: W, height: H) : nil
+    if o.photos && photos == nil { FileHandle.standardError.write(Data("UIKitBenchmark: Photos' storyboard did not load\n".utf8)); exit(1) }
     let table = o.table ? TableScene(rows: o.rows, width: W, height: H, rowHeight: rowH) : nil
-    let plain = o.controls || o.table || o.grid ? nil : Scene(rows: o.rows)
-    let controls = o.controls && !o.table && !o.grid ? ControlsScene(rows: o.rows, width: W, height: H, rowHeight: rowH) : nil
-    let scene: (window: UIWindow, container: UIScrollView) = grid.map { ($0.window, $0.collectionView) }
+    let plain = o.controls || o.table || o.grid || o.photos ? nil : Scene(rows: o.rows)
+    let controls = o.controls && !o.table && !o.grid && !o.photos ? ControlsScene(rows: o.rows, width: W, height: H, rowHeight: rowH) : nil
+    let scene: (window: UIWindow, container: UIScrollView) = photos.map { ($0.window, $0.grid) } ?? grid.map { ($0.window, $0.collectionView) }
         ?? table.map { ($0.window, $0.table) }
         ?? plain.map { ($0.window, $0.container) } ?? (controls!.window, controls!.container)
     let pushScene = o.push ? PushScene(window: scene.window, list: scene.container, width: W, height: H, rowHeight: rowH) : nil
@@ -263,7 +271,7 @@ let W: CGFloat = 1280, H: CGFloat = 800, rowH: CGFloat = 38, step: CGFloat = 40
     let y = scene.container.contentOffset.y
     // One value change: a visible slider's thumb moves.
     var values: [Double] = []
-    for _ in 0..<o.valueFrames {
+    for _ in 0..<(photos == nil ? o.valueFrames : 0) {   // (Photos' grid: selecting opens a photo; its pages are turned below)
         while SDL_PollEvent(&ev) != 0 {}
         let row = min(o.rows - 1, Int(y / rowH) + 3)
         if grid == nil, table?.needsTouchDown(row: row) ?? controls?.needsTouchDown(row: row) ?? false {
@@ -295,6 +303,22 @@ let W: CGFloat = 1280, H: CGFloat = 800, rowH: CGFloat = 38, step: CGFloat = 40
     if let table {
         table.endDrag()
         result["value_changed_events"] = table.valueChangedCount
+    }
+    if let photos {
+        // Page turns: the photo screen opened on the first photo shown, then each frame of
+        // turn after turn (every turn makes the next page and draws its full-size photo).
+        photos.openPhoto()
+        frame()
+        var pages: [Double] = []
+        while pages.count < o.pushFrames {
+            while SDL_PollEvent(&ev) != 0 {}
+            let t0 = nowMs()
+            photos.turnPage()
+            frame()
+            pages.append(nowMs() - t0)
+            usleep(16_000)
+        }
+        result["page_samples"] = pages
     }
     if let pushScene {
         // Push and pop: each frame of the slides (the first push also loads the pushed view).
@@ -342,6 +366,8 @@ struct Metrics {
     var peak_rss_mb: Double?
     /// `--scene grid`: applying a diffable snapshot that differs by a tenth of the items (median).
     var diff_apply_ms: Double?
+    /// `--scene photos`: the frames of the photo screen's page turns (median, max).
+    var page_frame_median_ms: Double?, page_frame_max_ms: Double?
     /// `--scene typing`: key event to pixels presented, over every key (the text view's and the
     /// field's), then per target; the largest caret blink repaint (% of the window's pixels).
     var key_median_ms: Double?, key_p99_ms: Double?, key_max_ms: Double?
@@ -359,6 +385,7 @@ struct Metrics {
                                 "push_frame_median_ms": v(push_frame_median_ms), "push_frame_p99_ms": v(push_frame_p99_ms),
                                 "value_change_ms": v(value_change_ms), "peak_rss_mb": v(peak_rss_mb)]
         if let diff_apply_ms { j["diff_apply_ms"] = v(diff_apply_ms) }
+        if let page_frame_median_ms { j["page_frame_median_ms"] = v(page_frame_median_ms); j["page_frame_max_ms"] = v(page_frame_max_ms) }
         let typing: [(String, Double?)] = [
             ("key_median_ms", key_median_ms), ("key_p99_ms", key_p99_ms), ("key_max_ms", key_max_ms),
             ("view_key_median_ms", view_key_median_ms), ("view_key_p99_ms", view_key_p99_ms), ("view_key_max_ms", view_key_max_ms),
@@ -416,7 +443,7 @@ func waitIdle() {
 
 func runUIKit(_ o: Options) -> Metrics {
     var scroll: [Double] = [], fling: [Double] = [], values: [Double] = [], firsts: [Double] = [], rss: [Double] = []
-    var pushes: [Double] = [], diffs: [Double] = []
+    var pushes: [Double] = [], diffs: [Double] = [], pages: [Double] = []
     let exe = CommandLine.arguments[0].hasPrefix("/") ? CommandLine.arguments[0]
         : FileManager.default.currentDirectoryPath + "/" + CommandLine.arguments[0]
     let selfPath = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? exe
@@ -424,7 +451,7 @@ func runUIKit(_ o: Options) -> Metrics {
     // freshly started X server, with the file cache cold, ran up to 2x slower than the next.
     waitIdle()
     _ = run(selfPath, ["--child", "--first-frame-only", "--rows", String(o.rows)] + (o.controls ? [] : ["--plain"])
-                + (o.table ? ["--scene", "table"] : []) + (o.grid ? ["--scene", "grid"] : []), env: [:])
+                + (o.table ? ["--scene", "table"] : []) + (o.grid ? ["--scene", "grid"] : []) + (o.photos ? ["--scene", "photos"] : []), env: [:])
     for r in 0..<o.runs {
         waitIdle()
         var args = ["--child", "--frames", String(o.frames), "--rows", String(o.rows)]
@@ -433,6 +460,7 @@ func runUIKit(_ o: Options) -> Metrics {
         if o.push { args += ["--scene", "push", "--push-frames", String(o.pushFrames)] }
         if o.table { args += ["--scene", "table"] }
         if o.grid { args += ["--scene", "grid"] }
+        if o.photos { args += ["--scene", "photos", "--push-frames", String(o.pushFrames)] }
         if let png = o.png, r == 0 { args += ["--png", png] }
         let (status, out) = run(selfPath, args, env: [:])
         guard status == 0, let line = out.split(separator: "\n").first(where: { $0.hasPrefix("UIKITBENCH_RESULT ") }),
@@ -444,6 +472,7 @@ func runUIKit(_ o: Options) -> Metrics {
         fling += obj["fling_samples"] as? [Double] ?? []
         pushes += obj["push_samples"] as? [Double] ?? []
         diffs += obj["diff_samples"] as? [Double] ?? []
+        pages += obj["page_samples"] as? [Double] ?? []
         values += obj["value_samples"] as? [Double] ?? []
         if let f = obj["first_frame_ms"] as? Double { firsts.append(f) }
         if let m = obj["peak_rss_mb"] as? Double { rss.append(m) }
@@ -462,6 +491,7 @@ func runUIKit(_ o: Options) -> Metrics {
                     scroll_max_ms: s.last, fling_median_ms: median(fling), value_change_ms: median(values), peak_rss_mb: rss.max())
     if !p.isEmpty { m.push_frame_median_ms = percentile(p, 0.5); m.push_frame_p99_ms = percentile(p, 0.99) }
     m.diff_apply_ms = median(diffs)
+    if !pages.isEmpty { m.page_frame_median_ms = median(pages); m.page_frame_max_ms = pages.max() }
     return m
 }
 
@@ -635,5 +665,5 @@ MainActor.assumeIsolated {
     if options.picker { runPickerScene(options) }
     if options.soakSeconds > 0 { if options.child { runSoakChild(options) } else { runSoakParent(options) } }
     if options.typing { if options.child { runTypingChild(options) } else { runTypingParent(options) } }
-    if options.child { runChild(options) } else if options.grid { runGridParent(options) } else if options.table { runTableParent(options) } else { runParent(options) }
+    if options.child { runChild(options) } else if options.grid { runGridParent(options) } else if options.photos { runPhotosParent(options) } else if options.table { runTableParent(options) } else { runParent(options) }
 }

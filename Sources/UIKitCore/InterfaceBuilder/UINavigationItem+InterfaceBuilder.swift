@@ -40,7 +40,8 @@ extension UINavigationController {
         if let h = coder.bool("navigationBarHidden") { isNavigationBarHidden = h }
         guard let bar = coder.element.child(key: "navigationBar") else { return }
         let barCoder = _UINibDecoder(element: bar, context: coder.context)
-        if let b = barCoder.bool("prefersLargeTitles") { navigationBar.prefersLargeTitles = b }
+        // Xcode writes "Prefers Large Titles" as `largeTitles="YES"` on the controller's bar.
+        if let b = barCoder.bool("largeTitles") ?? barCoder.bool("prefersLargeTitles") { navigationBar.prefersLargeTitles = b }
         if let b = barCoder.bool("translucent") { navigationBar.isTranslucent = b }
         if let s = barCoder.enumeration("barStyle", ["default": UIBarStyle.default, "black": .black]) { navigationBar.barStyle = s }
         if let c = barCoder.color("barTintColor") { navigationBar.barTintColor = c }

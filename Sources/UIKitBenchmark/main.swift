@@ -106,8 +106,7 @@ func parseOptions() -> Options {
             case "typing": o.typing = true
             case "storyboard": o.storyboard = true
             case "picker": o.picker = true
-            default: FileHandle.standardError.write(Data("UIKitBenchmark: --scene takes scroll, push, layout, table, grid, photos, typing, storyboard or picker
-".utf8)); exit(2)
+            default: FileHandle.standardError.write(Data("UIKitBenchmark: --scene takes scroll, push, layout, table, grid, photos, typing, storyboard or picker\n".utf8)); exit(2)
             }
         case "--push-frames": o.pushFrames = intArg(a, args.next(), min: 10)!
         case "-h", "--help":

@@ -202,7 +202,11 @@ public enum UIDatePickerStyle: Int, Sendable {
 
     /// Whether the date is rounded to `minuteInterval` (iOS 15; default true ⚠).
     open var roundsToMinuteInterval: Bool = true {
-        didSet { if roundsToMinuteInterval && !oldValue { _date = _clamped(_rounded(_date)) } }
+        didSet {
+            guard roundsToMinuteInterval && !oldValue else { return }
+            _date = _clamped(_rounded(_date))
+            _refreshDisplays(animated: false)
+        }
     }
 
     /// `date` rounded to the nearest minute interval when the picker shows minutes.

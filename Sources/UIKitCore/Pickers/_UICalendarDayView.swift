@@ -78,7 +78,9 @@ import Foundation
 /// The < or > button of the calendar's header: a chevron in the tint colour (gray when disabled).
 @MainActor final class _UICalendarArrowButton: UIControl {
     /// True: points to the right (>).
-    var pointsRight = false { didSet { setNeedsDisplay() } }
+    var pointsRight = false { didSet { if pointsRight != oldValue { setNeedsDisplay() } } }
+    /// Half the chevron's height (8 pt for the month buttons, smaller after the title).
+    var chevronHalfHeight: CGFloat = 8 { didSet { setNeedsDisplay() } }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -109,7 +111,7 @@ import Foundation
 
     override func draw(_ rect: CGRect) {
         let b = bounds
-        let h: CGFloat = 8, w: CGFloat = 4.5
+        let h = chevronHalfHeight, w = chevronHalfHeight * 0.5625
         let path = UIBezierPath()
         let back = pointsRight ? b.midX - w : b.midX + w, tip = pointsRight ? b.midX + w : b.midX - w
         path.move(to: CGPoint(x: back, y: b.midY - h))

@@ -7,8 +7,9 @@
 import Foundation
 
 // The inline style of UIDatePicker (and the calendar the compact style presents): a month-year
-// header with < > buttons, the weekday symbols from the calendar's first weekday, the day grid,
-// and a time row in `.dateAndTime` mode. Arrow keys move the chosen day.
+// header with < > buttons (the title opens month and year wheels in place of the grid), the
+// weekday symbols from the calendar's first weekday, the day grid, and a time row in
+// `.dateAndTime` mode. Arrow keys move the chosen day.
 
 /// A month calendar showing and changing a date picker's date.
 @MainActor final class _UICalendarView: UIView, _UIDatePickerDisplay {
@@ -23,6 +24,13 @@ import Foundation
     private var format: _UIDatePickerFormat
 
     let titleLabel = UILabel()
+    /// The title as a button: it shows or hides the month and year wheels.
+    let titleButton = UIControl()
+    /// The chevron after the title (turned down while the wheels are shown).
+    let titleChevron = _UICalendarArrowButton(frame: .zero)
+    /// The month and year wheels shown in place of the grid (nil while the grid is shown).
+    private(set) var monthWheels: UIPickerView?
+    private var monthWheelsSource: _UIDatePickerWheels?
     let previousButton = _UICalendarArrowButton(frame: .zero)
     let nextButton = _UICalendarArrowButton(frame: .zero)
     private(set) var weekdayLabels: [UILabel] = []
@@ -57,6 +65,16 @@ import Foundation
         titleLabel.textColor = .label
         titleLabel.accessibilityTraits = .header
         addSubview(titleLabel)
+        titleChevron.pointsRight = true
+        titleChevron.chevronHalfHeight = 6
+        titleChevron.isUserInteractionEnabled = false
+        titleChevron.isAccessibilityElement = false
+        addSubview(titleChevron)
+        titleButton.isAccessibilityElement = true
+        titleButton.accessibilityTraits = .button
+        titleButton.accessibilityHint = "Shows the month and year wheels"
+        titleButton.addAction(UIAction { [unowned self] _ in self.toggleMonthWheels() }, for: .touchUpInside)
+        addSubview(titleButton)
         for (button, right) in [(previousButton, false), (nextButton, true)] {
             button.pointsRight = right
             button.accessibilityLabel = right ? "Next Month" : "Previous Month"
@@ -111,6 +129,7 @@ import Foundation
             timeButton.accessibilityLabel = timeButton.title
         }
         refreshMonth()
+        monthWheelsSource?.showValue(animated: false)
     }
 
     private func firstOfMonth(_ date: Date) -> Date {
@@ -122,6 +141,40 @@ import Foundation
         guard let m = format.calendar.date(byAdding: .month, value: offset, to: visibleMonth) else { return }
         visibleMonth = firstOfMonth(m)
         refreshMonth()
+    }
+
+    /// Shows the month and year wheels in place of the grid, or the grid again. The wheels turn
+    /// the month shown, not the picker's date (⚠ iOS's behaviour is unsourced): a day is chosen
+    /// in the grid.
+    func toggleMonthWheels() {
+        if let wheels = monthWheels {
+            wheels.removeFromSuperview()
+            monthWheels = nil
+            monthWheelsSource = nil
+        } else {
+            let source = _UIDatePickerWheels(owner: owner, mode: .yearAndMonth)
+            source.readDate = { [unowned self] in self.visibleMonth }
+            source.chooseDate = { [unowned self] date in
+                self.visibleMonth = self.firstOfMonth(self.owner._clamped(date))
+                self.refreshMonth()
+            }
+            let wheels = UIPickerView(frame: .zero)
+            wheels.dataSource = source
+            wheels.delegate = source
+            monthWheels = wheels
+            monthWheelsSource = source
+            addSubview(wheels)
+            source.attach(wheels)
+        }
+        let open = monthWheels != nil
+        titleLabel.textColor = open ? tintColor : .label
+        titleButton.accessibilityTraits = open ? [.button, .selected] : .button
+        refreshMonth()
+    }
+
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if monthWheels != nil { titleLabel.textColor = tintColor }
     }
 
     /// True when some of `span` is inside the picker's bounds.
@@ -136,6 +189,8 @@ import Foundation
     private func refreshMonth() {
         let cal = format.calendar
         titleLabel.text = format.formatter("yMMMM").string(from: visibleMonth)
+        titleButton.accessibilityLabel = titleLabel.text
+        let wheels = monthWheels != nil
         let symbols = cal.shortStandaloneWeekdaySymbols
         for (i, label) in weekdayLabels.enumerated() where symbols.count == 7 {
             label.text = symbols[(cal.firstWeekday - 1 + i) % 7].uppercased(with: format.locale)
@@ -150,7 +205,7 @@ import Foundation
                 view.isHidden = true
                 continue
             }
-            view.isHidden = false
+            view.isHidden = wheels
             view.day = day
             view.number = format.number(i + 1)
             view.isToday = day == today
@@ -161,7 +216,9 @@ import Foundation
         for (button, offset) in [(previousButton, -1), (nextButton, 1)] {
             let month = cal.date(byAdding: .month, value: offset, to: visibleMonth)
             button.isEnabled = month.flatMap { cal.dateInterval(of: .month, for: $0) }.map(isAllowed) ?? false
+            button.isHidden = wheels
         }
+        for l in weekdayLabels { l.isHidden = wheels }
         setNeedsLayout()
     }
 
@@ -179,7 +236,14 @@ import Foundation
         let s = Self.self
         let w = bounds.width, inner = w - 2 * s.inset
         titleLabel.textAlignment = isRTL ? .right : .left
-        titleLabel.frame = placed(CGRect(x: s.inset + 8, y: 0, width: max(0, inner - 8 - 88), height: s.headerHeight))
+        let titleWidth = min(ceil(titleLabel.intrinsicContentSize.width), max(0, inner - 8 - 88 - 20))
+        titleLabel.frame = placed(CGRect(x: s.inset + 8, y: 0, width: titleWidth, height: s.headerHeight))
+        titleChevron.bounds = CGRect(x: 0, y: 0, width: 20, height: s.headerHeight)
+        let chevron = placed(CGRect(x: s.inset + 12 + titleWidth, y: 0, width: 20, height: s.headerHeight))
+        titleChevron.center = CGPoint(x: chevron.midX, y: chevron.midY)
+        titleChevron.pointsRight = !isRTL
+        titleChevron.transform = monthWheels == nil ? .identity : CGAffineTransform(rotationAngle: isRTL ? -.pi / 2 : .pi / 2)
+        titleButton.frame = placed(CGRect(x: s.inset, y: 0, width: 12 + titleWidth + 20, height: s.headerHeight))
         // In right-to-left layouts the buttons swap places and point the other way.
         previousButton.pointsRight = isRTL
         nextButton.pointsRight = !isRTL
@@ -190,6 +254,7 @@ import Foundation
             l.frame = placed(CGRect(x: s.inset + CGFloat(i) * column, y: s.headerHeight, width: column, height: s.weekdayHeight))
         }
         let top = s.headerHeight + s.weekdayHeight
+        monthWheels?.frame = CGRect(x: s.inset, y: s.headerHeight, width: inner, height: s.weekdayHeight + 6 * s.rowHeight)
         for (i, d) in dayViews.enumerated() {
             let cell = leadingBlanks + i
             d.frame = placed(CGRect(x: s.inset + CGFloat(cell % 7) * column, y: top + CGFloat(cell / 7) * s.rowHeight,

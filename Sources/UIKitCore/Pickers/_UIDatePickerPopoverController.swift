@@ -48,6 +48,10 @@ import Foundation
             popover.sourceView = button
             popover.sourceRect = button.bounds
             popover.permittedArrowDirections = [.up, .down]
+            // In a compact-width window: a half-height sheet with a grabber (the calendar fits).
+            let sheet = popover.adaptiveSheetPresentationController
+            sheet.detents = [.medium(), .large()]
+            sheet.prefersGrabberVisible = true
         }
         button.isPresenting = true
         presenter.present(controller, animated: true)
@@ -82,7 +86,8 @@ import Foundation
         let size = preferredContentSize
         let b = view.bounds
         let width = min(b.width, max(size.width, min(b.width, 400)))
-        shown.frame = CGRect(x: ((b.width - width) / 2).rounded(), y: view.safeAreaInsets.top, width: width, height: size.height)
+        let top = view.safeAreaInsets.top + (b.height > size.height + 20 ? 16 : 0) // under a sheet's grabber
+        shown.frame = CGRect(x: ((b.width - width) / 2).rounded(), y: top, width: width, height: size.height)
     }
 
     override func viewDidDisappear(_ animated: Bool) {

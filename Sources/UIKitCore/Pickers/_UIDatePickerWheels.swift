@@ -70,6 +70,14 @@ enum _UIDatePickerColumn: Equatable {
         return cal.date(byAdding: .day, value: -Self.daysEitherSide, to: start) ?? start
     }
 
+    /// Where the wheels read their date instead of the owner's `date` (the inline calendar's
+    /// month wheels read the month shown).
+    var readDate: (() -> Date)?
+    /// Where the user's date goes instead of the owner (which would send `.valueChanged`).
+    var chooseDate: ((Date) -> Void)?
+    /// The date the wheels show.
+    private var value: Date { readDate?() ?? owner.date }
+
     /// Starts feeding `picker` and turns it to the owner's value.
     func attach(_ picker: UIPickerView) {
         self.picker = picker
@@ -88,7 +96,7 @@ enum _UIDatePickerColumn: Equatable {
             let total = Int(owner.countDownDuration)
             return columns.map { $0 == .countDownHours ? total / 3600 : (total % 3600) / 60 / interval }
         }
-        let date = owner.date
+        let date = value
         let c = cal.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         let hour = c.hour ?? 0
         return columns.map { column in
@@ -111,7 +119,7 @@ enum _UIDatePickerColumn: Equatable {
         if columns.contains(.monthDay) {
             let row = rows()[0]
             if row < 0 || row > 2 * Self.daysEitherSide {
-                dayBase = _base(for: owner.date)
+                dayBase = _base(for: value)
             }
         }
         picker.reloadAllComponents()
@@ -124,7 +132,7 @@ enum _UIDatePickerColumn: Equatable {
     /// brought inside its month).
     func date(with row: Int, inComponent component: Int) -> Date {
         let cal = format.calendar
-        var c = cal.dateComponents([.era, .year, .month, .day, .hour, .minute, .second, .nanosecond], from: owner.date)
+        var c = cal.dateComponents([.era, .year, .month, .day, .hour, .minute, .second, .nanosecond], from: value)
         let current = rows()
         var hour12: Int?
         var pm = (c.hour ?? 0) >= 12
@@ -151,7 +159,7 @@ enum _UIDatePickerColumn: Equatable {
            let days = cal.range(of: .day, in: .month, for: first)?.count {
             c.day = min(c.day ?? 1, days)
         }
-        return cal.date(from: c) ?? owner.date
+        return cal.date(from: c) ?? value
     }
 
     /// True when `row` of `component` leads only to dates outside the bounds (or to a day the
@@ -161,7 +169,7 @@ enum _UIDatePickerColumn: Equatable {
         let column = columns[component]
         let cal = format.calendar
         if column == .day {
-            let c = cal.dateComponents([.era, .year, .month], from: owner.date)
+            let c = cal.dateComponents([.era, .year, .month], from: value)
             if let first = cal.date(from: DateComponents(era: c.era, year: c.year, month: c.month, day: 1)),
                let days = cal.range(of: .day, in: .month, for: first)?.count, row + 1 > days { return true }
         }
@@ -278,6 +286,9 @@ enum _UIDatePickerColumn: Equatable {
             if total == 0 { total = TimeInterval(interval * 60) } // ⚠ the wheels don't stop on 0:00
             return owner._userChoseCountDown(total)
         }
-        owner._userChose(date(with: row, inComponent: component))
+        let chosen = date(with: row, inComponent: component)
+        guard let chooseDate else { return owner._userChose(chosen) }
+        chooseDate(chosen)
+        showValue(animated: true)
     }
 }

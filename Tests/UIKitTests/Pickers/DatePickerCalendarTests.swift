@@ -62,6 +62,35 @@ import UIKitTesting
         #expect(counter.count == 1)
     }
 
+    @Test func theTitleOpensMonthAndYearWheelsThatTurnTheMonthShown() throws {
+        let p = S.picker(.date, .inline, date: S.date(2007, 11, 15, 9, 30))
+        p.maximumDate = S.date(2008, 6, 30)
+        let counter = S.Counter(p)
+        let host = S.host(p)
+        let cal = calendar(p)
+        host.tap(try #require(host.view(withAccessibilityLabel: "November 2007")))
+        let wheels = try #require(cal.monthWheels)
+        #expect(host.view(withAccessibilityLabel: "Thursday, November 15") == nil)
+        #expect(host.view(withAccessibilityLabel: "Next Month") == nil)
+        #expect((0..<2).map { wheels.selectedRow(inComponent: $0) } == [10, 2006])
+        // Months after the maximum are gray; the user turns the wheels to March 2008.
+        #expect(wheels.delegate?.pickerView(wheels, attributedTitleForRow: 7, forComponent: 0) == nil) // Aug 2007
+        wheels.selectRow(2007, inComponent: 1, animated: false)
+        wheels.delegate?.pickerView(wheels, didSelectRow: 2007, inComponent: 1)
+        #expect(wheels.delegate?.pickerView(wheels, attributedTitleForRow: 7, forComponent: 0) != nil) // Aug 2008
+        wheels.selectRow(2, inComponent: 0, animated: false)
+        wheels.delegate?.pickerView(wheels, didSelectRow: 2, inComponent: 0)
+        #expect(cal.titleLabel.text == "March 2008")
+        // The month shown changed, not the date.
+        #expect(counter.count == 0)
+        #expect(p.date == S.date(2007, 11, 15, 9, 30))
+        host.tap(try #require(host.view(withAccessibilityLabel: "March 2008")))
+        #expect(cal.monthWheels == nil)
+        host.tap(try #require(host.view(withAccessibilityLabel: "Monday, March 3")))
+        #expect(p.date == S.date(2008, 3, 3, 9, 30))
+        #expect(counter.count == 1)
+    }
+
     @Test func daysOutsideTheBoundsCannotBeTapped() throws {
         let p = S.picker(.date, .inline, date: S.date(2007, 11, 15, 9, 30))
         p.minimumDate = S.date(2007, 11, 10)

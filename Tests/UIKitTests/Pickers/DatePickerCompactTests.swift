@@ -53,6 +53,17 @@ import UIKitTesting
         #expect(p.intrinsicContentSize.width > dateOnly.intrinsicContentSize.width)
     }
 
+    @Test func rightToLeftPutsTheDateButtonFirstFromTheRight() throws {
+        let p = S.picker(.dateAndTime, .compact, locale: "ar", frame: CGRect(x: 20, y: 60, width: 300, height: 40))
+        p.semanticContentAttribute = .forceRightToLeft
+        let host = S.host(p)
+        let date = try #require(compact(p).dateButton), time = try #require(compact(p).timeButton)
+        #expect(host.frame(of: date).minX > host.frame(of: time).maxX)
+        // Trailing is the left edge in right-to-left layouts.
+        #expect(abs(host.frame(of: time).minX - host.frame(of: p).minX) < 1)
+        #expect(date.title.contains("نوفمبر") || date.title.contains("١١") || date.title.contains("11"))
+    }
+
     @Test func dateButtonPresentsTheCalendarAndADayTappedUpdatesTheButton() throws {
         let p = S.picker(.date, .compact, date: S.date(2007, 11, 15, 9, 30), frame: CGRect(x: 20, y: 60, width: 300, height: 40))
         let counter = S.Counter(p)

@@ -138,6 +138,24 @@ import UIKitTesting
         #expect(p._validBounds.minimum == nil)
     }
 
+    @Test func outOfRangeRowsAndComponentsAreSurvived() throws {
+        let p = S.picker(.date, .wheels)
+        let pv = try #require(p._pickerView)
+        let source = try #require(pv.dataSource), delegate = try #require(pv.delegate)
+        #expect(source.pickerView(pv, numberOfRowsInComponent: 7) == 0)
+        #expect(source.pickerView(pv, numberOfRowsInComponent: -1) == 0)
+        #expect(delegate.pickerView(pv, titleForRow: -1, forComponent: 0) == nil)
+        #expect(delegate.pickerView(pv, titleForRow: 12, forComponent: 0) == nil)
+        #expect(delegate.pickerView(pv, titleForRow: 0, forComponent: 9) == nil)
+        #expect(delegate.pickerView(pv, attributedTitleForRow: 5, forComponent: -3) == nil)
+        #expect(delegate.pickerView(pv, widthForComponent: 4) == 0)
+        let counter = S.Counter(p)
+        delegate.pickerView(pv, didSelectRow: 3, inComponent: 5)
+        delegate.pickerView(pv, didSelectRow: 3, inComponent: -1)
+        #expect(counter.count == 0)
+        #expect(p.date == S.date(2007, 11, 15, 9, 30))
+    }
+
     @Test func dateAndTimeDayWheelMovesTheDayAndKeepsTheTime() {
         let p = S.picker(.dateAndTime, .wheels, date: S.date(2007, 11, 13, 15, 45))
         let pv = try! #require(p._pickerView)

@@ -115,7 +115,7 @@ let package = Package(
         // UICatalog's pages driven in the test host (the executable target imported for testing).
         .testTarget(name: "UICatalogTests", dependencies: ["UICatalog", "UIKitTesting"], swiftSettings: unoptimizedTests),
         // The Photos app launched from its storyboard and used end to end in the test host.
-        .testTarget(name: "PhotosTests", dependencies: ["Photos", "PhotosApp", "UIKitTesting"], swiftSettings: unoptimizedTests),
+        .testTarget(name: "PhotosTests", dependencies: ["Photos", "PhotosApp", "DemoSupport", "UIKitTesting"], swiftSettings: unoptimizedTests),
         // iOS-style code in Swift 5 language mode, as most iOS apps still build: isolation
         // mistakes are warnings there, as with Apple's SDK.
         .testTarget(name: "Swift5CompatTests", dependencies: ["UIKit", "UIKitTesting"],

@@ -10,14 +10,14 @@ import UIKit
 /// The photos' pictures, generated so the repository ships no images: each photo identifier
 /// gives a deterministic picture (a sky and hills, a sunset, a portrait, a pattern, a screenshot,
 /// mountains) drawn with `UIGraphicsImageRenderer`. Full-size images are drawn when a photo is
-/// shown (the last few are kept); thumbnails are 128-pixel centre crops, drawn when a cell first
-/// needs one and kept in a bounded cache.
+/// shown (the last two are kept); thumbnails are 128-pixel centre crops, drawn when a cell first
+/// needs one and kept in a bounded cache (72: two screens of a wide grid, 4.5 MB).
 @MainActor enum PhotoArt {
     /// What a photo shows.
     enum Kind: CaseIterable { case mixed, landscape, sunset, portrait, pattern, screenshot, travel }
 
-    /// The thumbnails drawn so far (at most 320, the oldest dropped first).
-    static let thumbnails = ThumbnailCache(capacity: 320)
+    /// The thumbnails drawn so far (at most 72, the oldest dropped first).
+    static let thumbnails = ThumbnailCache(capacity: 72)
     /// Thumbnails' side in pixels.
     static let thumbnailPixels: CGFloat = 128
     private static var fullImages: [(id: Int, image: UIImage)] = []
@@ -51,7 +51,8 @@ import UIKit
         }
     }
 
-    /// The full-size picture (kept for the last four photos shown).
+    /// The full-size picture (kept for the last two photos drawn: the page shown and the one
+    /// the page view controller made beside it).
     static func image(of photo: Int) -> UIImage {
         if let hit = fullImages.first(where: { $0.id == photo }) { return hit.image }
         let size = pixelSize(of: photo)
@@ -62,7 +63,7 @@ import UIKit
             draw(photo, in: ctx.cgContext, size: size)
         }
         fullImages.append((photo, image))
-        if fullImages.count > 4 { fullImages.removeFirst() }
+        if fullImages.count > 2 { fullImages.removeFirst() }
         return image
     }
 

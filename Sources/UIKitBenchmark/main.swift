@@ -304,6 +304,8 @@ let W: CGFloat = 1280, H: CGFloat = 800, rowH: CGFloat = 38, step: CGFloat = 40
         result["value_changed_events"] = table.valueChangedCount
     }
     if let photos {
+        var scrolled = rusage(); getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &scrolled)
+        result["scroll_peak_rss_mb"] = Double(scrolled.ru_maxrss) / 1024   // before the photo screen opens
         // Page turns: the photo screen opened on the first photo shown, then each frame of
         // turn after turn (every turn makes the next page and draws its full-size photo).
         photos.openPhoto()
@@ -476,6 +478,7 @@ func runUIKit(_ o: Options) -> Metrics {
         if let f = obj["first_frame_ms"] as? Double { firsts.append(f) }
         if let m = obj["peak_rss_mb"] as? Double { rss.append(m) }
         let s = (obj["scroll_samples"] as? [Double] ?? []).sorted()
+        if let m = obj["scroll_peak_rss_mb"] as? Double { print(String(format: "uikit run %d: peak RSS after the scroll and fling %.1f MB (before the photo screen)", r + 1, m)) }
         print(String(format: "uikit run %d: first frame %.1f ms (launch->main %.1f, SDL init %.1f, scene build %.1f, show+layout %.1f, waiting for the display %.1f, first frame %.1f), scroll median %.3f p99 %.3f max %.3f ms, fling median %.3f ms, value change median %.3f ms, rss %.1f MB, cpu %.2f s",
                      r + 1, obj["first_frame_ms"] as? Double ?? -1, obj["main_entry_since_launch_ms"] as? Double ?? -1,
                      obj["sdl_init_ms"] as? Double ?? -1, obj["scene_build_ms"] as? Double ?? -1,

@@ -132,6 +132,9 @@ import CoreGraphics
         }
         guard first <= last else { return }
         let w = bounds.width
+        // While the wheel moves, squeezed titles are sampled (cheaply) without smoothing; at
+        // rest they are drawn smoothly again (one more frame).
+        let moving = isTracking || isDragging || isDecelerating || turn != nil || _motion != nil
         for row in first...last {
             let cell = visible[row] ?? makeCell(row)
             let d = CGFloat(row) * h + h / 2 - center
@@ -145,6 +148,7 @@ import CoreGraphics
             // fainter as it turns away (a cheap perspective).
             cell.transform = CGAffineTransform(scaleX: 1 - 0.08 * (1 - c), y: max(0.01, c))
             cell.alpha = max(0.15, 0.15 + 0.85 * c * c)
+            cell.setSampledQuickly(moving)
         }
     }
 
@@ -226,6 +230,7 @@ import CoreGraphics
         guard rows > 0 else { return }
         let row = currentRow
         if !isAligned { return _turn(to: _pixelRounded(offset(for: row)), row: row, duration: 0.15, user: user) }
+        setNeedsLayout()   // (smooth titles again)
         picker?._wheelSettled(component, row: row, user: user)
     }
 
@@ -314,6 +319,15 @@ import CoreGraphics
     }
 
     required init?(coder: NSCoder) { fatalError("made by the picker") }
+
+    /// Whether the title is sampled without smoothing when squeezed (while the wheel moves).
+    var sampledQuickly = false
+
+    func setSampledQuickly(_ quick: Bool) {
+        guard quick != sampledQuickly, let l = label else { return }
+        sampledQuickly = quick
+        l.layer.minificationFilter = quick ? .nearest : .linear
+    }
 
     func show(view v: UIView, rowHeight: CGFloat) {
         label?.isHidden = true

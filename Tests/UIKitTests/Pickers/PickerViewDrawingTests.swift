@@ -87,8 +87,12 @@ import UIKitTesting
         if let near = byDistance.first, let far = byDistance.last {
             #expect(near.transform.d > far.transform.d && near.alpha > far.alpha)
         }
+        // Moving: squeezed titles are sampled quickly; at rest smoothly again.
+        #expect(cells.allSatisfy { $0.label?.layer.minificationFilter == .nearest })
         p.host.lift(finger, at: CGPoint(x: p.band.x, y: p.band.y - 27))
         p.host.runUntilIdle()
         #expect(p.aligned)
+        #expect(wheel.visible.values.allSatisfy { $0.label?.layer.minificationFilter == .linear })
+        save(p.host, "picker-after-drag")
     }
 }

@@ -11,7 +11,7 @@ import Foundation
 // picks, then a final one on release); the picked cell wears a ring.
 
 /// The colour picker's grid of colours.
-@MainActor final class _UIColorPickerGridView: UIControl {
+@MainActor final class _UIColorPickerGridView: _UIColorPickerControl {
     /// Called with a picked colour (opaque) and whether the gesture is still going on.
     var onPick: ((_UIPickerRGBA, Bool) -> Void)?
     /// The cells, row by row (each an accessibility element named after its colour).
@@ -55,6 +55,8 @@ import Foundation
 
     required init?(coder: NSCoder) { fatalError("_UIColorPickerGridView is made in code") }
 
+    override var keepsDrags: Bool { true }
+
     /// The grid is a container of cells, not one element.
     override var _defaultIsAccessibilityElement: Bool { false }
 
@@ -85,9 +87,7 @@ import Foundation
 
     /// Shows the ring on the cell holding `color` (none when no cell does).
     func show(_ color: _UIPickerRGBA) {
-        let match = (0..<cells.count).first {
-            _UIColorPickerPalette.gridColor(column: $0 % _UIColorPickerPalette.gridColumns, row: $0 / _UIColorPickerPalette.gridColumns).isClose(to: color)
-        }
+        let match = _UIColorPickerPalette.gridColors.firstIndex { $0.isClose(to: color) }
         guard match != selectedCell else { return }
         selectedCell = match
         placeRing()
@@ -101,14 +101,9 @@ import Foundation
         return row * cols + col
     }
 
-    private func color(of index: Int) -> _UIPickerRGBA {
-        _UIColorPickerPalette.gridColor(column: index % _UIColorPickerPalette.gridColumns, row: index / _UIColorPickerPalette.gridColumns)
-    }
+    private func color(of index: Int) -> _UIPickerRGBA { _UIColorPickerPalette.gridColors[index] }
 
     // MARK: Touches
-
-    /// The grid keeps its drags from the sheet's swipe and other ancestors' recognizers.
-    override func _defaultActionPrevents(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         trackedCell = cell(at: touch.location(in: self))

@@ -73,9 +73,16 @@ struct _UIPickerRGBA: Equatable {
     static let rowMix: [CGFloat] = [-0.80, -0.60, -0.40, -0.20, 0, 0.20, 0.40, 0.60, 0.75]
     static let rowNames = ["Palest", "Pale", "Light", "Soft", "", "Deep", "Dark", "Darker", "Darkest"]
 
+    /// The grid's colours, row by row (made once).
+    static let gridColors: [_UIPickerRGBA] = (0..<gridColumns * gridRows).map {
+        makeGridColor(column: $0 % gridColumns, row: $0 / gridColumns)
+    }
+
     /// The colour of grid cell (`column`, `row`): row 0 a ramp from white to black, rows 1-9 the
     /// hue columns from light to dark.
-    static func gridColor(column: Int, row: Int) -> _UIPickerRGBA {
+    static func gridColor(column: Int, row: Int) -> _UIPickerRGBA { gridColors[row * gridColumns + column] }
+
+    private static func makeGridColor(column: Int, row: Int) -> _UIPickerRGBA {
         if row == 0 {
             let w = 1 - CGFloat(column) / CGFloat(gridColumns - 1)
             return _UIPickerRGBA(r: w, g: w, b: w, a: 1)

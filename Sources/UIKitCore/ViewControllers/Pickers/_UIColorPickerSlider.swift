@@ -9,10 +9,30 @@ import Foundation
 // The colour picker's sliders (red, green, blue, opacity): a capsule track filled with the
 // gradient the slider moves through (over a checkerboard for opacity) and a round thumb ringed
 // in white showing the colour under it. Dragging reports continuous values; the release one
-// more, not continuous.
+// more, not continuous. Also the base class of the picker's controls.
+
+/// The base of the colour picker's controls: drawn in `draw(_:)` (redrawn when resized), made
+/// in code only; those that are dragged (`keepsDrags`) keep their drags from the sheet's swipe
+/// and other ancestors' recognizers.
+@MainActor class _UIColorPickerControl: UIControl {
+    /// Whether the control's drags win over ancestors' pan recognizers.
+    var keepsDrags: Bool { false }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+        contentMode = .redraw
+    }
+
+    required init?(coder: NSCoder) { fatalError("\(type(of: self)) is made in code") }
+
+    override func _defaultActionPrevents(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        keepsDrags || super._defaultActionPrevents(gestureRecognizer)
+    }
+}
 
 /// One of the colour picker's gradient sliders.
-@MainActor final class _UIColorPickerSlider: UIControl {
+@MainActor final class _UIColorPickerSlider: _UIColorPickerControl {
     /// Called with the new value (0...1) and whether the drag is still going on.
     var onChange: ((CGFloat, Bool) -> Void)?
     /// The value, 0...1 (setting it reports nothing).
@@ -22,13 +42,7 @@ import Foundation
     /// Draws a checkerboard under the track (the opacity slider).
     var showsCheckerboard = false
 
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        isOpaque = false
-        contentMode = .redraw
-    }
-
-    required init?(coder: NSCoder) { fatalError("_UIColorPickerSlider is made in code") }
+    override var keepsDrags: Bool { true }
 
     private var radius: CGFloat { bounds.height / 2 }
     /// The thumb's centre x for `v`.
@@ -99,9 +113,6 @@ import Foundation
     }
 
     // MARK: Touches
-
-    /// The slider keeps its drags from the sheet's swipe and other ancestors' recognizers.
-    override func _defaultActionPrevents(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     private func track(_ touch: UITouch, continuously: Bool) {
         value = value(at: touch.location(in: self).x)

@@ -11,19 +11,11 @@ import Foundation
 // button that saves the current colour (shared by the app's pickers).
 
 /// A swatch: a colour over a checkerboard, round or in a rounded square.
-@MainActor final class _UIColorPickerSwatch: UIControl {
+@MainActor final class _UIColorPickerSwatch: _UIColorPickerControl {
     /// The colour shown.
     var color: UIColor = .white { didSet { setNeedsDisplay() } }
     /// Round (a saved colour) or a rounded square (the current colour).
     var isRound = true
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        isOpaque = false
-        contentMode = .redraw
-    }
-
-    required init?(coder: NSCoder) { fatalError("_UIColorPickerSwatch is made in code") }
 
     override var _defaultAccessibilityTraits: UIAccessibilityTraits { .button }
     override var _defaultAccessibilityValue: String? { _UIColorPickerView.spokenValue(of: color) }

@@ -148,15 +148,7 @@ import Foundation
 
 /// The picker's close button: an xmark in a grey circle, drawn with dynamic colours (so that it
 /// repaints in the other appearance).
-@MainActor final class _UIColorPickerCloseButton: UIControl {
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        isOpaque = false
-        contentMode = .redraw
-    }
-
-    required init?(coder: NSCoder) { fatalError("_UIColorPickerCloseButton is made in code") }
-
+@MainActor final class _UIColorPickerCloseButton: _UIColorPickerControl {
     override var _defaultAccessibilityTraits: UIAccessibilityTraits { .button }
 
     override func _controlStateDidChange() {

@@ -14,7 +14,7 @@ import UIKit
 /// pages by title and subtitle as the user types (the list shows its own results).
 final class CatalogRootViewController: UITableViewController, UISearchResultsUpdating {
     enum Page: Int, CaseIterable {
-        case views, gestures, buttons, controls, scroll, presentation, layout, table, indicators, pages, split, sharing, keyboard, collection, text, interfaceBuilder
+        case views, gestures, buttons, controls, scroll, presentation, layout, table, indicators, pages, split, sharing, keyboard, collection, text, interfaceBuilder, pickers
         var title: String {
             switch self {
             case .views: "Views"
@@ -33,6 +33,7 @@ final class CatalogRootViewController: UITableViewController, UISearchResultsUpd
             case .collection: "Collection View"
             case .text: "Text"
             case .interfaceBuilder: "Interface Builder"
+            case .pickers: "Pickers"
             }
         }
         var subtitle: String {
@@ -53,6 +54,7 @@ final class CatalogRootViewController: UITableViewController, UISearchResultsUpd
             case .collection: "A photo grid, sideways cards, an outline, a list with swipe actions"
             case .text: "Text fields, secure entry and a search bar"
             case .interfaceBuilder: "A storyboard form, a segue and an unwind, a view from a xib"
+            case .pickers: "Picker wheels, dates in three styles, a colour well and the colour picker"
             }
         }
         /// The colour of the row's icon, as Settings tints its rows.
@@ -74,6 +76,7 @@ final class CatalogRootViewController: UITableViewController, UISearchResultsUpd
             case .collection: .systemTeal
             case .text: .systemIndigo
             case .interfaceBuilder: .systemBlue
+            case .pickers: .systemOrange
             }
         }
         init?(name: String) {
@@ -89,10 +92,11 @@ final class CatalogRootViewController: UITableViewController, UISearchResultsUpd
             case "indicators", "spinner", "activity", "progress", "feedback", "9": self = .indicators
             case "pages", "pageviewcontroller": self = .pages
             case "split", "splitview", "splitviewcontroller": self = .split
-            case "sharing", "share", "pickers", "pasteboard", "clipboard": self = .sharing
+            case "sharing", "share", "imagepicker", "documentpicker", "pasteboard", "clipboard": self = .sharing
             case "keyboard", "shortcuts", "keycommands", "pointer", "10": self = .keyboard
             case "collection", "collectionview", "grid", "collections": self = .collection
             case "text", "textfield", "textfields", "search", "searchbar": self = .text
+            case "pickers", "picker", "pickerview", "datepicker", "date", "colorwell", "color", "colorpicker": self = .pickers
             case "interfacebuilder", "interface-builder", "ib", "storyboard", "xib", "nib": self = .interfaceBuilder
             default: return nil
             }
@@ -117,6 +121,7 @@ final class CatalogRootViewController: UITableViewController, UISearchResultsUpd
             case .collection: c = CollectionViewController()
             case .text: c = TextPageViewController()
             case .interfaceBuilder: c = IBFormViewController.instantiate()
+            case .pickers: c = PickersViewController()
             }
             c.title = title
             c.edgesForExtendedLayout = []
@@ -126,7 +131,7 @@ final class CatalogRootViewController: UITableViewController, UISearchResultsUpd
 
     /// The list's sections: what each groups, and its pages in order.
     static let sections: [(title: String, pages: [Page])] = [
-        ("Views and Input", [.views, .gestures, .buttons, .controls, .text, .indicators, .keyboard, .sharing]),
+        ("Views and Input", [.views, .gestures, .buttons, .controls, .pickers, .text, .indicators, .keyboard, .sharing]),
         ("Containers", [.scroll, .presentation, .layout, .table, .collection, .pages, .split, .interfaceBuilder]),
     ]
     static let cellIdentifier = "page"

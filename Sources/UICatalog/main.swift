@@ -33,14 +33,14 @@ struct CatalogArguments {
     var options: DemoOptions
     var page: CatalogRootViewController.Page?
 
-    static let usage = "[--still] [--page views|gestures|buttons|controls|scroll|presentation|layout|table|indicators|pages|split|collection|text|interfacebuilder] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script \(CatalogScript.names.joined(separator: "|"))]]"
+    static let usage = "[--still] [--page views|gestures|buttons|controls|scroll|presentation|layout|table|indicators|pages|split|collection|text|interfacebuilder|pickers] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script \(CatalogScript.names.joined(separator: "|"))]]"
 
     static func parse() -> CatalogArguments {
         var page: CatalogRootViewController.Page?
         let options = DemoOptions.parse(program: "UICatalog", usage: usage, scripts: CatalogScript.names) { option, next throws(DemoOptions.Failure) in
             guard option == "--page" else { return false }
             guard let s = next(), let p = CatalogRootViewController.Page(name: s) else {
-                throw DemoOptions.Failure(message: "--page needs views, gestures, buttons, controls, scroll, presentation, layout, table, indicators, pages, split, sharing, keyboard, collection, text or interfacebuilder")
+                throw DemoOptions.Failure(message: "--page needs views, gestures, buttons, controls, scroll, presentation, layout, table, indicators, pages, split, sharing, keyboard, collection, text, interfacebuilder or pickers")
             }
             page = p
             return true

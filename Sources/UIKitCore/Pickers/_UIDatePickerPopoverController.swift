@@ -15,7 +15,10 @@ import Foundation
     /// What it shows.
     enum Content { case calendar, time }
 
-    unowned let owner: UIDatePicker
+    /// The date picker it edits, held strongly: the calendar and wheels inside read it (unowned),
+    /// and a popover still on screen can outlive the picker's own view (the picker holds this
+    /// controller only weakly, as a display).
+    let owner: UIDatePicker
     let content: Content
     /// The button that presented it (its text is tinted meanwhile).
     weak var sourceButton: _UIDatePickerPill?

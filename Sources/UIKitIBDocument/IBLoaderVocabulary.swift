@@ -118,6 +118,11 @@ public enum IBLoaderVocabulary {
         // Date pickers: mode, bounds, step, count-down duration, locale (`style` is above).
         "datePickerMode", "date", "minimumDate", "maximumDate", "minuteInterval", "countDownDuration",
         "locale",
+        // Known without a decoder: whether a controller's archived view is resized to full
+        // size when it loads (Xcode writes NO on page view controllers and others). Here a
+        // controller's root view keeps its archived frame until it is installed, and then takes
+        // its container's or window's size whatever this says (UIKIT_BEHAVIOR §15.3).
+        "autoresizesArchivedViewToFullSize",
     ]
 
     /// Attributes and keyed children Interface Builder writes for itself or for the document's

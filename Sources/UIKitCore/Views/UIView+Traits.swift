@@ -51,8 +51,9 @@ extension UIView: UITraitChangeObservable {
 }
 
 extension UIView {
-    /// How many views and controllers override the style: while none does, a view's style is
-    /// its screen's without a walk up the tree.
+    /// How many views and controllers override the style, and presentation containers in a tree
+    /// (whose sheets and popovers are elevated): while there is none, a view's traits are its
+    /// screen's without a walk up the tree.
     @exclusivity(unchecked) static var _styleOverrides = 0
 
     static func _noteOverride(from old: UIUserInterfaceStyle, to new: UIUserInterfaceStyle) {
@@ -73,11 +74,13 @@ extension UIView {
         return v
     }
 
-    /// This view's traits given its parent's: its controller's and its own style override, and
-    /// its semantic content attribute's direction.
+    /// This view's traits given its parent's: its controller's and its own style override, the
+    /// elevated level of a sheet or popover (a view presented in a container that elevates its
+    /// content), and its semantic content attribute's direction.
     func _deriveTraits(from parent: _UITraitValues) -> _UITraitValues {
         var v = parent
         if UIView._styleOverrides > 0 {
+            if let c = _superview as? _UIPresentationContainerView, c._elevatesContent { v.userInterfaceLevel = .elevated }
             if let vc = _viewController, vc.viewIfLoaded === self, let s = vc._traitState?.overrideStyle, s != .unspecified {
                 v.userInterfaceStyle = s
             }

@@ -268,6 +268,27 @@ import UIKitTesting
         #expect(pages.gestureRecognizers.isEmpty)
     }
 
+    @Test func autoresizesArchivedViewToFullSizeIsKnownAndNotLoggedAsIgnored() throws {
+        // Xcode writes autoresizesArchivedViewToFullSize="NO" on page view controller scenes;
+        // an attribute the loader doesn't know (sparkleLevel) is still reported.
+        let pagesScene = """
+            <scene sceneID="Sc1-00-kkk">
+                <objects>
+                    <pageViewController storyboardIdentifier="Pages" autoresizesArchivedViewToFullSize="NO" sparkleLevel="3" transitionStyle="scroll" navigationOrientation="horizontal" spineLocation="none" id="Pag-00-kkk" sceneMemberID="viewController"/>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="Fr1-00-kkk" userLabel="First Responder" sceneMemberID="firstResponder"/>
+                </objects>
+                <point key="canvasLocation" x="0" y="0"/>
+            </scene>
+            """
+        let bundle = IBTestBundle.make(["Photos.storyboard": IBTestBundle.storyboard(initial: "Pag-00-kkk", pagesScene)])
+        UIKitLog.clearRecentMessages()
+        let pages = try #require(UIStoryboard(name: "Photos", bundle: bundle).instantiateInitialViewController() as? UIPageViewController)
+        pages.loadViewIfNeeded()
+        #expect(pages.transitionStyle == .scroll)
+        #expect(UIKitLog.didLog("attribute sparkleLevel is ignored by this loader"))
+        #expect(!UIKitLog.didLog("autoresizesArchivedViewToFullSize"))
+    }
+
     @Test func aTripleColumnSplitViewGetsEachColumnFromItsRelationship() throws {
         let bundle = IBTestBundle.make(["Main.storyboard": Self.main, "Account.storyboard": Self.account])
         let storyboard = UIStoryboard(name: "Main", bundle: bundle)

@@ -47,7 +47,11 @@ final class _UIAlertActionView: UIControl {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        label.frame = bounds.insetBy(dx: _UIAlertMetrics.actionTitleInset, dy: 0)
+        // The inset is capped at half the width: a row narrower than both insets (the cancel
+        // row an action sheet's popover leaves at .zero) gets an empty title rect, not the null
+        // rect (infinite origin) `insetBy` gives for a negative width.
+        let inset = min(_UIAlertMetrics.actionTitleInset, max(0, bounds.width / 2))
+        label.frame = bounds.insetBy(dx: inset, dy: 0)
     }
 
     override func _controlStateDidChange() { _restyle() }

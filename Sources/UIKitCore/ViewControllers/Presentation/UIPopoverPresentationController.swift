@@ -97,6 +97,9 @@
     open override var shouldPresentInFullscreen: Bool { false }
 
     /// The bubble's frame with its arrow, beside the source.
+    /// A popover is elevated content.
+    override var _elevatesPresentedContent: Bool { true }
+
     open override var frameOfPresentedViewInContainerView: CGRect {
         guard let c = containerView, let layout = _layout(in: c) else { return .zero }
         return layout.frame

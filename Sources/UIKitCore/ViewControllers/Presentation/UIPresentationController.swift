@@ -77,6 +77,10 @@
         presentationStyle
     }
 
+    /// Whether the presented content is elevated (`userInterfaceLevel == .elevated` below it): a
+    /// sheet's or a popover's, not a full-screen or custom presentation's.
+    var _elevatesPresentedContent: Bool { false }
+
     /// The traits of the container (the presenting window's).
     open var traitCollection: UITraitCollection {
         containerView?.traitCollection ?? presentingViewController?.traitCollection ?? UIScreen.main.traitCollection

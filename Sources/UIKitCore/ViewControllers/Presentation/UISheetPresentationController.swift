@@ -202,6 +202,13 @@
         return CGRect(x: x.x, y: b.maxY - h, width: x.width, height: h)
     }
 
+    /// Whether the sheet took a full-screen look when its presentation began (the delegate's
+    /// adaptation in a compact window).
+    var _presentedFullScreen = false
+    /// A sheet is elevated content, unless it adapted to a full-screen look. (Not asked of the
+    /// delegate here: trait lookups below the sheet come here.)
+    override var _elevatesPresentedContent: Bool { !_presentedFullScreen }
+
     /// Where the sheet rests: at its selected detent on the bottom edge, or as a card.
     open override var frameOfPresentedViewInContainerView: CGRect {
         guard let c = containerView else { return .zero }
@@ -295,6 +302,7 @@
     open override func presentationTransitionWillBegin() {
         guard let c = containerView else { return }
         let look = _look
+        _presentedFullScreen = look == .overFullScreen
         sheetView.layer.cornerRadius = look == .overFullScreen ? 0 : _cornerRadius
         sheetView.layer.maskedCorners = _usesDetents ? [.layerMinXMinYCorner, .layerMaxXMinYCorner] : .all
         _updateGrabber()

@@ -12,6 +12,21 @@
 /// animator owns the frame).
 @MainActor final class _UIPresentationContainerView: UIView {
     weak var presentation: UIPresentationController?
+    /// Whether this container is counted in `UIView._styleOverrides` (while it is in a tree, its
+    /// children may be elevated: trait lookups walk up instead of taking the screen's traits).
+    private var _countedAsOverride = false
+
+    /// Whether the views presented in this container are elevated content (a sheet or a popover,
+    /// not a full-screen presentation): their `userInterfaceLevel` is `.elevated`.
+    var _elevatesContent: Bool { presentation?._elevatesPresentedContent ?? false }
+
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        let counted = superview != nil
+        guard counted != _countedAsOverride else { return }
+        _countedAsOverride = counted
+        UIView._styleOverrides += counted ? 1 : -1
+    }
 
     override func layoutSubviews() {
         super.layoutSubviews()

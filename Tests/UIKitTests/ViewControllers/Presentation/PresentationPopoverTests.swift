@@ -319,6 +319,34 @@ import UIKitTesting
         host.invalidate()
     }
 
+    @Test func anActionSheetPopoverInAWideWindowLaysOutOnlyFiniteFrames() throws {
+        let a = UIViewController()
+        let host = UIKitTestHost(viewController: UINavigationController(rootViewController: a), size: CGSize(width: 1024, height: 760))
+        defer { host.invalidate() }
+        let button = UIView(frame: CGRect(x: 40, y: 200, width: 160, height: 44))
+        a.view.addSubview(button)
+        var picked: [String] = []
+        let sheet = actionSheet { picked.append($0) }
+        sheet.popoverPresentationController?.sourceItem = button
+        UIKitLog.clearRecentMessages()
+        a.present(sheet, animated: true)
+        host.advance(by: 0.6)
+        // The cancel row the popover hides (frame .zero) used to give its title the null rect.
+        #expect(!UIKitLog.didLog("non-finite frame"))
+        var stack = [sheet.view!]
+        while let v = stack.popLast() {
+            let f = v.frame
+            let finite = [f.minX, f.minY, f.width, f.height].allSatisfy { $0.isFinite }
+            #expect(finite, "\(type(of: v)) has frame \(f)")
+            stack += v.subviews
+        }
+        let share = try #require(host.view(withAccessibilityLabel: "Share"))
+        #expect(host.frame(of: share).width > 0)
+        host.tap(share)
+        host.advance(by: 0.6)
+        #expect(picked == ["Share"] && a.presentedViewController == nil)
+    }
+
     @Test func withoutASourceTheActionSheetIsRefusedWithIOSsMessage() {
         let a = UIViewController()
         let host = UIKitTestHost(viewController: a, size: CGSize(width: 1024, height: 768))

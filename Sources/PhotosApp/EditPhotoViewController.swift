@@ -6,17 +6,21 @@
 
 import UIKit
 
-/// The Edit sheet: a brightness slider applied live to the photo on screen; Done keeps the
-/// edit (the grid's thumbnail follows), Cancel puts the photo back as it was. Its controls are
-/// a vertical stack view laid out with Auto Layout.
+/// The Edit sheet: a brightness slider and a tint colour well (`UIColorWell`, which presents the
+/// colour picker), applied live to the photo on screen; Done keeps the edits (the grid's
+/// thumbnail follows the brightness), Cancel puts the photo back as it was. Its controls are a
+/// vertical stack view laid out with Auto Layout.
 final class EditPhotoViewController: UIViewController {
     /// The photo edited.
     let photo: Int
     private weak var zoomView: PhotoZoomView?
     private let original: Float
+    private let originalTint: UIColor?
     private var committed = false
     /// The brightness slider (-1...1).
     let brightnessSlider = UISlider()
+    /// The tint: a colour veiled over the photo.
+    let tintWell = UIColorWell()
     /// The controls, top to bottom.
     let stack = UIStackView()
 
@@ -25,6 +29,7 @@ final class EditPhotoViewController: UIViewController {
         self.photo = photo
         self.zoomView = zoomView
         original = PhotoLibrary.shared.brightness(of: photo)
+        originalTint = PhotoLibrary.shared.tint(of: photo)
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -54,9 +59,21 @@ final class EditPhotoViewController: UIViewController {
         stack.translatesAutoresizingMaskIntoConstraints = false
         stack.addArrangedSubview(caption)
         stack.addArrangedSubview(brightnessSlider)
-        // MARK: - Colour well (issue 30 point 3) goes here
-        // The coordinator adds a `UIColorWell` (title "Tint", a colour veil over the photo) as
-        // the next arranged subview of `stack` when the colour well branch is merged.
+        let tintCaption = UILabel()
+        tintCaption.text = "Tint"
+        tintCaption.font = .preferredFont(forTextStyle: .headline)
+        tintWell.title = "Tint"
+        tintWell.supportsAlpha = false
+        tintWell.selectedColor = originalTint
+        tintWell.accessibilityIdentifier = "edit.tint"
+        tintWell.addTarget(self, action: EditPhotoViewController.tintChanged, for: .valueChanged)
+        tintCaption.setContentHuggingPriority(.defaultLow, for: .horizontal)
+        tintWell.setContentHuggingPriority(.required, for: .horizontal)
+        let tintLine = UIStackView(arrangedSubviews: [tintCaption, tintWell])
+        tintLine.spacing = 12
+        tintLine.alignment = .center
+        stack.setCustomSpacing(24, after: brightnessSlider)
+        stack.addArrangedSubview(tintLine)
         view.addSubview(stack)
         let guide = view.safeAreaLayoutGuide
         NSLayoutConstraint.activate([
@@ -68,21 +85,30 @@ final class EditPhotoViewController: UIViewController {
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        if !committed { zoomView?.brightness = original }   // swiped down: as Cancel
+        if !committed {   // swiped down: as Cancel
+            zoomView?.brightness = original
+            zoomView?.tint = originalTint
+        }
     }
 
     private func brightnessChanged(_ slider: UISlider) {
         zoomView?.brightness = slider.value
     }
 
+    private func tintChanged(_ well: UIColorWell) {
+        zoomView?.tint = well.selectedColor
+    }
+
     private func cancel() {
         zoomView?.brightness = original
+        zoomView?.tint = originalTint
         dismiss(animated: true)
     }
 
     private func done() {
         committed = true
         PhotoLibrary.shared.setBrightness(brightnessSlider.value, of: photo)
+        PhotoLibrary.shared.setTint(tintWell.selectedColor, of: photo)
         dismiss(animated: true)
     }
 }

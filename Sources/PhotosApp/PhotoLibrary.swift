@@ -52,6 +52,7 @@ import UIKit
     private(set) var favoriteOrder: [Int] = []
     private var favorites: Set<Int> = []
     private var brightness: [Int: Float] = [:]
+    private var tints: [Int: UIColor] = [:]
 
     /// A library of the app's eight albums (`recents` photos in Recents: 10,000 in the app).
     init(recents: Int = 10_000) {
@@ -111,12 +112,23 @@ import UIKit
         changed(photo)
     }
 
+    /// The photo's tint edit (nil: none), chosen with the Edit sheet's colour well.
+    func tint(of photo: Int) -> UIColor? { tints[photo] }
+
+    /// Stores a tint edit (nil removes it).
+    func setTint(_ color: UIColor?, of photo: Int) {
+        guard contains(photo) else { return }
+        tints[photo] = color
+        changed(photo)
+    }
+
     /// Deletes the photo from its album (and the favourites).
     func delete(_ photo: Int) {
         guard let a = owner(of: photo), let i = a.ownPhotos.firstIndex(of: photo) else { return }
         a.ownPhotos.remove(at: i)
         if favorites.remove(photo) != nil { favoriteOrder.removeAll { $0 == photo } }
         brightness[photo] = nil
+        tints[photo] = nil
         PhotoArt.thumbnails.remove(photo)
         changed(photo)
     }

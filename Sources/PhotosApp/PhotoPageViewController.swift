@@ -38,5 +38,6 @@ final class PhotoPageViewController: UIViewController {
         let library = PhotoLibrary.shared
         zoomView.show(PhotoArt.image(of: photo), name: library.name(of: photo))
         zoomView.brightness = library.brightness(of: photo)
+        zoomView.tint = library.tint(of: photo)
     }
 }

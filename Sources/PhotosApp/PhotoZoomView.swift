@@ -22,6 +22,7 @@ final class PhotoZoomView: UIScrollView, UIScrollViewDelegate {
     /// The picture.
     let imageView = UIImageView()
     private let veil = UIView()
+    private let tintVeil = UIView()
     private var fittedForSize: CGSize = .zero
     /// A zoom to apply at the first layout (state restoration).
     var pendingZoom: ZoomState?
@@ -42,6 +43,10 @@ final class PhotoZoomView: UIScrollView, UIScrollViewDelegate {
         veil.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         veil.isUserInteractionEnabled = false
         imageView.addSubview(veil)
+        tintVeil.frame = imageView.bounds
+        tintVeil.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        tintVeil.isUserInteractionEnabled = false
+        imageView.addSubview(tintVeil)
         doubleTap = UITapGestureRecognizer(target: self, action: PhotoZoomView.doubleTapped)
         doubleTap.numberOfTapsRequired = 2
         addGestureRecognizer(doubleTap)
@@ -67,6 +72,17 @@ final class PhotoZoomView: UIScrollView, UIScrollViewDelegate {
             veil.alpha = CGFloat(abs(brightness)) * 0.6
         }
     }
+
+    /// The tint edit shown: a veil of this colour over the picture at `PhotoZoomView.tintStrength`
+    /// times the colour's own opacity (nil: none).
+    var tint: UIColor? {
+        didSet {
+            tintVeil.backgroundColor = tint
+            tintVeil.alpha = tint == nil ? 0 : Self.tintStrength
+        }
+    }
+    /// How strongly a tint edit colours the picture.
+    static let tintStrength: CGFloat = 0.35
 
     /// The scale at which the whole picture fits the view.
     var fittedScale: CGFloat {

@@ -145,6 +145,42 @@ import UIKitTesting
         #expect(after.g > before.g && after.b > before.b, "\(before) → \(after)")
     }
 
+    @Test func theEditSheetsColourWellTintsThePhotoAndCancelPutsItBack() throws {
+        let app = PhotosHarness()
+        defer { app.close() }
+        let pager = try app.openPhoto(1, in: try app.openAlbum("Travel"))
+        let photo = try #require(pager.currentPhoto)
+        let zoom = try #require(pager.currentPage?.zoomView)
+        let probe = app.host.frame(of: zoom).center
+        let before = app.pixel(at: probe)
+        app.host.tap(try app.view("photo.edit"))
+        app.host.advance(by: 0.7)
+        let nav = try #require(pager.presentedViewController as? UINavigationController)
+        let editor = try #require(nav.topViewController as? EditPhotoViewController)
+        let well = try app.view("edit.tint", as: UIColorWell.self)
+        #expect(well.selectedColor == nil && !well.supportsAlpha)
+        // The well presents the colour picker titled "Tint"; Orange picked tints the photo at once.
+        app.host.tap(well)
+        app.host.runUntilIdle()
+        let picker = try #require(editor.presentedViewController as? UIColorPickerViewController)
+        #expect(picker.title == "Tint" && !picker.supportsAlpha)
+        app.host.tap(try #require(app.host.view(withAccessibilityLabel: "Orange")))
+        app.host.advance(by: 0.2)
+        #expect(zoom.tint != nil && well.selectedColor != nil)
+        if let close = app.host.view(withAccessibilityLabel: "Close") { app.host.tap(close) } else { app.host.pressKey(.keyboardEscape) }
+        app.host.runUntilIdle()
+        #expect(editor.presentedViewController == nil)
+        let tinted = app.pixel(at: probe)
+        #expect(tinted.r - tinted.b > before.r - before.b + 20, "an orange veil: \(before) → \(tinted)")
+        // Cancel: the photo as it was, nothing kept.
+        app.host.tap(try #require(app.host.view(withAccessibilityLabel: "Cancel")))
+        app.host.advance(by: 0.8)
+        #expect(pager.presentedViewController == nil && zoom.tint == nil)
+        #expect(PhotoLibrary.shared.tint(of: photo) == nil)
+        let after = app.pixel(at: probe)
+        #expect(abs(after.r - before.r) <= 2 && abs(after.b - before.b) <= 2, "\(before) → \(after)")
+    }
+
     @Test func ctrlWheelZoomsThePhoto() throws {
         let app = PhotosHarness()
         defer { app.close() }

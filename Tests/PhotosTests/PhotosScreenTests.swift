@@ -109,11 +109,12 @@ import UIKitTesting
         #expect(PhotoLibrary.shared.contains(photo) && pager.currentPhoto == photo)
     }
 
-    @Test func theEditSheetsSliderBrightensThePhotoAndDoneKeepsIt() throws {
-        let app = PhotosHarness()
-        defer { app.close() }
-        let grid = try app.openAlbum("Travel")
-        let pager = try app.openPhoto(2, in: grid)
+    /// Travel's photo `index` on screen, then its Edit sheet: the pager, the photo, its zoom view,
+    /// the probe point at its centre and the pixel there before editing, the sheet's navigation
+    /// controller and the editor.
+    func openEditor(_ app: PhotosHarness, photo index: Int) throws
+        -> (PhotoViewController, Int, PhotoZoomView, CGPoint, (r: Int, g: Int, b: Int), UINavigationController, EditPhotoViewController) {
+        let pager = try app.openPhoto(index, in: try app.openAlbum("Travel"))
         let photo = try #require(pager.currentPhoto)
         let zoom = try #require(pager.currentPage?.zoomView)
         let probe = app.host.frame(of: zoom).center
@@ -122,6 +123,13 @@ import UIKitTesting
         app.host.advance(by: 0.7)
         let nav = try #require(pager.presentedViewController as? UINavigationController)
         let editor = try #require(nav.topViewController as? EditPhotoViewController)
+        return (pager, photo, zoom, probe, before, nav, editor)
+    }
+
+    @Test func theEditSheetsSliderBrightensThePhotoAndDoneKeepsIt() throws {
+        let app = PhotosHarness()
+        defer { app.close() }
+        let (pager, photo, zoom, probe, before, nav, editor) = try openEditor(app, photo: 2)
         #expect(nav.sheetPresentationController?.detents.count == 2)
         let slider = try app.view("edit.brightness", as: UISlider.self)
         #expect(slider.value == 0 && slider.minimumValue == -1 && slider.maximumValue == 1)
@@ -148,15 +156,7 @@ import UIKitTesting
     @Test func theEditSheetsColourWellTintsThePhotoAndCancelPutsItBack() throws {
         let app = PhotosHarness()
         defer { app.close() }
-        let pager = try app.openPhoto(1, in: try app.openAlbum("Travel"))
-        let photo = try #require(pager.currentPhoto)
-        let zoom = try #require(pager.currentPage?.zoomView)
-        let probe = app.host.frame(of: zoom).center
-        let before = app.pixel(at: probe)
-        app.host.tap(try app.view("photo.edit"))
-        app.host.advance(by: 0.7)
-        let nav = try #require(pager.presentedViewController as? UINavigationController)
-        let editor = try #require(nav.topViewController as? EditPhotoViewController)
+        let (pager, photo, zoom, probe, before, _, editor) = try openEditor(app, photo: 1)
         let well = try app.view("edit.tint", as: UIColorWell.self)
         #expect(well.selectedColor == nil && !well.supportsAlpha)
         // The well presents the colour picker titled "Tint"; Orange picked tints the photo at once.

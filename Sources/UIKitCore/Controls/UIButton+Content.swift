@@ -235,3 +235,9 @@ extension UIButton {
         return l
     }
 }
+
+extension UIButton: _UIDynamicColorUpdating {
+    /// The interface style changed: template images, titles and backgrounds tinted with dynamic
+    /// colours were resolved for the old style, so they are brought up to date.
+    func _updateDynamicColors() { _refresh(sizeChanged: false) }
+}

@@ -78,8 +78,9 @@
     }
 
     /// Whether the presented content is elevated (`userInterfaceLevel == .elevated` below it): a
-    /// sheet's or a popover's, not a full-screen or custom presentation's.
-    var _elevatesPresentedContent: Bool { false }
+    /// sheet's, a popover's or an alert's ("the system assigns the elevated level to alerts and
+    /// popovers"), not a full-screen or custom presentation's.
+    var _elevatesPresentedContent: Bool { presentedViewController is UIAlertController }
 
     /// The traits of the container (the presenting window's).
     open var traitCollection: UITraitCollection {

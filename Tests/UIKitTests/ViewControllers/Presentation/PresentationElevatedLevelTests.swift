@@ -53,6 +53,20 @@ import UIKitTesting
         #expect(near(rgb(host, CGPoint(x: c.midX, y: c.midY)), [0x2C, 0x2C, 0x2E]), "elevated dark secondarySystemGroupedBackground (±2)")
     }
 
+    @Test func anAlertIsElevatedAsTheSystemElevatesAlerts() {
+        let a = UIViewController()
+        let host = darkHost(a)
+        defer { host.invalidate() }
+        let alert = UIAlertController(title: "Delete?", message: "It can't be undone.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        a.present(alert, animated: false)
+        host.advanceFrames(2)
+        #expect(alert.traitCollection.userInterfaceLevel == .elevated)
+        let label = host.view(withAccessibilityLabel: "Delete?")
+        #expect(label?.traitCollection.userInterfaceLevel == .elevated, "the alert's subtree is elevated")
+        #expect(a.traitCollection.userInterfaceLevel != .elevated)
+    }
+
     @Test func aFullScreenPresentationStaysAtTheBaseLevelAndBlack() {
         let a = UIViewController()
         let host = darkHost(a)

@@ -133,11 +133,16 @@ final class PickersViewController: CatalogPageViewController, UIPickerViewDataSo
 
     // MARK: Date pickers
 
-    func dateChanged(_ sender: UIDatePicker) {
+    /// The label's format: medium date, short time (made once, not per change).
+    static let dateFormatter: DateFormatter = {
         let f = DateFormatter()
         f.dateStyle = .medium
         f.timeStyle = .short
-        dateLabel.text = f.string(from: sender.date)
+        return f
+    }()
+
+    func dateChanged(_ sender: UIDatePicker) {
+        dateLabel.text = Self.dateFormatter.string(from: sender.date)
         for p in [inlineDatePicker, timePicker, compactDatePicker] where p !== sender { p.date = sender.date }
     }
 

@@ -6,21 +6,21 @@
 
 import UIKit
 
-/// The demo's app delegate: one window whose root is a navigation controller over the page list.
+/// The demo's app delegate: one window whose root is the catalog's split view controller (the
+/// page list beside, or under, the page shown).
 final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     /// The page shown first (`--page`).
-    nonisolated(unsafe) static var initialPage: CatalogRootViewController.Page?
+    nonisolated(unsafe) static var initialPage: CatalogPage?
 
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let window = UIWindow(frame: UIScreen.main.bounds)
-        let root = CatalogRootViewController()
-        let nav = CatalogNavigationController(rootViewController: root)
-        if let p = Self.initialPage { nav.pushViewController(p.makeController(), animated: false) }
-        window.rootViewController = nav
+        let root = CatalogSplitViewController()
+        window.rootViewController = root
         window.makeKeyAndVisible()
-        nav.becomeFirstResponder()   // keys 1…9 show pages
+        if let p = Self.initialPage { root.show(p, animated: false) }
+        root.becomeFirstResponder()   // keys 1…9 show pages
         self.window = window
         return true
     }

@@ -10,13 +10,13 @@
 //   swift run UICatalog --screenshot out.png [--size WxH] [--scale N] [--time T]
 //                                            # renders headless, advancing T seconds (default 0.6)
 //   swift run UICatalog --still               # no animations (an idle app: the loop sleeps)
-//   swift run UICatalog --page gestures       # start on a page: views, gestures, buttons, controls, scroll,
-//                                            # presentation, layout, table, indicators, keyboard, sharing, pages, split, collection, text,
-//                                            # interfacebuilder (keys 1…9, or rows of the list,
-//                                            # push a page)
+//   swift run UICatalog --page sliders        # start on a page (CatalogPage's names: buttons, sliders,
+//                                            # datePicker, alertController, table…; older names such as
+//                                            # controls or pickers still work); keys 1…9 or the list's rows
+//                                            # show a page
 //   swift run UICatalog --screenshot out.png --page gestures --script drag
 //                                            # headless: drag the square (or: tap, pinch) before the shot
-//   swift run UICatalog --screenshot out.png --page controls --script slide
+//   swift run UICatalog --screenshot out.png --page sliders --script slide
 //                                            # headless: drag sliders, flip a switch, step, pick segments/pages
 //   swift run UICatalog --screenshot out.png --page buttons --script buttons
 //                                            # headless: tap a few buttons (the label shows the last one)
@@ -31,16 +31,16 @@ import UIKit
 /// UICatalog's command line: the demos' shared options (`DemoOptions`) and `--page`.
 struct CatalogArguments {
     var options: DemoOptions
-    var page: CatalogRootViewController.Page?
+    var page: CatalogPage?
 
-    static let usage = "[--still] [--page views|gestures|buttons|controls|scroll|presentation|layout|table|indicators|pages|split|collection|text|interfacebuilder|pickers] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script \(CatalogScript.names.joined(separator: "|"))]]"
+    static let usage = "[--still] [--page \(CatalogPage.names.joined(separator: "|"))] [--screenshot out.png [--size WxH] [--scale N] [--time T] [--script \(CatalogScript.names.joined(separator: "|"))]]"
 
     static func parse() -> CatalogArguments {
-        var page: CatalogRootViewController.Page?
+        var page: CatalogPage?
         let options = DemoOptions.parse(program: "UICatalog", usage: usage, scripts: CatalogScript.names) { option, next throws(DemoOptions.Failure) in
             guard option == "--page" else { return false }
-            guard let s = next(), let p = CatalogRootViewController.Page(name: s) else {
-                throw DemoOptions.Failure(message: "--page needs views, gestures, buttons, controls, scroll, presentation, layout, table, indicators, pages, split, sharing, keyboard, collection, text, interfacebuilder or pickers")
+            guard let s = next(), let p = CatalogPage(name: s) else {
+                throw DemoOptions.Failure(message: "--page needs one of \(CatalogPage.names.joined(separator: ", "))")
             }
             page = p
             return true
@@ -85,9 +85,9 @@ MainActor.assumeIsolated {
     nonisolated static let names = ["drag", "tap", "pinch", "slide", "buttons", "scroll", "push", "swipeback", "sheet", "mediumsheet", "popover", "tabs", "alert", "actionsheet", "rtl", "table", "tableplain", "tablegrouped", "search"]
 
     /// The page a script plays on.
-    static func page(for script: String) -> CatalogRootViewController.Page? {
+    static func page(for script: String) -> CatalogPage? {
         switch script {
-        case "slide": .controls
+        case "slide": .sliders
         case "buttons": .buttons
         case "scroll": .scroll
         case "push", "search": nil
@@ -106,9 +106,12 @@ MainActor.assumeIsolated {
     func slide(_ s: UISlider, to fraction: CGFloat) { touches.slide(s, to: fraction) }
 
     func run(_ name: String) {
-        if let nav = window.rootViewController as? UINavigationController,
-           let root = nav.viewControllers.first as? CatalogRootViewController, root.page != Self.page(for: name) {
-            if let p = Self.page(for: name) { root.show(p, animated: false) } else { nav.popToRootViewController(animated: false) }
+        if let root = window.rootViewController as? CatalogSplitViewController, root.page != Self.page(for: name) {
+            if let p = Self.page(for: name) {
+                root.show(p, animated: false)
+            } else if root.isCollapsed {
+                root.primaryNavigation?.popToRootViewController(animated: false)
+            }
             host.advance(by: 1.0 / 60)
         }
         switch name {
@@ -164,8 +167,7 @@ MainActor.assumeIsolated {
             host.advance(by: 0.12)
             print("UICatalog: script tapped the Controls row (half way through the push)")
         case "search":   // tap the list's search field and type: the list filters as it is typed
-            let nav = window.rootViewController as? UINavigationController
-            if let root = nav?.viewControllers.first as? CatalogRootViewController {
+            if let root = (window.rootViewController as? CatalogSplitViewController)?.list {
                 let field = root.search.searchBar.searchTextField
                 tap(center(field))
                 for ch in "view" { field.insertText(String(ch)); host.advance(by: 0.1) }
@@ -228,8 +230,7 @@ extension CatalogScript {
 
     /// The Table View page's scripts.
     func tableScript(_ name: String) {
-        guard let nav = window.rootViewController as? UINavigationController,
-              let page = nav.topViewController as? TableViewController else { return }
+        guard let page = (window.rootViewController as? CatalogSplitViewController)?.shownController as? TableViewController else { return }
         let editable = TableViewController.Section.editable.rawValue
         switch name {
         case "tableplain":   // the plain table, deep in the 10,000 rows: floating header, reused cells

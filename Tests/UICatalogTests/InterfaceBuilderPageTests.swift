@@ -29,8 +29,8 @@ import UIKitTesting
     @Test func theFormsControlsComeFromTheStoryboardAndAnswerTouches() throws {
         let host = open()
         defer { host.invalidate() }
-        let nav = try #require(host.window.rootViewController as? UINavigationController)
-        let form = try #require(nav.topViewController as? IBFormViewController)
+        let form = try #require((host.window.rootViewController as? CatalogSplitViewController)?.shownController as? IBFormViewController)
+        let nav = try #require(form.navigationController)
         #expect(nav.navigationBar.topItem?.title == "Interface Builder")
         let status = try find(host, "ib.status", as: UILabel.self)
         #expect(status.text == "Nothing changed yet")
@@ -107,8 +107,8 @@ import UIKitTesting
     @Test func showSummaryPushesTheSummaryAndDoneUnwindsBack() throws {
         let host = open()
         defer { host.invalidate() }
-        let nav = try #require(host.window.rootViewController as? UINavigationController)
-        let form = try #require(nav.topViewController as? IBFormViewController)
+        let form = try #require((host.window.rootViewController as? CatalogSplitViewController)?.shownController as? IBFormViewController)
+        let nav = try #require(form.navigationController)
         host.tap(try find(host, "ib.notifications", as: UISwitch.self))
         host.advance(by: 0.4)
         let show = try find(host, "ib.showSummary", as: UIButton.self)

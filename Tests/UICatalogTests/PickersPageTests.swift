@@ -15,12 +15,16 @@ import UIKitTesting
 /// another through `.valueChanged`), and the colour well opening the colour picker.
 @MainActor @Suite(.serialized) struct PickersPageTests {
     func open() throws -> (UIKitTestHost, PickersViewController) {
-        CatalogAppDelegate.initialPage = .pickers
+        // (the old combined page, until the picker pages replace it)
+        CatalogAppDelegate.initialPage = .pickerView
         defer { CatalogAppDelegate.initialPage = nil }
         let host = UIKitTestHost(appDelegate: CatalogAppDelegate(), infoDictionary: nil, size: CGSize(width: 700, height: 1500))
         host.advance(by: 0.3)
-        let nav = try #require(host.window.rootViewController as? UINavigationController)
-        let page = try #require(nav.topViewController as? PickersViewController)
+        let root = try #require(host.window.rootViewController as? CatalogSplitViewController)
+        let page = PickersViewController()
+        page.title = "Pickers"
+        try #require(root.secondaryNavigation).setViewControllers([page], animated: false)
+        host.advance(by: 0.3)
         return (host, page)
     }
 

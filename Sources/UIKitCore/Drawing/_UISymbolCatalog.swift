@@ -222,6 +222,16 @@ enum _UISymbolCatalog {
             ctx.addPath(CGPath(roundedRect: CGRect(x: 3, y: 3, width: 18, height: 18), cornerWidth: 4, cornerHeight: 4, transform: nil))
             ctx.strokePath()
         }
+        // The split view's sidebar button: a wide rounded rectangle with a line near its
+        // leading (or trailing) edge.
+        for (name, lineX) in [("sidebar.left", 8.5), ("sidebar.right", 15.5)] {
+            s[name] = Shape(minX: 1, maxX: 23) { ctx, _ in
+                ctx.addPath(CGPath(roundedRect: CGRect(x: 1.5, y: 4.5, width: 21, height: 15), cornerWidth: 3.5, cornerHeight: 3.5, transform: nil))
+                ctx.move(to: CGPoint(x: lineX, y: 4.5))
+                ctx.addLine(to: CGPoint(x: lineX, y: 19.5))
+                ctx.strokePath()
+            }
+        }
         s["square.fill"] = Shape(minX: 3, maxX: 21) { ctx, lw in
             let h = lw / 2
             ctx.addPath(CGPath(roundedRect: CGRect(x: 3 - h, y: 3 - h, width: 18 + lw, height: 18 + lw), cornerWidth: 4 + h, cornerHeight: 4 + h, transform: nil))

@@ -429,6 +429,7 @@ import Foundation
             _setClassic(Array(_classic.prefix(1)) + [vc])
         } else if !(vc is UINavigationController), let nav = _columnNavs[.secondary] as? UINavigationController {
             nav.setViewControllers([vc], animated: false)
+            _placeDisplayModeButton()   // (the column's new root carries the sidebar button)
         } else {
             setViewController(vc, for: .secondary)
         }

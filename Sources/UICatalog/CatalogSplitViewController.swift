@@ -70,7 +70,8 @@ final class CatalogSplitViewController: UISplitViewController, UISplitViewContro
 
     /// Collapsing with no page chosen shows the list, not the welcome text.
     func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
-        page == nil ? .primary : proposedTopColumn
+        let secondaryRoot = (viewControllers.dropFirst().first as? UINavigationController)?.viewControllers.first
+        return secondaryRoot == nil || secondaryRoot is CatalogWelcomeViewController ? .primary : proposedTopColumn
     }
 
     // MARK: Keys

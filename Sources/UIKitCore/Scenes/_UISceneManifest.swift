@@ -121,24 +121,51 @@ import Foundation
     /// executable, else in a resource bundle beside it (`*.resources/`; not the stub SwiftPM
     /// writes into a resource bundle of a package with a default localization, whose only key is
     /// `CFBundleDevelopmentRegion`), else the copy `UIKitPortPlugin` compiled into the app's
-    /// module (`moduleName._UIKitInfoPlist`). Nil when there is none; a malformed one is logged
-    /// and ignored.
+    /// module (`moduleName._UIKitInfoPlist`). Several executables of one package share a build
+    /// folder, so several bundles may hold one: then the app's is the one in the bundle named after
+    /// the executable (`Package_<executable>.resources`), or naming it as `CFBundleExecutable` or
+    /// `CFBundleName`, or the compiled-in copy; failing those the first is used, with a warning.
+    /// Nil when there is none; a malformed one is logged and ignored.
     package static func loadInfoDictionary(moduleName: String? = nil) -> [String: Any]? {
-        var candidates: [URL] = []
-        if let p = ProcessInfo.processInfo.environment["UIKIT_INFO_PLIST"], !p.isEmpty { candidates.append(URL(fileURLWithPath: p)) }
-        let exeDir = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
-        candidates.append(exeDir.appendingPathComponent("Info.plist"))
-        candidates += _UIAppResourceBundles.urls(in: exeDir).map { $0.appendingPathComponent("Info.plist") }
-        for url in candidates where FileManager.default.fileExists(atPath: url.path) {
-            let info = infoDictionary(at: url)
-            if url.deletingLastPathComponent().pathExtension == "resources", let info,
-               Set(info.keys).isSubset(of: ["CFBundleDevelopmentRegion"]) { continue }
-            return info
+        if let p = ProcessInfo.processInfo.environment["UIKIT_INFO_PLIST"], !p.isEmpty {
+            let url = URL(fileURLWithPath: p)
+            if FileManager.default.fileExists(atPath: url.path) { return infoDictionary(at: url) }
         }
-        if let m = moduleName, let embedded = _typeByName("\(m)._UIKitInfoPlist") as? _UIKitEmbeddedInfoPlist.Type {
-            return infoDictionary(data: Data(embedded.contents.utf8), source: "the Info.plist compiled into \(m)")
+        let exe = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
+        let exeDir = exe.deletingLastPathComponent()
+        let beside = exeDir.appendingPathComponent("Info.plist")
+        if FileManager.default.fileExists(atPath: beside.path) { return infoDictionary(at: beside) }
+        var found: [(bundle: URL, info: [String: Any])] = []
+        for bundle in _UIAppResourceBundles.urls(in: exeDir) {
+            let url = bundle.appendingPathComponent("Info.plist")
+            guard FileManager.default.fileExists(atPath: url.path), let info = infoDictionary(at: url),
+                  !Set(info.keys).isSubset(of: ["CFBundleDevelopmentRegion"]) else { continue }
+            found.append((bundle, info))
+        }
+        let embedded = moduleName.flatMap { m in
+            (_typeByName("\(m)._UIKitInfoPlist") as? _UIKitEmbeddedInfoPlist.Type).map { (m, $0) }
+        }
+        if let own = appInfo(among: found, executable: exe.lastPathComponent, hasCompiledCopy: embedded != nil) { return own }
+        if let (m, type) = embedded {
+            return infoDictionary(data: Data(type.contents.utf8), source: "the Info.plist compiled into \(m)")
         }
         return nil
+    }
+
+    /// Which of the resource bundles' `Info.plist`s (`found`) is the app's: the only one; of
+    /// several, the bundle named `…_<executable>.resources`, else the one naming the executable
+    /// as `CFBundleExecutable` or `CFBundleName`; else nil when the app has a compiled-in copy
+    /// (`hasCompiledCopy`), or the first with a warning.
+    package static func appInfo(among found: [(bundle: URL, info: [String: Any])], executable name: String,
+                                hasCompiledCopy: Bool) -> [String: Any]? {
+        guard found.count > 1 else { return found.first?.info }
+        if let own = found.first(where: { $0.bundle.deletingPathExtension().lastPathComponent.hasSuffix("_\(name)") })
+            ?? found.first(where: { ($0.info["CFBundleExecutable"] as? String) == name || ($0.info["CFBundleName"] as? String) == name }) {
+            return own.info
+        }
+        if hasCompiledCopy { return nil }
+        UIKitLog.warning("several resource bundles beside \(name) hold an Info.plist (\(found.map { $0.bundle.lastPathComponent }.joined(separator: ", "))); using the first. Set UIKIT_INFO_PLIST to choose", category: "UIApplication")
+        return found[0].info
     }
 
     /// The dictionary of the property list at `url`, or nil (logged) when it can't be read.

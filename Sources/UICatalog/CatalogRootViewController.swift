@@ -83,14 +83,17 @@ final class CatalogRootViewController: UITableViewController, UISearchResultsUpd
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
         let p = page(at: indexPath)
-        var content = UIListContentConfiguration.subtitleCell()
+        // Beside the page (a sidebar) a row is its title; alone, with its subtitle and a chevron.
+        var content = isSidebar ? UIListContentConfiguration.cell() : UIListContentConfiguration.subtitleCell()
         content.text = p.title
-        content.secondaryText = p.subtitle
-        content.secondaryTextProperties.color = .secondaryLabel
-        content.secondaryTextProperties.font = .systemFont(ofSize: 13)
+        if !isSidebar {
+            content.secondaryText = p.subtitle
+            content.secondaryTextProperties.color = .secondaryLabel
+            content.secondaryTextProperties.font = .systemFont(ofSize: 13)
+        }
         content.image = CatalogIcons.badge(p.tint, letter: String(p.title.prefix(1)))
         cell.contentConfiguration = content
-        cell.accessoryType = .disclosureIndicator
+        cell.accessoryType = isSidebar ? .none : .disclosureIndicator
         cell.accessibilityIdentifier = "row.\(p.rawValue)"
         cell.accessibilityLabel = p.title
         cell.accessibilityHint = p.subtitle
@@ -98,6 +101,16 @@ final class CatalogRootViewController: UITableViewController, UISearchResultsUpd
     }
 
     // MARK: Delegate
+
+    /// Whether the list is beside the page (the split is expanded), not a screen of its own.
+    var isSidebar: Bool { catalog.map { !$0.isCollapsed } ?? false }
+
+    /// The split collapsed or expanded: the rows change their look, the shown page stays selected.
+    func splitChanged() {
+        guard isViewLoaded else { return }
+        tableView.reloadData()
+        if isSidebar, let p = page { select(p) }
+    }
 
     /// The split view controller the list is the primary column of.
     var catalog: CatalogSplitViewController? { splitViewController as? CatalogSplitViewController }

@@ -74,6 +74,10 @@ final class CatalogSplitViewController: UISplitViewController, UISplitViewContro
         return secondaryRoot == nil || secondaryRoot is CatalogWelcomeViewController ? .primary : proposedTopColumn
     }
 
+    func splitViewControllerDidCollapse(_ svc: UISplitViewController) { list.splitChanged() }
+
+    func splitViewControllerDidExpand(_ svc: UISplitViewController) { list.splitChanged() }
+
     // MARK: Keys
 
     override var canBecomeFirstResponder: Bool { true }

@@ -123,6 +123,20 @@ final class CatalogRootViewController: UITableViewController, UISearchResultsUpd
     func select(_ p: Page) {
         guard isViewLoaded, let ip = indexPath(of: p), tableView.indexPathForSelectedRow != ip else { return }
         tableView.selectRow(at: ip, animated: false, scrollPosition: .none)
+        // Scrolled into view at the next layout, when the list has its final size.
+        rowToReveal = ip
+        view.setNeedsLayout()
+    }
+
+    /// A selected row to scroll into view at the next layout.
+    private var rowToReveal: IndexPath?
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        if let ip = rowToReveal, tableView.bounds.height > 0 {
+            rowToReveal = nil
+            tableView.scrollToRow(at: ip, at: .middle, animated: false)
+        }
     }
 
     /// The page on screen (nil when none is chosen).

@@ -11,7 +11,7 @@ import UIKit
 /// horizontally regular window (600 pt and wider) the list sits beside the page in landscape
 /// and slides over it in portrait (`.automatic`, iOS's iPad behaviour); in a narrower window the
 /// split collapses into one navigation stack, the list first and a chosen page pushed on it.
-/// Keys 1…9 open a page from anywhere.
+/// Keys 1…9 open a page from anywhere; beside the list, ↑ and ↓ step through the pages.
 final class CatalogSplitViewController: UISplitViewController, UISplitViewControllerDelegate {
     /// The list of pages (the primary column's root).
     let list = CatalogRootViewController()
@@ -84,8 +84,15 @@ final class CatalogSplitViewController: UISplitViewController, UISplitViewContro
 
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         for press in presses {
-            if let code = press.key?.keyCode, press.key?.modifierFlags.isEmpty == true, let p = Self.keyPages[code] {
-                return show(p, animated: true)
+            guard let code = press.key?.keyCode, press.key?.modifierFlags.isEmpty == true else { continue }
+            if let p = Self.keyPages[code] { return show(p, animated: true) }
+            // Beside the list, ↑ and ↓ go through the pages in the list's order (as a sidebar
+            // does with a keyboard), when nothing on the page took them.
+            if !isCollapsed, code == .keyboardUpArrow || code == .keyboardDownArrow {
+                let order = CatalogPage.sections.flatMap(\.pages)
+                let i = page.flatMap { order.firstIndex(of: $0) } ?? -1
+                let next = code == .keyboardDownArrow ? min(i + 1, order.count - 1) : max(i - 1, 0)
+                return show(order[next], animated: false)
             }
         }
         super.pressesBegan(presses, with: event)
@@ -101,7 +108,7 @@ final class CatalogWelcomeViewController: UIViewController {
         title.text = "UIKit for Linux"
         title.font = .systemFont(ofSize: 28, weight: .bold)
         let body = UILabel()
-        body.text = "Choose a page in the list: one per control, in the order of Apple's UIKitCatalog, then the containers. Keys 1–9 open a page from anywhere."
+        body.text = "Choose a page in the list: one per control, in the order of Apple's UIKitCatalog, then the containers. Keys 1–9 open a page from anywhere; ↑ and ↓ step through the list."
         body.textColor = .secondaryLabel
         body.numberOfLines = 0
         body.textAlignment = .center

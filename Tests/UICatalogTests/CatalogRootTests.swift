@@ -103,6 +103,24 @@ import UIKitTesting
         #expect(root.page == .alertController)
     }
 
+    @Test func arrowKeysStepThroughThePagesBesideTheList() throws {
+        let (host, root) = try launch(Self.wide)
+        defer { host.invalidate() }
+        host.pressKey(.keyboardDownArrow)
+        host.advance(by: 0.3)
+        #expect(root.page == .buttons)   // the first page
+        host.pressKey(.keyboardDownArrow)
+        host.advance(by: 0.3)
+        #expect(root.page == .menuButtons)
+        #expect(root.list.tableView.indexPathForSelectedRow == root.list.indexPath(of: .menuButtons))
+        host.pressKey(.keyboardUpArrow)
+        host.advance(by: 0.3)
+        #expect(root.page == .buttons)
+        host.pressKey(.keyboardUpArrow)   // (stays on the first)
+        host.advance(by: 0.3)
+        #expect(root.page == .buttons)
+    }
+
     @Test func portraitWindowShowsThePageAloneWithASidebarButton() throws {
         CatalogAppDelegate.initialPage = .sliders
         defer { CatalogAppDelegate.initialPage = nil }

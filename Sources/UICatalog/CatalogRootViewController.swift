@@ -105,6 +105,14 @@ final class CatalogRootViewController: UITableViewController, UISearchResultsUpd
     /// Whether the list is beside the page (the split is expanded), not a screen of its own.
     var isSidebar: Bool { catalog.map { !$0.isCollapsed } ?? false }
 
+    override func viewWillAppear(_ animated: Bool) {
+        // A sidebar keeps showing which page is beside it; a list of its own fades its
+        // selection as it comes back (`clearsSelectionOnViewWillAppear`).
+        clearsSelectionOnViewWillAppear = !isSidebar
+        super.viewWillAppear(animated)
+        if isSidebar, let p = page { select(p) }
+    }
+
     /// The split collapsed or expanded: the rows change their look, the shown page stays selected.
     func splitChanged() {
         guard isViewLoaded else { return }

@@ -150,6 +150,7 @@ import UIKitTesting
         host.advance(by: 0.5)
         #expect(!root.isCollapsed && root.page == .steppers)
         #expect(host.view(withAccessibilityIdentifier: "row.steppers") != nil)
+        #expect(root.list.tableView.indexPathForSelectedRow == root.list.indexPath(of: .steppers))   // the sidebar shows it
     }
 
     @Test func searchingFiltersThePages() throws {

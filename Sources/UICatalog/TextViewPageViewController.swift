@@ -31,7 +31,7 @@ final class TextViewPageViewController: CatalogCasesViewController, UITextViewDe
         attributedView.isScrollEnabled = true
         attributedView.delegate = self
         attributedView.layer.cornerRadius = 8
-        attributedView.backgroundColor = .secondarySystemBackground
+        attributedView.backgroundColor = .tertiarySystemFill
         attributedView.accessibilityIdentifier = "textview.attributed"
         attributedView.heightAnchor.constraint(equalToConstant: Self.attributedHeight).isActive = true
 
@@ -77,6 +77,20 @@ final class TextViewPageViewController: CatalogCasesViewController, UITextViewDe
         ]
     }
 
+    /// The width the read-only view's height was measured at.
+    private var measuredWidth: CGFloat = 0
+
+    /// The read-only view's height depends on its width: once laid out at a new width, its row
+    /// is measured again (an empty batch of updates).
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let w = about.bounds.width
+        guard w > 0, abs(w - measuredWidth) > 0.5 else { return }
+        measuredWidth = w
+        about.invalidateIntrinsicContentSize()
+        tableView.performBatchUpdates(nil)
+    }
+
     /// The attributed view's text: runs in bold, colour, underline and highlight, a link, and
     /// enough paragraphs to scroll.
     static func sampleText() -> NSAttributedString {
@@ -102,7 +116,8 @@ final class TextViewPageViewController: CatalogCasesViewController, UITextViewDe
         add(" ones, and a link to ")
         add("swift.org", [.link: link])
         add(".\n\nIt is editable: click in it and type. Its text is taller than the view, so it scrolls (drag, the wheel, or move the caret down with the arrow keys).\n\n")
-        add("Each run keeps its attributes while you edit around it; new text takes the attributes of the text before the caret (typingAttributes).\n\nThe end.")
+        add("Each run keeps its attributes while you edit around it; new text takes the attributes of the text before the caret (typingAttributes).\n\n")
+        add("A text view is a scroll view: it bounces at its ends, shows its scroll indicator while it moves, and keeps the caret in sight as you type.\n\nThe end.")
         return s
     }
 

@@ -21,30 +21,22 @@ final class AlertControllerViewController: CatalogCasesViewController {
     static let minimumPasswordLength = 5
 
     override func makeCases() -> [CatalogCase] {
-        let alerts = column([
+        let alerts = UIStackView.catalogColumn([
             button("Simple", "alert.simple", AlertControllerViewController.showSimple),
             button("OK / Cancel", "alert.okCancel", AlertControllerViewController.showOKCancel),
             button("Three Buttons", "alert.other", AlertControllerViewController.showOther),
             button("Text Entry", "alert.textEntry", AlertControllerViewController.showTextEntry),
             button("Secure Text Entry", "alert.secure", AlertControllerViewController.showSecureEntry),
-        ])
-        let sheets = column([
+        ], spacing: 4, alignment: .leading)
+        let sheets = UIStackView.catalogColumn([
             button("Confirm / Cancel", "alert.actionSheet", AlertControllerViewController.showActionSheet),
             button("Destructive", "alert.destructive", AlertControllerViewController.showDestructive),
-        ])
+        ], spacing: 4, alignment: .leading)
         return [
             CatalogCase("Alert Style", alerts, fills: true),
             CatalogCase("Action Sheet Style", sheets, footer: "In a wide window an action sheet is a popover from its button.", fills: true),
             CatalogCase("Chosen Action", statusLabel, fills: true),
         ]
-    }
-
-    private func column(_ views: [UIView]) -> UIStackView {
-        let stack = UIStackView(arrangedSubviews: views)
-        stack.axis = .vertical
-        stack.alignment = .leading
-        stack.spacing = 4
-        return stack
     }
 
     private func button(_ title: String, _ id: String, _ show: @escaping @MainActor (AlertControllerViewController) -> () -> Void) -> UIButton {
@@ -136,6 +128,17 @@ final class AlertControllerViewController: CatalogCasesViewController {
             popover.sourceRect = b.bounds
         }
         present(sheet, animated: true)
+    }
+}
+
+extension UIStackView {
+    /// A vertical stack of `views` for a catalog case, `spacing` apart, placed by `alignment`.
+    static func catalogColumn(_ views: [UIView], spacing: CGFloat = 10, alignment: Alignment = .fill) -> UIStackView {
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.axis = .vertical
+        stack.alignment = alignment
+        stack.spacing = spacing
+        return stack
     }
 }
 

@@ -34,10 +34,7 @@ final class ImageViewPageViewController: CatalogCasesViewController {
         animateButton.setTitle("Stop", for: .normal)
         animateButton.accessibilityIdentifier = "imageview.animate"
         animateButton.addTarget(self, action: ImageViewPageViewController.toggleAnimation, for: .touchUpInside)
-        let animated = UIStackView(arrangedSubviews: [animatedView, animateButton])
-        animated.axis = .vertical
-        animated.alignment = .center
-        animated.spacing = 8
+        let animated = UIStackView.catalogColumn([animatedView, animateButton], spacing: 8, alignment: .center)
 
         modesView.image = Self.landscape()
         modesView.contentMode = .scaleAspectFit
@@ -48,10 +45,7 @@ final class ImageViewPageViewController: CatalogCasesViewController {
         modesControl.selectedSegmentIndex = 1
         modesControl.accessibilityIdentifier = "imageview.contentMode"
         modesControl.addTarget(self, action: ImageViewPageViewController.modeChanged, for: .valueChanged)
-        let modes = UIStackView(arrangedSubviews: [modesControl, modesView])
-        modes.axis = .vertical
-        modes.alignment = .center
-        modes.spacing = 12
+        let modes = UIStackView.catalogColumn([modesControl, modesView], spacing: 12, alignment: .center)
 
         let template = Self.heart()
         tintedViews = Self.tints.enumerated().map { i, tint in
@@ -107,19 +101,13 @@ final class ImageViewPageViewController: CatalogCasesViewController {
         }
     }
 
-    /// A heart, 44 × 40 points times `scale`, as a template image (drawn in the view's tint).
-    static func heart(scale: CGFloat = 1) -> UIImage {
-        UIGraphicsImageRenderer(size: CGSize(width: 44 * scale, height: 40 * scale)).image { ctx in
-            ctx.cgContext.scaleBy(x: scale, y: scale)
-            UIColor.black.setFill()
-            let p = UIBezierPath()
-            p.move(to: CGPoint(x: 22, y: 38))
-            p.addCurve(to: CGPoint(x: 2, y: 12), controlPoint1: CGPoint(x: 8, y: 28), controlPoint2: CGPoint(x: 2, y: 20))
-            p.addArc(withCenter: CGPoint(x: 12, y: 12), radius: 10, startAngle: .pi, endAngle: 0, clockwise: true)
-            p.addArc(withCenter: CGPoint(x: 32, y: 12), radius: 10, startAngle: .pi, endAngle: 0, clockwise: true)
-            p.addCurve(to: CGPoint(x: 22, y: 38), controlPoint1: CGPoint(x: 42, y: 20), controlPoint2: CGPoint(x: 36, y: 28))
-            p.close()
-            p.fill()
+    /// The Drawing page's heart glyph, `side` points square, as a template image (drawn in the
+    /// view's tint).
+    static func heart(side: CGFloat = 44) -> UIImage {
+        let glyph = ImagesDemo.makeGlyph()
+        return UIGraphicsImageRenderer(size: CGSize(width: side, height: side)).image { ctx in
+            ctx.cgContext.scaleBy(x: side / glyph.size.width, y: side / glyph.size.height)
+            glyph.draw(at: .zero)
         }.withRenderingMode(.alwaysTemplate)
     }
 }

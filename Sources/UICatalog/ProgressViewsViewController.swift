@@ -44,10 +44,7 @@ final class ProgressViewsViewController: CatalogCasesViewController {
         progressStepper.addTarget(self, action: ProgressViewsViewController.stepperChanged, for: .valueChanged)
         steppedProgress.progress = 0.5
         stepLabel.text = "0.5"
-        let stepped = UIStackView(arrangedSubviews: [Self.withValue(steppedProgress, stepLabel), progressStepper])
-        stepped.axis = .vertical
-        stepped.alignment = .leading
-        stepped.spacing = 10
+        let stepped = UIStackView.catalogColumn([Self.withValue(steppedProgress, stepLabel), progressStepper], alignment: .leading)
         stepped.arrangedSubviews[0].widthAnchor.constraint(equalTo: stepped.widthAnchor).isActive = true
 
         observedProgress.observedProgress = task
@@ -60,10 +57,7 @@ final class ProgressViewsViewController: CatalogCasesViewController {
         runButton.addTarget(self, action: ProgressViewsViewController.toggleRun, for: .touchUpInside)
         let buttons = UIStackView(arrangedSubviews: [step, runButton])
         buttons.spacing = 24
-        let observed = UIStackView(arrangedSubviews: [Self.withValue(observedProgress, taskLabel), buttons])
-        observed.axis = .vertical
-        observed.alignment = .leading
-        observed.spacing = 10
+        let observed = UIStackView.catalogColumn([Self.withValue(observedProgress, taskLabel), buttons], alignment: .leading)
         observed.arrangedSubviews[0].widthAnchor.constraint(equalTo: observed.widthAnchor).isActive = true
         showTask()
 

@@ -79,14 +79,14 @@ final class TextFieldsViewController: CatalogCasesViewController, UITextFieldDel
         }
         return [
             CatalogCase("Default", defaultField, fills: true),
-            CatalogCase("Border Styles", Self.column(styles), fills: true),
+            CatalogCase("Border Styles", UIStackView.catalogColumn(styles), fills: true),
             CatalogCase("Tinted", tintedField, footer: "tintColor = purple (the caret), textColor = green.", fills: true),
             CatalogCase("Secure", passwordField, fills: true),
-            CatalogCase("Specific Keyboards", Self.column([emailField, numberField, urlField]),
+            CatalogCase("Specific Keyboards", UIStackView.catalogColumn([emailField, numberField, urlField]),
                         footer: "keyboardType .emailAddress, .phonePad and .URL; return keys Next, Next and Go (a desktop types on its own keyboard).",
                         fills: true),
             CatalogCase("Custom", customField, footer: "A background image, a left view and a right view that shows or hides the text.", fills: true),
-            CatalogCase("Clear Button Modes", Self.column(clearFields), fills: true),
+            CatalogCase("Clear Button Modes", UIStackView.catalogColumn(clearFields), fills: true),
             CatalogCase("Echo", echo, fills: true),
         ]
     }
@@ -98,13 +98,6 @@ final class TextFieldsViewController: CatalogCasesViewController, UITextFieldDel
         f.delegate = self
         f.addTarget(self, action: TextFieldsViewController.textChanged, for: .editingChanged)
         fields.append(f)
-    }
-
-    private static func column(_ views: [UIView]) -> UIStackView {
-        let stack = UIStackView(arrangedSubviews: views)
-        stack.axis = .vertical
-        stack.spacing = 10
-        return stack
     }
 
     private static func icon(_ symbol: String) -> UIImageView {

@@ -41,7 +41,7 @@ final class ToolbarsViewController: CatalogCasesViewController {
         customToolbar.standardAppearance = appearance
         customToolbar.tintColor = .white
         customToolbar.items = [
-            item(image: ImageViewPageViewController.heart(scale: 0.55), "Like", in: "Custom"), .fixedSpace(20),
+            item(image: ImageViewPageViewController.heart(side: 24), "Like", in: "Custom"), .fixedSpace(20),
             item(image: Self.star(), "Star", in: "Custom"), .flexibleSpace(),
             item(title: "Custom", in: "Custom"),
         ]

@@ -45,9 +45,7 @@ final class VisualEffectViewController: CatalogCasesViewController {
         styleControl.selectedSegmentIndex = 0
         styleControl.accessibilityIdentifier = "blur.style"
         styleControl.addTarget(self, action: VisualEffectViewController.styleChanged, for: .valueChanged)
-        let blurs = UIStackView(arrangedSubviews: [styleControl, stage])
-        blurs.axis = .vertical
-        blurs.spacing = 10
+        let blurs = UIStackView.catalogColumn([styleControl, stage])
 
         let vibrancyStage = Self.stripes()
         vibrancyBlur.accessibilityIdentifier = "blur.vibrancy"

@@ -87,13 +87,13 @@ final class SearchBarsViewController: CatalogCasesViewController, UISearchBarDel
 
     func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
         statusLabel.text = "\(name(searchBar)): Search for \"\(searchBar.text ?? "")\""
-        _ = searchBar.endEditing(true)   // (UISearchBar.resignFirstResponder() does not reach its field here yet)
+        searchBar.resignFirstResponder()
     }
 
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {
         statusLabel.text = "\(name(searchBar)): Cancel"
         searchBar.text = ""
-        _ = searchBar.endEditing(true)   // (UISearchBar.resignFirstResponder() does not reach its field here yet)
+        searchBar.resignFirstResponder()
     }
 
     func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar) {

@@ -82,11 +82,12 @@ MainActor.assumeIsolated {
     /// Fingers go down at `paths[i][0]`, move through the points one frame apart, lift at the end.
     func play(_ paths: [[CGPoint]]) { touches.play(paths) }
 
-    nonisolated static let names = ["drag", "tap", "pinch", "slide", "buttons", "scroll", "push", "swipeback", "sheet", "mediumsheet", "popover", "tabs", "alert", "actionsheet", "rtl", "table", "tableplain", "tablegrouped", "search"]
+    nonisolated static let names = ["drag", "tap", "pinch", "slide", "buttons", "scroll", "push", "swipeback", "sheet", "mediumsheet", "popover", "tabs", "alert", "actionsheet", "rtl", "table", "tableplain", "tablegrouped", "search"] + viewsScripts.keys.sorted()
 
     /// The page a script plays on.
     static func page(for script: String) -> CatalogPage? {
-        switch script {
+        if let p = viewsScripts[script] { return p }
+        return switch script {
         case "slide": .sliders
         case "buttons": .buttons
         case "scroll": .scroll
@@ -196,6 +197,8 @@ MainActor.assumeIsolated {
             print("UICatalog: script turned on right to left; the Save button is now at x \(find("layout.save").map { center($0).x } ?? -1)")
         case "table", "tableplain", "tablegrouped":
             tableScript(name)
+        case _ where Self.viewsScripts[name] != nil:
+            viewsScript(name)
         case "drag":
             guard let v = find("draggable") else { return }
             let a = center(v), b = CGPoint(x: a.x - 70, y: a.y + 130)

@@ -232,6 +232,18 @@ import Foundation
         _searchController?._searchBarWindowDidChange()
     }
 
+    /// The bar edits in its field: becoming first responder begins editing there.
+    open override var canBecomeFirstResponder: Bool { _field.canBecomeFirstResponder }
+
+    /// Begins editing in the search field (what a tap in it does; the delegate is asked first).
+    @discardableResult open override func becomeFirstResponder() -> Bool { _field.becomeFirstResponder() }
+
+    /// Ends editing in the search field when it is editing (the delegate's
+    /// `searchBarShouldEndEditing` may refuse); otherwise as any view.
+    @discardableResult open override func resignFirstResponder() -> Bool {
+        _field.isFirstResponder ? _field.resignFirstResponder() : super.resignFirstResponder()
+    }
+
     /// The field across the bar, the Cancel button at its trailing end, the scope bar below.
     open override func layoutSubviews() {
         super.layoutSubviews()

@@ -154,6 +154,8 @@ import UIKitTesting
         host.drag(from: CGPoint(x: pager.maxX - 40, y: pager.midY - 20), to: CGPoint(x: pager.maxX - 200, y: pager.midY - 20), duration: 0.12)
         host.advance(by: 0.4)
         #expect(page.pager.text == "Page 3 of 5")
+        let deletes = host.views(where: { $0.accessibilityLabel == "Delete" || ($0 as? UILabel)?.text == "Delete" })
+        #expect(deletes.isEmpty)   // the row shows no swipe action
         host.drag(from: CGPoint(x: pager.minX + 40, y: pager.midY - 20), to: CGPoint(x: pager.minX + 200, y: pager.midY - 20), duration: 0.12)
         host.advance(by: 0.4)
         #expect(page.pager.text == "Page 2 of 5")

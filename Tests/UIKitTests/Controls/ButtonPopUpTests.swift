@@ -58,6 +58,14 @@ import UIKitTesting
         host.tap(try row(host, "Medium", besides: button))
         host.advanceFrames(1)
         #expect(button.configuration?.title == "Medium" && log.last == "Medium from button")
+
+        // The menu's panel is light, and dark in dark mode (its titles are `.label`).
+        let light = _UIContextMenuView.panelColor.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+        let dark = _UIContextMenuView.panelColor.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+        var (l, d): (CGFloat, CGFloat) = (0, 0)
+        _ = light.getWhite(&l, alpha: nil)
+        _ = dark.getWhite(&d, alpha: nil)
+        #expect(l > 0.9 && d < 0.25)
     }
 
     @Test func aButtonWithoutConfigurationShowsTheSelectedTitleAndAnOnItemIsKept() throws {

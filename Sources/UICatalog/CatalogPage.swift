@@ -72,7 +72,7 @@ enum CatalogPage: String, CaseIterable, Sendable {
         switch self {
         case .buttons: "Every button type, configurations, states"
         case .menuButtons: "Buttons that show a menu, pull-down and pop-up"
-        case .pageControl: "Dots for pages: tap, swipe, custom indicators"
+        case .pageControl: "Dots for pages: tap, drag, custom indicators"
         case .searchBars: "Default and minimal search bars, scopes, tokens"
         case .segmentedControls: "Text, images, momentary, actions"
         case .sliders: "Default, tinted, custom images, min and max images"

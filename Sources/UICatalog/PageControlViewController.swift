@@ -10,7 +10,8 @@ import UIKit
 /// made for dark backgrounds) on a coloured "pager" that a swipe or a tap on the dots moves
 /// through five pages, a tinted one of eight pages, and one with custom indicator images (a
 /// heart for the first page, stars for the rest). A tap on the leading or trailing half of a
-/// page control goes one page back or forward (`.valueChanged`, by target-action).
+/// page control goes one page back or forward, a drag along its dots scrubs through the pages
+/// (`.valueChanged`, by target-action).
 final class PageControlViewController: CatalogCasesViewController, UIGestureRecognizerDelegate {
     let pageControl = UIPageControl()
     let tintedPageControl = UIPageControl()
@@ -79,9 +80,9 @@ final class PageControlViewController: CatalogCasesViewController, UIGestureReco
         ])
         for c in [pageControl, tintedPageControl, customPageControl] { pageChanged(c) }
         return [
-            CatalogCase("Default", stage, footer: "Swipe the page, or tap the dots' left or right half.", fills: true),
+            CatalogCase("Default", stage, footer: "Swipe the page, tap the dots' left or right half, or drag along them.", fills: true),
             CatalogCase("Tinted", Self.withValue(tintedPageControl, tintedLabel, labelWidth: 56),
-                        footer: "pageIndicatorTintColor and currentPageIndicatorTintColor."),
+                        footer: "pageIndicatorTintColor and currentPageIndicatorTintColor. Drag along the dots to scrub."),
             CatalogCase("Custom Indicators", Self.withValue(customPageControl, customLabel, labelWidth: 56),
                         footer: "preferredIndicatorImage (a star) and setIndicatorImage(_:forPage:) (a heart for page 1)."),
         ]

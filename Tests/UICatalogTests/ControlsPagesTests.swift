@@ -161,8 +161,15 @@ import UIKitTesting
         #expect(page.pager.text == "Page 2 of 5")
         #expect(page.tableView.contentOffset.x == 0)
 
-        tap(host, try reveal(host, page, "pagecontrol.tinted", as: UIPageControl.self), at: 0.1)
+        let tinted = try reveal(host, page, "pagecontrol.tinted", as: UIPageControl.self)
+        tap(host, tinted, at: 0.1)
         #expect(page.tintedLabel.text == "2 of 8")
+        // A drag along the dots scrubs to the one under the finger (the last), the table still.
+        let t = host.frame(of: tinted), dots = tinted.size(forNumberOfPages: 8).width
+        let offset = page.tableView.contentOffset
+        host.drag(from: CGPoint(x: t.midX - dots / 2 + 4, y: t.midY), to: CGPoint(x: t.midX + dots / 2 - 2, y: t.midY + 3))
+        host.advance(by: 0.3)
+        #expect(page.tintedLabel.text == "8 of 8" && page.tableView.contentOffset == offset)
         let custom = try reveal(host, page, "pagecontrol.custom", as: UIPageControl.self)
         tap(host, custom, at: 0.9)
         #expect(page.customLabel.text == "2 of 5")

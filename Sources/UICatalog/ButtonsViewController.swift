@@ -6,149 +6,159 @@
 
 import UIKit
 
-/// The buttons page: every `UIButton.ButtonType`, a disabled and a selected button (wired with
-/// target-action method references), the `UIButton.Configuration` styles (wired with `UIAction`),
-/// and a label showing the last tapped button.
-final class ButtonsViewController: CatalogPageViewController {
+/// The Buttons page, as Apple's UIKitCatalog shows it: the system button types (text, detail
+/// disclosure, info, contact add, close) and a custom one with a background image, wired by
+/// target-action method references; the `UIButton.Configuration` styles (plain, gray, tinted,
+/// filled, bordered…), corner styles and sizes, image and title, attributed title, a symbol, a
+/// toggle (`changesSelectionAsPrimaryAction`) and a disabled button, wired by `UIAction`; and the
+/// three feedback generators (Linux has no haptic engine: requests are counted and shown). The
+/// first row shows the last button tapped.
+final class ButtonsViewController: CatalogCasesViewController {
     let lastTappedLabel = UILabel()
-    let apiLabel = UILabel()
+    let feedbackLabel = UILabel()
     private(set) var tapCount = 0
-    private var typeCells: [ButtonCell] = []
-    private var styleCells: [ButtonCell] = []
-    private var extraCells: [ButtonCell] = []
+    private(set) var feedbackCount = 0
+    let impact = UIImpactFeedbackGenerator(style: .medium)
+    let selection = UISelectionFeedbackGenerator()
+    let notification = UINotificationFeedbackGenerator()
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        setUpPage(title: "Buttons", subtitle: "UIButton types and UIButton.Configuration styles — tap any button (mouse or touch)")
+    override func makeCases() -> [CatalogCase] {
+        lastTappedLabel.text = "Last tapped: —"
+        lastTappedLabel.font = .systemFont(ofSize: 17, weight: .semibold)
+        lastTappedLabel.numberOfLines = 2
+        lastTappedLabel.accessibilityIdentifier = "lastTapped"
 
         // Button types, wired with target-action method references.
-        func typed(_ type: UIButton.ButtonType, _ title: String?, _ caption: String, id: String,
-                   action: @escaping @MainActor (ButtonsViewController) -> (UIButton) -> Void = ButtonsViewController.buttonTapped) -> ButtonCell {
+        func typed(_ type: UIButton.ButtonType, _ title: String?, id: String, label: String? = nil) -> UIButton {
             let b = UIButton(type: type)
             if let title { b.setTitle(title, for: .normal) }
+            if let label { b.accessibilityLabel = label }
             b.accessibilityIdentifier = id
-            if title == nil { b.accessibilityLabel = caption }
-            b.addTarget(self, action: action, for: .touchUpInside)
-            return ButtonCell(b, caption: caption)
+            b.addTarget(self, action: ButtonsViewController.buttonTapped, for: .touchUpInside)
+            return b
         }
-        let system = typed(.system, "System", ".system", id: "button.system")
-        let custom = typed(.custom, "Custom", ".custom, image bg", id: "button.custom")
-        if let b = custom.button as? UIButton {
-            b.setBackgroundImage(ControlImages.buttonBackground(.systemTeal, .systemBlue), for: .normal)
-            b.setBackgroundImage(ControlImages.buttonBackground(.systemBlue, .systemIndigo), for: .highlighted)
-            b.setTitleColor(.white, for: .normal)
-            b.setTitleColor(UIColor(white: 1, alpha: 0.7), for: .highlighted)
-            b.titleLabel?.font = UIFont.systemFont(ofSize: 15, weight: .semibold)
-            b.contentEdgeInsets = UIEdgeInsets(top: 6, left: 14, bottom: 6, right: 14)
-        }
-        let disclosure = typed(.detailDisclosure, nil, ".detailDisclosure", id: "button.detailDisclosure")
-        let info = typed(.infoLight, nil, ".infoLight", id: "button.infoLight")
-        let add = typed(.contactAdd, nil, ".contactAdd", id: "button.contactAdd")
-        let close = typed(.close, nil, ".close", id: "button.close")
-        let disabled = typed(.system, "Disabled", "isEnabled = false", id: "button.disabled")
-        disabled.button.isEnabled = false
-        let selected = typed(.system, "Selected", "isSelected (toggles)", id: "button.selected",
-                             action: ButtonsViewController.toggleSelected)
-        if let b = selected.button as? UIButton {
-            b.setTitle("Not selected", for: .normal)
-            b.setTitle("Selected", for: .selected)
-            b.isSelected = true
-        }
-        typeCells = [system, custom, disclosure, info, add, close, disabled, selected]
+        let custom = typed(.custom, "Custom", id: "button.custom")
+        custom.setBackgroundImage(ControlImages.buttonBackground(.systemTeal, .systemBlue), for: .normal)
+        custom.setBackgroundImage(ControlImages.buttonBackground(.systemBlue, .systemIndigo), for: .highlighted)
+        custom.setTitleColor(.white, for: .normal)
+        custom.setTitleColor(UIColor(white: 1, alpha: 0.7), for: .highlighted)
+        custom.titleLabel?.font = .systemFont(ofSize: 15, weight: .semibold)
+        custom.contentEdgeInsets = UIEdgeInsets(top: 6, left: 14, bottom: 6, right: 14)
+        let selected = UIButton(type: .system)
+        selected.setTitle("Not selected", for: .normal)
+        selected.setTitle("Selected", for: .selected)
+        selected.isSelected = true
+        selected.accessibilityIdentifier = "button.selected"
+        selected.addTarget(self, action: ButtonsViewController.toggleSelected, for: .touchUpInside)
 
-        // Configuration styles, wired with UIAction.
-        func styled(_ name: String, _ config: UIButton.Configuration) -> ButtonCell {
-            var c = config
-            c.title = name.prefix(1).uppercased() + name.dropFirst()
+        // Configuration styles and options, wired with UIAction.
+        func configured(_ c: UIButton.Configuration, _ title: String?, id: String) -> UIButton {
+            var c = c
+            if let title { c.title = title }
             let b = UIButton(configuration: c, primaryAction: UIAction { [unowned self] action in
-                let title = (action.sender as? UIButton)?.configuration?.title ?? name
-                show(title, via: "UIAction")
+                guard let b = action.sender as? UIButton else { return }
+                let name = b.configuration?.title ?? b.accessibilityLabel ?? id
+                show(b.changesSelectionAsPrimaryAction ? "\(name) (\(b.isSelected ? "on" : "off"))" : name, via: "UIAction")
             })
-            b.accessibilityIdentifier = "button.\(name)"
-            return ButtonCell(b, caption: ".\(name)()")
+            b.accessibilityIdentifier = id
+            return b
         }
-        styleCells = [
-            styled("plain", .plain()), styled("tinted", .tinted()), styled("gray", .gray()), styled("filled", .filled()),
-            styled("bordered", .bordered()), styled("borderedTinted", .borderedTinted()),
-            styled("borderedProminent", .borderedProminent()),
+        let styles: [(String, UIButton.Configuration)] = [
+            ("Plain", .plain()), ("Gray", .gray()), ("Tinted", .tinted()), ("Filled", .filled()),
+            ("Bordered", .bordered()), ("Bordered Tinted", .borderedTinted()), ("Bordered Prominent", .borderedProminent()),
         ]
-
-        // A few configuration options.
-        var withImage = UIButton.Configuration.filled()
-        withImage.title = "Favourite"
-        withImage.subtitle = "image + subtitle"
-        withImage.image = ControlImages.star()
-        withImage.imagePadding = 8
+        let styleCases = styles.map { name, c in
+            let id = "button." + name.prefix(1).lowercased() + name.dropFirst().replacingOccurrences(of: " ", with: "")
+            return CatalogCase(name, configured(c, name, id: id))
+        }
         var capsule = UIButton.Configuration.tinted()
-        capsule.title = "Capsule, large"
         capsule.cornerStyle = .capsule
         capsule.buttonSize = .large
         var small = UIButton.Configuration.borderedProminent()
-        small.title = "Small"
         small.buttonSize = .small
         small.baseBackgroundColor = .systemGreen
-        var toggle = UIButton.Configuration.gray()
-        toggle.title = "Toggle"
-        func extra(_ c: UIButton.Configuration, _ caption: String, id: String) -> ButtonCell {
-            let b = UIButton(configuration: c)
+        var imageAndTitle = UIButton.Configuration.filled()
+        imageAndTitle.subtitle = "image, title and subtitle"
+        imageAndTitle.image = ControlImages.star()
+        imageAndTitle.imagePadding = 8
+        var symbol = UIButton.Configuration.plain()
+        symbol.image = UIImage(systemName: "heart.fill")
+        let symbolButton = configured(symbol, nil, id: "button.symbol")
+        symbolButton.accessibilityLabel = "Heart"
+        let toggle = configured(.gray(), "Toggle", id: "button.toggle")
+        toggle.changesSelectionAsPrimaryAction = true
+        let disabled = configured(.filled(), "Disabled", id: "button.disabled")
+        disabled.isEnabled = false
+
+        let attributed = UIButton(type: .system)
+        let text = NSMutableAttributedString(string: "Attributed ", attributes: [.foregroundColor: UIColor.systemPurple, .font: UIFont.systemFont(ofSize: 17)])
+        text.append(NSAttributedString(string: "Title", attributes: [
+            .foregroundColor: UIColor.systemOrange, .font: UIFont.boldSystemFont(ofSize: 17), .underlineStyle: NSUnderlineStyle.single.rawValue,
+        ]))
+        attributed.setAttributedTitle(text, for: .normal)
+        attributed.accessibilityIdentifier = "button.attributed"
+        attributed.addTarget(self, action: ButtonsViewController.buttonTapped, for: .touchUpInside)
+
+        // Feedback generators: a request each (counted; Linux has no haptic engine).
+        func feedback(_ title: String, _ id: String, _ play: @escaping @MainActor (ButtonsViewController) -> Void) -> UIButton {
+            var c = UIButton.Configuration.tinted()
+            c.title = title
+            c.buttonSize = .small
+            let b = UIButton(configuration: c, primaryAction: UIAction { [unowned self] _ in
+                play(self)
+                feedbackCount += 1
+                feedbackLabel.text = "\(title): \(feedbackCount) request\(feedbackCount == 1 ? "" : "s") (no haptic engine on Linux)"
+            })
             b.accessibilityIdentifier = id
-            b.addAction(UIAction { [unowned self] action in
-                guard let b = action.sender as? UIButton else { return }
-                let t = b.configuration?.title ?? "?"
-                show(b.changesSelectionAsPrimaryAction ? "\(t) (\(b.isSelected ? "selected" : "not selected"))" : t, via: "addAction(UIAction)")
-            }, for: .primaryActionTriggered)
-            return ButtonCell(b, caption: caption)
+            return b
         }
-        let toggleCell = extra(toggle, "toggles (changesSelection…)", id: "button.toggle")
-        (toggleCell.button as? UIButton)?.changesSelectionAsPrimaryAction = true
-        extraCells = [
-            extra(withImage, "image, subtitle", id: "button.favourite"),
-            extra(capsule, ".capsule, .large", id: "button.capsule"),
-            extra(small, ".small, baseBackgroundColor", id: "button.small"),
-            toggleCell,
-        ]
-
-        // The last tapped button.
-        let status = UIView()
-        lastTappedLabel.text = "Last tapped: —"
-        lastTappedLabel.font = UIFont.systemFont(ofSize: 22, weight: .semibold)
-        lastTappedLabel.textColor = .label
-        lastTappedLabel.accessibilityIdentifier = "lastTapped"
-        apiLabel.text = "Types: addTarget(self, action: ButtonsViewController.buttonTapped, for: .touchUpInside) · styles: UIAction"
-        apiLabel.font = UIFont.systemFont(ofSize: 12)
-        apiLabel.textColor = .secondaryLabel
-        let statusColumn = UIStackView(arrangedSubviews: [lastTappedLabel, apiLabel])
-        statusColumn.axis = .vertical
-        statusColumn.spacing = 8
-        pinTop(statusColumn, in: status)
-
-        let types = CellGrid(rows: [typeCells])
-        let styles = CellGrid(rows: [Array(styleCells[0..<4]), Array(styleCells[4...]), extraCells], rowHeight: 74)
-        let cards = [
-            CardView(caption: "BUTTON TYPES · target-action (method references)", content: types),
-            CardView(caption: "UIBUTTON.CONFIGURATION · UIAction", content: styles),
-            CardView(caption: "LAST TAPPED", content: status),
-        ]
-        for c in cards { c.content.clipsToBounds = true }
-        // Fixed heights for the first and last card; the styles take the rest.
-        let column = UIStackView(arrangedSubviews: cards)
-        column.axis = .vertical
-        column.spacing = Self.gap
-        pinToCardArea(column)
-        NSLayoutConstraint.activate([
-            cards[0].heightAnchor.constraint(equalToConstant: 136),
-            cards[2].heightAnchor.constraint(equalToConstant: 104),
+        let feedbackButtons = UIStackView(arrangedSubviews: [
+            feedback("Impact", "feedback.impact") { $0.impact.impactOccurred() },
+            feedback("Selection", "feedback.selection") { $0.selection.selectionChanged() },
+            feedback("Success", "feedback.success") { $0.notification.notificationOccurred(.success) },
+            feedback("Error", "feedback.error") { $0.notification.notificationOccurred(.error) },
         ])
+        feedbackButtons.spacing = 8
+        feedbackButtons.distribution = .fillEqually
+        feedbackLabel.text = "Tap a button to ask for feedback."
+        feedbackLabel.font = .systemFont(ofSize: 13)
+        feedbackLabel.textColor = .secondaryLabel
+        feedbackLabel.numberOfLines = 2
+        feedbackLabel.accessibilityIdentifier = "feedback.status"
+        let feedbackColumn = UIStackView(arrangedSubviews: [feedbackButtons, feedbackLabel])
+        feedbackColumn.axis = .vertical
+        feedbackColumn.spacing = 8
+
+        return [
+            CatalogCase("Last Tapped", lastTappedLabel, fills: true),
+            CatalogCase("System (Text)", typed(.system, "Button", id: "button.system")),
+            CatalogCase("System (Detail Disclosure)", typed(.detailDisclosure, nil, id: "button.detailDisclosure", label: "Detail Disclosure")),
+            CatalogCase("System (Info)", typed(.infoLight, nil, id: "button.infoLight", label: "Info")),
+            CatalogCase("System (Contact Add)", typed(.contactAdd, nil, id: "button.contactAdd", label: "Contact Add")),
+            CatalogCase("Close", typed(.close, nil, id: "button.close", label: "Close")),
+            CatalogCase("Custom (Background Image)", custom),
+        ] + styleCases + [
+            CatalogCase("Corner Style", configured(capsule, "Capsule, Large", id: "button.capsule"), footer: "cornerStyle .capsule, buttonSize .large."),
+            CatalogCase("Small", configured(small, "Small", id: "button.small"), footer: "buttonSize .small, baseBackgroundColor green."),
+            CatalogCase("Image and Title", configured(imageAndTitle, "Favourite", id: "button.favourite")),
+            CatalogCase("Attributed Title", attributed),
+            CatalogCase("Symbol", symbolButton),
+            CatalogCase("Toggle", toggle, footer: "changesSelectionAsPrimaryAction: a tap toggles isSelected."),
+            CatalogCase("Selected (Target-Action)", selected, footer: "A title per state; the action toggles isSelected."),
+            CatalogCase("Disabled", disabled, footer: "isEnabled = false: taps do nothing."),
+            CatalogCase("Haptic Feedback", feedbackColumn,
+                        footer: "UIImpactFeedbackGenerator, UISelectionFeedbackGenerator, UINotificationFeedbackGenerator.", fills: true),
+        ]
     }
 
     // MARK: Actions
 
     /// Target-action: `addTarget(self, action: ButtonsViewController.buttonTapped, for: .touchUpInside)`.
     func buttonTapped(_ sender: UIButton) {
-        let name = sender.currentTitle ?? sender.accessibilityLabel ?? "button"
-        show(name, via: "target-action")
+        show(sender.currentTitle ?? sender.currentAttributedTitle?.string ?? sender.accessibilityLabel ?? "button", via: "target-action")
     }
 
+    /// Target-action: toggles the button's selection (its title follows the state).
     func toggleSelected(_ sender: UIButton) {
         sender.isSelected.toggle()
         show(sender.currentTitle ?? "Selected", via: "target-action")
@@ -156,61 +166,6 @@ final class ButtonsViewController: CatalogPageViewController {
 
     private func show(_ title: String, via api: String) {
         tapCount += 1
-        lastTappedLabel.text = "Last tapped: \(title)  (\(api), tap #\(tapCount))"
+        lastTappedLabel.text = "Last tapped: \(title) (\(api), tap #\(tapCount))"
     }
-}
-
-/// A control centred in the upper part of a cell, with a small caption under it.
-final class ButtonCell: UIView {
-    let button: UIControl
-    let caption = UILabel()
-
-    init(_ button: UIControl, caption: String) {
-        self.button = button
-        super.init(frame: .zero)
-        self.caption.text = caption
-        self.caption.font = UIFont.systemFont(ofSize: 11)
-        self.caption.textColor = .secondaryLabel
-        self.caption.textAlignment = .center
-        self.caption.translatesAutoresizingMaskIntoConstraints = false
-        button.translatesAutoresizingMaskIntoConstraints = false
-        addSubview(button)
-        addSubview(self.caption)
-        // The upper part: all but the caption's 22 points.
-        let slot = UILayoutGuide()
-        addLayoutGuide(slot)
-        NSLayoutConstraint.activate([
-            slot.topAnchor.constraint(equalTo: topAnchor),
-            slot.leadingAnchor.constraint(equalTo: leadingAnchor),
-            slot.trailingAnchor.constraint(equalTo: trailingAnchor),
-            slot.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -22),
-            button.centerXAnchor.constraint(equalTo: slot.centerXAnchor),
-            button.centerYAnchor.constraint(equalTo: slot.centerYAnchor),
-            button.widthAnchor.constraint(greaterThanOrEqualToConstant: 24),
-            button.heightAnchor.constraint(greaterThanOrEqualToConstant: 24),
-            button.widthAnchor.constraint(lessThanOrEqualTo: slot.widthAnchor, constant: -8),
-            button.heightAnchor.constraint(lessThanOrEqualTo: slot.heightAnchor),
-            self.caption.leadingAnchor.constraint(equalTo: leadingAnchor),
-            self.caption.trailingAnchor.constraint(equalTo: trailingAnchor),
-            self.caption.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -3),
-        ])
-    }
-    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
-}
-
-/// Rows of cells, `rowHeight` high and 12 apart; each row splits the width evenly (stack views
-/// pinned to the top: the card clips what does not fit).
-final class CellGrid: UIView {
-    init(rows: [[UIView]], rowHeight: CGFloat = 80) {
-        super.init(frame: .zero)
-        let column = gridStack([], columns: 1, rowSpacing: 12)
-        for r in rows {
-            let row = UIStackView(arrangedSubviews: r)
-            row.distribution = .fillEqually
-            row.heightAnchor.constraint(equalToConstant: rowHeight).isActive = true
-            column.addArrangedSubview(row)
-        }
-        pinTop(column, in: self)
-    }
-    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 }

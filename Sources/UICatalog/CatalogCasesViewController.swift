@@ -107,4 +107,9 @@ class CatalogCasesViewController: UITableViewController {
     override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { cases[section].footer }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { cells[indexPath.section] }
+
+    /// No row can be edited: a sideways swipe on a row (the Page Control page's pager) shows no
+    /// Delete action. (iOS offers swipe-to-delete only when the data source implements
+    /// `tableView(_:commit:forRowAt:)`; this port offers it for every editable row.)
+    override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
 }

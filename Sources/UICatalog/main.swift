@@ -17,7 +17,8 @@
 //   swift run UICatalog --screenshot out.png --page gestures --script drag
 //                                            # headless: drag the square (or: tap, pinch) before the shot
 //   swift run UICatalog --screenshot out.png --page sliders --script slide
-//                                            # headless: drag sliders, flip a switch, step, pick segments/pages
+//                                            # headless: drag sliders, flip switches, step, pick segments and
+//                                            # pages, each on its page in turn (the shot: the Page Control page)
 //   swift run UICatalog --screenshot out.png --page buttons --script buttons
 //                                            # headless: tap a few buttons (the label shows the last one)
 //   swift run UICatalog --screenshot out.png --script table
@@ -117,34 +118,9 @@ MainActor.assumeIsolated {
         }
         switch name {
         case "slide":
-            if let s = find("slider.default") as? UISlider { slide(s, to: 0.85) }
-            if let s = find("slider.tinted") as? UISlider { slide(s, to: 0.6) }
-            if let s = find("slider.noncontinuous") as? UISlider { slide(s, to: 0.7) }
-            if let v = find("switch.off") { tap(center(v)) }
-            if let v = find("switch.on") { tap(center(v)) }
-            if let v = find("stepper") { tap(point(v, 0.75)); tap(point(v, 0.75)) }
-            if let v = find("stepper.wraps") { tap(point(v, 0.75)) }
-            if let v = find("segmented.period") {   // drag from "Day" to "Month"
-                let a = point(v, 0.5 / 4), b = point(v, 2.5 / 4)
-                play([(0...20).map { CGPoint(x: a.x + (b.x - a.x) * CGFloat($0) / 20, y: a.y) }])
-                host.advance(by: 0.5)
-            }
-            if let v = find("segmented.size") { tap(point(v, 2.5 / 3)) }
-            if let v = find("segmented.momentary") { tap(point(v, 1.5 / 3)) }
-            if let v = find("pagecontrol") { tap(point(v, 0.9)) }
-            if let v = find("pager") {   // a quick swipe left: the next page
-                let a = point(v, 0.8, 0.4)
-                play([(0...8).map { CGPoint(x: a.x - CGFloat($0) * 18, y: a.y) }])
-                host.advance(by: 0.4)
-            }
-            let values = ["slider.default", "slider.tinted", "slider.noncontinuous"].compactMap { (find($0) as? UISlider)?.value }
-            let switches = ["switch.on", "switch.off"].compactMap { (find($0) as? UISwitch)?.isOn }
-            print("UICatalog: script slid sliders to \(values), switches on/off now \(switches), stepper \((find("stepper") as? UIStepper)?.value ?? -1), page \((find("pagecontrol") as? UIPageControl)?.currentPage ?? -1)")
+            slideScript()
         case "buttons":
-            for id in ["button.system", "button.selected", "button.infoLight", "button.toggle", "button.filled"] {
-                if let v = find(id) { tap(center(v)) }
-            }
-            print("UICatalog: script tapped 5 buttons; \((find("lastTapped") as? UILabel)?.text ?? "no label")")
+            buttonsScript()
         case "scroll":
             if let v = find("scroll.list") as? UIScrollView {   // a flick up: the list glides
                 let a = point(v, 0.5, 0.8)

@@ -31,7 +31,7 @@ extension UIButton {
         if !keys.isEmpty && isHighlighted {
             isHighlighted = false
             if isEnabled {
-                if changesSelectionAsPrimaryAction { isSelected.toggle() }
+                if changesSelectionAsPrimaryAction && !_isPopUp { isSelected.toggle() }
                 _sendActions(for: .touchUpInside, with: nil)
                 _sendActions(for: .primaryActionTriggered, with: nil)
             }

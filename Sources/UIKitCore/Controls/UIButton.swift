@@ -321,14 +321,16 @@ import Foundation
     @exclusivity(unchecked) open var showsTouchWhenHighlighted: Bool = false { didSet { _refresh(sizeChanged: false) } }
     /// The title shadow's offset is reversed while highlighted.
     @exclusivity(unchecked) open var reversesTitleShadowWhenHighlighted: Bool = false { didSet { _refresh(sizeChanged: false) } }
-    /// Tapping toggles `isSelected` (iOS 15).
-    @exclusivity(unchecked) open var changesSelectionAsPrimaryAction: Bool = false
+    /// Tapping toggles `isSelected` (iOS 15). With a `menu` shown as the primary action the
+    /// button is a pop-up button instead: it shows the chosen menu item's title and keeps that
+    /// item `.on` (`UIButton+PopUp`).
+    @exclusivity(unchecked) open var changesSelectionAsPrimaryAction: Bool = false { didSet { _popUpDidChange() } }
     /// The button's semantic role (destructive configured buttons are red).
     @exclusivity(unchecked) open var role: Role = .normal { didSet { _refresh(sizeChanged: false) } }
     /// A tap shows `menu` instead of sending the primary action (iOS 14).
-    @exclusivity(unchecked) open var showsMenuAsPrimaryAction: Bool = false
+    @exclusivity(unchecked) open var showsMenuAsPrimaryAction: Bool = false { didSet { _popUpDidChange() } }
     /// The button's menu, shown by a tap when `showsMenuAsPrimaryAction` is on (iOS 14).
-    @exclusivity(unchecked) open var menu: UIMenu?
+    @exclusivity(unchecked) open var menu: UIMenu? { didSet { _popUpDidChange() } }
     /// Whether the pointer gets an effect over the button (default false): the button adds a
     /// `UIPointerInteraction` to its `interactions` (`UIButton+Pointer`). On Linux: the
     /// pointing-hand cursor over an enabled button.
@@ -459,8 +461,8 @@ import Foundation
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
-        if changesSelectionAsPrimaryAction, touch != nil, isTouchInside { isSelected.toggle() }
-        if showsMenuAsPrimaryAction, let menu, touch != nil, isTouchInside { _UIContextMenuView.present(menu, from: self) }
+        if changesSelectionAsPrimaryAction, !_isPopUp, touch != nil, isTouchInside { isSelected.toggle() }
+        if showsMenuAsPrimaryAction, let menu, touch != nil, isTouchInside { _presentMenu(menu) }
     }
 
     open override func tintColorDidChange() {
@@ -516,7 +518,7 @@ import Foundation
     /// VoiceOver's double-tap: toggles the selection first when `changesSelectionAsPrimaryAction`.
     open override func accessibilityActivate() -> Bool {
         guard isEnabled else { return false }
-        if changesSelectionAsPrimaryAction { isSelected.toggle() }
+        if changesSelectionAsPrimaryAction && !_isPopUp { isSelected.toggle() }
         return super.accessibilityActivate()
     }
 

@@ -110,9 +110,15 @@ import Foundation
     /// The direction the dots run in (iOS 16); `.natural` by default. Stored only on Linux: dots
     /// always run leading to trailing.
     open var direction: Direction = .natural
-    /// Whether dragging across the dots scrubs through pages (iOS 14); true by default. Stored
-    /// only on Linux: a tap moves one page.
+    /// Whether dragging across the dots scrubs through pages (iOS 14); true by default. Once the
+    /// finger has moved `_scrubThreshold` points sideways, the current page is the dot nearest
+    /// to it (`.valueChanged` at each change) and lifting moves no further; false: only taps.
     open var allowsContinuousInteraction: Bool = true
+    /// Sideways movement (points) after which a touch scrubs rather than taps (⚠ unsourced).
+    static let _scrubThreshold: CGFloat = 10
+    /// Where the tracked touch went down, and whether it is scrubbing.
+    private var _touchStart: CGPoint = .zero
+    private var _isScrubbing = false
 
     private var _indicatorImages: [Int: UIImage] = [:]
     /// An image drawn (tinted) instead of every dot (iOS 14).
@@ -157,15 +163,39 @@ import Foundation
     }
 
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        !_isHiddenForSinglePage && _numberOfPages > 0
+        _touchStart = touch.location(in: self)
+        _isScrubbing = false
+        return !_isHiddenForSinglePage && _numberOfPages > 0
+    }
+
+    /// Scrubbing: the page of the dot nearest the finger, once it has moved far enough sideways.
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let p = touch.location(in: self)
+        if !_isScrubbing, allowsContinuousInteraction, abs(p.x - _touchStart.x) >= UIPageControl._scrubThreshold { _isScrubbing = true }
+        guard _isScrubbing, _numberOfPages > 0 else { return true }
+        let nearest = (0..<_numberOfPages).min { abs(_dotRect($0).midX - p.x) < abs(_dotRect($1).midX - p.x) } ?? _currentPage
+        _moveTo(nearest, with: event)
+        return true
+    }
+
+    /// With `allowsContinuousInteraction`, a sideways pan or swipe of an ancestor that starts on
+    /// the dots is the page control's scrub (a list around it scrolls for vertical drags only).
+    override func _defaultActionPrevents(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if super._defaultActionPrevents(gestureRecognizer) { return true }
+        return allowsContinuousInteraction && UIControl._isAlongTrack(gestureRecognizer, in: self)
     }
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        if _isScrubbing { _isScrubbing = false; return }
         guard let touch, isTouchInside, _numberOfPages > 0 else { return }
         let p = touch.location(in: self)
         let leftHalf = p.x < bounds.midX
         let back = leftHalf != (effectiveUserInterfaceLayoutDirection == .rightToLeft)
-        let target = Swift.min(Swift.max(_currentPage + (back ? -1 : 1), 0), _numberOfPages - 1)
+        _moveTo(Swift.min(Swift.max(_currentPage + (back ? -1 : 1), 0), _numberOfPages - 1), with: event)
+    }
+
+    /// The user moved to page `target`: shown (unless deferred) and `.valueChanged` sent, if it changed.
+    private func _moveTo(_ target: Int, with event: UIEvent?) {
         guard target != _currentPage else { return }
         _currentPage = target
         if !defersCurrentPageDisplay { _displayedPage = target }

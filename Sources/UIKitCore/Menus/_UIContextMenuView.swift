@@ -15,6 +15,8 @@ import Foundation
 @MainActor final class _UIContextMenuView: UIView {
     static let rowHeight: CGFloat = 44
     static let width: CGFloat = 250
+    /// The panel: light gray, or dark gray in dark mode (the rows' `.label` titles stay readable).
+    static let panelColor = UIColor { $0.userInterfaceStyle == .dark ? UIColor(_rgb: 0x2C2C2E) : UIColor(white: 0.97, alpha: 1) }
     private let done: (UIAction?) -> Void
     private let panel = UIView()
 
@@ -76,7 +78,7 @@ import Foundation
         if y + h > bounds.maxY - 8 { y = max(bounds.minY + 8, anchor.minY - 8 - h) }
         let x = min(max(bounds.minX + 8, anchor.minX + 16), bounds.maxX - 8 - Self.width)
         panel.frame = CGRect(x: x, y: y, width: Self.width, height: h)
-        panel.backgroundColor = UIColor(white: 0.97, alpha: 1)
+        panel.backgroundColor = Self.panelColor
         panel.layer.cornerRadius = 13
         panel.layer.masksToBounds = true
         addSubview(panel)
@@ -163,10 +165,17 @@ import Foundation
         return true
     }
 
-    /// Shows `menu` below `view` (a button whose menu is its primary action).
-    static func present(_ menu: UIMenu, from view: UIView) {
+    /// Shows `menu` below `view` (a button whose menu is its primary action). The chosen action
+    /// runs with `view` as its sender, after `chose` (a pop-up button's selection).
+    static func present(_ menu: UIMenu, from view: UIView, chose: ((UIAction) -> Void)? = nil) {
         guard let window = view.window else { return }
-        present(menu, anchor: view.convert(view.bounds, to: window), in: window)
+        let entries = entries(in: menu.children)
+        guard !entries.isEmpty else { return }
+        window.addSubview(_UIContextMenuView(entries: entries, anchor: view.convert(view.bounds, to: window), in: window.bounds) { [weak view] chosen in
+            guard let chosen else { return }
+            chose?(chosen)
+            chosen._perform(sender: view)
+        })
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {

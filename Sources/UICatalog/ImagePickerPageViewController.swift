@@ -37,7 +37,9 @@ final class ImagePickerPageViewController: CatalogCasesViewController, UIImagePi
         cameraButton.isEnabled = UIImagePickerController.isSourceTypeAvailable(.camera)
         cameraButton.addAction(UIAction { [unowned self] _ in pick(from: .camera, editing: false) }, for: .touchUpInside)
 
-        imageView.contentMode = .scaleAspectFit
+        // (A symbol until a picture comes, at its own size in the middle.)
+        imageView.contentMode = .center
+        imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 56)
         imageView.backgroundColor = .tertiarySystemFill
         imageView.layer.cornerRadius = 8
         imageView.clipsToBounds = true
@@ -79,6 +81,7 @@ final class ImagePickerPageViewController: CatalogCasesViewController, UIImagePi
     func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
         if let image = (info[.editedImage] ?? info[.originalImage]) as? UIImage {
             imageView.image = image
+            imageView.contentMode = .scaleAspectFit
             imageView.backgroundColor = .clear
             let name = (info[.imageURL] as? URL)?.lastPathComponent ?? "picture"
             resultLabel.text = "\(name): \(Int(image.size.width)) × \(Int(image.size.height))\(info[.editedImage] == nil ? "" : ", edited")"

@@ -45,7 +45,7 @@ final class PickerViewPageViewController: CatalogCasesViewController, UIPickerVi
         showWeather(2)
         let viewsRow = UIStackView(arrangedSubviews: [viewsPicker, weatherLabel])
         viewsRow.axis = .vertical
-        viewsRow.spacing = 4
+        viewsRow.spacing = 10
         weatherLabel.textAlignment = .center
         weatherLabel.font = .systemFont(ofSize: 15)
         weatherLabel.textColor = .secondaryLabel
@@ -104,7 +104,7 @@ final class PickerViewPageViewController: CatalogCasesViewController, UIPickerVi
 
         func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat { 44 }
 
-        func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat { 220 }
+        func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat { 250 }
 
         func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView {
             let rowView = view as? RowView ?? RowView()
@@ -121,7 +121,7 @@ final class PickerViewPageViewController: CatalogCasesViewController, UIPickerVi
         let name = UILabel()
 
         init() {
-            super.init(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+            super.init(frame: CGRect(x: 0, y: 0, width: 240, height: 40))
             icon.contentMode = .scaleAspectFit
             icon.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 22)
             name.font = .systemFont(ofSize: 20)

@@ -38,20 +38,17 @@ final class DatePickerPageViewController: CatalogCasesViewController {
         let today = cal.startOfDay(for: now)
         let last = cal.date(byAdding: DateComponents(day: 28, minute: -1), to: cal.date(byAdding: .day, value: 1, to: today) ?? today)
 
-        inlineDatePicker.preferredDatePickerStyle = .inline
-        inlineDatePicker.datePickerMode = .date
-        inlineDatePicker.accessibilityIdentifier = "datepicker.inline"
-        timePicker.preferredDatePickerStyle = .wheels
-        timePicker.datePickerMode = .time
-        timePicker.minuteInterval = 5
-        timePicker.accessibilityIdentifier = "datepicker.wheels"
-        compactDatePicker.preferredDatePickerStyle = .compact
-        compactDatePicker.datePickerMode = .dateAndTime
-        compactDatePicker.accessibilityIdentifier = "datepicker.compact"
-        dateAndTimePicker.preferredDatePickerStyle = .wheels
-        dateAndTimePicker.datePickerMode = .dateAndTime
-        dateAndTimePicker.minuteInterval = 15
-        dateAndTimePicker.accessibilityIdentifier = "datepicker.dateandtime"
+        // Style, mode, minute interval and identifier of each (the order of `datePickers`).
+        let setups: [(UIDatePickerStyle, UIDatePicker.Mode, Int, String)] = [
+            (.inline, .date, 1, "datepicker.inline"), (.wheels, .time, 5, "datepicker.wheels"),
+            (.compact, .dateAndTime, 1, "datepicker.compact"), (.wheels, .dateAndTime, 15, "datepicker.dateandtime"),
+        ]
+        for (p, (style, mode, interval, id)) in zip(datePickers, setups) {
+            p.preferredDatePickerStyle = style
+            p.datePickerMode = mode
+            p.minuteInterval = interval
+            p.accessibilityIdentifier = id
+        }
         for p in datePickers {
             p.minimumDate = today
             p.maximumDate = last

@@ -176,4 +176,35 @@ import UIKitTesting
         host.runUntilIdle()
         #expect(model.selections.count == count)
     }
+
+    /// A view that holds the first responder for its key commands, as a controller does.
+    final class KeyHolder: UIView {
+        override var canBecomeFirstResponder: Bool { true }
+    }
+
+    @Test func aClickedWheelTakesTheKeysFromAKeyHolderButNotFromATextField() throws {
+        let model = PickerModel(counts: [12])
+        let p = HostedPicker(model)
+        let root = try #require(p.picker.superview)
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        root.addSubview(field)
+        let holder = KeyHolder(frame: CGRect(x: 220, y: 0, width: 30, height: 30))
+        root.addSubview(holder)
+        // While a text field is editing, a click on the wheel leaves it the keys.
+        field.becomeFirstResponder()
+        p.host.tap(at: p.band)
+        p.host.runUntilIdle()
+        #expect(field.isFirstResponder)
+        p.host.pressKey(.keyboardDownArrow)
+        p.host.runUntilIdle()
+        #expect(p.picker.selectedRow(inComponent: 0) == 0)
+        // A view holding them for its own commands gives them to the clicked wheel.
+        holder.becomeFirstResponder()
+        p.host.tap(at: p.band)
+        p.host.runUntilIdle()
+        #expect(p.picker._wheels[0].isFirstResponder)
+        p.host.pressKey(.keyboardDownArrow)
+        p.host.runUntilIdle()
+        #expect(p.picker.selectedRow(inComponent: 0) == 1 && model.selections.last?.row == 1)
+    }
 }

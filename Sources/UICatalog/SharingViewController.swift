@@ -8,14 +8,11 @@ import UIKit
 import UniformTypeIdentifiers
 
 /// The sharing page: the share sheet (`UIActivityViewController`) for a text or a link, with an
-/// app activity beside Copy and the desktop's; `UIImagePickerController` showing the picked
-/// image; `UIDocumentPickerViewController` naming the picked document; and `UIPasteboard`:
-/// copy a label's text to the clipboard and paste the clipboard's text into another label.
-final class SharingViewController: CatalogPageViewController, UIImagePickerControllerDelegate,
-                                   UINavigationControllerDelegate, UIDocumentPickerDelegate {
+/// app activity beside Copy and the desktop's; `UIDocumentPickerViewController` naming the
+/// picked document; and `UIPasteboard`: copy a label's text to the clipboard and paste the
+/// clipboard's text into another label. (`UIImagePickerController` has the Image Picker page.)
+final class SharingViewController: CatalogPageViewController, UIDocumentPickerDelegate {
     let shareResult = UILabel()
-    let pickedImage = UIImageView()
-    let imageResult = UILabel()
     let documentResult = UILabel()
     let copySource = UILabel()
     let pasteTarget = UILabel()
@@ -33,7 +30,7 @@ final class SharingViewController: CatalogPageViewController, UIImagePickerContr
     override func viewDidLoad() {
         super.viewDidLoad()
         setUpPage(title: "Sharing and Pickers",
-                  subtitle: "UIActivityViewController, UIImagePickerController, UIDocumentPickerViewController and UIPasteboard")
+                  subtitle: "UIActivityViewController, UIDocumentPickerViewController and UIPasteboard")
 
         func button(_ title: String, _ id: String, _ run: @escaping @MainActor () -> Void) -> UIButton {
             let b = UIButton(type: .system)
@@ -43,7 +40,7 @@ final class SharingViewController: CatalogPageViewController, UIImagePickerContr
             b.addAction(UIAction { _ in run() }, for: .touchUpInside)
             return b
         }
-        for l in [shareResult, imageResult, documentResult] {
+        for l in [shareResult, documentResult] {
             l.font = UIFont.systemFont(ofSize: 13)
             l.textColor = .secondaryLabel
             l.numberOfLines = 2
@@ -55,22 +52,6 @@ final class SharingViewController: CatalogPageViewController, UIImagePickerContr
             button("Share Text", "share.text") { [unowned self] in shareItems(["Hello from UIKit for Linux!"]) },
             button("Share Link", "share.link") { [unowned self] in shareItems([URL(string: "https://www.swift.org")!]) },
             shareResult,
-        ])
-
-        // MARK: Image picker
-        imageResult.text = "No image yet."
-        pickedImage.contentMode = .scaleAspectFit
-        pickedImage.backgroundColor = .tertiarySystemFill
-        pickedImage.layer.cornerRadius = 6
-        pickedImage.clipsToBounds = true
-        pickedImage.heightAnchor.constraint(equalToConstant: 90).isActive = true
-        let image = column([
-            button("Pick an Image", "pick.image") { [unowned self] in
-                let picker = UIImagePickerController()
-                picker.delegate = self
-                present(picker, animated: true)
-            },
-            pickedImage, imageResult,
         ])
 
         // MARK: Document picker
@@ -106,7 +87,6 @@ final class SharingViewController: CatalogPageViewController, UIImagePickerContr
             CardView(caption: "UIPASTEBOARD", content: pasteboard),
         ])
         let lower = UIStackView(arrangedSubviews: [
-            CardView(caption: "UIIMAGEPICKERCONTROLLER", content: image),
             CardView(caption: "UIDOCUMENTPICKERVIEWCONTROLLER", content: document),
         ])
         for row in [upper, lower] {
@@ -135,14 +115,6 @@ final class SharingViewController: CatalogPageViewController, UIImagePickerContr
             self?.shareResult.text = type.map { "\($0.rawValue): \(completed ? "completed" : "not completed")" } ?? "Cancelled"
         }
         present(sheet, animated: true)
-    }
-
-    func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
-        if let image = info[.originalImage] as? UIImage {
-            pickedImage.image = image
-            imageResult.text = "\((info[.imageURL] as? URL)?.lastPathComponent ?? "image"): \(Int(image.size.width))×\(Int(image.size.height))"
-        }
-        picker.dismiss(animated: true)
     }
 
     func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) {

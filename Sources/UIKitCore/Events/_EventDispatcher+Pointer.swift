@@ -127,6 +127,12 @@ extension _EventDispatcher {
         if env.dispatchDepth == 0 { env.afterChange(); env.resetFinished() }
     }
 
+    /// Where the pointer rests in `window` (window points), nil when it is outside.
+    func hoverLocation(in window: UIWindow) -> CGPoint? {
+        guard let e = hoverEvents[ObjectIdentifier(window)], e._hoverInside else { return nil }
+        return e._locationInWindow
+    }
+
     // MARK: Motion
 
     /// Delivers a motion event (e.g. `.motionShake`) to the key window's first responder.

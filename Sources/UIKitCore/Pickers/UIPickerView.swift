@@ -14,7 +14,8 @@ import CoreGraphics
 /// scroll view's deceleration and snaps to a row, rubber-banding past the first and last rows;
 /// a tap on a row above or below the band turns it to the band. On a desktop the mouse wheel
 /// turns the wheel under the pointer a row a notch, and a clicked wheel takes the arrow keys
-/// (up/down: a row; Page Up/Down: five; Home/End; left/right: the neighbouring wheel). Only the
+/// (up/down: a row; Page Up/Down: five; Home/End; left/right: the neighbouring wheel), as does
+/// the wheel under the resting pointer when no responder takes them (up/down, pages, ends). Only the
 /// visible rows have views (reused), so a component of a million rows costs what one of ten does.
 @preconcurrency @MainActor open class UIPickerView: UIView {
     /// Answers how many components and rows there are. Held weakly.

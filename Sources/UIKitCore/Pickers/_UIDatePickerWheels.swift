@@ -13,7 +13,7 @@ import Foundation
 /// One wheel of a date picker.
 enum _UIDatePickerColumn: Equatable {
     case month, day, year
-    /// Weekday, month and day as one wheel (`.dateAndTime`): "Tue Nov 15".
+    /// Weekday, month and day as one wheel (`.dateAndTime`): "Tue Nov 15", and "Today".
     case monthDay
     case hour, minute, meridiem
     case countDownHours, countDownMinutes
@@ -42,6 +42,8 @@ enum _UIDatePickerColumn: Equatable {
     static let daysEitherSide = 5_000
     /// Years 1 to 9999 on the year wheel.
     static let yearRows = 9_999
+    /// The `.monthDay` wheel's title for the current day.
+    static let todayTitle = "Today"
 
     init(owner: UIDatePicker, mode: UIDatePicker.Mode) {
         self.owner = owner
@@ -231,7 +233,10 @@ enum _UIDatePickerColumn: Equatable {
         case .year:
             return cal.date(from: DateComponents(year: row + 1, month: 6, day: 15)).map(yearTitles.string(from:))
         case .monthDay:
-            return cal.date(byAdding: .day, value: row, to: dayBase).map(monthDayTitles.string(from:))
+            // The current day is "Today", as on iOS (⚠ in English: Foundation on Linux has no
+            // relative date formatting to localise it).
+            guard let day = cal.date(byAdding: .day, value: row, to: dayBase) else { return nil }
+            return cal.isDate(day, inSameDayAs: UIDatePicker._now()) ? Self.todayTitle : monthDayTitles.string(from: day)
         case .hour:
             return format.uses12HourClock ? format.number(row + 1) : format.number(row, digits: format.twoDigitHours ? 2 : 1)
         case .minute:

@@ -154,13 +154,13 @@ extension UIPickerView {
         component >= 0 && component < _selectedRows.count ? _selectedRows[component] : 0
     }
 
-    /// The user touched or focused `component`'s wheel: it takes the arrow keys (becoming first
-    /// responder unless something else, e.g. a text field, is).
+    /// The user touched or focused `component`'s wheel: it takes the arrow keys, becoming first
+    /// responder unless a text field or view (a `UIKeyInput`) is (a controller that holds it
+    /// for its key commands still finds them up the wheel's responder chain).
     func _focus(_ component: Int) {
         _focusedComponent = component
         guard component < _wheels.count, let w = window else { return }
-        let current = w._firstResponder
-        if current == nil || current is _UIPickerWheel { _wheels[component].becomeFirstResponder() }
+        if !(w._firstResponder is any UIKeyInput) { _wheels[component].becomeFirstResponder() }
     }
 
     /// Up/down: a row; Page Up/Down: five rows; Home/End: the first/last row; left/right: the

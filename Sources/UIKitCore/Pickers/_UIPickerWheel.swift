@@ -260,6 +260,18 @@ import CoreGraphics
     /// A clicked wheel takes the arrow keys (its picker handles them).
     override var canBecomeFirstResponder: Bool { true }
 
+    /// With the pointer resting over the wheel and no responder taking them, up/down, Page
+    /// Up/Down and Home/End turn it without a click first (a row, five, the ends; a user's
+    /// choice). At the first or last row they go on to the enclosing views, as the mouse wheel.
+    override func _takeKeyUnderRestingPointer(_ press: UIPress, _ action: _KeyScroll) -> Bool {
+        guard action.vertical != false, isScrollEnabled, press.key?.keyCode != .keyboardSpacebar else { return false }
+        switch action.kind {
+        case .step(let sign): return _step(by: sign < 0 ? -1 : 1)
+        case .page(let sign): return _step(by: sign < 0 ? -5 : 5)
+        case .edge(let end): return _step(by: end ? rows : -rows)
+        }
+    }
+
     // MARK: UIScrollViewDelegate (the wheel is its own)
 
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {

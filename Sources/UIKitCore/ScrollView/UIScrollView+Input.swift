@@ -301,9 +301,10 @@ struct _KeyScroll {
 
 extension UIWindow {
     /// Scrolling keys that reached the window unhandled (no first responder, or one outside
-    /// any scroll view) scroll, on a desktop, what the user is looking at: the innermost scroll
-    /// view under the pointer that can move that way, else the largest outermost scroll view of
-    /// the window that can. A first responder inside a scroll view already offered them to it
+    /// any scroll view) go first to a view under the resting pointer that takes them there (a
+    /// picker wheel turns), then scroll, on a desktop, what the user is looking at: the innermost
+    /// scroll view under the pointer that can move that way, else the largest outermost scroll
+    /// view of the window that can. A first responder inside a scroll view already offered them to it
     /// and its ancestors (they could not move): nothing else scrolls.
     func _scrollForUnhandledKeys(_ presses: Set<UIPress>) -> Bool {
         guard let press = presses.first(where: { $0.key.flatMap(_KeyScroll.init) != nil }),
@@ -312,6 +313,14 @@ extension UIWindow {
         while let cur = r, cur !== self {
             if cur is UIScrollView { return false }
             r = cur.next
+        }
+        // What takes keys under the resting pointer (a picker wheel) first, innermost first.
+        if let p = _EventDispatcher.shared.hoverLocation(in: self), var v = hitTest(p, with: nil) {
+            while true {
+                if let sv = v as? UIScrollView, sv._takeKeyUnderRestingPointer(press, action) { return true }
+                guard let up = v.superview else { break }
+                v = up
+            }
         }
         if let last = _ScrollInputState.lastPointer, last.window.object === self,
            var v = hitTest(last.location, with: nil) {

@@ -379,6 +379,10 @@ import UIKitPhysics
         if !_handleKeyPresses(presses) { super.pressesBegan(presses, with: event) }
     }
 
+    /// A key no responder took, with the resting pointer over this scroll view: false here (a
+    /// scroll view takes those keys after a wheel scroll over it); a picker wheel turns rows.
+    func _takeKeyUnderRestingPointer(_ press: UIPress, _ action: _KeyScroll) -> Bool { false }
+
     // MARK: State restoration
 
     open override func encodeRestorableState(with coder: NSCoder) {

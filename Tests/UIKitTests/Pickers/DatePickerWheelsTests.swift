@@ -156,6 +156,35 @@ import UIKitTesting
         #expect(p.date == S.date(2007, 11, 15, 9, 30))
     }
 
+    @Test func theCurrentDayIsCalledTodayOnTheDayWheel() throws {
+        let saved = UIDatePicker._now
+        UIDatePicker._now = { S.date(2007, 11, 13, 12, 0) }
+        defer { UIDatePicker._now = saved }
+        let p = S.picker(.dateAndTime, .wheels, date: S.date(2007, 11, 13, 15, 45))
+        #expect(S.selectedTitles(p) == ["Today", "3", "45", "PM"])
+        let pv = try #require(p._pickerView)
+        let row = pv.selectedRow(inComponent: 0)
+        let titles = S.titles(p, 0)
+        #expect(titles[row - 1] == "Mon, Nov 12" && titles[row + 1] == "Wed, Nov 14")
+        #expect(titles.filter { $0 == "Today" }.count == 1)
+        // On screen: the band's day row reads Today.
+        let host = S.host(p)
+        _ = host.runUntilIdle(timeout: 1)
+        let band = host.frame(of: pv)
+        let today = host.views { ($0 as? UILabel)?.text == "Today" && $0.isDescendant(of: pv) && !$0.isHidden }
+        #expect(today.contains { abs(host.frame(of: $0).midY - band.midY) < 8 }, "no Today in the band")
+        // The next day by the user: the date moves, the row says its date.
+        S.userSelects(p, row: row + 1, component: 0)
+        #expect(p.date == S.date(2007, 11, 14, 15, 45))
+        #expect(S.selectedTitles(p).first == "Wed, Nov 14")
+        // Other locales' wheels (and only the current day) too; the date mode has no Today.
+        let gb = S.picker(.dateAndTime, .wheels, locale: "en_GB", date: S.date(2007, 11, 13, 15, 45))
+        #expect(S.selectedTitles(gb).first == "Today")
+        let date = S.picker(.date, .wheels, date: S.date(2007, 11, 13))
+        #expect(S.selectedTitles(date) == ["November", "13", "2007"])
+        host.invalidate()
+    }
+
     @Test func dateAndTimeDayWheelMovesTheDayAndKeepsTheTime() {
         let p = S.picker(.dateAndTime, .wheels, date: S.date(2007, 11, 13, 15, 45))
         let pv = try! #require(p._pickerView)

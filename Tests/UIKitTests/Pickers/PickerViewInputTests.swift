@@ -131,4 +131,80 @@ import UIKitTesting
         #expect(p.picker.selectedRow(inComponent: 1) == 28)
         #expect(model.selections.last?.row == 28 && model.selections.last?.component == 1)
     }
+
+    @Test func theWheelUnderTheRestingPointerTakesTheKeysWithoutAClick() {
+        // A picker in a scroll view taller than its window, nothing first responder.
+        let model = PickerModel(counts: [12, 30])
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+        scroll.contentSize = CGSize(width: 320, height: 1200)
+        scroll.backgroundColor = .systemBackground
+        let picker = UIPickerView(frame: CGRect(x: 0, y: 40, width: 320, height: 216))
+        picker.dataSource = model
+        picker.delegate = model
+        scroll.addSubview(picker)
+        let host = UIKitTestHost(view: scroll)
+        defer { host.invalidate() }
+        host.runUntilIdle()
+        // The pointer rests on the right wheel: the arrows turn it, not the scroll view.
+        host.hover(at: CGPoint(x: 240, y: 148))
+        host.pressKey(.keyboardDownArrow)
+        host.pressKey(.keyboardDownArrow)
+        host.runUntilIdle()
+        #expect(picker.selectedRow(inComponent: 1) == 2 && picker.selectedRow(inComponent: 0) == 0)
+        #expect(model.selections.last?.row == 2 && model.selections.last?.component == 1)
+        #expect(scroll.contentOffset.y == 0)
+        // Over the left wheel: Page Down five rows, End to the last; no click made anything
+        // first responder.
+        host.hover(at: CGPoint(x: 80, y: 148))
+        host.pressKey(.keyboardPageDown)
+        host.runUntilIdle()
+        #expect(picker.selectedRow(inComponent: 0) == 5)
+        host.pressKey(.keyboardEnd)
+        host.runUntilIdle()
+        #expect(picker.selectedRow(inComponent: 0) == 11 && model.selections.last?.component == 0)
+        #expect(!picker._wheels.contains { $0.isFirstResponder })
+        #expect(scroll.contentOffset.y == 0)
+        // At the last row the arrow goes on to the enclosing scroll view, as the mouse wheel does.
+        host.pressKey(.keyboardDownArrow)
+        host.runUntilIdle()
+        #expect(picker.selectedRow(inComponent: 0) == 11)
+        #expect(scroll.contentOffset.y > 0)
+        // With the pointer gone from the window, the keys leave the wheels alone.
+        let count = model.selections.count
+        host.pointerExit()
+        host.pressKey(.keyboardUpArrow)
+        host.runUntilIdle()
+        #expect(model.selections.count == count)
+    }
+
+    /// A view that holds the first responder for its key commands, as a controller does.
+    final class KeyHolder: UIView {
+        override var canBecomeFirstResponder: Bool { true }
+    }
+
+    @Test func aClickedWheelTakesTheKeysFromAKeyHolderButNotFromATextField() throws {
+        let model = PickerModel(counts: [12])
+        let p = HostedPicker(model)
+        let root = try #require(p.picker.superview)
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        root.addSubview(field)
+        let holder = KeyHolder(frame: CGRect(x: 220, y: 0, width: 30, height: 30))
+        root.addSubview(holder)
+        // While a text field is editing, a click on the wheel leaves it the keys.
+        field.becomeFirstResponder()
+        p.host.tap(at: p.band)
+        p.host.runUntilIdle()
+        #expect(field.isFirstResponder)
+        p.host.pressKey(.keyboardDownArrow)
+        p.host.runUntilIdle()
+        #expect(p.picker.selectedRow(inComponent: 0) == 0)
+        // A view holding them for its own commands gives them to the clicked wheel.
+        holder.becomeFirstResponder()
+        p.host.tap(at: p.band)
+        p.host.runUntilIdle()
+        #expect(p.picker._wheels[0].isFirstResponder)
+        p.host.pressKey(.keyboardDownArrow)
+        p.host.runUntilIdle()
+        #expect(p.picker.selectedRow(inComponent: 0) == 1 && model.selections.last?.row == 1)
+    }
 }

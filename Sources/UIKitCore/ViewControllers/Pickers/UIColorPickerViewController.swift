@@ -199,7 +199,7 @@ import Foundation
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         if isFirstResponder { resignFirstResponder() }
-        _pickerView?.slidersPage.hexField.resignFirstResponder()
+        _pickerView?.slidersPage.endTyping()
     }
 
     /// Escape closes the picker (as its close button does); other keys go up the chain.

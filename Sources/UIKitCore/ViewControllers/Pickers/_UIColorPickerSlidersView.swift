@@ -7,9 +7,10 @@
 import Foundation
 
 // The colour picker's Sliders page: red, green and blue sliders whose tracks run through the
-// colours each would give, with their 0-255 values, and the hex field ("sRGB Hex Color #": iOS
-// says Display P3; Linux has no colour management and edits sRGB). Return or leaving the field
-// picks the colour typed ("FF8000", "#ff8000" or "F80"); anything else puts the current value back.
+// colours each would give, each with a field of its 0-255 value, and the hex field ("sRGB Hex
+// Color #": iOS says Display P3; Linux has no colour management and edits sRGB). Return or
+// leaving a field picks what was typed: a component's number (clamped to 0-255) or a colour
+// ("FF8000", "#ff8000" or "F80"); anything else puts the current value back.
 
 /// The colour picker's RGB sliders and hex field.
 @MainActor final class _UIColorPickerSlidersView: UIView {
@@ -18,8 +19,8 @@ import Foundation
     /// The red, green and blue sliders.
     let sliders = [_UIColorPickerSlider(), _UIColorPickerSlider(), _UIColorPickerSlider()]
     private let captions = ["RED", "GREEN", "BLUE"].map { _UIColorPickerView.caption($0) }
-    /// The 0-255 values beside the sliders.
-    let valueLabels = [UILabel(), UILabel(), UILabel()]
+    /// The 0-255 values beside the sliders, editable.
+    let valueFields = [UITextField(), UITextField(), UITextField()]
     private let hexCaption = UILabel()
     /// The hex field (six hex digits, no "#").
     let hexField = UITextField()
@@ -34,43 +35,53 @@ import Foundation
             s.accessibilityLabel = names[i]
             s.onChange = { [weak self] v, continuously in self?.sliderChanged(i, v, continuously) }
             addSubview(s)
-            let l = valueLabels[i]
-            l.font = .monospacedDigitSystemFont(ofSize: 15, weight: .regular)
-            l.textAlignment = .right
-            l.textColor = .label
-            addSubview(l)
+            let f = valueFields[i]
+            configure(f)
+            f.keyboardType = .numberPad
+            f.accessibilityLabel = "\(names[i]) Value"
+            f.addAction(UIAction { [weak self] _ in self?.commitComponent(i) }, for: .editingDidEnd)
+            addSubview(f)
         }
         hexCaption.text = "sRGB Hex Color #"
         hexCaption.font = .systemFont(ofSize: 15)
         hexCaption.textColor = .label
         hexCaption.textAlignment = .right
         addSubview(hexCaption)
-        hexField.borderStyle = .roundedRect
-        hexField.font = .monospacedDigitSystemFont(ofSize: 15, weight: .regular)
-        hexField.textAlignment = .center
+        configure(hexField)
         hexField.autocapitalizationType = .allCharacters
-        hexField.autocorrectionType = .no
-        hexField.returnKeyType = .done
         hexField.accessibilityLabel = "sRGB Hex Color"
-        // Typing replaces the value (the field clears when editing begins; left empty, the value
-        // comes back); Return ends editing.
-        hexField.clearsOnBeginEditing = true
-        hexField.addAction(UIAction { _ in }, for: .editingDidEndOnExit)
         hexField.addAction(UIAction { [weak self] _ in self?.commitHex() }, for: .editingDidEnd)
         addSubview(hexField)
+    }
+
+    /// A value field: rounded, monospaced digits, centred. Typing replaces the value (the field
+    /// clears when editing begins; left empty, the value comes back); Return ends editing.
+    private func configure(_ field: UITextField) {
+        field.borderStyle = .roundedRect
+        field.font = .monospacedDigitSystemFont(ofSize: 15, weight: .regular)
+        field.textAlignment = .center
+        field.autocorrectionType = .no
+        field.returnKeyType = .done
+        field.clearsOnBeginEditing = true
+        field.addAction(UIAction { _ in }, for: .editingDidEndOnExit)
+    }
+
+    /// Ends typing in the page's fields (what was typed is picked or put back).
+    func endTyping() {
+        for f in valueFields + [hexField] where f.isFirstResponder { f.resignFirstResponder() }
     }
 
     required init?(coder: NSCoder) { fatalError("_UIColorPickerSlidersView is made in code") }
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let w = bounds.width, valueWidth: CGFloat = 44
+        let w = bounds.width, valueWidth: CGFloat = 56
         var y: CGFloat = 0
         for i in 0..<3 {
             captions[i].frame = CGRect(x: 0, y: y, width: w, height: 16)
             y += 20
             sliders[i].frame = CGRect(x: 0, y: y, width: w - valueWidth - 10, height: 30)
-            valueLabels[i].frame = CGRect(x: w - valueWidth, y: y, width: valueWidth, height: 30)
+            valueFields[i].frame = CGRect(x: w - valueWidth, y: y - 1, width: valueWidth, height: 32)
             y += 30 + 14
         }
         y += 4
@@ -93,7 +104,7 @@ import Foundation
             }
             sliders[i].trackColors = [lo, hi]
             let text = "\(Int((comps[i] * 255).rounded()))"
-            if valueLabels[i].text != text { valueLabels[i].text = text }
+            if !valueFields[i].isEditing, valueFields[i].text != text { valueFields[i].text = text }
         }
         if !hexField.isEditing, hexField.text != color.hex { hexField.text = color.hex }
     }
@@ -107,6 +118,22 @@ import Foundation
         default: c.b = v
         }
         onPick?(c, continuously)
+    }
+
+    /// The component's field ended: a whole number sets it (clamped to 0-255, as the field
+    /// shows); anything else, or nothing, puts the current value back.
+    private func commitComponent(_ i: Int) {
+        let comps = [current.r, current.g, current.b]
+        let old = Int((comps[i] * 255).rounded())
+        let typed = (valueFields[i].text ?? "").trimmingCharacters(in: .whitespaces)
+        guard let n = Int(typed) ?? (typed.count > 1 && typed.allSatisfy { $0.isASCII && $0.isNumber } ? Int.max : nil) else {
+            valueFields[i].text = "\(old)"
+            return
+        }
+        let v = min(max(n, 0), 255)
+        valueFields[i].text = "\(v)"
+        guard v != old else { return }
+        sliderChanged(i, CGFloat(v) / 255, false)
     }
 
     private func commitHex() {

@@ -163,18 +163,65 @@ import UIKitTesting
         let (host, picker, log) = scene()
         S.showPage(2, of: picker, in: host)
         let page = picker._pickerView!.slidersPage
-        #expect(page.valueLabels.map(\.text) == ["255", "255", "255"])
+        #expect(page.valueFields.map(\.text) == ["255", "255", "255"])
         // Drag the red slider's thumb (at the right end for white) to the left end.
         let red = host.frame(of: page.sliders[0])
         host.drag(from: CGPoint(x: red.maxX - 15, y: red.midY), to: CGPoint(x: red.minX - 20, y: red.midY), duration: 0.3, steps: 6)
         #expect(S.bytes(picker.selectedColor) == [0, 255, 255, 255])
         #expect(log.picks.last?.continuously == false && allContinuous(log.picks.dropLast()))
-        #expect(page.valueLabels[0].text == "0" && page.hexField.text == "00FFFF")
+        #expect(page.valueFields[0].text == "0" && page.hexField.text == "00FFFF")
         // Half way along the blue slider.
         let blue = host.frame(of: page.sliders[2])
         host.tap(at: CGPoint(x: blue.midX, y: blue.midY))
         #expect(abs(S.bytes(picker.selectedColor)[2] - 128) <= 1 && S.bytes(picker.selectedColor)[1] == 255)
         S.writePNG(host, "picker-sliders-light")
+        host.invalidate()
+    }
+
+    @Test func theComponentFieldsTakeTypedNumbers() throws {
+        let (host, picker, log) = scene()
+        S.showPage(2, of: picker, in: host)
+        let page = picker._pickerView!.slidersPage
+        let (red, green, blue) = (page.valueFields[0], page.valueFields[1], page.valueFields[2])
+        #expect(host.view(withAccessibilityLabel: "Red Value") === red)
+        // 128 typed into the red field and Return: the colour, the slider and the hex follow.
+        host.tap(red)
+        #expect(red.isEditing)
+        host.type("128")
+        host.pressKey(.keyboardReturnOrEnter)
+        host.runUntilIdle()
+        #expect(!red.isEditing && red.text == "128")
+        #expect(S.bytes(picker.selectedColor) == [128, 255, 255, 255])
+        #expect(log.picks.count == 1 && log.picks[0].continuously == false)
+        #expect(abs(page.sliders[0].value - 128 / 255) < 0.001 && page.hexField.text == "80FFFF")
+        // Leaving a field (a tap on the next) commits it too; -20 is clamped to 0.
+        host.tap(blue)
+        host.type("-20")
+        host.tap(green)
+        host.runUntilIdle()
+        #expect(blue.text == "0" && S.bytes(picker.selectedColor) == [128, 255, 0, 255])
+        #expect(log.picks.count == 2 && green.isEditing)
+        // Letters put the old value back and pick nothing; so does an empty field.
+        host.type("12a")
+        host.pressKey(.keyboardReturnOrEnter)
+        host.runUntilIdle()
+        #expect(green.text == "255" && log.picks.count == 2)
+        host.tap(green)
+        host.pressKey(.keyboardReturnOrEnter)
+        host.runUntilIdle()
+        #expect(green.text == "255" && log.picks.count == 2)
+        // Too large is clamped to 255; the same value as before picks nothing new.
+        host.tap(red)
+        host.type("99999999999999999999999")
+        host.pressKey(.keyboardReturnOrEnter)
+        host.runUntilIdle()
+        #expect(red.text == "255" && S.bytes(picker.selectedColor) == [255, 255, 0, 255] && log.picks.count == 3)
+        host.tap(red)
+        host.type("255")
+        host.pressKey(.keyboardReturnOrEnter)
+        host.runUntilIdle()
+        #expect(log.picks.count == 3)
+        S.writePNG(host, "picker-slider-fields-light")
         host.invalidate()
     }
 

@@ -11,15 +11,15 @@ import UIKit
 /// gives a deterministic picture (a sky and hills, a sunset, a portrait, a pattern, a screenshot,
 /// mountains) drawn with `UIGraphicsImageRenderer`. The drawing runs on any thread (the image
 /// loader draws on a background queue): thumbnails are 128-pixel centre crops drawn at that size,
-/// kept in a bounded cache (96: the rows around the screen of a wide grid, 6 MB); pictures are
+/// kept in a bounded cache (72: the rows on screen and a screen ahead and behind, 4.5 MB); pictures are
 /// drawn at the size they are shown (`renderPicture(of:pixels:)`), never drawn large and scaled
 /// down, and kept by the pages that show them, not here.
 enum PhotoArt {
     /// What a photo shows.
     enum Kind: CaseIterable { case mixed, landscape, sunset, portrait, pattern, screenshot, travel }
 
-    /// The thumbnails drawn so far (at most 96, the oldest dropped first).
-    @MainActor static let thumbnails = ThumbnailCache(capacity: 96)
+    /// The thumbnails drawn so far (at most 72, the oldest dropped first).
+    @MainActor static let thumbnails = ThumbnailCache(capacity: 72)
     /// Thumbnails' side in pixels.
     static let thumbnailPixels: CGFloat = 128
 

@@ -64,6 +64,19 @@ import UIKit
     /// How many jobs are out (asked for, not handed over).
     var pendingCount: Int { pending.count }
 
+    private init() {
+        // Pictures are megabytes each and come and go with the pages: each gets pages of its
+        // own from the kernel, handed back when it is freed. (glibc raises its mmap threshold
+        // to the size of the largest block freed, after which such blocks come from the heap
+        // of the thread that drew them, and stay resident once freed.)
+        // (`mallopt` is in <malloc.h>, which the Glibc module does not import.)
+        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+        let mMmapThreshold: Int32 = -3   // M_MMAP_THRESHOLD
+        if let process = dlopen(nil, RTLD_NOW), let f = dlsym(process, "mallopt") {
+            _ = unsafeBitCast(f, to: Mallopt.self)(mMmapThreshold, 512 * 1024)
+        }
+    }
+
     // MARK: Thumbnails
 
     /// The photo's thumbnail if it is cached; otherwise nil, and `then` gets it on a later frame
@@ -118,6 +131,7 @@ import UIKit
         let shared = self.shared
         let job: @Sendable () -> Void = {
             guard shared.isWanted(key, token: token) else { return }
+            Self.lowerThreadPriority()
             let image = key.isThumbnail ? PhotoArt.renderThumbnail(of: key.photo, brightness: brightness)
                 : PhotoArt.renderPicture(of: key.photo, pixels: CGSize(width: key.width, height: key.height))
             shared.finish(key, token: token, brightness: brightness, image: image)
@@ -130,6 +144,26 @@ import UIKit
         queue.async(execute: job)
         startLink()
     }
+
+    /// Runs this (queue) thread at a lower priority than the main thread and the display
+    /// server (`nice` 10, as iOS runs `.utility` work): drawing ahead must not take a core from a
+    /// frame. Once per thread (a queue's threads come from the process's pool and keep it: the
+    /// app gives that pool nothing that must not wait).
+    nonisolated private static func lowerThreadPriority() {
+        guard !isLowered else { return }
+        isLowered = true
+        // (On Linux a nice value is the calling thread's, not the process's: who 0 is this thread.)
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+    }
+    nonisolated(unsafe) private static var isLowered: Bool {
+        get { pthread_getspecific(loweredKey) != nil }
+        set { pthread_setspecific(loweredKey, newValue ? UnsafeRawPointer(bitPattern: 1) : nil) }
+    }
+    nonisolated(unsafe) private static let loweredKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
 
     private func cancel(_ key: Key) {
         guard pending[key] != nil, waiters[key]?.isEmpty ?? true else { return }

@@ -23,6 +23,7 @@ let options = DemoOptions.parse(program: "Photos", usage: usage, scripts: Photos
 MainActor.assumeIsolated {
     if options.screenshot != nil {
         PhotosApp.disableRestoration()
+        PhotosApp.drawImagesInline()
         DemoScreenshot.run(options, program: "Photos", launch: { host in
             host.launch(delegate: AppDelegate(), infoDictionary: PhotosApp.infoDictionary)
         }, script: { host, window, name in

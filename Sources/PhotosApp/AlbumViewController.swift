@@ -9,8 +9,10 @@ import UIKit
 /// An album's photos: the storyboard's collection view controller, given a compositional grid
 /// of square thumbnails (three to five columns, by the width) and a diffable data source of
 /// photo identifiers. Only the cells on screen exist (reused as the grid scrolls); thumbnails are
-/// drawn when a cell first needs one. Selecting a photo follows the storyboard's show segue.
-public final class AlbumViewController: UICollectionViewController {
+/// drawn off the main thread by the image loader, those of the rows about to scroll in ahead of
+/// time (`UICollectionViewDataSourcePrefetching`). Selecting a photo follows the storyboard's
+/// show segue.
+public final class AlbumViewController: UICollectionViewController, UICollectionViewDataSourcePrefetching {
     /// The album shown (set by the albums list's segue, or by state restoration).
     var album: PhotoLibrary.Album! {
         didSet { title = album?.title }   // before the view loads: the back button of a restored stack shows it
@@ -46,6 +48,7 @@ public final class AlbumViewController: UICollectionViewController {
             (cell as? PhotoCell)?.show(photo, library: PhotoLibrary.shared)
             return cell
         }
+        collectionView.prefetchDataSource = self
         applySnapshot(animating: false)
         observer = NotificationCenter.default.addObserver(forName: PhotoLibrary.didChangeNotification, object: nil, queue: nil) { [weak self] note in
             let photo = note.userInfo?["photo"] as? Int
@@ -63,6 +66,18 @@ public final class AlbumViewController: UICollectionViewController {
         snapshot.appendSections([0])
         snapshot.appendItems(album?.photoIDs ?? [])
         dataSource.apply(snapshot, animatingDifferences: animating)
+    }
+
+    // MARK: Prefetching
+
+    /// Rows about to scroll in: their thumbnails are drawn in the background now.
+    public func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+        PhotoImageLoader.shared.prefetchThumbnails(indexPaths.compactMap { dataSource.itemIdentifier(for: $0) }, library: PhotoLibrary.shared)
+    }
+
+    /// Rows no longer about to scroll in: their thumbnails not started are not drawn.
+    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+        PhotoImageLoader.shared.cancelThumbnails(indexPaths.compactMap { dataSource.itemIdentifier(for: $0) })
     }
 
     private func libraryChanged(photo: Int?) {

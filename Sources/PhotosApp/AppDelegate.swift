@@ -16,6 +16,7 @@ public final class AppDelegate: UIResponder, UIApplicationDelegate {
     /// Makes the photo library for this launch.
     public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         PhotoLibrary.shared = PhotoLibrary(recents: Self.recentsCount)
+        PhotoImageLoader.shared.reset()
         PhotoArt.thumbnails.removeAll()
         return true
     }

@@ -9,18 +9,19 @@ import UIKit
 
 /// The photos' pictures, generated so the repository ships no images: each photo identifier
 /// gives a deterministic picture (a sky and hills, a sunset, a portrait, a pattern, a screenshot,
-/// mountains) drawn with `UIGraphicsImageRenderer`. Full-size images are drawn when a photo is
-/// shown (the last two are kept); thumbnails are 128-pixel centre crops, drawn when a cell first
-/// needs one and kept in a bounded cache (72: two screens of a wide grid, 4.5 MB).
-@MainActor enum PhotoArt {
+/// mountains) drawn with `UIGraphicsImageRenderer`. The drawing runs on any thread (the image
+/// loader draws on a background queue): thumbnails are 128-pixel centre crops drawn at that size,
+/// kept in a bounded cache (72: the rows on screen and a screen ahead and behind, 4.5 MB); pictures are
+/// drawn at the size they are shown (`renderPicture(of:pixels:)`), never drawn large and scaled
+/// down, and kept by the pages that show them, not here.
+enum PhotoArt {
     /// What a photo shows.
     enum Kind: CaseIterable { case mixed, landscape, sunset, portrait, pattern, screenshot, travel }
 
     /// The thumbnails drawn so far (at most 72, the oldest dropped first).
-    static let thumbnails = ThumbnailCache(capacity: 72)
+    @MainActor static let thumbnails = ThumbnailCache(capacity: 72)
     /// Thumbnails' side in pixels.
     static let thumbnailPixels: CGFloat = 128
-    private static var fullImages: [(id: Int, image: UIImage)] = []
 
     /// A 64-bit hash of `photo` and `salt` (SplitMix64): the photo's random choices.
     static func random(_ photo: Int, _ salt: UInt64 = 0) -> UInt64 {
@@ -51,30 +52,51 @@ import UIKit
         }
     }
 
-    /// The full-size picture (kept for the last two photos drawn: the page shown and the one
-    /// the page view controller made beside it).
-    static func image(of photo: Int) -> UIImage {
-        if let hit = fullImages.first(where: { $0.id == photo }) { return hit.image }
-        let size = pixelSize(of: photo)
+    /// The full-size picture, drawn now (the share sheet's item).
+    static func image(of photo: Int) -> UIImage { renderPicture(of: photo, pixels: pixelSize(of: photo)) }
+
+    /// The photo's picture drawn at `pixels` (its own pixel size or smaller; the aspect ratio is
+    /// the photo's): a screen-sized picture is drawn at the screen's size. Any thread.
+    static func renderPicture(of photo: Int, pixels: CGSize) -> UIImage {
+        let full = pixelSize(of: photo)
+        let s = min(1, pixels.width / full.width, pixels.height / full.height)
+        let size = CGSize(width: max(1, (full.width * s).rounded()), height: max(1, (full.height * s).rounded()))
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1
         format.opaque = true
-        let image = UIGraphicsImageRenderer(size: size, format: format).image { ctx in
-            draw(photo, in: ctx.cgContext, size: size)
+        return UIGraphicsImageRenderer(size: size, format: format).image { ctx in
+            let cg = ctx.cgContext
+            if s < 1 { cg.scaleBy(x: size.width / full.width, y: size.height / full.height) }
+            draw(photo, in: cg, size: full)
         }
-        fullImages.append((photo, image))
-        if fullImages.count > 2 { fullImages.removeFirst() }
+    }
+
+    /// The photo's screen-sized picture for a view `points` big at `scale` pixels a point: the
+    /// photo fitted in it (never above its own pixel size).
+    static func pixelsToShow(_ photo: Int, in points: CGSize, scale: CGFloat) -> CGSize {
+        let full = pixelSize(of: photo)
+        guard points.width > 0, points.height > 0, scale > 0, points.width.isFinite, points.height.isFinite else { return full }
+        let s = min(1, points.width * scale / full.width, points.height * scale / full.height)
+        return CGSize(width: (full.width * s).rounded(), height: (full.height * s).rounded())
+    }
+
+    /// The photo's square thumbnail (its centre, 128 pixels), with its brightness edit: the
+    /// cached one, or drawn now and cached (the albums list's; the grid asks the image loader).
+    @MainActor static func thumbnail(of photo: Int, brightness: Float) -> UIImage {
+        if let hit = thumbnails.image(for: photo) { return hit }
+        let image = renderThumbnail(of: photo, brightness: brightness)
+        thumbnails.insert(image, for: photo)
         return image
     }
 
-    /// The photo's square thumbnail (its centre, 128 pixels), with its brightness edit.
-    static func thumbnail(of photo: Int, brightness: Float) -> UIImage {
-        if let hit = thumbnails.image(for: photo) { return hit }
+    /// Draws the photo's square thumbnail (its centre, 128 pixels, drawn at that size) with its
+    /// brightness edit. Any thread.
+    static func renderThumbnail(of photo: Int, brightness: Float) -> UIImage {
         let side = thumbnailPixels
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1
         format.opaque = true
-        let image = UIGraphicsImageRenderer(size: CGSize(width: side, height: side), format: format).image { ctx in
+        return UIGraphicsImageRenderer(size: CGSize(width: side, height: side), format: format).image { ctx in
             let full = pixelSize(of: photo)
             let s = side / min(full.width, full.height)
             let cg = ctx.cgContext
@@ -87,8 +109,6 @@ import UIKit
                 cg.fill(CGRect(x: -side, y: -side, width: 3 * side, height: 3 * side))
             }
         }
-        thumbnails.insert(image, for: photo)
-        return image
     }
 
     /// A vertical two-colour gradient over `rect`.

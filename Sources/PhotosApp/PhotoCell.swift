@@ -7,7 +7,8 @@
 import UIKit
 
 /// The grid's cell (the storyboard's prototype `PhotoCell`): a square thumbnail filling the
-/// cell and, on a favourite, a small white heart in its corner.
+/// cell and, on a favourite, a small white heart in its corner. A thumbnail not drawn yet comes
+/// from the image loader a frame or two later (a grey square meanwhile, as Photos shows one).
 public final class PhotoCell: UICollectionViewCell {
     // @IBOutlet weak var imageView: UIImageView!
     var imageView: UIImageView!
@@ -16,10 +17,13 @@ public final class PhotoCell: UICollectionViewCell {
     /// The photo shown.
     private(set) var photo: Int?
 
-    /// Shows `photo`'s thumbnail (drawn now if not cached) and its favourite badge.
-    func show(_ photo: Int, library: PhotoLibrary) {
+    /// Shows `photo`'s thumbnail (the cached one, or the loader's when it is drawn) and its
+    /// favourite badge.
+    func show(_ photo: Int, library: PhotoLibrary, loader: PhotoImageLoader = .shared) {
         self.photo = photo
-        imageView.image = PhotoArt.thumbnail(of: photo, brightness: library.brightness(of: photo))
+        imageView.image = loader.thumbnail(of: photo, brightness: library.brightness(of: photo)) { [weak self] image in
+            if let self, self.photo == photo { self.imageView.image = image }
+        }
         let favorite = library.isFavorite(photo)
         favoriteBadge.isHidden = !favorite
         isAccessibilityElement = true
@@ -37,7 +41,9 @@ public final class PhotoCell: UICollectionViewCell {
     // uikit-port: storyboards and nibs set these outlets by key; without the Objective-C runtime, this override names them.
     public override func setValue(_ value: Any?, forKey key: String) {
         switch key {
-        case "imageView": imageView = value as? UIImageView
+        case "imageView":
+            imageView = value as? UIImageView
+            imageView?.backgroundColor = .secondarySystemBackground   // (until the thumbnail comes)
         case "favoriteBadge": favoriteBadge = value as? UIImageView
         default: super.setValue(value, forKey: key)
         }

@@ -7,12 +7,20 @@
 import UIKit
 
 /// One page of the photo screen's page view controller: a `PhotoZoomView` filling the safe
-/// area (pinned with Auto Layout), showing the photo's full-size picture and brightness edit.
+/// area (pinned with Auto Layout), showing the photo with its brightness and tint edits. The
+/// picture is drawn in the background at the size it is shown (`loadPicture(for:scale:)`, asked
+/// by the photo screen before the page is swiped in), the cached thumbnail standing in until it
+/// comes; zoomed in, the photo is drawn again at its own size. The picture goes with the page.
 final class PhotoPageViewController: UIViewController {
     /// The photo shown.
     let photo: Int
     /// The zooming picture.
     let zoomView = PhotoZoomView()
+    /// The pixel size of the picture shown or being drawn (nil: none asked for yet).
+    private(set) var picturePixels: CGSize?
+    /// The picture drawn for the page (nil until it comes).
+    private(set) var picture: UIImage?
+    private var loader: PhotoImageLoader { .shared }
 
     /// A page for `photo`.
     init(photo: Int) {
@@ -21,6 +29,10 @@ final class PhotoPageViewController: UIViewController {
     }
 
     required init?(coder: NSCoder) { nil }
+
+    isolated deinit {
+        if let pixels = picturePixels, picture == nil { loader.cancelPicture(of: photo, pixels: pixels) }
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -36,8 +48,36 @@ final class PhotoPageViewController: UIViewController {
             zoomView.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
         ])
         let library = PhotoLibrary.shared
-        zoomView.show(PhotoArt.image(of: photo), name: library.name(of: photo))
+        zoomView.show(picture ?? PhotoArt.thumbnails.image(for: photo), size: PhotoArt.pixelSize(of: photo), name: library.name(of: photo))
         zoomView.brightness = library.brightness(of: photo)
         zoomView.tint = library.tint(of: photo)
+        zoomView.zoomedIn = { [weak self] in self?.loadFullPicture() }
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        (parent as? PhotoViewController)?.pageDidAppear(self)
+    }
+
+    /// Asks for the picture drawn for a view `points` big at `scale` pixels a point (unless one
+    /// at least as sharp is shown or coming: a zoomed-in page keeps its sharper picture).
+    func loadPicture(for points: CGSize, scale: CGFloat) {
+        load(PhotoArt.pixelsToShow(photo, in: points, scale: scale))
+    }
+
+    /// Zoomed in: the photo drawn at its own size.
+    private func loadFullPicture() { load(PhotoArt.pixelSize(of: photo)) }
+
+    private func load(_ pixels: CGSize) {
+        if let old = picturePixels {
+            if old.width >= pixels.width { return }   // (as sharp or sharper: shown or coming)
+            if picture == nil { loader.cancelPicture(of: photo, pixels: old) }
+        }
+        picturePixels = pixels
+        loader.picture(of: photo, pixels: pixels) { [weak self] image in
+            guard let self, self.picturePixels == pixels else { return }
+            self.picture = image
+            if self.isViewLoaded { self.zoomView.replaceImage(image) }
+        }
     }
 }

@@ -10,7 +10,10 @@ import UIKit
 /// per photo of the album (swipe to the next), and the storyboard's toolbar: share
 /// (`UIActivityViewController`), favourite (a heart, filled when on) and delete (an action
 /// sheet; the next photo comes in, the album's grid and count update). Edit presents a sheet
-/// with a brightness slider applied to the shown photo.
+/// with a brightness slider applied to the shown photo. Only the page shown and its two
+/// neighbours are alive (and, while a turn runs, the page beyond the one coming in): the
+/// neighbours are made, and their pictures drawn in the background, before a swipe needs them,
+/// so a swipe only slides them in; pages further away go, with their pictures.
 public final class PhotoViewController: UIPageViewController, UIPageViewControllerDataSource, UIPageViewControllerDelegate {
     /// The album browsed (set by the grid's segue, or by state restoration).
     var album: PhotoLibrary.Album!
@@ -26,6 +29,10 @@ public final class PhotoViewController: UIPageViewController, UIPageViewControll
     var deleteItem: UIBarButtonItem!
     /// How many photos were deleted from this screen.
     private(set) var deletions = 0
+    /// The pages alive, by photo: the one shown and its neighbours.
+    private(set) var pages: [Int: PhotoPageViewController] = [:]
+    /// The size the pictures were last asked for (points) and the screen's scale.
+    private var pictureArea: (size: CGSize, scale: CGFloat)?
 
     /// The page on screen.
     var currentPage: PhotoPageViewController? { viewControllers?.first as? PhotoPageViewController }
@@ -45,10 +52,21 @@ public final class PhotoViewController: UIPageViewController, UIPageViewControll
         navigationItem.rightBarButtonItem?.accessibilityIdentifier = "photo.edit"
         let ids = album?.photoIDs ?? []
         guard !ids.isEmpty else { return }
-        let page = makePage(ids[min(max(0, startIndex), ids.count - 1)])
+        let page = self.page(for: ids[min(max(0, startIndex), ids.count - 1)])
         page.zoomView.pendingZoom = pendingZoom
         setViewControllers([page], direction: .forward, animated: false)
         pageChanged()
+    }
+
+    public override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        // The pictures are drawn for the area a page shows them in (the safe area) at the
+        // screen's scale: asked again when it changes (the first layout, a resize).
+        let area = view.bounds.inset(by: view.safeAreaInsets).size
+        let scale = view.window?.screen.scale ?? UIScreen.main.scale
+        guard area.width > 0, area.height > 0, pictureArea.map({ $0.size != area || $0.scale != scale }) ?? true else { return }
+        pictureArea = (area, scale)
+        preparePages()
     }
 
     public override func viewWillAppear(_ animated: Bool) {
@@ -102,16 +120,46 @@ public final class PhotoViewController: UIPageViewController, UIPageViewControll
 
     // MARK: Pages
 
-    private func makePage(_ photo: Int) -> PhotoPageViewController {
+    /// The photo's page: the one alive, or a new one.
+    private func page(for photo: Int) -> PhotoPageViewController {
+        if let page = pages[photo] { return page }
         let page = PhotoPageViewController(photo: photo)
         yieldToEdgeSwipe(page.zoomView)
+        pages[photo] = page
+        if let area = pictureArea { page.loadPicture(for: area.size, scale: area.scale) }
         return page
     }
 
+    /// The page `step` (±1) away from `page`, if any. A turn towards it is starting: the page
+    /// after it that way is made too, and its picture starts drawing, so that turning on at
+    /// once (a held arrow key) finds it drawn as well.
     private func page(after page: UIViewController, by step: Int) -> UIViewController? {
         guard let page = page as? PhotoPageViewController, let ids = album?.photoIDs,
               let i = ids.firstIndex(of: page.photo), ids.indices.contains(i + step) else { return nil }
-        return makePage(ids[i + step])
+        if ids.indices.contains(i + 2 * step) { _ = self.page(for: ids[i + 2 * step]) }
+        return self.page(for: ids[i + step])
+    }
+
+    /// A page came on screen (the first, or a turn's, by a swipe, a key or in code): its
+    /// neighbours are readied.
+    func pageDidAppear(_ page: PhotoPageViewController) {
+        // (The page view controller makes it the shown page just after it appeared.)
+        if children.contains(page) { preparePages(around: page.photo) }
+    }
+
+    /// Keeps the pages of the photo shown and its neighbours, made now with their views loaded
+    /// and their pictures drawing in the background (the shown one's first), and lets the others
+    /// go (a page still sliding in or out stays until its turn ends).
+    private func preparePages(around photo: Int? = nil) {
+        guard let shown = photo ?? currentPhoto, let ids = album?.photoIDs, let i = ids.firstIndex(of: shown) else { return }
+        let wanted = [i, i + 1, i - 1].filter { ids.indices.contains($0) }.map { ids[$0] }
+        let onScreen = Set(children.compactMap { ($0 as? PhotoPageViewController)?.photo })
+        for photo in pages.keys where !wanted.contains(photo) && !onScreen.contains(photo) { pages[photo] = nil }
+        for photo in wanted {
+            let page = page(for: photo)
+            page.loadViewIfNeeded()
+            if let area = pictureArea { page.loadPicture(for: area.size, scale: area.scale) }
+        }
     }
 
     /// The page of the photo before, if any.
@@ -171,7 +219,7 @@ public final class PhotoViewController: UIPageViewController, UIPageViewControll
             return
         }
         let next = min(index, ids.count - 1)
-        setViewControllers([makePage(ids[next])], direction: next < index ? .reverse : .forward, animated: true) { [weak self] _ in
+        setViewControllers([page(for: ids[next])], direction: next < index ? .reverse : .forward, animated: true) { [weak self] _ in
             self?.pageChanged()
         }
         pageChanged()

@@ -9,6 +9,8 @@ import UIKit
 /// One photo in a zooming scroll view: fitted to the view at its smallest scale, centred while
 /// smaller than the view, zoomed by pinching, ctrl + wheel (UIScrollView's) and double tap (2×
 /// the fitted scale, and back). A brightness edit is a white or black veil over the picture.
+/// The picture's geometry is the photo's own size (`pictureSize`, its pixels as points) whatever
+/// the image shown: a screen-sized drawing, or the thumbnail standing in until it comes.
 final class PhotoZoomView: UIScrollView, UIScrollViewDelegate {
     /// A zoom as state restoration keeps it: the scale as a multiple of the fitted one, and the
     /// visible centre as fractions of the picture.
@@ -24,6 +26,11 @@ final class PhotoZoomView: UIScrollView, UIScrollViewDelegate {
     private let veil = UIView()
     private let tintVeil = UIView()
     private var fittedForSize: CGSize = .zero
+    /// The photo's size, the content's unzoomed size (zero: nothing shown).
+    private(set) var pictureSize: CGSize = .zero
+    /// Told when the picture was zoomed in beyond its fitted scale (a pinch or ctrl + wheel that
+    /// ended there, a double tap): the page draws it sharper.
+    var zoomedIn: (() -> Void)?
     /// A zoom to apply at the first layout (state restoration).
     var pendingZoom: ZoomState?
     /// The double-tap recognizer (zooms in 2× about the tap, or back to fitted).
@@ -54,16 +61,21 @@ final class PhotoZoomView: UIScrollView, UIScrollViewDelegate {
 
     required init?(coder: NSCoder) { nil }
 
-    /// Shows `image` fitted, labelled `name` for VoiceOver.
-    func show(_ image: UIImage, name: String) {
+    /// Shows a picture of `size` fitted, `image` standing for it (scaled to it; nil: none yet),
+    /// labelled `name` for VoiceOver.
+    func show(_ image: UIImage?, size: CGSize, name: String) {
         zoomScale = 1
+        pictureSize = size
         imageView.image = image
-        imageView.frame = CGRect(origin: .zero, size: image.size)
+        imageView.frame = CGRect(origin: .zero, size: size)
         imageView.accessibilityLabel = name
-        contentSize = image.size
+        contentSize = size
         fittedForSize = .zero
         setNeedsLayout()
     }
+
+    /// Shows another drawing of the same picture (sharper, or screen-sized), keeping the zoom.
+    func replaceImage(_ image: UIImage) { imageView.image = image }
 
     /// The brightness edit shown, -1...1 (a black veil below 0, a white one above).
     var brightness: Float = 0 {
@@ -86,7 +98,8 @@ final class PhotoZoomView: UIScrollView, UIScrollViewDelegate {
 
     /// The scale at which the whole picture fits the view.
     var fittedScale: CGFloat {
-        guard let size = imageView.image?.size, size.width > 0, size.height > 0, bounds.width > 0, bounds.height > 0 else { return 1 }
+        let size = pictureSize
+        guard size.width > 0, size.height > 0, bounds.width > 0, bounds.height > 0 else { return 1 }
         return min(bounds.width / size.width, bounds.height / size.height)
     }
 
@@ -113,7 +126,7 @@ final class PhotoZoomView: UIScrollView, UIScrollViewDelegate {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        if imageView.image != nil, bounds.size != fittedForSize, bounds.width > 0, bounds.height > 0 {
+        if pictureSize != .zero, bounds.size != fittedForSize, bounds.width > 0, bounds.height > 0 {
             let wasFitted = fittedForSize == .zero || !isZoomedIn
             fittedForSize = bounds.size
             let fit = fittedScale
@@ -142,6 +155,10 @@ final class PhotoZoomView: UIScrollView, UIScrollViewDelegate {
 
     func scrollViewDidZoom(_ scrollView: UIScrollView) { centerImage() }
 
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
+        if isZoomedIn { zoomedIn?() }
+    }
+
     private func doubleTapped(_ recognizer: UITapGestureRecognizer) {
         if isZoomedIn {
             setZoomScale(minimumZoomScale, animated: true)
@@ -150,6 +167,7 @@ final class PhotoZoomView: UIScrollView, UIScrollViewDelegate {
             let scale = minimumZoomScale * 2
             let size = CGSize(width: bounds.width / scale, height: bounds.height / scale)
             zoom(to: CGRect(x: p.x - size.width / 2, y: p.y - size.height / 2, width: size.width, height: size.height), animated: true)
+            zoomedIn?()
         }
     }
 }

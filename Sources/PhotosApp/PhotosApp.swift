@@ -8,8 +8,8 @@ import Foundation
 import UIKit
 
 /// What the `Photos` executable and the benchmark need of the app beyond its delegates: the
-/// `Info.plist`'s contents, turning state restoration off for headless runs, and the album grid
-/// the benchmark scrolls.
+/// `Info.plist`'s contents, turning state restoration off and images drawn inline for headless
+/// runs, and the album grid the benchmark scrolls.
 @MainActor public enum PhotosApp {
     /// The app's `Info.plist` (its scene manifest), as `UIApplicationMain` reads it.
     public static var infoDictionary: [String: Any]? {
@@ -19,10 +19,15 @@ import UIKit
     /// Headless runs neither restore nor save what was shown.
     public static func disableRestoration() { PhotosRestoration.fileURL = nil }
 
+    /// Headless screenshots draw the photos' images at once on the main thread, so a shot
+    /// shows them, not the grey squares of a grid still loading.
+    public static func drawImagesInline() { PhotoImageLoader.shared.drawsInline = true }
+
     /// The storyboard's navigation controller with Recents' grid pushed (no animation), for a
     /// window the caller shows: the benchmark's `--scene photos`. `recents` photos in Recents.
     public static func makeRecentsGrid(recents: Int = 10_000) -> (navigation: UINavigationController, grid: UICollectionView)? {
         PhotoLibrary.shared = PhotoLibrary(recents: recents)
+        PhotoImageLoader.shared.reset()
         PhotoArt.thumbnails.removeAll()
         guard let nav = UIStoryboard(name: "Main", bundle: .module).instantiateInitialViewController() as? UINavigationController,
               let grid = nav.storyboard?.instantiateViewController(withIdentifier: "Album") as? AlbumViewController,

@@ -146,11 +146,8 @@ extension GridScene {
 // MARK: Parent: the grid scene's runs, peers and targets
 
 @MainActor func runGridParent(_ o: Options) {
-    let xvfb = ensureDisplay()
-    defer { xvfb?.terminate() }
-    print("UIKitBenchmark --scene grid: \(o.rows) items in a 4-column UICollectionView (flow layout) in 1280x800, \(o.frames) scroll frames x \(o.runs) runs, DISPLAY=\(ProcessInfo.processInfo.environment["DISPLAY"] ?? "")")
-    let checkBefore = machineCheckInChild()
-    print("machine check before the runs: " + checkBefore)
+    let parent = ParentRun("UIKitBenchmark --scene grid: \(o.rows) items in a 4-column UICollectionView (flow layout) in 1280x800, \(o.frames) scroll frames x \(o.runs) runs")
+    defer { parent.stopDisplay() }
     let grid = runUIKit(o)
     let skipped = Metrics(note: "skipped (--no-peers)")
     var cairo = skipped, gtk = skipped
@@ -182,15 +179,7 @@ extension GridScene {
         if d > 100 { misses.append(String(format: "diff applied in %.1f ms > 100 ms", d)) }
     }
     print(misses.isEmpty ? "targets: all met" : "targets missed: " + misses.joined(separator: "; "))
-    let checkAfter = machineCheckInChild()
-    print("machine check after the runs:  " + checkAfter)
-    if let path = o.json {
-        let obj: [String: Any] = ["grid": grid.json, "cairo_sdl": cairo.json, "gtk4_grid": gtk.json,
-                                  "config": ["scene": "grid", "items": o.rows, "frames": o.frames, "runs": o.runs],
-                                  "targets_missed": misses,
-                                  "machine_check": ["before": checkBefore, "after": checkAfter]]
-        let data = try! JSONSerialization.data(withJSONObject: obj, options: [.prettyPrinted, .sortedKeys])
-        do { try data.write(to: URL(fileURLWithPath: path)); print("wrote \(path)") }
-        catch { print("cannot write \(path): \(error)") }
-    }
+    parent.finish(json: o.json, ["grid": grid.json, "cairo_sdl": cairo.json, "gtk4_grid": gtk.json,
+                                 "config": ["scene": "grid", "items": o.rows, "frames": o.frames, "runs": o.runs],
+                                 "targets_missed": misses])
 }

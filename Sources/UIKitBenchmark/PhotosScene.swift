@@ -8,11 +8,14 @@ import UIKit
 import PhotosApp
 
 /// `--scene photos`: the Photos app's own Recents grid (its storyboard, its compositional
-/// layout of five columns at 1280 points, its diffable data source, thumbnails drawn when a
-/// cell first needs one) of `--items` photos (10,000 by default) in a 1280x800 window, scrolled
-/// by `ScrollDriver`; then the photo screen opened on a photo in the middle of what was shown and
-/// its pages turned, one after another (each frame of each turn timed: the page view
-/// controller's slide, the next photo drawn at full size when its page is made).
+/// layout of five columns at 1280 points, its diffable data source, its thumbnails drawn on the
+/// app's background queue, those of the rows ahead prefetched) of `--items` photos (10,000 by
+/// default) in a 1280x800 window, scrolled by `ScrollDriver`; then the photo screen opened on the
+/// first photo shown and its pages turned, one after another, as the → key turns them (each
+/// frame of each turn timed: the page view controller's slide of a page the app readied when
+/// the one before appeared, its picture drawn in the background at the size it is shown). What
+/// the background queue drew is handed over inside a frame (the app's display link), so it is
+/// timed too.
 @MainActor final class PhotosScene {
     let window: UIWindow
     let navigation: UINavigationController
@@ -48,11 +51,8 @@ import PhotosApp
 // MARK: Parent: the photos scene's runs, the Cairo peer and the targets
 
 @MainActor func runPhotosParent(_ o: Options) {
-    let xvfb = ensureDisplay()
-    defer { xvfb?.terminate() }
-    print("UIKitBenchmark --scene photos: Photos' Recents grid of \(o.rows) photos (compositional layout, diffable data) in 1280x800, \(o.frames) scroll frames x \(o.runs) runs, then \(o.pushFrames) frames of page turns, DISPLAY=\(ProcessInfo.processInfo.environment["DISPLAY"] ?? "")")
-    let checkBefore = machineCheckInChild()
-    print("machine check before the runs: " + checkBefore)
+    let parent = ParentRun("UIKitBenchmark --scene photos: Photos' Recents grid of \(o.rows) photos (compositional layout, diffable data) in 1280x800, \(o.frames) scroll frames x \(o.runs) runs, then \(o.pushFrames) frames of page turns")
+    defer { parent.stopDisplay() }
     let photos = runUIKit(o)
     var cairo = Metrics(note: "skipped (--no-peers)")
     if o.peers {
@@ -65,7 +65,8 @@ import PhotosApp
         if rows < o.rows { cairo.note = "run with \(rows) rows, the most it takes" }
     }
     var rows = comparisonRows()
-    let pageRows: [(String, KeyPath<Metrics, Double?>, Int)] = [("page turn frame median (ms)", \.page_frame_median_ms, 3), ("page turn frame max (ms)", \.page_frame_max_ms, 3)]
+    let pageRows: [(String, KeyPath<Metrics, Double?>, Int)] = [("page turn frame median (ms)", \.page_frame_median_ms, 3),
+                                                               ("page turn frame p99 (ms)", \.page_frame_p99_ms, 3), ("page turn frame max (ms)", \.page_frame_max_ms, 3)]
     rows.insert(contentsOf: pageRows, at: rows.count - 2)
     printComparison(rows, [("photos", photos), ("cairo_sdl", cairo)])
     // Targets (issue 30: the grid scene's).
@@ -74,16 +75,12 @@ import PhotosApp
         misses.append(String(format: "scroll median %.2fx cairo_sdl > 0.5x", s / c))
     }
     if let m = photos.scroll_max_ms, m > 8 { misses.append(String(format: "scroll max %.2f ms > 8 ms", m)) }
+    if let m = photos.page_frame_max_ms, m > 8 { misses.append(String(format: "page turn max %.2f ms > 8 ms", m)) }
+    // (A loaded machine stalls any program now and then: the peer's own worst frame in this run.)
+    if let c = cairo.scroll_max_ms { print(String(format: "cairo_sdl's own max frame in this run: %.2f ms", c)) }
     if let v = photos.peak_rss_mb, v > 60 { misses.append(String(format: "peak RSS %.1f MB > 60 MB", v)) }
     print(misses.isEmpty ? "targets: all met" : "targets missed: " + misses.joined(separator: "; "))
-    let checkAfter = machineCheckInChild()
-    print("machine check after the runs:  " + checkAfter)
-    if let path = o.json {
-        let obj: [String: Any] = ["photos": photos.json, "cairo_sdl": cairo.json,
-                                  "config": ["scene": "photos", "items": o.rows, "frames": o.frames, "runs": o.runs, "page_frames": o.pushFrames],
-                                  "targets_missed": misses, "machine_check": ["before": checkBefore, "after": checkAfter]]
-        let data = try! JSONSerialization.data(withJSONObject: obj, options: [.prettyPrinted, .sortedKeys])
-        do { try data.write(to: URL(fileURLWithPath: path)); print("wrote \(path)") }
-        catch { print("cannot write \(path): \(error)") }
-    }
+    parent.finish(json: o.json, ["photos": photos.json, "cairo_sdl": cairo.json,
+                                 "config": ["scene": "photos", "items": o.rows, "frames": o.frames, "runs": o.runs, "page_frames": o.pushFrames],
+                                 "targets_missed": misses])
 }

@@ -134,11 +134,8 @@ let tableCairoMaxRows = 100_000
 let tableQtMaxRows = 2_000
 
 @MainActor func runTableParent(_ o: Options) {
-    let xvfb = ensureDisplay()
-    defer { xvfb?.terminate() }
-    print("UIKitBenchmark --scene table: \(o.rows) rows of 38 pt in a 1280x800 UITableView, \(o.frames) scroll frames x \(o.runs) runs, DISPLAY=\(ProcessInfo.processInfo.environment["DISPLAY"] ?? "")")
-    let checkBefore = machineCheckInChild()
-    print("machine check before the runs: " + checkBefore)
+    let parent = ParentRun("UIKitBenchmark --scene table: \(o.rows) rows of 38 pt in a 1280x800 UITableView, \(o.frames) scroll frames x \(o.runs) runs")
+    defer { parent.stopDisplay() }
     let table = runUIKit(o)
     let skipped = Metrics(note: "skipped (--no-peers)")
     var cairo = skipped, gtk = skipped, qt = skipped
@@ -174,17 +171,8 @@ let tableQtMaxRows = 2_000
     }
     if let v = table.peak_rss_mb, v > 40 { misses.append(String(format: "peak RSS %.1f MB > 40 MB", v)) }
     print(misses.isEmpty ? "targets: all met" : "targets missed: " + misses.joined(separator: "; "))
-    let checkAfter = machineCheckInChild()
-    print("machine check before the runs: " + checkBefore)
-    print("machine check after the runs:  " + checkAfter)
-    if let path = o.json {
-        let obj: [String: Any] = ["table": table.json, "cairo_sdl": cairo.json, "gtk4_list": gtk.json, "qt6": qt.json,
-                                  "config": ["scene": "table", "rows": o.rows, "frames": o.frames, "runs": o.runs,
-                                             "peer_rows": ["cairo_sdl": cairoRows, "gtk4_list": 100_000, "qt6": qtRows]],
-                                  "targets_missed": misses,
-                                  "machine_check": ["before": checkBefore, "after": checkAfter]]
-        let data = try! JSONSerialization.data(withJSONObject: obj, options: [.prettyPrinted, .sortedKeys])
-        do { try data.write(to: URL(fileURLWithPath: path)); print("wrote \(path)") }
-        catch { print("cannot write \(path): \(error)") }
-    }
+    parent.finish(json: o.json, ["table": table.json, "cairo_sdl": cairo.json, "gtk4_list": gtk.json, "qt6": qt.json,
+                                 "config": ["scene": "table", "rows": o.rows, "frames": o.frames, "runs": o.runs,
+                                            "peer_rows": ["cairo_sdl": cairoRows, "gtk4_list": 100_000, "qt6": qtRows]],
+                                 "targets_missed": misses])
 }

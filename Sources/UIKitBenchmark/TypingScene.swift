@@ -366,10 +366,7 @@ func runGtkText(_ o: Options, dir: String, tmp: String) -> Metrics {
 }
 
 @MainActor func runTypingParent(_ o: Options) -> Never {
-    let xvfb = ensureDisplay()
-    print("UIKitBenchmark --scene typing: \(o.frames) keys into the middle of a \(o.rows)-line UITextView, then \(o.frames) into a UITextField, 1280x800, x \(o.runs) runs, DISPLAY=\(ProcessInfo.processInfo.environment["DISPLAY"] ?? "")")
-    let checkBefore = machineCheckInChild()
-    print("machine check before the runs: " + checkBefore)
+    let parent = ParentRun("UIKitBenchmark --scene typing: \(o.frames) keys into the middle of a \(o.rows)-line UITextView, then \(o.frames) into a UITextField, 1280x800, x \(o.runs) runs")
     let typing = runTypingUIKit(o)
     var gtk = Metrics(note: "skipped (--no-peers)")
     if o.peers {
@@ -400,18 +397,10 @@ func runGtkText(_ o: Options, dir: String, tmp: String) -> Metrics {
     if let p = typing.key_p99_ms, p > 4 { misses.append(String(format: "key p99 %.3f ms > 4 ms", p)) }
     if let b = typing.blink_repaint_max_pct, b > 1 { misses.append(String(format: "caret blink repaints %.3f%% of the window > 1%%", b)) }
     print(misses.isEmpty ? "targets: all met" : "targets missed: " + misses.joined(separator: "; "))
-    let checkAfter = machineCheckInChild()
-    print("machine check after the runs:  " + checkAfter)
-    if let path = o.json {
-        func compact(_ m: Metrics) -> [String: Any] { m.json.filter { !($0.value is NSNull) } }
-        let obj: [String: Any] = ["typing": compact(typing), "gtk4_text": compact(gtk),
-                                  "config": ["scene": "typing", "lines": o.rows, "keys": o.frames, "runs": o.runs],
-                                  "targets_missed": misses,
-                                  "machine_check": ["before": checkBefore, "after": checkAfter]]
-        let data = try! JSONSerialization.data(withJSONObject: obj, options: [.prettyPrinted, .sortedKeys])
-        do { try data.write(to: URL(fileURLWithPath: path)); print("wrote \(path)") }
-        catch { print("cannot write \(path): \(error)") }
-    }
-    xvfb?.terminate()
+    func compact(_ m: Metrics) -> [String: Any] { m.json.filter { !($0.value is NSNull) } }
+    parent.finish(json: o.json, ["typing": compact(typing), "gtk4_text": compact(gtk),
+                                 "config": ["scene": "typing", "lines": o.rows, "keys": o.frames, "runs": o.runs],
+                                 "targets_missed": misses])
+    parent.stopDisplay()
     exit(0)
 }

@@ -265,8 +265,8 @@ struct Metrics {
     var peak_rss_mb: Double?
     /// `--scene grid`: applying a diffable snapshot that differs by a tenth of the items (median).
     var diff_apply_ms: Double?
-    /// `--scene photos`: the frames of the photo screen's page turns (median, max).
-    var page_frame_median_ms: Double?, page_frame_max_ms: Double?
+    /// `--scene photos`: the frames of the photo screen's page turns (median, p99, max).
+    var page_frame_median_ms: Double?, page_frame_p99_ms: Double?, page_frame_max_ms: Double?
     /// `--scene typing`: key event to pixels presented, over every key (the text view's and the
     /// field's), then per target; the largest caret blink repaint (% of the window's pixels).
     var key_median_ms: Double?, key_p99_ms: Double?, key_max_ms: Double?
@@ -284,7 +284,9 @@ struct Metrics {
                                 "push_frame_median_ms": v(push_frame_median_ms), "push_frame_p99_ms": v(push_frame_p99_ms),
                                 "value_change_ms": v(value_change_ms), "peak_rss_mb": v(peak_rss_mb)]
         if let diff_apply_ms { j["diff_apply_ms"] = v(diff_apply_ms) }
-        if let page_frame_median_ms { j["page_frame_median_ms"] = v(page_frame_median_ms); j["page_frame_max_ms"] = v(page_frame_max_ms) }
+        if let page_frame_median_ms {
+            j["page_frame_median_ms"] = v(page_frame_median_ms); j["page_frame_p99_ms"] = v(page_frame_p99_ms); j["page_frame_max_ms"] = v(page_frame_max_ms)
+        }
         let typing: [(String, Double?)] = [
             ("key_median_ms", key_median_ms), ("key_p99_ms", key_p99_ms), ("key_max_ms", key_max_ms),
             ("view_key_median_ms", view_key_median_ms), ("view_key_p99_ms", view_key_p99_ms), ("view_key_max_ms", view_key_max_ms),
@@ -377,6 +379,9 @@ func runUIKit(_ o: Options) -> Metrics {
         if let m = obj["peak_rss_mb"] as? Double { rss.append(m) }
         let s = (obj["scroll_samples"] as? [Double] ?? []).sorted()
         if let m = obj["scroll_peak_rss_mb"] as? Double { print(String(format: "uikit run %d: peak RSS after the scroll and fling %.1f MB (before the photo screen)", r + 1, m)) }
+        if let turns = (obj["page_samples"] as? [Double])?.sorted(), !turns.isEmpty {
+            print(String(format: "uikit run %d: page turn frames median %.3f p99 %.3f max %.3f ms", r + 1, percentile(turns, 0.5), percentile(turns, 0.99), turns.last ?? -1))
+        }
         print(String(format: "uikit run %d: first frame %.1f ms (launch->main %.1f, SDL init %.1f, scene build %.1f, show+layout %.1f, waiting for the display %.1f, first frame %.1f), scroll median %.3f p99 %.3f max %.3f ms, fling median %.3f ms, value change median %.3f ms, rss %.1f MB, cpu %.2f s",
                      r + 1, obj["first_frame_ms"] as? Double ?? -1, obj["main_entry_since_launch_ms"] as? Double ?? -1,
                      obj["sdl_init_ms"] as? Double ?? -1, obj["scene_build_ms"] as? Double ?? -1,
@@ -391,7 +396,10 @@ func runUIKit(_ o: Options) -> Metrics {
                     scroll_max_ms: s.last, fling_median_ms: median(fling), value_change_ms: median(values), peak_rss_mb: rss.max())
     if !p.isEmpty { m.push_frame_median_ms = percentile(p, 0.5); m.push_frame_p99_ms = percentile(p, 0.99) }
     m.diff_apply_ms = median(diffs)
-    if !pages.isEmpty { m.page_frame_median_ms = median(pages); m.page_frame_max_ms = pages.max() }
+    if !pages.isEmpty {
+        let sorted = pages.sorted()
+        m.page_frame_median_ms = percentile(sorted, 0.5); m.page_frame_p99_ms = percentile(sorted, 0.99); m.page_frame_max_ms = sorted.last
+    }
     return m
 }
 
@@ -510,11 +518,8 @@ func machineCheckLine() -> String {
 }
 
 @MainActor func runParent(_ o: Options) {
-    let xvfb = ensureDisplay()
-    defer { xvfb?.terminate() }
-    print("UIKitBenchmark: \(o.rows) rows of 38 pt in a 1280x800 window, \(o.frames) scroll frames x \(o.runs) runs, DISPLAY=\(ProcessInfo.processInfo.environment["DISPLAY"] ?? "")")
-    let checkBefore = machineCheckInChild()
-    print("machine check before the runs: " + checkBefore)
+    let parent = ParentRun("UIKitBenchmark: \(o.rows) rows of 38 pt in a 1280x800 window, \(o.frames) scroll frames x \(o.runs) runs")
+    defer { parent.stopDisplay() }
     let uikit = runUIKit(o)
     var cairo = Metrics(note: "skipped (--no-peers)"), gtk = Metrics(note: "skipped (--no-peers)")
     if o.peers {
@@ -544,17 +549,8 @@ func machineCheckLine() -> String {
     if let v = uikit.first_frame_ms, v > 100 { misses.append(String(format: "first frame %.1f ms > 100 ms", v)) }
     if let v = uikit.peak_rss_mb, v > 60 { misses.append(String(format: "peak RSS %.1f MB > 60 MB", v)) }
     print(misses.isEmpty ? "targets: all met" : "targets missed: " + misses.joined(separator: "; "))
-    let checkAfter = machineCheckInChild()
-    print("machine check before the runs: " + checkBefore)
-    print("machine check after the runs:  " + checkAfter)
-    if let path = o.json {
-        let obj: [String: Any] = ["uikit": uikit.json, "cairo_sdl": cairo.json, "gtk4_cairo": gtk.json,
-                                  "config": ["rows": o.rows, "frames": o.frames, "runs": o.runs],
-                                  "machine_check": ["before": checkBefore, "after": checkAfter]]
-        let data = try! JSONSerialization.data(withJSONObject: obj, options: [.prettyPrinted, .sortedKeys])
-        do { try data.write(to: URL(fileURLWithPath: path)); print("wrote \(path)") }
-        catch { print("cannot write \(path): \(error)") }
-    }
+    parent.finish(json: o.json, ["uikit": uikit.json, "cairo_sdl": cairo.json, "gtk4_cairo": gtk.json,
+                                 "config": ["rows": o.rows, "frames": o.frames, "runs": o.runs]])
 }
 
 let options = parseOptions()

@@ -48,7 +48,7 @@ import UIKitTesting
         while grid.collectionView.isDecelerating && waited < 10 { app.host.advance(by: 0.25); waited += 0.25 }
         #expect(grid.collectionView.contentOffset.y > before + 300)
         #expect(grid.collectionView.visibleCells.count < 60)
-        #expect(PhotoArt.thumbnails.count <= 72)
+        #expect(PhotoArt.thumbnails.count <= PhotoArt.thumbnails.capacity)
 
         // Tap a photo on screen: the photo screen, titled with its name, the toolbar shown.
         // (The second column of a row well below the navigation bar.)

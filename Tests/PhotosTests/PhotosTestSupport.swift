@@ -45,18 +45,27 @@ import UIKitTesting
         try #require(host.view(withAccessibilityIdentifier: id) as? T, "no \(T.self) \(id) on screen")
     }
 
-    /// Taps the albums list's row for `title` and waits for the grid.
+    /// Waits for the image loader's background queue, then makes a frame: the thumbnails and
+    /// pictures it drew are on screen (a person waits that long: a frame or two).
+    func settleImages() {
+        PhotoImageLoader.shared.finishPendingWork()
+        host.advance(by: 1.0 / 60)
+    }
+
+    /// Taps the albums list's row for `title` and waits for the grid (its thumbnails drawn).
     func openAlbum(_ title: String) throws -> AlbumViewController {
         host.tap(try view("album.\(title)"))
         host.advance(by: 0.7)
+        settleImages()
         return try #require(top as? AlbumViewController)
     }
 
-    /// Taps the grid's item `item` (on screen) and waits for the photo screen.
+    /// Taps the grid's item `item` (on screen) and waits for the photo screen (its picture drawn).
     func openPhoto(_ item: Int, in grid: AlbumViewController) throws -> PhotoViewController {
         let cell = try #require(grid.collectionView.cellForItem(at: IndexPath(item: item, section: 0)), "item \(item) is not on screen")
         host.tap(cell)
         host.advance(by: 0.7)
+        settleImages()
         return try #require(top as? PhotoViewController)
     }
 

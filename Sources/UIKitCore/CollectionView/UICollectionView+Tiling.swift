@@ -227,7 +227,8 @@ extension UICollectionView {
     // MARK: Prefetching
 
     /// Tells the prefetch data source about the items just beyond the visible area (one screen
-    /// ahead in each direction), and cancels those that fell out of that band.
+    /// ahead in each direction), and cancels those that fell out of that band without coming
+    /// on screen (an item that scrolled in was not given up: its cell is being shown).
     func _prefetchIfNeeded() {
         guard isPrefetchingEnabled, let p = prefetchDataSource, _hasLoaded else { return }
         let b = bounds
@@ -240,7 +241,7 @@ extension UICollectionView {
             .filter { $0.representedElementCategory == .cell && _isValidItem($0.indexPath) && !$0.frame.intersects(b) }
             .map(\.indexPath))
         let new = near.subtracting(_prefetched).subtracting(_visibleCells.keys)
-        let gone = _prefetched.subtracting(near)
+        let gone = _prefetched.subtracting(near).subtracting(_visibleCells.keys)
         if !gone.isEmpty { p.collectionView(self, cancelPrefetchingForItemsAt: gone.sorted()) }
         if !new.isEmpty { p.collectionView(self, prefetchItemsAt: new.sorted()) }
         _prefetched = near

@@ -87,6 +87,8 @@ import UIKitTesting
         sections[to.section].insert(x, at: to.item)
     }
     func collectionView(_ c: UICollectionView, prefetchItemsAt paths: [IndexPath]) { prefetched += paths }
+    var cancelled: [IndexPath] = []
+    func collectionView(_ c: UICollectionView, cancelPrefetchingForItemsAt paths: [IndexPath]) { cancelled += paths }
 }
 
 @MainActor @Suite struct CollectionViewMoreTests {
@@ -148,6 +150,33 @@ import UIKitTesting
         #expect(!source.prefetched.isEmpty)
         #expect(source.prefetched.allSatisfy { cv.cellForItem(at: $0) == nil })
         #expect(source.prefetched.contains(IndexPath(item: 8, section: 0)))
+    }
+
+    @Test func scrollingPrefetchesTheRowsAheadAndCancelsOnlyThoseLeftBehind() {
+        let (cv, source, host) = make([(0..<400).map { "r\($0)" }])
+        defer { withExtendedLifetime(source) {} }
+        host.advanceFrames(1)
+        // Scrolled 40 points a frame, as a finger drags: every row that comes on screen was
+        // offered for prefetching before, and none is cancelled as it comes in.
+        var seen = Set(cv.indexPathsForVisibleItems)
+        for _ in 0..<60 {
+            let offered = Set(source.prefetched)
+            let cancelledBefore = source.cancelled.count
+            cv.contentOffset.y += 40
+            host.advanceFrames(1)
+            let visible = Set(cv.indexPathsForVisibleItems)
+            let cameIn = visible.subtracting(seen)
+            #expect(cameIn.isSubset(of: offered), "\(cameIn.subtracting(offered).sorted()) came in without a prefetch")
+            let cancelledNow = source.cancelled[cancelledBefore...]
+            #expect(cancelledNow.allSatisfy { !visible.contains($0) }, "cancelled rows on screen: \(cancelledNow.filter(visible.contains))")
+            seen.formUnion(cameIn)
+        }
+        // Jumped far down: the rows that were ahead and never shown are cancelled.
+        let ahead = Set(source.prefetched).subtracting(seen).filter { $0.item > (seen.map(\.item).max() ?? 0) }
+        #expect(!ahead.isEmpty)
+        cv.contentOffset.y += 5_000
+        host.advanceFrames(1)
+        #expect(ahead.isSubset(of: Set(source.cancelled)))
     }
 
     @Test func reconfigureKeepsTheCell() {

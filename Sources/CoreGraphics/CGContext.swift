@@ -285,6 +285,21 @@ public final class CGContext {
         return CGImage(_adoptingSurface: copy)
     }
 
+    /// The bitmap as an image without copying it, for a context that is done (an image
+    /// renderer's last step): the image takes the pixels over, and anything drawn in the context
+    /// afterwards goes nowhere (into an empty group), so the image never changes. A context over
+    /// the caller's memory or in an error state gives a copy (`makeImage()`).
+    package func _finishIntoImage() -> CGImage? {
+        guard userBuffer == nil, let s = imageSurface, cairo_status(_cr) == CAIRO_STATUS_SUCCESS else { return makeImage() }
+        cairo_surface_flush(s)
+        cairo_surface_reference(s)
+        cairo_new_path(_cr)
+        cairo_rectangle(_cr, 0, 0, 0, 0)
+        cairo_clip(_cr)
+        cairo_push_group(_cr)
+        return CGImage(_adoptingSurface: s)
+    }
+
     // MARK: Graphics state
 
     /// Pushes a copy of the current graphics state (CTM, clip, line settings, colours, alpha,

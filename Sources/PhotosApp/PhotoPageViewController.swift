@@ -10,7 +10,9 @@ import UIKit
 /// area (pinned with Auto Layout), showing the photo with its brightness and tint edits. The
 /// picture is drawn in the background at the size it is shown (`loadPicture(for:scale:)`, asked
 /// by the photo screen before the page is swiped in), the cached thumbnail standing in until it
-/// comes; zoomed in, the photo is drawn again at its own size. The picture goes with the page.
+/// comes; a neighbour's is drawn at half that resolution until it is the page shown
+/// (`loadPreview(for:scale:)`); zoomed in, the photo is drawn again at its own size. The picture
+/// goes with the page.
 final class PhotoPageViewController: UIViewController {
     /// The photo shown.
     let photo: Int
@@ -65,13 +67,27 @@ final class PhotoPageViewController: UIViewController {
         load(PhotoArt.pixelsToShow(photo, in: points, scale: scale))
     }
 
+    /// Asks for the picture of a neighbour, ready for a swipe: drawn at half the resolution a
+    /// shown page has (a quarter of the memory; it is moving while it is seen), sharpened by
+    /// `loadPicture(for:scale:)` once it is the page shown. A page that was shown goes back to
+    /// the half-resolution picture when it becomes a neighbour again.
+    func loadPreview(for points: CGSize, scale: CGFloat) {
+        load(PhotoArt.pixelsToShow(photo, in: points, scale: scale / 2), orSmaller: true)
+    }
+
     /// Zoomed in: the photo drawn at its own size.
     private func loadFullPicture() { load(PhotoArt.pixelSize(of: photo)) }
 
-    private func load(_ pixels: CGSize) {
+    private func load(_ pixels: CGSize, orSmaller: Bool = false) {
         if let old = picturePixels {
-            if old.width >= pixels.width { return }   // (as sharp or sharper: shown or coming)
+            if old == pixels || (old.width >= pixels.width && !orSmaller) { return }   // (as sharp or sharper: shown or coming)
             if picture == nil { loader.cancelPicture(of: photo, pixels: old) }
+            if old.width > pixels.width, picture != nil {
+                // Off screen now: the sharp picture goes at once (the thumbnail stands in until
+                // the smaller one comes), not after the next is drawn beside it.
+                picture = nil
+                if isViewLoaded { zoomView.imageView.image = PhotoArt.thumbnails.image(for: photo) }
+            }
         }
         picturePixels = pixels
         loader.picture(of: photo, pixels: pixels) { [weak self] image in

@@ -126,7 +126,7 @@ public final class PhotoViewController: UIPageViewController, UIPageViewControll
         let page = PhotoPageViewController(photo: photo)
         yieldToEdgeSwipe(page.zoomView)
         pages[photo] = page
-        if let area = pictureArea { page.loadPicture(for: area.size, scale: area.scale) }
+        if let area = pictureArea { page.loadPreview(for: area.size, scale: area.scale) }
         return page
     }
 
@@ -158,7 +158,9 @@ public final class PhotoViewController: UIPageViewController, UIPageViewControll
         for photo in wanted {
             let page = page(for: photo)
             page.loadViewIfNeeded()
-            if let area = pictureArea { page.loadPicture(for: area.size, scale: area.scale) }
+            guard let area = pictureArea else { continue }
+            // The page shown sharp; its neighbours at half the resolution until they are shown.
+            if photo == shown { page.loadPicture(for: area.size, scale: area.scale) } else { page.loadPreview(for: area.size, scale: area.scale) }
         }
     }
 

@@ -95,12 +95,13 @@ import UIKitTesting
         let ids = grid.album.photoIDs
         let pager = try app.openPhoto(1, in: grid)
         #expect(Set(pager.pages.keys) == Set(ids[0...2]))
-        // Each picture drawn before any swipe, at the size it is shown: the zoom view's area at
-        // the screen's scale (390 points at scale 1 here), not the photo's 1,024 pixels.
+        // Each picture drawn before any swipe: the shown one at the size it is shown (the zoom
+        // view's area at the screen's scale, 390 points at scale 1 here, not the photo's 1,024
+        // pixels), its neighbours at half that resolution until they are shown.
         let area = try #require(pager.currentPage).zoomView.bounds.size
         for photo in ids[0...2] {
             let picture = try #require(pager.pages[photo]?.picture, "photo \(photo) not drawn")
-            #expect(picture.size == PhotoArt.pixelsToShow(photo, in: area, scale: 1))
+            #expect(picture.size == PhotoArt.pixelsToShow(photo, in: area, scale: photo == ids[1] ? 1 : 0.5))
             #expect(picture.size.width <= 390 && picture.size.width < PhotoArt.pixelSize(of: photo).width)
         }
         let zoom = try #require(pager.currentPage).zoomView
@@ -116,11 +117,14 @@ import UIKitTesting
         app.host.advance(by: 0.8)
         #expect(pager.currentPhoto == ids[2])
         #expect(pager.currentPage?.zoomView.imageView.image === nextPicture)
-        // The page two away went, with its picture; the new neighbour is drawn.
+        // The page two away went, with its picture; the new neighbour is drawn; the page now
+        // shown is sharpened and the one left goes back to half resolution.
         app.settleImages()
         #expect(Set(pager.pages.keys) == Set(ids[1...3]))
         #expect(before == nil)
         #expect(pager.pages[ids[3]]?.picture != nil)
+        #expect(pager.pages[ids[2]]?.picture?.size == PhotoArt.pixelsToShow(ids[2], in: area, scale: 1))
+        #expect(pager.pages[ids[1]]?.picture?.size == PhotoArt.pixelsToShow(ids[1], in: area, scale: 0.5))
     }
 
     @Test func zoomingInDrawsThePhotoAtItsOwnSize() throws {

@@ -62,8 +62,10 @@ open class UIGraphicsImageRenderer: NSObject {
 
     /// Runs `actions` in a fresh bitmap context (pushed as the current context) and returns what they drew.
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-        guard let ctx = _run(actions) else { return UIImage() }
-        return ctx.currentImage
+        // The context is done: the image takes its pixels over instead of a copy (half the
+        // memory at the peak, no copying).
+        guard let ctx = _run(actions), let cg = ctx.cgContext._finishIntoImage() else { return UIImage() }
+        return UIImage(cgImage: cg, scale: ctx._scale, orientation: .up)
     }
 
     /// Runs `actions` in a fresh bitmap context and returns the result encoded as PNG.

@@ -22,6 +22,28 @@ import Testing
         #expect(UIGraphicsGetCurrentContext() == nil)
     }
 
+    /// The image takes the context's pixels over instead of a copy: a context kept past the block
+    /// draws nowhere, so the image never changes; `currentImage` inside the block is a snapshot.
+    @Test func theImageKeepsItsPixelsWhenAKeptContextDrawsLater() throws {
+        var kept: UIGraphicsImageRendererContext?
+        var snapshot: UIImage?
+        let f = UIGraphicsImageRendererFormat(); f.scale = 1
+        let img = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: f).image { ctx in
+            UIColor.red.setFill(); ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            snapshot = ctx.currentImage
+            UIColor.blue.setFill(); ctx.fill(CGRect(x: 0, y: 0, width: 5, height: 10))
+            kept = ctx
+        }
+        kept?.cgContext.setFillColor(UIColor.green.cgColor)
+        kept?.cgContext.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        let cg = try #require(img.cgImage)
+        let right = try #require(cg.pixel(x: 8, y: 5)), left = try #require(cg.pixel(x: 2, y: 5))
+        #expect(right.r == 255 && right.g == 0 && right.b == 0)
+        #expect(left.b == 255 && left.g == 0 && left.r == 0)
+        let snap = try #require(snapshot?.cgImage?.pixel(x: 2, y: 5))
+        #expect(snap.r == 255 && snap.b == 0)
+    }
+
     @Test func defaultScaleIsScreenScale() {
         #expect(UIGraphicsImageRendererFormat().scale == UIScreen.main.scale)
         #expect(!UIGraphicsImageRendererFormat().opaque)

@@ -149,9 +149,6 @@ final class CatalogRootViewController: UITableViewController, UISearchResultsUpd
 
     /// The page on screen (nil when none is chosen).
     var page: Page? { catalog?.page }
-
-    /// Shows page `p` (see `CatalogSplitViewController.show(_:animated:)`).
-    func show(_ p: Page, animated: Bool) { catalog?.show(p, animated: animated) }
 }
 
 /// Small generated images for list rows (SF Symbols are not available here).

@@ -41,10 +41,13 @@ final class CatalogSplitViewController: UISplitViewController, UISplitViewContro
     /// The page's controller on screen: the one pushed above the list (collapsed) or the
     /// secondary column's root (expanded); nil while none is chosen.
     var shownController: UIViewController? {
-        if isCollapsed {
-            return primaryNavigation?.viewControllers.dropFirst().first
-        }
-        let root = secondaryNavigation?.viewControllers.first
+        isCollapsed ? primaryNavigation?.viewControllers.dropFirst().first : secondaryPage
+    }
+
+    /// The secondary column's root unless it is the welcome text (read while collapsing too,
+    /// before the column's pages move onto the list's stack).
+    private var secondaryPage: UIViewController? {
+        let root = (viewControllers.dropFirst().first as? UINavigationController)?.viewControllers.first
         return root is CatalogWelcomeViewController ? nil : root
     }
 
@@ -52,9 +55,11 @@ final class CatalogSplitViewController: UISplitViewController, UISplitViewContro
     var page: CatalogPage? { CatalogPage.of(shownController) }
 
     /// Shows page `p`: beside the list (expanded; the list's row stays selected) or pushed on
-    /// the list (collapsed, after going back to it). Nothing happens if `p` is shown already.
+    /// the list (collapsed, after going back to it). Nothing happens if `p` is shown already, on top.
     func show(_ p: CatalogPage, animated: Bool) {
-        guard page != p || shownController?.navigationController?.topViewController !== shownController else { return }
+        // (Shown, but under a page it pushed: shown again, on top.)
+        let onTop = shownController.map { $0.navigationController?.topViewController === $0 } ?? false
+        guard page != p || !onTop else { return }
         let c = p.makeController()
         if isCollapsed {
             guard let nav = primaryNavigation else { return }
@@ -70,8 +75,7 @@ final class CatalogSplitViewController: UISplitViewController, UISplitViewContro
 
     /// Collapsing with no page chosen shows the list, not the welcome text.
     func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
-        let secondaryRoot = (viewControllers.dropFirst().first as? UINavigationController)?.viewControllers.first
-        return secondaryRoot == nil || secondaryRoot is CatalogWelcomeViewController ? .primary : proposedTopColumn
+        secondaryPage == nil ? .primary : proposedTopColumn
     }
 
     func splitViewControllerDidCollapse(_ svc: UISplitViewController) { list.splitChanged() }

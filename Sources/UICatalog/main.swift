@@ -108,12 +108,10 @@ MainActor.assumeIsolated {
     func slide(_ s: UISlider, to fraction: CGFloat) { touches.slide(s, to: fraction) }
 
     func run(_ name: String) {
-        if let root = window.rootViewController as? CatalogSplitViewController, root.page != Self.page(for: name) {
-            if let p = Self.page(for: name) {
-                root.show(p, animated: false)
-            } else if root.isCollapsed {
-                root.primaryNavigation?.popToRootViewController(animated: false)
-            }
+        if let p = Self.page(for: name) {
+            visit(p)
+        } else if let root = window.rootViewController as? CatalogSplitViewController, root.page != nil {
+            if root.isCollapsed { root.primaryNavigation?.popToRootViewController(animated: false) }
             host.advance(by: 1.0 / 60)
         }
         switch name {

@@ -314,22 +314,20 @@ extension UIWindow {
             if cur is UIScrollView { return false }
             r = cur.next
         }
-        // What takes keys under the resting pointer (a picker wheel) first, innermost first.
-        if let p = _EventDispatcher.shared.hoverLocation(in: self), var v = hitTest(p, with: nil) {
-            while true {
-                if let sv = v as? UIScrollView, sv._takeKeyUnderRestingPointer(press, action) { return true }
-                guard let up = v.superview else { break }
-                v = up
+        /// Whether a scroll view under `point`, innermost first, takes the key by `takes`.
+        func scrollViewUnder(_ point: CGPoint?, takes: (UIScrollView) -> Bool) -> Bool {
+            var v = point.flatMap { hitTest($0, with: nil) }
+            while let cur = v {
+                if let sv = cur as? UIScrollView, takes(sv) { return true }
+                v = cur.superview
             }
+            return false
         }
-        if let last = _ScrollInputState.lastPointer, last.window.object === self,
-           var v = hitTest(last.location, with: nil) {
-            while true {
-                if let sv = v as? UIScrollView, sv._beginKeyScroll(press, action) { return true }
-                guard let up = v.superview else { break }
-                v = up
-            }
-        }
+        // What takes keys under the resting pointer (a picker wheel) first; then what the last
+        // wheel scroll moved.
+        if scrollViewUnder(_EventDispatcher.shared.hoverLocation(in: self), takes: { $0._takeKeyUnderRestingPointer(press, action) }) { return true }
+        let last = _ScrollInputState.lastPointer.flatMap { $0.window.object === self ? $0.location : nil }
+        if scrollViewUnder(last, takes: { $0._beginKeyScroll(press, action) }) { return true }
         // The outermost visible scroll views (not descending into them), largest first.
         var found: [UIScrollView] = []
         var level: [UIView] = [self]

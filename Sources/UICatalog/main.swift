@@ -138,9 +138,9 @@ MainActor.assumeIsolated {
             let list = find("scroll.list") as? UIScrollView, zoom = find("scroll.zoom") as? UIScrollView
             print("UICatalog: script scrolled the list to \(list?.contentOffset.y ?? -1), pager page \((find("scroll.pagecontrol") as? UIPageControl)?.currentPage ?? -1), zoom \(zoom?.zoomScale ?? -1)")
         case "push":   // tap a row of the list; the shot is half way through the push
-            if let v = find("row.controls") { play([[center(v), center(v)]]) }
+            if let v = find("row.sliders") { play([[center(v), center(v)]]) }
             host.advance(by: 0.12)
-            print("UICatalog: script tapped the Controls row (half way through the push)")
+            print("UICatalog: script tapped the Sliders row (half way through the push)")
         case "search":   // tap the list's search field and type: the list filters as it is typed
             if let root = (window.rootViewController as? CatalogSplitViewController)?.list {
                 let field = root.search.searchBar.searchTextField

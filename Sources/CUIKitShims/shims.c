@@ -312,6 +312,10 @@ size_t uikit_heap_reserve_huge_pages(size_t bytes, size_t skip) {
     free(mapped);
     char *heap = malloc(bytes);
     if (!heap) return 0;
+    /* Where the process has fixed glibc's mmap threshold (mallopt(M_MMAP_THRESHOLD)), the block
+     * is a mapping of its own (glibc's IS_MMAPPED bit, 0x2 in the size word before the block)
+     * that free() unmaps: nothing would stay advised, so say so. */
+    if (((size_t *)heap)[-1] & 2) { free(heap); return 0; }
     uintptr_t start = ((uintptr_t)heap + skip + huge - 1) & ~(huge - 1);
     uintptr_t end = ((uintptr_t)heap + bytes) & ~(huge - 1);
     size_t advised = 0;

@@ -91,11 +91,15 @@ extension CARenderer {
         var shift: (v: CGRect, dx: CGFloat, dy: CGFloat)?
         var scrolled: CALayer?
         var fixups: [CGRect] = []
-        // Moved pixels under a backdrop blur would leave it stale: no scroll blit with one.
+        // A backdrop blur above or behind the scrolled layer is a fixup like any layer that does
+        // not move (`scrollBlitPlan`), and the damage near it is widened below, so its blur is
+        // of the moved pixels; one inside the scrolled content would move pixels blurred from
+        // what stays behind it: no blit then.
         let backdrops = _CABackdropLayers.layers(in: self)
-        if allowsScrollBlit && backdrops.isEmpty {
+        if allowsScrollBlit {
             var candidates = dirty.values.filter { $0.change.contains(.boundsOrigin) }.makeIterator()
-            if let e = candidates.next(), candidates.next() == nil, let plan = scrollBlitPlan(e) {
+            if let e = candidates.next(), candidates.next() == nil,
+               !backdrops.contains(where: { $0._isInSubtree(of: e.layer) }), let plan = scrollBlitPlan(e) {
                 scrolled = e.layer
                 switch plan {
                 case .invisible: break

@@ -114,7 +114,9 @@ extension CARenderer {
     func backdrop(_ s: CALayer, withSublayers: Bool, opaque: Bool = true, _ fixups: inout _ScrollFixups) -> Bool {
         let v = fixups.visible
         let t = deviceTransform(s)
-        guard s._mask == nil, !s._rasterizes, !s._hasAnimations, s._paintsOnlyBackground, t.b == 0, t.c == 0 else {
+        // (A backdrop blur paints what is behind it, blurred: not one colour.)
+        guard s._mask == nil, !s._rasterizes, !s._hasAnimations, s._paintsOnlyBackground, s._x?.backdropBlur == nil,
+              t.b == 0, t.c == 0 else {
             fixups.add(toPixels(screenRect(s, subtree: withSublayers)))
             return false
         }
@@ -146,6 +148,7 @@ extension CARenderer {
     func addAbove(_ s: CALayer, _ fixups: inout _ScrollFixups) {
         let drawsItself = (s._backgroundColor?.alpha ?? 0) > 0 || !s._paintsOnlyBackground || s._paintsShadow
             || s._borderWidth > 0 && (s._borderColor?.alpha ?? 0) > 0 || s._mask != nil || s._rasterizes
+            || s._x?.backdropBlur != nil
         if drawsItself { return fixups.add(toPixels(screenRect(s))) }
         for c in sublayers(of: s, in: 0..<s._paintOrder.count, overlapping: fixups.visible) {
             addAbove(c, &fixups)

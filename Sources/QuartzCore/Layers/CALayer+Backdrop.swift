@@ -12,8 +12,9 @@ import CoreGraphics
 // `UIVisualEffectView` sets it. The compositor reads the pixels already painted under the layer
 // (`_CAPainter.drawBackdrop`), and the renderer keeps damage correct: a change anywhere under
 // the layer or within the blur's reach repaints the whole blurred area
-// (`CARenderer.addBackdropDamage`), and no scroll is done by moving pixels while the tree has a
-// backdrop layer.
+// (`CARenderer.addBackdropDamage`). A scroll done by moving pixels treats a backdrop layer above
+// or behind the scrolled one as a fixup (repainted, as any layer that does not move), and is not
+// done when the scrolled content holds one.
 
 /// How a layer blurs what is behind it.
 package struct _CABackdropBlur: Equatable, Sendable {
@@ -46,6 +47,13 @@ package struct _CABackdropBlur: Equatable, Sendable {
 }
 
 extension CALayer {
+    /// Whether `ancestor` is this layer or one of its superlayers.
+    func _isInSubtree(of ancestor: CALayer) -> Bool {
+        var l: CALayer? = self
+        while let c = l { if c === ancestor { return true }; l = c._superlayer }
+        return false
+    }
+
     /// The blur of what is behind the layer, or nil (the default) for none. Not part of Apple's
     /// `CALayer` (iOS does this with a private backdrop layer class).
     package var _backdropBlur: _CABackdropBlur? {

@@ -316,6 +316,56 @@ import CoreGraphics
         }
     }
 
+    /// Translucent bars that blur what is behind them (UIKit's bars over a scroll view): a top bar
+    /// with a tint and a bottom bar without one, holding a button. The scroll moves pixels and
+    /// repaints the bars and what their blur reads around them, to the pixel of a full repaint.
+    @Test func blurringBarsAboveTheScrollerAreFixedUp() {
+        manualClock(7100)
+        let p = Pair(width: 200, height: 240) {
+            let s = Self.clearOverOpaque()
+            let top = box(CGRect(x: 0, y: 0, width: 200, height: 44), CGColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.7))
+            top._backdropBlur = _CABackdropBlur(radius: 3, saturation: 1.8)
+            s.root.addSublayer(top)
+            let bottom = box(CGRect(x: 0, y: 200, width: 200, height: 40), nil)
+            bottom._backdropBlur = _CABackdropBlur(radius: 2)
+            bottom.addSublayer(box(CGRect(x: 10, y: 10, width: 20, height: 20), rgb(0.1, 0.5, 1)))
+            s.root.addSublayer(bottom)
+            return s
+        }
+        for (k, dy) in [4, 9, -6, 12, 1, -1, 30, 3].enumerated() {
+            p.scroll(dy: CGFloat(dy))
+            #expect(p.blit.lastFrameUsedScrollBlit, "step \(k)")
+            #expect(p.difference == nil, "step \(k)")
+            #expect(p.screenDifference == nil, "step \(k), scrolled by the display")
+            #expect(p.blit.pixelsPainted < 200 * 240 * 3 / 4, "step \(k)")
+        }
+    }
+
+    /// A blur behind a see-through scroller (content over a frosted patch) stays where it is:
+    /// fixed up; a blur inside the scrolled content reads what stays behind it: no blit.
+    @Test func blursBehindAndInsideTheScroller() {
+        manualClock(7200)
+        let behind = Pair(width: 200, height: 240) {
+            let s = Self.clearOverOpaque()
+            let art = box(CGRect(x: 30, y: 40, width: 60, height: 120), rgb(0.9, 0.2, 0.1))
+            s.scroller.superlayer!.insertSublayer(art, below: s.scroller)
+            // (Smaller than the scroller: one covering it would be a fixup as large as the scroll.)
+            let frost = box(CGRect(x: 25, y: 100, width: 70, height: 40), CGColor(red: 1, green: 1, blue: 1, alpha: 0.3))
+            frost._backdropBlur = _CABackdropBlur(radius: 3)
+            s.scroller.superlayer!.insertSublayer(frost, below: s.scroller)
+            return s
+        }
+        run(behind, blits: true, steps: [10, 7, -25, 3, 44], "blur behind")
+        let inside = Pair(width: 200, height: 240) {
+            let s = Self.clearOverOpaque()
+            let card = box(CGRect(x: 10, y: 50, width: 100, height: 60), CGColor(red: 1, green: 1, blue: 1, alpha: 0.4))
+            card._backdropBlur = _CABackdropBlur(radius: 3)
+            s.scroller.addSublayer(card)
+            return s
+        }
+        run(inside, blits: false, steps: [10, 7, -25], "blur inside the content")
+    }
+
     /// A full-size opaque scroller in a card with a rounded clip: the corners are fixed up (the
     /// content moved into them would show through the clip otherwise).
     @Test func roundedClippingAncestorFixesUpItsCorners() {

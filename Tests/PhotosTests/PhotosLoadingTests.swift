@@ -8,6 +8,7 @@ import Foundation
 import Testing
 import UIKit
 import UIKitTesting
+@testable import QuartzCore
 @testable import PhotosApp
 
 /// How Photos loads its images, as a person sees it: the grid's thumbnails drawn off the main
@@ -65,6 +66,39 @@ import UIKitTesting
         #expect(!cameIn.isEmpty)
         #expect(cameIn.allSatisfy { $0.imageView.image != nil })
         PhotoImageLoader.shared.release()
+    }
+
+    /// Scrolling the grid under its translucent (blurring) navigation bar and toolbar moves the
+    /// pixels already shown instead of repainting the screen each frame, and what is shown
+    /// stays what a full repaint would show.
+    @Test func gridScrollsUnderItsBarsByMovingPixels() throws {
+        let app = PhotosHarness(size: CGSize(width: 1280, height: 800))
+        defer { app.close() }
+        let grid = try app.openAlbum("Recents")
+        _ = try #require(grid.collectionView)
+        let renderer = try #require(app.host.window.layer._hostRenderer)
+        app.host.headless.mirrorsPresents = true
+        let f = app.host.touchDown(at: CGPoint(x: 640, y: 600))
+        var blits = 0, frames = 0
+        for i in 1...40 {
+            app.host.move(f, to: CGPoint(x: 640, y: 600 - CGFloat(i) * 6))
+            app.host.advanceFrames(1)
+            PhotoImageLoader.shared.finishPendingWork()
+            frames += 1
+            if renderer.lastFrameUsedScrollBlit { blits += 1 }
+        }
+        app.host.lift(f, at: CGPoint(x: 640, y: 360))
+        #expect(blits >= frames * 3 / 4, "\(blits) of \(frames) scroll frames moved pixels")
+        app.host.advance(by: 2)
+        PhotoImageLoader.shared.finishPendingWork()
+        app.host.advanceFrames(2)
+        let presented = try #require(app.host.headless.presentedImage())
+        renderer.setNeedsFullRepaint()
+        app.host.headless.runFrame()
+        // (±2 per channel: a thumbnail scaled to its cell and repainted from a strip's first row
+        // samples in pixman's fixed-point steps from there, ±1 from a repaint of the whole cell.)
+        let (cmp, _) = SnapshotComparison.compare(presented, app.host.render(), tolerance: .default)
+        #expect(cmp.differingPixels == 0, "pixels left stale by the moved frames (max delta \(cmp.maxChannelDelta))")
     }
 
     @Test func rowsScrolledPastBeforeTheirThumbnailsWereDrawnAreGivenUp() throws {

@@ -539,7 +539,14 @@ import CUIKitShims
             // (`.linear` and `.trilinear` both filter smoothly: cairo's GOOD filter averages the
             // pixels a minified image skips, as mipmaps do.)
             let nearest = (magnified ? l.magnificationFilter : l.minificationFilter) == .nearest
-            cairo_pattern_set_filter(pattern, nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+            let filter = nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD
+            // A whole image repainted at the same scaled size as in earlier frames: copied from
+            // a bitmap resampled once (`_CAScaledImageCache`).
+            if sub == nil && drawScaledFromCache(surface, dst: dst, device: device, filter: filter) {
+                cairo_restore(cr)
+                return
+            }
+            cairo_pattern_set_filter(pattern, filter)
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         }
         cairo_paint(cr)

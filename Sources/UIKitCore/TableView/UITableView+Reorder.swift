@@ -22,6 +22,8 @@ import Foundation
     var displayLink: CADisplayLink?
     /// The cell layer's own shadow, put back after the drop (the lifted row casts one).
     var savedShadow: (opacity: Float, radius: CGFloat, offset: CGSize, color: CGColor?)?
+    /// The recognizer carrying the drag when it is not the reorder grabber's pan (a row drag).
+    weak var recognizer: UIGestureRecognizer?
 
     init(source: IndexPath, cell: UITableViewCell, finger: CGPoint) {
         self.source = source
@@ -145,7 +147,7 @@ extension UITableView {
     /// Near the top or bottom edge, scrolls a little each frame (faster closer to the edge);
     /// the lifted cell stays under the finger.
     func _autoScrollStep() {
-        guard let r = _reorderState, let g = _rowPanRecognizer, g.state == .began || g.state == .changed else { return }
+        guard let r = _reorderState, let g = r.recognizer ?? _rowPanRecognizer, g.state == .began || g.state == .changed else { return }
         let inset = adjustedContentInset
         let top = bounds.minY + inset.top, bottom = bounds.maxY - inset.bottom
         let fingerY = g.location(in: self).y

@@ -35,8 +35,12 @@ final class DragDropViewController: CatalogCasesViewController, UIDragInteractio
             border.lineWidth = 2
             border.lineDashPattern = [6, 4]
             layer.addSublayer(border)
-            widthAnchor.constraint(equalToConstant: 130).isActive = true
-            heightAnchor.constraint(equalToConstant: 100).isActive = true
+            translatesAutoresizingMaskIntoConstraints = false
+            // Just below required: the self-sizing row is 44 pt tall until it is first measured.
+            for c in [widthAnchor.constraint(equalToConstant: 130), heightAnchor.constraint(equalToConstant: 100)] {
+                c.priority = UILayoutPriority(999)
+                c.isActive = true
+            }
             isAccessibilityElement = true
         }
         required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
@@ -55,6 +59,7 @@ final class DragDropViewController: CatalogCasesViewController, UIDragInteractio
 
         override func layoutSubviews() {
             super.layoutSubviews()
+            guard bounds.width > 12, bounds.height > 12 else { return }   // not sized yet
             imageView.frame = bounds.insetBy(dx: 6, dy: 6)
             border.frame = bounds
             border.path = UIBezierPath(roundedRect: bounds.insetBy(dx: 1, dy: 1), cornerRadius: 10).cgPath
@@ -100,7 +105,9 @@ final class DragDropViewController: CatalogCasesViewController, UIDragInteractio
         fileBox.layer.borderWidth = 2
         fileBox.layer.borderColor = UIColor.separator.cgColor
         fileBox.backgroundColor = .secondarySystemGroupedBackground
-        fileBox.heightAnchor.constraint(equalToConstant: 96).isActive = true
+        let boxHeight = fileBox.heightAnchor.constraint(equalToConstant: 96)
+        boxHeight.priority = UILayoutPriority(999)
+        boxHeight.isActive = true
         fileLabel.text = "Drop a file here"
         fileLabel.textColor = .secondaryLabel
         fileLabel.textAlignment = .center
@@ -122,6 +129,12 @@ final class DragDropViewController: CatalogCasesViewController, UIDragInteractio
             CatalogCase("Drop Files from the Desktop", fileBox,
                         footer: "Drag a file from the file manager onto the box: its name and size appear.", fills: true),
         ]
+    }
+
+    /// The box's border follows light and dark mode (a layer colour is not dynamic).
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        fileBox.layer.borderColor = UIColor.separator.resolvedColor(with: traitCollection).cgColor
     }
 
     private func frame(of interaction: UIInteraction) -> PictureFrame? { interaction.view as? PictureFrame }

@@ -69,7 +69,6 @@ import Foundation
         d.dragInteraction(interaction, willAnimateLiftWith: animator, session: s)
         animator.run(duration: Self.liftDuration, animated: true, {
             shown.transform = CGAffineTransform(scaleX: Self.liftScale, y: Self.liftScale)
-            shown.alpha = 0.9
         }, done: {})
         d.dragInteraction(interaction, sessionWillBegin: s)
         _update()

@@ -64,23 +64,13 @@ extension UITableView {
         guard let d = _dragDropStorage else { return }
         switch g.state {
         case .began:
-            guard let (s, path) = d.state.pending, let cell = _visibleCells[path], let drag = d.dragDelegate else { return }
+            guard let (s, path) = d.state.pending, _visibleCells[path] != nil, let drag = d.dragDelegate else { return }
             d.state.pending = nil
             d.state.session = s
             d.state.source = path
             s.allowsMoveOperation = drag.tableView(self, dragSessionAllowsMoveOperation: s)
             s.isRestrictedToDraggingApplication = drag.tableView(self, dragSessionIsRestrictedToDraggingApplication: s)
-            _rowTouchesCancelled()
-            if _swipeState != nil { _closeSwipe(animated: false) }
-            let r = _UITableReorder(source: path, cell: cell, finger: g.location(in: self))
-            r.recognizer = g
-            _reorderState = r
-            cell._isReordering = true
-            bringSubviewToFront(cell)
-            _liftShadow(r)
-            let link = CADisplayLink { [weak self] _ in self?._autoScrollStep() }
-            link.add(to: .main, forMode: .common)
-            r.displayLink = link
+            _beginReorder(path, finger: g.location(in: self), by: g)
             drag.tableView(self, dragSessionWillBegin: s)
             if let drop = d.dropDelegate {
                 d.state.dropHandles = drop.tableView(self, canHandle: s)

@@ -101,8 +101,8 @@ import UIKitTesting
             host.move(f, to: CGPoint(x: 60 + 23.5 * CGFloat(i), y: 140 + 1.5 * CGFloat(i)))
         }
         host.advance(by: 0.3)
-        // The preview (red, 90 % opaque after the lift) is drawn over the blue well, centred at
-        // the finger (295, 155); the well shows blue beyond it. Tolerance: ±40 per channel.
+        // The preview (opaque red) is drawn over the blue well, centred at the finger (295, 155);
+        // the well shows blue beyond it. Tolerance: ±40 per channel (edges are antialiased).
         let image = host.render()
         let under = try #require(image.pixel(x: 295, y: 155)), beside = try #require(image.pixel(x: 360, y: 220))
         #expect(under.r > 200 && under.b < 60)

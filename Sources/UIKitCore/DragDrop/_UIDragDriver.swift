@@ -40,13 +40,15 @@ import Foundation
     /// Destinations the drag entered (told `sessionDidEnd`).
     private var entered: [UIDropInteraction] = []
     private var ending = false
+    /// The item's own preview (\`previewProvider\`) replaced the lifted one.
+    private var previewReplaced = false
 
     /// Forgets any drag (a new test host starts clean).
     package func reset() {
         previewView?.removeFromSuperview()
         previewView = nil
         session = nil; source = nil; liftedPreview = nil; target = nil; proposal = nil
-        canHandle = [:]; entered = []; ending = false
+        canHandle = [:]; entered = []; ending = false; previewReplaced = false
     }
 
     // MARK: Drags inside the app
@@ -96,12 +98,30 @@ import Foundation
     func move(to p: CGPoint, from interaction: UIDragInteraction) {
         guard let s = session, source === interaction, !ending else { return }
         s.windowLocation = p
+        if !previewReplaced { _replacePreview(s) }
         if let v = previewView {
             v.center = CGPoint(x: p.x + grabOffset.x, y: p.y + grabOffset.y)
             if let w = v.superview, w.subviews.last !== v { w.bringSubviewToFront(v) }
         }
         interaction.delegate?.dragInteraction(interaction, sessionDidMove: s)
         _update()
+    }
+
+    /// Once the drag moves, the first item's \`previewProvider\` (when it gives one) replaces the
+    /// lifted picture, centred under the finger.
+    private func _replacePreview(_ s: _UIDragDropSession) {
+        previewReplaced = true
+        guard let provider = s.items.first?.previewProvider, let preview = provider(), let v = previewView else { return }
+        let center = v.center
+        for sub in v.subviews { sub.removeFromSuperview() }
+        let size = preview.parameters.visiblePath?.bounds.size ?? preview.view.bounds.size
+        v.bounds = CGRect(origin: .zero, size: size)
+        if let snap = preview.view.snapshotView(afterScreenUpdates: false) {
+            snap.frame = CGRect(origin: .zero, size: preview.view.bounds.size)
+            v.addSubview(snap)
+        }
+        v.center = center
+        grabOffset = .zero
     }
 
     /// The finger lifted: a drop where the destination proposed `.copy` or `.move`, else a cancel.

@@ -12,12 +12,14 @@ import UIKitTesting
 /// A source that drags its picture, logging what it is told.
 @MainActor final class PictureDragSource: NSObject, UIDragInteractionDelegate {
     var log: [String] = []
+    var lastItems: [UIDragItem] = []
     let image: UIImage
     init(image: UIImage) { self.image = image }
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem] {
         log.append("itemsForBeginning")
         let item = UIDragItem(itemProvider: NSItemProvider(object: image))
         item.localObject = "picture"
+        lastItems = [item]
         return [item]
     }
     func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession) { log.append("sessionWillBegin") }
@@ -171,6 +173,46 @@ import UIKitTesting
         host.advance(by: 0.5)
         #expect(target.log == ["canHandle", "sessionDidEnter", "sessionDidUpdate", "sessionDidExit", "sessionDidEnd"])
         #expect(source.log.last == "didEndWith 0")
+    }
+
+    @Test func anItemsOwnPreviewReplacesTheLiftedOneOnceTheDragMoves() throws {
+        let (root, picture, _, source, _) = scene()
+        let host = UIKitTestHost(view: root)
+        defer { host.invalidate() }
+        let f = host.touchDown(at: CGPoint(x: 40, y: 120))   // off the picture's centre
+        host.advance(by: 0.6)
+        #expect(host.dragPreviewFrame.map { abs($0.midX - 60) < 1 } == true)   // lifted where it was
+        _ = picture
+        source.lastItems.first?.previewProvider = {
+            let badge = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
+            badge.backgroundColor = .green
+            return UIDragPreview(view: badge)
+        }
+        host.move(f, to: CGPoint(x: 150, y: 250))
+        host.advance(by: 0.3)
+        let frame = try #require(host.dragPreviewFrame)
+        #expect(abs(frame.midX - 150) < 1 && abs(frame.midY - 250) < 1 && frame.width < 50)
+        #expect(host.render().pixel(x: 150, y: 250).map { $0.g > 200 && $0.r < 40 } == true)
+        host.lift(f, at: CGPoint(x: 150, y: 250))
+        host.advance(by: 0.5)
+        #expect(host.dragPreviewFrame == nil)
+    }
+
+    @Test func aDropTargetRemovedDuringTheDragHearsNoMoreAndTheDragCancels() throws {
+        let (root, _, well, source, target) = scene()
+        let host = UIKitTestHost(view: root)
+        defer { host.invalidate() }
+        let f = host.touchDown(at: CGPoint(x: 60, y: 140))
+        host.advance(by: 0.6)
+        host.move(f, to: CGPoint(x: 300, y: 150))
+        #expect(target.log == ["canHandle", "sessionDidEnter", "sessionDidUpdate"])
+        well.removeFromSuperview()
+        well.interactions = []
+        host.move(f, to: CGPoint(x: 305, y: 150))
+        host.lift(f, at: CGPoint(x: 305, y: 150))
+        host.advance(by: 0.5)
+        #expect(target.log == ["canHandle", "sessionDidEnter", "sessionDidUpdate"])
+        #expect(source.log.last == "didEndWith 0" && host.dragPreviewFrame == nil)
     }
 
     @Test func filesDroppedFromTheDesktopReachTheDropInteractionUnderThePointer() async throws {

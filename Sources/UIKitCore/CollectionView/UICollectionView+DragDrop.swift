@@ -17,10 +17,40 @@ extension UICollectionView {
         set { _collectionDragDrop.dragDelegate = newValue }
     }
 
-    /// The object that takes drops onto the collection view (weak).
+    /// The object that takes drops onto the collection view (weak): its items dragged within
+    /// it, and drags from elsewhere (another view's `UIDragInteraction`, files from the desktop)
+    /// through the drop interaction the collection view then adds.
     public var dropDelegate: (any UICollectionViewDropDelegate)? {
         get { _dragDropStorage?.dropDelegate }
-        set { _collectionDragDrop.dropDelegate = newValue }
+        set {
+            _collectionDragDrop.dropDelegate = newValue
+            if newValue != nil { _installCollectionDropInteraction() }
+        }
+    }
+
+    /// The drop interaction for drags from elsewhere: the item under the finger is the destination.
+    func _installCollectionDropInteraction() {
+        guard let d = _dragDropStorage, d.dropAdapter == nil else { return }
+        let destination = { [unowned self] (s: any UIDropSession) in indexPathForItem(at: s.location(in: self)) }
+        let adapter = _UIListDropAdapter(
+            canHandle: { [unowned self] s in dropDelegate?.collectionView(self, canHandle: s) ?? false },
+            entered: { _ in },
+            updated: { [unowned self] s in
+                let p = dropDelegate?.collectionView(self, dropSessionDidUpdate: s, withDestinationIndexPath: destination(s))
+                    ?? UICollectionViewDropProposal(operation: .cancel)
+                d.lastProposal = p
+                return p
+            },
+            exited: { _ in },
+            perform: { [unowned self] s in
+                let items = s.items.map { _UIListDropItem(dragItem: $0, sourceIndexPath: nil, previewSize: .zero) }
+                dropDelegate?.collectionView(self, performDropWith: _UICollectionDropCoordinator(
+                    items: items, destinationIndexPath: destination(s),
+                    proposal: d.lastProposal ?? UICollectionViewDropProposal(operation: .copy), session: s))
+            },
+            ended: { [unowned self] s in dropDelegate?.collectionView(self, dropSessionDidEnd: s) })
+        d.dropAdapter = adapter
+        addInteraction(UIDropInteraction(delegate: adapter))
     }
 
     /// Whether an item of this collection view is being dragged.
@@ -140,4 +170,7 @@ extension UICollectionView {
     weak var dragDelegate: (any UICollectionViewDragDelegate)?
     weak var dropDelegate: (any UICollectionViewDropDelegate)?
     let state = _UIListDragState()
+    /// The delegate of the drop interaction for drags from elsewhere, and its latest proposal.
+    var dropAdapter: _UIListDropAdapter?
+    var lastProposal: UICollectionViewDropProposal?
 }

@@ -112,3 +112,34 @@ extension _UIDragAnimator {
         DispatchQueue.main.async { MainActor.assumeIsolated { completion(.end) } }
     }
 }
+
+/// The drop interaction a table or collection view adds when its drop delegate is set: drags
+/// from elsewhere (a `UIDragInteraction`, files from the desktop) reach the drop delegate with
+/// the row or item under the finger as the destination.
+@MainActor final class _UIListDropAdapter: NSObject, UIDropInteractionDelegate {
+    let canHandle: (any UIDropSession) -> Bool
+    let entered: (any UIDropSession) -> Void
+    let updated: (any UIDropSession) -> UIDropProposal
+    let exited: (any UIDropSession) -> Void
+    let perform: (any UIDropSession) -> Void
+    let ended: (any UIDropSession) -> Void
+
+    init(canHandle: @escaping (any UIDropSession) -> Bool, entered: @escaping (any UIDropSession) -> Void,
+         updated: @escaping (any UIDropSession) -> UIDropProposal, exited: @escaping (any UIDropSession) -> Void,
+         perform: @escaping (any UIDropSession) -> Void, ended: @escaping (any UIDropSession) -> Void) {
+        self.canHandle = canHandle
+        self.entered = entered
+        self.updated = updated
+        self.exited = exited
+        self.perform = perform
+        self.ended = ended
+        super.init()
+    }
+
+    func dropInteraction(_ interaction: UIDropInteraction, canHandle session: any UIDropSession) -> Bool { canHandle(session) }
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: any UIDropSession) { entered(session) }
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession) -> UIDropProposal { updated(session) }
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: any UIDropSession) { exited(session) }
+    func dropInteraction(_ interaction: UIDropInteraction, performDrop session: any UIDropSession) { perform(session) }
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: any UIDropSession) { ended(session) }
+}

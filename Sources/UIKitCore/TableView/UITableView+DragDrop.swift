@@ -17,10 +17,15 @@ extension UITableView {
         set { _tableDragDrop.dragDelegate = newValue }
     }
 
-    /// The object that takes drops onto the table (weak).
+    /// The object that takes drops onto the table (weak): its rows dragged within it, and drags
+    /// from elsewhere (another view's `UIDragInteraction`, files from the desktop) through the
+    /// drop interaction the table then adds.
     public var dropDelegate: (any UITableViewDropDelegate)? {
         get { _dragDropStorage?.dropDelegate }
-        set { _tableDragDrop.dropDelegate = newValue }
+        set {
+            _tableDragDrop.dropDelegate = newValue
+            if newValue != nil { _installTableDropInteraction() }
+        }
     }
 
     /// Whether rows can be dragged (default true, as on iPad).
@@ -44,6 +49,31 @@ extension UITableView {
         d.state.recognizer = g
         addGestureRecognizer(g)
         return d
+    }
+
+    /// The drop interaction for drags from elsewhere: the row under the finger is the destination.
+    func _installTableDropInteraction() {
+        guard let d = _dragDropStorage, d.dropAdapter == nil else { return }
+        let destination = { [unowned self] (s: any UIDropSession) in indexPathForRow(at: s.location(in: self)) }
+        let adapter = _UIListDropAdapter(
+            canHandle: { [unowned self] s in dropDelegate?.tableView(self, canHandle: s) ?? false },
+            entered: { [unowned self] s in dropDelegate?.tableView(self, dropSessionDidEnter: s) },
+            updated: { [unowned self] s in
+                let p = dropDelegate?.tableView(self, dropSessionDidUpdate: s, withDestinationIndexPath: destination(s))
+                    ?? UITableViewDropProposal(operation: .cancel)
+                d.lastProposal = p
+                return p
+            },
+            exited: { [unowned self] s in dropDelegate?.tableView(self, dropSessionDidExit: s) },
+            perform: { [unowned self] s in
+                let items = s.items.map { _UIListDropItem(dragItem: $0, sourceIndexPath: nil, previewSize: .zero) }
+                dropDelegate?.tableView(self, performDropWith: _UITableDropCoordinator(
+                    items: items, destinationIndexPath: destination(s),
+                    proposal: d.lastProposal ?? UITableViewDropProposal(operation: .copy), session: s))
+            },
+            ended: { [unowned self] s in dropDelegate?.tableView(self, dropSessionDidEnd: s) })
+        d.dropAdapter = adapter
+        addInteraction(UIDropInteraction(delegate: adapter))
     }
 
     /// A row under the finger and items from the drag delegate.
@@ -139,4 +169,7 @@ extension UITableView {
     weak var dragDelegate: (any UITableViewDragDelegate)?
     weak var dropDelegate: (any UITableViewDropDelegate)?
     let state = _UIListDragState()
+    /// The delegate of the drop interaction for drags from elsewhere, and its latest proposal.
+    var dropAdapter: _UIListDropAdapter?
+    var lastProposal: UITableViewDropProposal?
 }

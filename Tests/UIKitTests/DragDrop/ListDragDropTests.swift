@@ -31,7 +31,21 @@ import UIKitTesting
     }
     func tableView(_ tableView: UITableView, dragSessionWillBegin session: any UIDragSession) { log.append("dragSessionWillBegin") }
     func tableView(_ tableView: UITableView, dragSessionDidEnd session: any UIDragSession) { log.append("dragSessionDidEnd") }
+    func tableView(_ tableView: UITableView, dropSessionDidUpdate session: any UIDropSession,
+                   withDestinationIndexPath destinationIndexPath: IndexPath?) -> UITableViewDropProposal {
+        UITableViewDropProposal(operation: session.localDragSession == nil ? .copy : .move, intent: .insertAtDestinationIndexPath)
+    }
     func tableView(_ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator) {
+        if coordinator.session.localDragSession == nil {   // text files from the desktop: their lines become rows
+            let to = coordinator.destinationIndexPath ?? IndexPath(row: fruits.count, section: 0)
+            log.append("performDropWith external→\(to.row)")
+            coordinator.session.loadObjects(ofClass: String.self) { texts in
+                let names = texts.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+                self.fruits.insert(contentsOf: names, at: to.row)
+                tableView.insertRows(at: names.indices.map { IndexPath(row: to.row + $0, section: 0) }, with: .automatic)
+            }
+            return
+        }
         let to = coordinator.destinationIndexPath ?? IndexPath(row: fruits.count - 1, section: 0)
         log.append("performDropWith \(coordinator.items.first?.sourceIndexPath?.row ?? -1)→\(to.row)")
         guard let item = coordinator.items.first, let from = item.sourceIndexPath else { return }
@@ -118,6 +132,25 @@ import UIKitTesting
         host.advance(by: 0.5)
         #expect(rows.log == ["itemsForBeginning 0", "dragSessionWillBegin", "performDropWith 0→2", "dragSessionDidEnd"])
         #expect(rows.fruits == ["Banana", "Cherry", "Apple", "Date", "Elderberry"])
+        #expect(shown(table) == rows.fruits)
+    }
+
+    @Test func aFileFromTheDesktopDroppedOnARowIsInsertedThereByTheDropDelegate() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("table-drop-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("fig.txt")
+        try Data("Fig\n".utf8).write(to: file)
+        let rows = FruitRows()
+        let table = table(rows)
+        table.dropDelegate = rows
+        #expect(table.interactions.contains { $0 is UIDropInteraction })
+        let host = UIKitTestHost(view: table)
+        defer { host.invalidate() }
+        #expect(host.dropFiles([file], at: CGPoint(x: 160, y: 100)))   // over row 2 (88…132)
+        #expect(rows.log == ["performDropWith external→2"])
+        _ = await host.runUntilIdleDrainingMainQueue()
+        #expect(rows.fruits == ["Apple", "Banana", "Fig", "Cherry", "Date", "Elderberry"])
         #expect(shown(table) == rows.fruits)
     }
 

@@ -94,6 +94,9 @@ MODULES = {
             "Menus": "`UIMenu`, its elements, commands, key commands and context menus",
             "Interactions": "`UIInteraction` and `UIView.interactions`, pointer interactions, styles, "
                             "regions and targeted previews, and the driver that turns hover into the cursor",
+            "DragDrop": "drag and drop: `UIDragInteraction`, `UIDropInteraction`, their delegates, sessions, "
+                        "proposals and previews, `NSItemProvider` (which Linux's Foundation lacks), the table and "
+                        "collection view drag and drop protocols, and the driver that runs drags and desktop file drops",
             "ScrollView": "`UIScrollView` split by topic: geometry, dragging, deceleration, zoom, "
                           "indicators, keyboard and wheel input",
             "TableView": "`UITableView` split by topic, its cells, header/footer views "

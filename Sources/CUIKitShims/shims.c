@@ -281,6 +281,7 @@ void uikit_saturate_argb32(uint8_t *data, int width, int height, int stride, flo
     V(SDL_SetTextInputRect, (const SDL_Rect *rect), (rect)) \
     F(SDL_Window *, SDL_GetMouseFocus, (void), ()) \
     F(Uint32, SDL_GetMouseState, (int *x, int *y), (x, y)) \
+    F(Uint32, SDL_GetGlobalMouseState, (int *x, int *y), (x, y)) \
     F(Uint32, SDL_GetTicks, (void), ()) \
     F(SDL_TouchDeviceType, SDL_GetTouchDeviceType, (SDL_TouchID touchID), (touchID)) \
     F(SDL_Cursor *, SDL_CreateSystemCursor, (SDL_SystemCursor id), (id)) \

@@ -19,7 +19,7 @@ enum CatalogPage: String, CaseIterable, Sendable {
     // Views
     case activityIndicators, alertController, imageView, progressView, textView, toolbars, visualEffect
     // More
-    case drawing, gestures, scroll, table, collection, pages, split, presentation, layout, keyboard, sharing, interfaceBuilder
+    case drawing, gestures, scroll, table, collection, pages, split, presentation, layout, keyboard, sharing, dragDrop, interfaceBuilder
 
     /// The list's sections: a title and its pages in order (alphabetical in the first three, as
     /// in Apple's sample).
@@ -27,7 +27,7 @@ enum CatalogPage: String, CaseIterable, Sendable {
         ("Controls", [.buttons, .menuButtons, .pageControl, .searchBars, .segmentedControls, .sliders, .stackViews, .steppers, .switches, .textFields]),
         ("Pickers", [.colorPicker, .datePicker, .imagePicker, .pickerView]),
         ("Views", [.activityIndicators, .alertController, .imageView, .progressView, .textView, .toolbars, .visualEffect]),
-        ("More", [.drawing, .gestures, .scroll, .table, .collection, .pages, .split, .presentation, .layout, .keyboard, .sharing, .interfaceBuilder]),
+        ("More", [.drawing, .gestures, .scroll, .table, .collection, .pages, .split, .presentation, .layout, .keyboard, .sharing, .dragDrop, .interfaceBuilder]),
     ]
 
     var title: String {
@@ -64,6 +64,7 @@ enum CatalogPage: String, CaseIterable, Sendable {
         case .layout: "Auto Layout"
         case .keyboard: "Keyboard & Pointer"
         case .sharing: "Sharing"
+        case .dragDrop: "Drag and Drop"
         case .interfaceBuilder: "Interface Builder"
         }
     }
@@ -102,6 +103,7 @@ enum CatalogPage: String, CaseIterable, Sendable {
         case .layout: "A form of anchors and stack views that reflows and mirrors"
         case .keyboard: "Key commands and their shortcuts, pointer styles"
         case .sharing: "The share sheet, document pickers, the clipboard"
+        case .dragDrop: "A picture dragged between frames, files from the desktop"
         case .interfaceBuilder: "A storyboard form, a segue and an unwind, a xib"
         }
     }
@@ -141,7 +143,7 @@ enum CatalogPage: String, CaseIterable, Sendable {
             "collectionview": .collection, "grid": .collection, "pageviewcontroller": .pages, "splitview": .split,
             "present": .presentation, "sheets": .presentation, "tabs": .presentation, "autolayout": .layout,
             "constraints": .layout, "shortcuts": .keyboard, "keycommands": .keyboard, "pointer": .keyboard, "share": .sharing,
-            "documentpicker": .sharing, "pasteboard": .sharing, "clipboard": .sharing, "ib": .interfaceBuilder,
+            "documentpicker": .sharing, "pasteboard": .sharing, "clipboard": .sharing, "drag": .dragDrop, "drop": .dragDrop, "draganddrop": .dragDrop, "ib": .interfaceBuilder,
             "storyboard": .interfaceBuilder, "xib": .interfaceBuilder, "nib": .interfaceBuilder,
         ]
         guard let p = aliases[key] else { return nil }
@@ -187,6 +189,7 @@ enum CatalogPage: String, CaseIterable, Sendable {
         case .layout: c = LayoutViewController()
         case .keyboard: c = KeyboardPointerViewController()
         case .sharing: c = SharingViewController()
+        case .dragDrop: c = DragDropViewController()
         case .interfaceBuilder: c = IBFormViewController.instantiate()
         }
         c.title = title

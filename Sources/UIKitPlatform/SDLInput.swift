@@ -43,6 +43,8 @@ import UIKitCore
 ///   (marked text of a `UITextInput` first responder). SDL's text input (the input method) is on
 ///   only while the key window's first responder adopts `UIKeyInput`, with its candidate window
 ///   at the caret.
+/// - **Files dropped from the desktop** (see `SDLInput+Drop.swift`): `SDL_DROPFILE`s between
+///   `SDL_DROPBEGIN` and `SDL_DROPCOMPLETE` become one drop session of file URLs at the pointer.
 /// - **Coordinates** are window-relative points: SDL's window coordinates scaled by the window's
 ///   points / SDL window size (HiDPI and `UIKIT_SCALE` both handled).
 /// - **Timestamps**: `event.timestamp` (SDL ticks, ms) mapped onto `CACurrentMediaTime()` (the
@@ -82,13 +84,15 @@ import UIKitCore
     /// The rect last given to `SDL_SetTextInputRect` (SDL window units), and the window.
     var textInputRect: SDL_Rect?
     weak var textInputRectWindow: UIWindow?
+    /// Files of a desktop drop in progress (SDL_DROPBEGIN … SDL_DROPCOMPLETE), see `SDLInput+Drop.swift`.
+    var droppedFiles: [URL] = []
 
     init(backend: SDLBackend) { self.backend = backend }
 
     // MARK: Mapping helpers
 
     /// The UIWindow and the points-per-SDL-unit factor for an SDL window id.
-    private func target(_ windowID: UInt32) -> (SDLBackend.Window, UIWindow, CGSize)? {
+    func target(_ windowID: UInt32) -> (SDLBackend.Window, UIWindow, CGSize)? {
         guard let w = backend.window(id: windowID) ?? (backend.windows.count == 1 ? backend.windows.first : nil) else { return nil }
         var sw: Int32 = 0, sh: Int32 = 0
         SDL_GetWindowSize(w.sdlWindow, &sw, &sh)
@@ -97,7 +101,7 @@ import UIKitCore
         return (w, w.surface.window, CGSize(width: points.width / CGFloat(sw), height: points.height / CGFloat(sh)))
     }
 
-    private func point(_ x: Int32, _ y: Int32, _ f: CGSize) -> CGPoint {
+    func point(_ x: Int32, _ y: Int32, _ f: CGSize) -> CGPoint {
         CGPoint(x: CGFloat(x) * f.width, y: CGFloat(y) * f.height)
     }
 
@@ -181,6 +185,9 @@ import UIKitCore
             return true
         case SDL_TEXTINPUT.rawValue, SDL_TEXTEDITING.rawValue, SDL_TEXTEDITING_EXT.rawValue:
             handleText(ev)
+            return true
+        case SDL_DROPBEGIN.rawValue, SDL_DROPFILE.rawValue, SDL_DROPTEXT.rawValue, SDL_DROPCOMPLETE.rawValue:
+            handleDrop(e.drop)
             return true
         case SDL_WINDOWEVENT.rawValue:
             if UInt32(e.window.event) == SDL_WINDOWEVENT_FOCUS_LOST.rawValue { cancelAll(timestamp: mediaTime(e.window.timestamp)) }

@@ -89,6 +89,7 @@ import UIKit
 
     private init(size: CGSize, scale: CGFloat, content: Content) {
         RawInput.resetLeftovers()
+        _UIDragDriver.shared.reset()
         headless = HeadlessHost(size: size, scale: scale, manualClock: true, hostsAllWindows: false,
                                 clockStart: Self.startTime)
         _TestFileChooser.install()
@@ -282,7 +283,7 @@ import UIKit
         return max(1, Int((duration * 60).rounded()))
     }
 
-    private func valid(_ caller: String, _ points: [CGPoint], duration: TimeInterval = 0) -> Bool {
+    func valid(_ caller: String, _ points: [CGPoint], duration: TimeInterval = 0) -> Bool {
         for p in points where !(p.x.isFinite && p.y.isFinite) {
             UIKitLog.warning("UIKitTestHost.\(caller): non-finite point \(p) ignored", category: "UIKitTesting")
             return false

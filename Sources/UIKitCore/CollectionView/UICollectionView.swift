@@ -61,6 +61,8 @@ import Foundation
     var _isEditingStorage = false
     /// The machine that swipes list cells (`+Swipe`), made on first use.
     var _swiperStorage: _UIRowSwipeController?
+    /// Drag delegates and the item drag (+DragDrop), made when a delegate is set.
+    var _dragDropStorage: _UICollectionDragDrop?
 
     // MARK: Init
 
@@ -230,8 +232,8 @@ import Foundation
     open var reorderingCadence: ReorderingCadence = .immediate
     /// When self-sizing cells are measured again (iOS 16; stored).
     open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
-    /// Whether drag and drop is on (false on Linux until drag and drop lands; stored).
-    open var dragInteractionEnabled = false
+    /// Whether items can be dragged (default true, as on iPad; see +DragDrop).
+    open var dragInteractionEnabled = true
 
     // MARK: Overridable entry points (implemented in the extensions)
 

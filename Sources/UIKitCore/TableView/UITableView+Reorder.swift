@@ -22,6 +22,8 @@ import Foundation
     var displayLink: CADisplayLink?
     /// The cell layer's own shadow, put back after the drop (the lifted row casts one).
     var savedShadow: (opacity: Float, radius: CGFloat, offset: CGSize, color: CGColor?)?
+    /// The recognizer carrying the drag when it is not the reorder grabber's pan (a row drag).
+    weak var recognizer: UIGestureRecognizer?
 
     init(source: IndexPath, cell: UITableViewCell, finger: CGPoint) {
         self.source = source
@@ -46,19 +48,10 @@ extension UITableView {
     package func _handleReorderPan(_ g: _UIRowPanGestureRecognizer) {
         switch g.state {
         case .began:
-            guard _isEditing, _reorderState == nil, let path = g.touchedPath, let cell = _visibleCells[path] else { return }
-            _rowTouchesCancelled()
-            if _swipeState != nil { _closeSwipe(animated: false) }
+            guard _isEditing, _reorderState == nil, let path = g.touchedPath, _visibleCells[path] != nil else { return }
             // The drag is measured from where the finger landed (the pan begins after some slop).
             let now = g.location(in: self), moved = g.translation(in: self)
-            let r = _UITableReorder(source: path, cell: cell, finger: CGPoint(x: now.x - moved.x, y: now.y - moved.y))
-            _reorderState = r
-            cell._isReordering = true
-            bringSubviewToFront(cell)
-            _liftShadow(r)
-            let link = CADisplayLink { [weak self] _ in self?._autoScrollStep() }
-            link.add(to: .main, forMode: .common)
-            r.displayLink = link
+            _beginReorder(path, finger: CGPoint(x: now.x - moved.x, y: now.y - moved.y), by: nil)
             _reorderFollow(g.location(in: self))
         case .changed:
             _reorderFollow(g.location(in: self))
@@ -68,6 +61,24 @@ extension UITableView {
             _endReorder(cancelled: true)
         default: break
         }
+    }
+
+    /// Lifts the row at `path` (a visible one) under `finger`: touches on rows end, a swipe
+    /// closes, the cell floats with a shadow and auto-scroll runs each frame. `recognizer` carries
+    /// the drag when it is not the grabbers' pan (a row drag of +DragDrop).
+    func _beginReorder(_ path: IndexPath, finger: CGPoint, by recognizer: UIGestureRecognizer?) {
+        guard let cell = _visibleCells[path] else { return }
+        _rowTouchesCancelled()
+        if _swipeState != nil { _closeSwipe(animated: false) }
+        let r = _UITableReorder(source: path, cell: cell, finger: finger)
+        r.recognizer = recognizer
+        _reorderState = r
+        cell._isReordering = true
+        bringSubviewToFront(cell)
+        _liftShadow(r)
+        let link = CADisplayLink { [weak self] _ in self?._autoScrollStep() }
+        link.add(to: .main, forMode: .common)
+        r.displayLink = link
     }
 
     /// The lifted cell follows the finger; the gap opens where it would land.
@@ -145,7 +156,7 @@ extension UITableView {
     /// Near the top or bottom edge, scrolls a little each frame (faster closer to the edge);
     /// the lifted cell stays under the finger.
     func _autoScrollStep() {
-        guard let r = _reorderState, let g = _rowPanRecognizer, g.state == .began || g.state == .changed else { return }
+        guard let r = _reorderState, let g = r.recognizer ?? _rowPanRecognizer, g.state == .began || g.state == .changed else { return }
         let inset = adjustedContentInset
         let top = bounds.minY + inset.top, bottom = bounds.maxY - inset.bottom
         let fingerY = g.location(in: self).y

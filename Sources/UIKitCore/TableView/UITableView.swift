@@ -69,6 +69,8 @@ import Foundation
     var _reorderState: _UITableReorder?
     /// The horizontal pan that swipes rows and drags reorder grabbers.
     var _rowPanRecognizer: _UIRowPanGestureRecognizer?
+    /// Drag delegates and the row drag (+DragDrop), made when a delegate is set.
+    var _dragDropStorage: _UITableDragDrop?
     /// What each estimated-but-unmeasured row counts as when nothing else is given.
     static let _defaultEstimate: CGFloat = 44
     /// A standard row's height (iOS's at the default text size).

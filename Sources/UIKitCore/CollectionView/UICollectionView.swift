@@ -232,8 +232,9 @@ import Foundation
     open var reorderingCadence: ReorderingCadence = .immediate
     /// When self-sizing cells are measured again (iOS 16; stored).
     open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
-    /// Whether items can be dragged (default true, as on iPad; see +DragDrop).
-    open var dragInteractionEnabled = true
+    /// Whether items can be dragged (default true on iPad, the idiom here, false with
+    /// `UIKIT_IDIOM=phone`, as on iPhone; see +DragDrop).
+    open var dragInteractionEnabled = UIDevice._idiom != .phone
 
     // MARK: Overridable entry points (implemented in the extensions)
 

@@ -31,7 +31,7 @@ import Foundation
 /// session of the row or item being dragged.
 @MainActor final class _UIListDragState {
     /// Whether rows drag (`dragInteractionEnabled`, true as on iPad).
-    var enabled = true
+    var enabled = UIDevice._idiom != .phone
     var recognizer: _UIListDragRecognizer?
     /// The session made when the press began, and the row it began on.
     var pending: (_UIDragDropSession, IndexPath)?

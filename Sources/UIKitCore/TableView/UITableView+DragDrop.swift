@@ -28,9 +28,10 @@ extension UITableView {
         }
     }
 
-    /// Whether rows can be dragged (default true, as on iPad).
+    /// Whether rows can be dragged (default true on iPad, the idiom here; false with
+    /// `UIKIT_IDIOM=phone`, as on iPhone).
     public var dragInteractionEnabled: Bool {
-        get { _dragDropStorage?.state.enabled ?? true }
+        get { _dragDropStorage?.state.enabled ?? (UIDevice._idiom != .phone) }
         set { _tableDragDrop.state.enabled = newValue }
     }
 

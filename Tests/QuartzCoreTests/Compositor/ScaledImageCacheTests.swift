@@ -100,4 +100,34 @@ import CoreGraphics
         // (Half a pixel off: a copy would have to be resampled again.)
         #expect(cache.made == made)
     }
+
+    /// A drawn layer shown scaled (its backing store redrawn in place) is never served from a
+    /// copy: after it redraws, the strip repainted under the bar shows the new drawing.
+    @Test func drawnLayersShownScaledAreNotKept() {
+        manualClock(8200)
+        let root = box(CGRect(x: 0, y: 0, width: 160, height: 160), rgb(1, 1, 1))
+        let drawn = DrawingLayer()
+        drawn.frame = CGRect(x: 40, y: 40, width: 40, height: 40)
+        drawn.transform = CATransform3DMakeScale(2, 2, 1)
+        drawn.setNeedsDisplay()
+        root.addSublayer(drawn)
+        let bar = box(CGRect(x: 0, y: 50, width: 160, height: 30), CGColor(red: 0.9, green: 0.9, blue: 0.9, alpha: 0.6))
+        root.addSublayer(bar)
+        let r = makeRenderer(root, width: 160, height: 160)
+        func step(_ k: Int, _ change: () -> Void = {}) {
+            CAMediaClock.shared.advance(by: 1.0 / 60)
+            CATransaction.begin(); CATransaction.setDisableActions(true)
+            bar.backgroundColor = CGColor(red: 0.9, green: k % 2 == 0 ? 0.8 : 0.95, blue: 0.9, alpha: 0.6)
+            change()
+            CATransaction.commit()
+            frame(r)
+        }
+        for k in 0..<4 { step(k) }
+        step(4) { drawn.color = rgb(0, 0, 1); drawn.setNeedsDisplay() }
+        step(5)
+        let image = r.target.makeImage()
+        // Under the bar (60% grey over the drawing) and beside it: blue now, not red.
+        #expect(px(image, 50, 65).2 > px(image, 50, 65).0, "under the bar: \(px(image, 50, 65))")
+        #expect(px(image, 50, 90) == (0, 0, 255))
+    }
 }

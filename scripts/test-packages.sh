@@ -12,15 +12,14 @@
 # Xvfb and checks the window's title, class and icon (xwininfo, xprop), then removes the package.
 # Used by scripts/test.sh's `packages` stage (CI: root in a fresh Debian 12 clone).
 #
-#   UIKIT_DEB_CONFIGURATION   debug (default: CI) or release (what users ship; a build of its own)
-#   UIKIT_DEB_PACKAGE_PATH    the package whose build is used (default: .); CI passes
-#                             Examples/SampleApp, whose debug build of the library the port stage
-#                             made, so only the two apps compile (the plugin is a dependency's there)
+#   UIKIT_DEB_CONFIGURATION   debug (default: CI) or release (what users ship: a longer build)
+#   UIKIT_DEB_SCRATCH_PATH    the build folder (default .build-deb: the plugin builds with
+#                             -static-stdlib, which would make .build's next plain build start over)
 #   UIKIT_DEB_INSTALL=0       check the packages without installing one (a machine without root)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 config=${UIKIT_DEB_CONFIGURATION:-debug}
-package_path=${UIKIT_DEB_PACKAGE_PATH:-.}
+scratch=${UIKIT_DEB_SCRATCH_PATH:-.build-deb}
 out=$(mktemp -d "${TMPDIR:-/tmp}/uikit-debs.XXXXXX")
 xvfb_pid=""
 cleanup() {
@@ -30,8 +29,10 @@ cleanup() {
 trap cleanup EXIT
 fail() { echo "test-packages: FAIL: $*" >&2; exit 1; }
 
-swift package --package-path "$package_path" --static-swift-stdlib --allow-writing-to-package-directory \
+start=$SECONDS
+swift package --scratch-path "$scratch" --allow-writing-to-package-directory \
   package-deb --product UICatalog --product Photos --configuration "$config" --output "$out"
+echo "test-packages: built and packaged in $((SECONDS - start)) s"
 
 # name executable display-name class: what each package must hold.
 check_package() {

@@ -21,11 +21,11 @@
 #                            leaks, except the system libraries' known ones (scripts/lsan.supp).
 #                            The test targets themselves build unoptimised, in batch mode
 #                            (Package.swift's `unoptimizedTests`)
-#   packages (port's build)  scripts/test-packages.sh: UICatalog's and Photos' Debian packages
-#                            (the PackageDeb plugin, debug, static Swift standard library, reusing
-#                            the library the port stage built in Examples/SampleApp/.build),
-#                            their contents checked, Photos installed with apt, run headless and in
-#                            an Xvfb window (title, WM_CLASS, icon), removed (docs/PACKAGING.md)
+#   packages .build-deb      scripts/test-packages.sh: UICatalog's and Photos' Debian packages
+#                            (the PackageDeb plugin: a debug build of the library and the two apps,
+#                            static Swift standard library), their contents checked, Photos
+#                            installed with apt, run headless and in an Xvfb window (title,
+#                            WM_CLASS, icon), removed (docs/PACKAGING.md)
 #   soak     (release build) UIKitBenchmark --soak 60 in a real (Xvfb) window: the controls scene
 #                            scrolled, slid, tapped for a minute; fails when the heap in use (the
 #                            sanitizer's live bytes) grows over the second half or the input does
@@ -100,7 +100,7 @@ for s in ${UIKIT_TEST_STAGES:-checks port packages release soak}; do
     stage "sample app tests" swift test --package-path Examples/SampleApp --skip-build
     ;;
   packages)
-    stage "packages" env UIKIT_DEB_PACKAGE_PATH=Examples/SampleApp bash scripts/test-packages.sh
+    stage "packages" bash scripts/test-packages.sh
     ;;
   debug)
     stage "debug build" swift build --build-tests

@@ -25,7 +25,12 @@
 #                            (the PackageDeb plugin: a debug build of the library and the two apps,
 #                            static Swift standard library), their contents checked, Photos
 #                            installed with apt, run headless and in an Xvfb window (title,
-#                            WM_CLASS, icon), removed (docs/PACKAGING.md)
+#                            WM_CLASS, icon), removed (docs/PACKAGING.md). Measured 2026-12-03 on
+#                            a 2-core machine shared by four builds (load 7): the cold build of the
+#                            library and both apps 9 min wall, 5.6 min of CPU (about 3 min on a quiet
+#                            machine, as the port stage's debug build of the library: 153 s);
+#                            packaging both (gzip) and the install/run/remove checks 1m43 s wall,
+#                            45 s of CPU. Expect 4-5 minutes in CI.
 #   soak     (release build) UIKitBenchmark --soak 60 in a real (Xvfb) window: the controls scene
 #                            scrolled, slid, tapped for a minute; fails when the heap in use (the
 #                            sanitizer's live bytes) grows over the second half or the input does

@@ -30,6 +30,20 @@ cleanup() {
 trap cleanup EXIT
 fail() { echo "test-packages: FAIL: $*" >&2; exit 1; }
 
+# Bad input fails with a clear message, before any build: a malformed Info.plist, an AppIcon
+# that is not an image.
+script=Plugins/PackageDeb/package-deb.py
+printf '<plist><dict><key>CFBundleName' > "$out/bad.plist"
+if python3 "$script" --executable /bin/true --info-plist "$out/bad.plist" --output "$out/bad" > "$out/bad.log" 2>&1 \
+   || ! grep -q "is not a property list" "$out/bad.log"; then cat "$out/bad.log"; fail "a malformed Info.plist was not refused clearly"; fi
+mkdir -p "$out/App_App.resources/Assets.xcassets/AppIcon.appiconset"
+echo "not a PNG" > "$out/App_App.resources/Assets.xcassets/AppIcon.appiconset/icon.png"
+echo '{"images":[{"filename":"icon.png","idiom":"universal","platform":"ios","size":"1024x1024"}]}' \
+  > "$out/App_App.resources/Assets.xcassets/AppIcon.appiconset/Contents.json"
+if python3 "$script" --executable /bin/true --bundle "$out/App_App.resources" --output "$out/bad" > "$out/bad.log" 2>&1 \
+   || ! grep -q "is not a PNG" "$out/bad.log"; then cat "$out/bad.log"; fail "an AppIcon that is not a PNG was not refused clearly"; fi
+[ ! -e "$out/bad" ] || [ -z "$(ls "$out/bad")" ] || fail "a refused package was written anyway"
+
 start=$SECONDS
 swift package --scratch-path "$scratch" --allow-writing-to-package-directory \
   package-deb --product UICatalog --product Photos --configuration "$config" --output "$out" --compression gzip

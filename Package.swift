@@ -33,6 +33,9 @@ let package = Package(
         // `plugins: [.plugin(name: "UIKitPortPlugin", package: "uikit")]` on a target whose `path:`
         // is an iOS app's sources folder: builds it from ported copies (docs/PORTING.md).
         .plugin(name: "UIKitPortPlugin", targets: ["UIKitPortPlugin"]),
+        // `swift package --allow-writing-to-package-directory package-deb --product App`: an app
+        // target as a Debian package and desktop app (docs/PACKAGING.md).
+        .plugin(name: "PackageDeb", targets: ["PackageDeb"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
@@ -88,7 +91,7 @@ let package = Package(
         .target(name: "DemoSupport", dependencies: ["UIKit"], exclude: ["README.md"]),
         // Resources/: the Interface Builder page's storyboard and xib (loaded from `Bundle.module`).
         .executableTarget(name: "UICatalog", dependencies: ["UIKit", "DemoSupport"],
-                exclude: ["README.md"], resources: [.process("Resources")]),
+                exclude: ["README.md", "Info.plist"], resources: [.process("Resources")]),
         // The Photos app's code and Main.storyboard (Resources/, `Bundle.module`): a library so that
         // the benchmark's `--scene photos` scrolls the app's own grid; `Photos` is its `main`.
         .target(name: "PhotosApp", dependencies: ["UIKit", "DemoSupport"],
@@ -102,6 +105,12 @@ let package = Package(
         // Ports copies of a target's iOS sources at build time with uikit-port (which builds the
         // assistant on first use: swift-syntax is built only for packages that use the plugin).
         .plugin(name: "UIKitPortPlugin", capability: .buildTool(), dependencies: ["uikit-port"]),
+        // Builds an executable product (release, static Swift standard library) and packages it
+        // with package-deb.py beside it: binary, resource bundles, .desktop entry, icons, Depends.
+        .plugin(name: "PackageDeb",
+                capability: .command(intent: .custom(verb: "package-deb", description: "Builds an app product as a Debian package (binary, resources, .desktop entry, icons)"),
+                                     permissions: [.writeToPackageDirectory(reason: "writes the .deb files to .build/deb (or --output)")]),
+                exclude: ["package-deb.py"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"], swiftSettings: unoptimizedTests),
         .testTarget(name: "PhysicsTests", dependencies: ["UIKitPhysics"], swiftSettings: unoptimizedTests),
         .testTarget(name: "LayoutSolverTests", dependencies: ["UIKitLayoutSolver"], swiftSettings: unoptimizedTests),

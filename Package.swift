@@ -23,6 +23,10 @@ let package = Package(
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        // swift-snapshot-testing's UIKit image and text strategies (`.image(on: .iPhone13)`,
+        // `.recursiveDescription`) on Linux; re-exports SnapshotTesting. Only test targets that
+        // name it build the SnapshotTesting target (never swift-syntax or custom-dump).
+        .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
         // `import UniformTypeIdentifiers` (`UTType`), as on Apple's systems; `import UIKit` re-exports it.
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .executable(name: "UICatalog", targets: ["UICatalog"]),
@@ -38,6 +42,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
         // `swift package generate-documentation` (DocC catalogs in Sources/UIKit and Sources/UIKitTesting).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `Snapshotting`/`Diffing`/`assertSnapshot` (its `SnapshotTesting` product only: no dependencies).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo",
@@ -83,6 +89,10 @@ let package = Package(
                                                "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"],
                 exclude: ["README.md"]),
+        // swift-snapshot-testing's UIKit strategies drawn by this project's renderer (README.md beside it).
+        .target(name: "UIKitSnapshotTesting",
+                dependencies: ["UIKit", "UIKitTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                exclude: ["README.md"]),
         // The demos' shared command line (`--screenshot`, `--size`, `--scale`, `--time`, `--script`)
         // and scripted touches for headless screenshots (UICatalog's, shared with Photos).
         .target(name: "DemoSupport", dependencies: ["UIKit"], exclude: ["README.md"]),
@@ -127,6 +137,12 @@ let package = Package(
         // Tests written as against earlier releases (sync and async, XCTest and Swift Testing,
         // calling UIKitTestHost's plain forms): they must keep compiling unchanged. Public API
         // changes are additive (README.md beside them).
+        // The strategies' own tests: thresholds, artifacts, traits, device configs, bad references.
+        .testTarget(name: "UIKitSnapshotTestingTests", dependencies: ["UIKitSnapshotTesting"], swiftSettings: unoptimizedTests),
+        // A snapshot suite written as an iOS project writes one (`import SnapshotTesting`, `import
+        // UIKit`), its references in __Snapshots__ beside it: it runs unchanged.
+        .testTarget(name: "SnapshotSampleTests", dependencies: ["UIKitSnapshotTesting"],
+                    exclude: ["__Snapshots__"], swiftSettings: unoptimizedTests),
         .testTarget(name: "APICompatibilityTests", dependencies: ["UIKit", "UIKitTesting"],
                     exclude: ["README.md"], swiftSettings: unoptimizedTests),
     ],

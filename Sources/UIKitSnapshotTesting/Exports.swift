@@ -4,7 +4,10 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
-// Re-exports SnapshotTesting and UIKit: a file importing UIKitSnapshotTesting alone sees the
-// library's `assertSnapshot`, these strategies and UIKit.
+// Re-exports SnapshotTesting, UIKit and UIKitTesting: a file importing UIKitSnapshotTesting alone
+// sees the library's `assertSnapshot`, these strategies, UIKit and the test host; re-exported
+// once more from a test target (`@_exported import UIKitSnapshotTesting`), UIKitTesting's
+// `@MainActor` XCTestCase discovery reaches the target's XCTest classes.
 @_exported import SnapshotTesting
 @_exported import UIKit
+@_exported import UIKitTesting

@@ -7,8 +7,9 @@
 // The one line a test target adds on Linux to see swift-snapshot-testing's UIKit strategies:
 // any file of the target importing UIKitSnapshotTesting loads it, and its extensions
 // (`.image(on:)`, `.recursiveDescription`…) are then found from every file that imports
-// SnapshotTesting. On iOS the module does not exist and this file compiles to nothing.
+// SnapshotTesting. `@_exported` also lets `@MainActor` XCTestCase classes run on Linux (UIKitTesting's
+// test discovery). On iOS the module does not exist and this file compiles to nothing.
 
 #if canImport(UIKitSnapshotTesting)
-import UIKitSnapshotTesting
+@_exported import UIKitSnapshotTesting
 #endif

@@ -85,7 +85,9 @@ final class ProfileViewController: UIViewController {
 
 /// An avatar drawn into an image, as an app would make a placeholder picture.
 func makeAvatarImage() -> UIImage {
-    let renderer = UIGraphicsImageRenderer(size: CGSize(width: 48, height: 48))
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 2   // not the screen's: tests running beside this one configure other screens
+    let renderer = UIGraphicsImageRenderer(size: CGSize(width: 48, height: 48), format: format)
     return renderer.image { context in
         UIColor.systemTeal.setFill()
         context.fill(CGRect(x: 0, y: 0, width: 48, height: 48))

@@ -76,7 +76,7 @@ enum _SnapshotImages {
         var rgba = [UInt8](repeating: 255, count: w * h * 4)
         for i in 0..<(w * h) { rgba[i * 4 + 1] = 0; rgba[i * 4 + 2] = 0 }
         let red = CGImage(width: w, height: h, rgbaPixels: rgba)
-        if Thread.isMainThread, let red {
+        if _isOnMainQueue(), let red {
             let png: Data? = MainActor.assumeIsolated {
                 let label = UILabel(frame: CGRect(x: 0, y: 0, width: w, height: h))
                 label.text = "Error: No image could be generated for this view as its size was zero. Please set an explicit size in the test."

@@ -19,7 +19,7 @@ extension Snapshotting where Value == UIView, Format == String {
     /// indented with `   | `), laid out at `size` with `traits` in a snapshot window.
     public static func recursiveDescription(size: CGSize? = nil, traits: UITraitCollection = .init()) -> Snapshotting {
         SimplySnapshotting.lines.pullback { view in
-            MainActor.assumeIsolated {
+            _onMainActor {
                 _SnapshotHost.withHosted(view: view, viewController: nil,
                                          config: ViewImageConfig(safeArea: .zero, size: size ?? view.frame.size, traits: traits),
                                          traits: .init()) { _, _ in _ViewDescription.recursive(view) }
@@ -34,7 +34,7 @@ extension Snapshotting where Value == UIViewController, Format == String {
     /// children indented with `   | `, presented controllers with `   + `.
     public static var hierarchy: Snapshotting {
         SimplySnapshotting.lines.pullback { vc in
-            MainActor.assumeIsolated {
+            _onMainActor {
                 _SnapshotHost.withHosted(view: vc.view, viewController: vc, config: ViewImageConfig(), traits: .init()) { _, _ in
                     _ViewDescription.hierarchy(vc)
                 } ?? _ViewDescription.hierarchy(vc)
@@ -50,7 +50,7 @@ extension Snapshotting where Value == UIViewController, Format == String {
     public static func recursiveDescription(on config: ViewImageConfig = .init(), size: CGSize? = nil,
                                             traits: UITraitCollection = .init()) -> Snapshotting {
         SimplySnapshotting.lines.pullback { vc in
-            MainActor.assumeIsolated {
+            _onMainActor {
                 let c = ViewImageConfig(safeArea: config.safeArea, size: size ?? config.size, traits: config.traits)
                 return _SnapshotHost.withHosted(view: vc.view, viewController: vc, config: c, traits: traits) { _, _ in
                     _ViewDescription.recursive(vc.view)

@@ -30,7 +30,7 @@ extension Snapshotting where Value == UIView, Format == UIImage {
                              size: CGSize? = nil, traits: UITraitCollection = .init()) -> Snapshotting {
         SimplySnapshotting.image(precision: precision, perceptualPrecision: perceptualPrecision, scale: traits.displayScale)
             .pullback { view in
-                MainActor.assumeIsolated {
+                _onMainActor {
                     _SnapshotHost.image(of: view, viewController: nil,
                                         config: ViewImageConfig(safeArea: .zero, size: size ?? view.frame.size),
                                         traits: traits, drawHierarchyInKeyWindow: drawHierarchyInKeyWindow)
@@ -58,7 +58,7 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
         let config = size.map { ViewImageConfig(safeArea: config.safeArea, size: $0, traits: config.traits) } ?? config
         return SimplySnapshotting.image(precision: precision, perceptualPrecision: perceptualPrecision, scale: traits.displayScale)
             .pullback { vc in
-                MainActor.assumeIsolated {
+                _onMainActor {
                     _SnapshotHost.image(of: vc.view, viewController: vc, config: config, traits: traits,
                                         drawHierarchyInKeyWindow: drawHierarchyInKeyWindow)
                 }
@@ -82,7 +82,7 @@ extension Snapshotting where Value == CALayer, Format == UIImage {
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, traits: UITraitCollection = .init()) -> Snapshotting {
         SimplySnapshotting.image(precision: precision, perceptualPrecision: perceptualPrecision, scale: traits.displayScale)
             .pullback { layer in
-                MainActor.assumeIsolated {
+                _onMainActor {
                     guard layer.bounds.width >= 1, layer.bounds.height >= 1 else { return UIImage() }
                     let format = UIGraphicsImageRendererFormat()
                     format.scale = traits.displayScale > 0 ? traits.displayScale : 1

@@ -112,3 +112,21 @@ import UIKitTesting
         return image ?? UIImage()
     }
 }
+
+/// Runs `body` on the main actor: at once when already there (where tests call `assertSnapshot`),
+/// else synchronously on the main queue (a nonisolated Swift Testing test runs elsewhere), as
+/// swift-snapshot-testing itself does for its observers. UIKit is never touched off the main actor.
+func _onMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T {
+    if _isOnMainQueue() { return MainActor.assumeIsolated { body() } }
+    return DispatchQueue.main.sync { MainActor.assumeIsolated { body() } }
+}
+
+/// True on the main thread or in work the main queue runs: once the test runner parks the main
+/// thread in `dispatchMain()`, Linux drains the main queue (the main actor) on a worker thread,
+/// where `Thread.isMainThread` is false and `DispatchQueue.main.sync` would deadlock.
+func _isOnMainQueue() -> Bool {
+    _ = _markMainQueue
+    return Thread.isMainThread || DispatchQueue.getSpecific(key: _mainQueueKey) != nil
+}
+nonisolated(unsafe) private let _mainQueueKey = DispatchSpecificKey<UInt8>()
+nonisolated(unsafe) private let _markMainQueue: Void = DispatchQueue.main.setSpecific(key: _mainQueueKey, value: 1)

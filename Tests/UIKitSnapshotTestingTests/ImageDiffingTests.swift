@@ -18,7 +18,8 @@ import UIKit
 
     /// One failure message of `Diffing<UIImage>.image(...)` comparing `new` with `old` (nil: match).
     func diff(_ old: UIImage, _ new: UIImage, precision: Float = 1, perceptual: Float = 1) -> String? {
-        Diffing<UIImage>.image(precision: precision, perceptualPrecision: perceptual).diffV2(old, new)?.0
+        _ = artifactsDirectory   // SNAPSHOT_ARTIFACTS set before anything is written
+        return Diffing<UIImage>.image(precision: precision, perceptualPrecision: perceptual).diffV2(old, new)?.0
     }
 
     @Test func equalImagesMatchAndOnePixelFailsExactComparison() {

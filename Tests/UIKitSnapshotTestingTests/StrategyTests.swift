@@ -212,3 +212,25 @@ import UIKit
         #expect(described.hasPrefix("<UIView; frame = (0 0; 320 568);"))
     }
 }
+
+/// Hands a main-actor object to a test running elsewhere (the test only passes it on).
+final class MainActorBox<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+}
+
+/// A nonisolated test (Swift Testing runs it off the main thread) asserting a snapshot: the
+/// strategy renders on the main actor instead of trapping.
+@Suite struct OffMainThreadTests {
+    @Test func strategyTakenOffTheMainThreadRendersOnTheMainActor() async {
+        let box = await MainActor.run {
+            let v = UIView(frame: CGRect(x: 0, y: 0, width: 8, height: 6))
+            v.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+            return MainActorBox(v)
+        }
+        var image: UIImage?
+        Snapshotting<UIView, UIImage>.image.snapshot(box.value).run { image = $0 }
+        #expect(image?.cgImage?.width == 8 && image?.cgImage?.height == 6)
+        #expect(image.map { pixel($0, 4, 3) } == [255, 0, 0, 255])
+    }
+}

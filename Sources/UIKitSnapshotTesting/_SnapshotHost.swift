@@ -128,5 +128,5 @@ func _isOnMainQueue() -> Bool {
     _ = _markMainQueue
     return Thread.isMainThread || DispatchQueue.getSpecific(key: _mainQueueKey) != nil
 }
-nonisolated(unsafe) private let _mainQueueKey = DispatchSpecificKey<UInt8>()
-nonisolated(unsafe) private let _markMainQueue: Void = DispatchQueue.main.setSpecific(key: _mainQueueKey, value: 1)
+private let _mainQueueKey = DispatchSpecificKey<UInt8>()
+private let _markMainQueue: Void = DispatchQueue.main.setSpecific(key: _mainQueueKey, value: 1)

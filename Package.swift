@@ -24,8 +24,8 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         // swift-snapshot-testing's UIKit image and text strategies (`.image(on: .iPhone13)`,
-        // `.recursiveDescription`) on Linux; re-exports SnapshotTesting. Only test targets that
-        // name it build the SnapshotTesting target (never swift-syntax or custom-dump).
+        // `.recursiveDescription`) on Linux; re-exports SnapshotTesting, UIKit and UIKitTesting.
+        // Only targets that name it build the SnapshotTesting target (never swift-syntax or custom-dump).
         .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
         // `import UniformTypeIdentifiers` (`UTType`), as on Apple's systems; `import UIKit` re-exports it.
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
@@ -134,15 +134,15 @@ let package = Package(
         // */after.swift, kept equal by the tool's tests), built in Swift 5 mode and exercised.
         .testTarget(name: "PortedCorpusTests", dependencies: ["UIKit", "UIKitTesting"],
                     swiftSettings: [.swiftLanguageMode(.v5)] + unoptimizedTests),
-        // Tests written as against earlier releases (sync and async, XCTest and Swift Testing,
-        // calling UIKitTestHost's plain forms): they must keep compiling unchanged. Public API
-        // changes are additive (README.md beside them).
         // The strategies' own tests: thresholds, artifacts, traits, device configs, bad references.
         .testTarget(name: "UIKitSnapshotTestingTests", dependencies: ["UIKitSnapshotTesting"], swiftSettings: unoptimizedTests),
         // A snapshot suite written as an iOS project writes one (`import SnapshotTesting`, `import
         // UIKit`), its references in __Snapshots__ beside it: it runs unchanged.
         .testTarget(name: "SnapshotSampleTests", dependencies: ["UIKitSnapshotTesting"],
                     exclude: ["__Snapshots__"], swiftSettings: unoptimizedTests),
+        // Tests written as against earlier releases (sync and async, XCTest and Swift Testing,
+        // calling UIKitTestHost's plain forms): they must keep compiling unchanged. Public API
+        // changes are additive (README.md beside them).
         .testTarget(name: "APICompatibilityTests", dependencies: ["UIKit", "UIKitTesting"],
                     exclude: ["README.md"], swiftSettings: unoptimizedTests),
     ],

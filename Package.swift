@@ -23,6 +23,10 @@ let package = Package(
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        // swift-snapshot-testing's UIKit image and text strategies (`.image(on: .iPhone13)`,
+        // `.recursiveDescription`) on Linux; re-exports SnapshotTesting, UIKit and UIKitTesting.
+        // Only targets that name it build the SnapshotTesting target (never swift-syntax or custom-dump).
+        .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
         // `import UniformTypeIdentifiers` (`UTType`), as on Apple's systems; `import UIKit` re-exports it.
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .executable(name: "UICatalog", targets: ["UICatalog"]),
@@ -41,6 +45,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
         // `swift package generate-documentation` (DocC catalogs in Sources/UIKit and Sources/UIKitTesting).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `Snapshotting`/`Diffing`/`assertSnapshot` (its `SnapshotTesting` product only: no dependencies).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo",
@@ -85,6 +91,10 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "UIKitCore", "UIKitPlatform",
                                                "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"],
+                exclude: ["README.md"]),
+        // swift-snapshot-testing's UIKit strategies drawn by this project's renderer (README.md beside it).
+        .target(name: "UIKitSnapshotTesting",
+                dependencies: ["UIKit", "UIKitTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                 exclude: ["README.md"]),
         // The demos' shared command line (`--screenshot`, `--size`, `--scale`, `--time`, `--script`)
         // and scripted touches for headless screenshots (UICatalog's, shared with Photos).
@@ -133,6 +143,12 @@ let package = Package(
         // */after.swift, kept equal by the tool's tests), built in Swift 5 mode and exercised.
         .testTarget(name: "PortedCorpusTests", dependencies: ["UIKit", "UIKitTesting"],
                     swiftSettings: [.swiftLanguageMode(.v5)] + unoptimizedTests),
+        // The strategies' own tests: thresholds, artifacts, traits, device configs, bad references.
+        .testTarget(name: "UIKitSnapshotTestingTests", dependencies: ["UIKitSnapshotTesting"], swiftSettings: unoptimizedTests),
+        // A snapshot suite written as an iOS project writes one (`import SnapshotTesting`, `import
+        // UIKit`), its references in __Snapshots__ beside it: it runs unchanged.
+        .testTarget(name: "SnapshotSampleTests", dependencies: ["UIKitSnapshotTesting"],
+                    exclude: ["__Snapshots__"], swiftSettings: unoptimizedTests),
         // Tests written as against earlier releases (sync and async, XCTest and Swift Testing,
         // calling UIKitTestHost's plain forms): they must keep compiling unchanged. Public API
         // changes are additive (README.md beside them).

@@ -23,6 +23,10 @@ let package = Package(
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        // swift-snapshot-testing's UIKit image and text strategies (`.image(on: .iPhone13)`,
+        // `.recursiveDescription`) on Linux; re-exports SnapshotTesting, UIKit and UIKitTesting.
+        // Only targets that name it build the SnapshotTesting target (never swift-syntax or custom-dump).
+        .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
         // `import UniformTypeIdentifiers` (`UTType`), as on Apple's systems; `import UIKit` re-exports it.
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .executable(name: "UICatalog", targets: ["UICatalog"]),
@@ -33,11 +37,16 @@ let package = Package(
         // `plugins: [.plugin(name: "UIKitPortPlugin", package: "uikit")]` on a target whose `path:`
         // is an iOS app's sources folder: builds it from ported copies (docs/PORTING.md).
         .plugin(name: "UIKitPortPlugin", targets: ["UIKitPortPlugin"]),
+        // `swift package --allow-writing-to-package-directory package-deb --product App`: an app
+        // target as a Debian package and desktop app (docs/PACKAGING.md).
+        .plugin(name: "PackageDeb", targets: ["PackageDeb"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
         // `swift package generate-documentation` (DocC catalogs in Sources/UIKit and Sources/UIKitTesting).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `Snapshotting`/`Diffing`/`assertSnapshot` (its `SnapshotTesting` product only: no dependencies).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo",
@@ -83,12 +92,16 @@ let package = Package(
                                                "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"],
                 exclude: ["README.md"]),
+        // swift-snapshot-testing's UIKit strategies drawn by this project's renderer (README.md beside it).
+        .target(name: "UIKitSnapshotTesting",
+                dependencies: ["UIKit", "UIKitTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                exclude: ["README.md"]),
         // The demos' shared command line (`--screenshot`, `--size`, `--scale`, `--time`, `--script`)
         // and scripted touches for headless screenshots (UICatalog's, shared with Photos).
         .target(name: "DemoSupport", dependencies: ["UIKit"], exclude: ["README.md"]),
         // Resources/: the Interface Builder page's storyboard and xib (loaded from `Bundle.module`).
         .executableTarget(name: "UICatalog", dependencies: ["UIKit", "DemoSupport"],
-                exclude: ["README.md"], resources: [.process("Resources")]),
+                exclude: ["README.md", "Info.plist"], resources: [.process("Resources")]),
         // The Photos app's code and Main.storyboard (Resources/, `Bundle.module`): a library so that
         // the benchmark's `--scene photos` scrolls the app's own grid; `Photos` is its `main`.
         .target(name: "PhotosApp", dependencies: ["UIKit", "DemoSupport"],
@@ -102,6 +115,12 @@ let package = Package(
         // Ports copies of a target's iOS sources at build time with uikit-port (which builds the
         // assistant on first use: swift-syntax is built only for packages that use the plugin).
         .plugin(name: "UIKitPortPlugin", capability: .buildTool(), dependencies: ["uikit-port"]),
+        // Builds an executable product (release, static Swift standard library) and packages it
+        // with package-deb.py beside it: binary, resource bundles, .desktop entry, icons, Depends.
+        .plugin(name: "PackageDeb",
+                capability: .command(intent: .custom(verb: "package-deb", description: "Builds an app product as a Debian package (binary, resources, .desktop entry, icons)"),
+                                     permissions: [.writeToPackageDirectory(reason: "writes the .deb files to .build/deb (or --output)")]),
+                exclude: ["package-deb.py"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"], swiftSettings: unoptimizedTests),
         .testTarget(name: "PhysicsTests", dependencies: ["UIKitPhysics"], swiftSettings: unoptimizedTests),
         .testTarget(name: "LayoutSolverTests", dependencies: ["UIKitLayoutSolver"], swiftSettings: unoptimizedTests),
@@ -124,6 +143,12 @@ let package = Package(
         // */after.swift, kept equal by the tool's tests), built in Swift 5 mode and exercised.
         .testTarget(name: "PortedCorpusTests", dependencies: ["UIKit", "UIKitTesting"],
                     swiftSettings: [.swiftLanguageMode(.v5)] + unoptimizedTests),
+        // The strategies' own tests: thresholds, artifacts, traits, device configs, bad references.
+        .testTarget(name: "UIKitSnapshotTestingTests", dependencies: ["UIKitSnapshotTesting"], swiftSettings: unoptimizedTests),
+        // A snapshot suite written as an iOS project writes one (`import SnapshotTesting`, `import
+        // UIKit`), its references in __Snapshots__ beside it: it runs unchanged.
+        .testTarget(name: "SnapshotSampleTests", dependencies: ["UIKitSnapshotTesting"],
+                    exclude: ["__Snapshots__"], swiftSettings: unoptimizedTests),
         // Tests written as against earlier releases (sync and async, XCTest and Swift Testing,
         // calling UIKitTestHost's plain forms): they must keep compiling unchanged. Public API
         // changes are additive (README.md beside them).

@@ -194,6 +194,19 @@ MODULES = {
         "wings": {},
         "seams": [],
     },
+    "UIKitSnapshotTesting": {
+        "about": "swift-snapshot-testing's UIKit strategies on Linux (`.image`, `.image(on: .iPhone13)`, "
+                 "`.image(precision:perceptualPrecision:)`, `.recursiveDescription`, `.hierarchy`, `ViewImageConfig`), "
+                 "rendered by this project's renderer in a headless window with the device's size, safe area and "
+                 "traits. To use it, a test target adds `.product(name: \"UIKitSnapshotTesting\", package: \"uikit\")` "
+                 "to its dependencies (it brings the `SnapshotTesting` product, never swift-syntax) and one file of "
+                 "the target has `@_exported import UIKitSnapshotTesting` (wrapped in `#if canImport(UIKitSnapshotTesting)` to "
+                 "share the target with iOS; `@_exported` lets `@MainActor` XCTestCase classes run): the module is then loaded, and files with only `import "
+                 "SnapshotTesting` and `import UIKit` find the strategies. A file that spells `ViewImageConfig` "
+                 "itself imports the module too. Failure images go to `$SNAPSHOT_ARTIFACTS`. See docs/TESTING.md.",
+        "start": "`UIView+Snapshotting.swift`, then `_SnapshotHost.swift` and `UIImage+Snapshotting.swift`.",
+        "wings": {}, "seams": [],
+    },
     "UIKitPhysics": {
         "about": "Pure motion maths (no dependencies, not even Foundation): springs, deceleration, "
                  "rubber banding and paging targets.",

@@ -8,7 +8,7 @@
 # Sets up a fresh Debian 12 machine (Debian packages; Swift itself must be on PATH) and runs every
 # test. Used by .ci/run. Extra arguments go to each `swift test` (e.g. --filter UIKitTests).
 #
-# Stages, each timed (UIKIT_TEST_STAGES picks them; the default is checks port release soak):
+# Stages, each timed (UIKIT_TEST_STAGES picks them; the default is checks port packages release soak):
 #   checks   license headers, a doc comment on every public declaration, module maps up to date
 #            (scripts/check-headers.py, check-docs.py, module-maps.py --check): seconds
 #   port     Tools/uikit-port's own tests (swift-syntax; its rewritten corpus also builds and runs
@@ -21,6 +21,16 @@
 #                            leaks, except the system libraries' known ones (scripts/lsan.supp).
 #                            The test targets themselves build unoptimised, in batch mode
 #                            (Package.swift's `unoptimizedTests`)
+#   packages .build-deb      scripts/test-packages.sh: UICatalog's and Photos' Debian packages
+#                            (the PackageDeb plugin: a debug build of the library and the two apps,
+#                            static Swift standard library), their contents checked, Photos
+#                            installed with apt, run headless and in an Xvfb window (title,
+#                            WM_CLASS, icon), removed (docs/PACKAGING.md). Measured 2026-12-03 on
+#                            a 2-core machine shared by four builds (load 7): the cold build of the
+#                            library and both apps 9 min wall, 5.6 min of CPU (about 3 min on a quiet
+#                            machine, as the port stage's debug build of the library: 153 s);
+#                            packaging both (gzip) and the install/run/remove checks 1m43 s wall,
+#                            45 s of CPU. Expect 4-5 minutes in CI.
 #   soak     (release build) UIKitBenchmark --soak 60 in a real (Xvfb) window: the controls scene
 #                            scrolled, slid, tapped for a minute; fails when the heap in use (the
 #                            sanitizer's live bytes) grows over the second half or the input does
@@ -61,7 +71,7 @@ release=(-c release --scratch-path .build-release -Xswiftc -enable-testing --san
 # a leak not in scripts/lsan.supp fails the stage, with its allocation stack.
 lsan=(ASAN_OPTIONS=detect_leaks=1 "LSAN_OPTIONS=suppressions=$PWD/scripts/lsan.supp:print_suppressions=0")
 # (the port stage before the long build)
-for s in ${UIKIT_TEST_STAGES:-checks port release soak}; do
+for s in ${UIKIT_TEST_STAGES:-checks port packages release soak}; do
   case $s in
   checks)
     stage "license headers" python3 scripts/check-headers.py
@@ -94,12 +104,15 @@ for s in ${UIKIT_TEST_STAGES:-checks port release soak}; do
     stage "sample app through the port plugin" swift build --package-path Examples/SampleApp --build-tests
     stage "sample app tests" swift test --package-path Examples/SampleApp --skip-build
     ;;
+  packages)
+    stage "packages" bash scripts/test-packages.sh
+    ;;
   debug)
     stage "debug build" swift build --build-tests
     stage "debug tests" swift test --skip-build "$@"
     ;;
   *)
-    echo "test.sh: unknown stage '$s' in UIKIT_TEST_STAGES (checks, release, asan, soak, port, debug)" >&2
+    echo "test.sh: unknown stage '$s' in UIKIT_TEST_STAGES (checks, release, asan, soak, port, packages, debug)" >&2
     exit 2
     ;;
   esac

@@ -255,6 +255,9 @@ void uikit_saturate_argb32(uint8_t *data, int width, int height, int stride, flo
     V(SDL_ShowWindow, (SDL_Window *window), (window)) \
     V(SDL_HideWindow, (SDL_Window *window), (window)) \
     V(SDL_SetWindowTitle, (SDL_Window *window, const char *title), (window, title)) \
+    V(SDL_SetWindowIcon, (SDL_Window *window, SDL_Surface *icon), (window, icon)) \
+    F(SDL_Surface *, SDL_CreateRGBSurfaceWithFormatFrom, (void *pixels, int width, int height, int depth, int pitch, Uint32 format), (pixels, width, height, depth, pitch, format)) \
+    V(SDL_FreeSurface, (SDL_Surface *surface), (surface)) \
     F(int, SDL_SetClipboardText, (const char *text), (text)) \
     F(char *, SDL_GetClipboardText, (void), ()) \
     F(SDL_bool, SDL_HasClipboardText, (void), ()) \

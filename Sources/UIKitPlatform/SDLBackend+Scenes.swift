@@ -13,7 +13,8 @@ extension SDLBackend {
     /// whenever they change).
     func applySceneSettings(_ w: Window) {
         guard let scene = w.surface.window.windowScene else { return }
-        if let t = scene.title, !t.isEmpty { SDL_SetWindowTitle(w.sdlWindow, t) }
+        // (A title set back to nil or "" gives the window the app's name again.)
+        if let t = scene.title, !t.isEmpty { SDL_SetWindowTitle(w.sdlWindow, t) } else { SDL_SetWindowTitle(w.sdlWindow, title) }
         if let r = scene.sizeRestrictions {
             let minW = Int32(clamping: Int(max(0, r.minimumSize.width).rounded())), minH = Int32(clamping: Int(max(0, r.minimumSize.height).rounded()))
             SDL_SetWindowMinimumSize(w.sdlWindow, minW, minH)
@@ -35,6 +36,40 @@ extension SDLBackend {
                     }
                 }
             }
+        }
+    }
+}
+
+extension SDLBackend {
+    /// The app icon's width and height in pixels (X11 `_NET_WM_ICON`; the desktop scales it).
+    nonisolated static let appIconSide = 128
+
+    /// Reads the app icon on a thread of its own (decoding a 1024-pixel PNG takes longer than a
+    /// frame), then gives it to the open windows and keeps it for later ones.
+    func loadAppIcon(_ identity: _AppIdentity) {
+        guard identity.iconPath != nil else { return }
+        Thread.detachNewThread {
+            let pixels = identity.iconPixels(side: SDLBackend.appIconSide)
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    guard let pixels, let backend = SDLBackend.current else { return }
+                    backend.appIconPixels = pixels
+                    for w in backend.windows { backend.applyAppIcon(w) }
+                }
+            }
+        }
+    }
+
+    /// Gives `w` the app icon, once it is loaded (`SDL_SetWindowIcon`).
+    func applyAppIcon(_ w: Window) {
+        guard var pixels = appIconPixels else { return }
+        let side = Int32(SDLBackend.appIconSide)
+        pixels.withUnsafeMutableBytes { bytes in
+            // Straight RGBA bytes: ABGR8888 on a little-endian machine (SDL_PIXELFORMAT_RGBA32).
+            guard let icon = SDL_CreateRGBSurfaceWithFormatFrom(bytes.baseAddress, side, side, 32, side * 4,
+                                                                SDL_PIXELFORMAT_ABGR8888.rawValue) else { return }
+            SDL_SetWindowIcon(w.sdlWindow, icon)
+            SDL_FreeSurface(icon)
         }
     }
 }

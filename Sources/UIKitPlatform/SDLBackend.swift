@@ -63,7 +63,10 @@ import UIKitCore
     package var eventHandler: ((UnsafePointer<SDL_Event>) -> Bool)?
     /// Called after every present of a window.
     package var didPresent: ((Window) -> Void)?
+    /// The windows' title when their scene has none (the app's name, `_AppIdentity`).
     package let title: String
+    /// The app icon's pixels (`_AppIdentity.iconPixels`), once loaded: given to every window.
+    package var appIconPixels: [UInt8]?
 
     private let video: _VideoInit
     /// How long the main thread has waited for the display to open (diagnostics: the benchmark).
@@ -88,7 +91,10 @@ import UIKitCore
     /// `waitUntilReady()` wait for the display. If the display can't be opened after all, that
     /// call logs the error, and `UIApplicationMain` exits with the same message as for a missing
     /// `DISPLAY`. `start` also makes the start-up heap huge pages (`_hugePageHeapBytes`).
-    package static func start(defaultWindowSize: CGSize? = nil, title: String? = nil) throws -> SDLBackend {
+    ///
+    /// `identity` (the app's, from its `Info.plist`): the windows' class and icon, and their title
+    /// unless `title` is given.
+    package static func start(defaultWindowSize: CGSize? = nil, title: String? = nil, identity: _AppIdentity? = nil) throws -> SDLBackend {
         if let b = current { return b }
         setenv("SDL_FRAMEBUFFER_ACCELERATION", "0", 0)   // 0: keep a value the user set
         // SDL's default signal handlers turn SIGINT/SIGTERM into SDL_QUIT, so Ctrl-C ends the app
@@ -108,9 +114,10 @@ import UIKitCore
                                                      attributes: [.posixPermissions: 0o700])) != nil {
             setenv("XCOMPOSECACHE", dir, 1)
         }
+        identity?.exportWindowClass()
         let size = defaultWindowSize ?? UIKitPlatformOptions.environmentWindowSize ?? UIKitPlatformOptions.defaultWindowSize
         let forcedScale = _DesktopScale.environmentScale
-        let title = title ?? ProcessInfo.processInfo.processName
+        let title = title ?? identity?.name ?? ProcessInfo.processInfo.processName
         let spec = _windowSpec(points: size, forcedScale: forcedScale)
         let video = _VideoInit(preparing: (title, spec.width, spec.height, spec.flags))
         TextLayout.warmUpInBackground(fonts: [UIFont.systemFont(ofSize: UIFont.labelFontSize)._textFont])
@@ -123,6 +130,7 @@ import UIKitCore
         _UITextInputRouter.platform = b.input
         _UIPointerDriver.shared.presenter = SDLCursor.shared
         b.observeSceneSettings()
+        if let identity { b.loadAppIcon(identity) }
         return b
     }
 
@@ -329,6 +337,7 @@ import UIKitCore
         let w = Window(sdlWindow: sdl, surface: drawn ?? _WindowSurface(window: window))
         openWindows.append(w)
         applySceneSettings(w)
+        applyAppIcon(w)
         if let drawn, drawn.framesRendered > 0, let target = drawn.target, let sp = SDL_GetWindowSurface(sdl), sp.pointee.w == target.width,
            sp.pointee.h == target.height, drawn.moveContents(to: sp.pointee.pixels, stride: Int(sp.pointee.pitch)) {
             _configureScreen(for: w)

@@ -19,17 +19,18 @@ import UIKitCore
 @preconcurrency @MainActor public func UIApplicationMain(delegate: UIApplicationDelegate) -> Never {
     let backend: SDLBackend
     let appearance = _DesktopAppearance.Probe()
+    // A scene manifest in the app's Info.plist makes it scene-based (see `_UISceneManifest`); its
+    // name, identifier and icon name the windows (`_AppIdentity`).
+    let module = String(reflecting: type(of: delegate)).split(separator: ".").first.map(String.init)
+    let info = _UISceneManifest.loadInfoDictionary(moduleName: module)
     do {
-        backend = try SDLBackend.start()
+        backend = try SDLBackend.start(identity: .current(infoDictionary: info))
     } catch {
         FileHandle.standardError.write(Data("\(error)\n".utf8))
         exit(1)
     }
     appearance.apply(backend: backend)   // the desktop's style, text size and scale, before the delegate builds views
     let app = UIApplication.shared
-    // A scene manifest in the app's Info.plist makes it scene-based (see `_UISceneManifest`).
-    let module = String(reflecting: type(of: delegate)).split(separator: ".").first.map(String.init)
-    let info = _UISceneManifest.loadInfoDictionary(moduleName: module)
     app._prepareScenes(infoDictionary: info, delegate: delegate)
     // URLs of the app's schemes on the command line (a desktop file's `%u`) are opened after launch.
     let urls = UIApplication._urlsToOpen(in: Array(CommandLine.arguments.dropFirst()), infoDictionary: info)

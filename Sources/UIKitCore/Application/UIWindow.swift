@@ -52,6 +52,22 @@
         UIView._propagateTraits(self, old: seen, new: now)
     }
 
+    /// Traits that replace the screen's and the size classes from the window's size for every
+    /// view in the window (a snapshot strategy's device traits: size classes, text size, idiom,
+    /// style); nil: none. The display scale is not overridden (the host's scale is the pixels').
+    var _traitOverrideValues: _UITraitValues?
+
+    /// Sets ``_traitOverrideValues`` from `traits` (nil removes them) and tells the views whose
+    /// traits change, as a desktop change would (fonts follow a text size, colours a style).
+    package func _setTraitOverrides(_ traits: UITraitCollection?) {
+        var v = traits?._v
+        v?.displayScale = 0
+        guard v != _traitOverrideValues else { return }
+        _traitOverrideValues = v
+        _updateTraitsIfNeeded()
+        setNeedsLayout()
+    }
+
     /// Lays out the window's views; first, a size that changes a size class updates the traits.
     open override func layoutSubviews() {
         _updateTraitsIfNeeded()

@@ -470,9 +470,9 @@ final class _LockedDictionary<Value>: @unchecked Sendable {
 /// Reads uncompiled asset catalogs (`*.xcassets` folders shipped as resources): image sets
 /// (`<name>.imageset/Contents.json`) and colour sets (`<name>.colorset/Contents.json`, the
 /// universal/light appearance).
-enum _AssetCatalog {
+package enum _AssetCatalog {
     /// The `.imageset` or `.colorset` folder named `name` inside any `*.xcassets` in `dir`.
-    static func find(_ name: String, kind: String, in dir: String) -> String? {
+    package static func find(_ name: String, kind: String, in dir: String) -> String? {
         let fm = FileManager.default
         guard let entries = try? fm.contentsOfDirectory(atPath: dir) else { return nil }
         for catalog in entries where catalog.hasSuffix(".xcassets") {
@@ -485,7 +485,7 @@ enum _AssetCatalog {
         return nil
     }
 
-    static func contents(_ folder: String) -> [String: Any]? {
+    package static func contents(_ folder: String) -> [String: Any]? {
         let json = (folder as NSString).appendingPathComponent("Contents.json")
         guard let d = FileManager.default.contents(atPath: json),
               let obj = try? JSONSerialization.jsonObject(with: d) as? [String: Any] else { return nil }

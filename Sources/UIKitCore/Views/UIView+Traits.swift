@@ -71,6 +71,7 @@ extension UIView {
         let size = window?.bounds.size ?? screen.bounds.size
         v.horizontalSizeClass = size.width >= 600 ? .regular : .compact
         v.verticalSizeClass = size.height >= 500 ? .regular : .compact
+        if let o = window?._traitOverrideValues { v.merge(o) }
         return v
     }
 

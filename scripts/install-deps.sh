@@ -7,7 +7,8 @@
 
 # Installs the Debian 12 packages the project needs: Cairo, Pango and SDL2 (with their -dev
 # headers and pkg-config files), fonts, libjpeg and libpng, and Xvfb so the demo and the tests
-# can open a real window on a machine without a display. Safe to run again.
+# can open a real window on a machine without a display; D-Bus, AT-SPI2 and pyatspi for the screen
+# reader check (scripts/atspi-check.sh). Safe to run again.
 # Fonts: DejaVu (the system font); URW base35 (metric-compatible Helvetica/Arial, Times and
 # Courier stand-ins that UIFont(name:size:) falls back to); Material Design Icons (the glyphs
 # UIImage(systemName:) draws most SF Symbols with).
@@ -16,7 +17,8 @@ SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 PKGS=(pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libjpeg-dev libpng-dev
       fontconfig fonts-dejavu-core fonts-dejavu-extra fonts-urw-base35 fonts-materialdesignicons-webfont
-      xvfb xauth python3)
+      xvfb xauth python3
+      dbus at-spi2-core python3-pyatspi)
 missing=()
 for p in "${PKGS[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -53,6 +53,8 @@ import UIKitDBus
     private var slots: [Slot: Int] = [:]
     /// Method calls answered so far (diagnostics and tests).
     package private(set) var callsServed = 0
+    /// Children lists computed so far (walks of a window or container; diagnostics and tests).
+    package private(set) var walks = 0
 
     /// A bridge on the bus at `address`; embeds with the registry when there is one.
     package init(address: String) throws {
@@ -210,6 +212,7 @@ import UIKitDBus
         let key = path(of: object)
         if let c = childrenCache[key] { return c }
         let c = _ATSPIElement.children(of: object)
+        walks += 1
         bindSlots(c)
         childrenCache[key] = c
         if handedOut.count >= 4096 { handedOut.removeAll() }

@@ -32,6 +32,7 @@ public final class DBusConnection {
     private var nextSerial: UInt32 = 1
     private var input: [UInt8] = []
     private var output: [UInt8] = []
+    private var readBuffer = [UInt8](repeating: 0, count: 65536)
     /// Messages read while waiting for a reply in `call`, handed out by the next `receive()`.
     private var queued: [DBusMessage] = []
 
@@ -189,10 +190,12 @@ public final class DBusConnection {
         var out = queued
         queued.removeAll()
         guard isConnected else { return out }
-        var buffer = [UInt8](repeating: 0, count: 65536)
+        // Nothing waiting (the usual case, once per main loop turn): one poll, no allocation.
+        var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        guard poll(&p, 1, 0) > 0 else { return out }
         while true {
-            let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
-            if n > 0 { input.append(contentsOf: buffer[0..<n]); continue }
+            let n = readBuffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            if n > 0 { input.append(contentsOf: readBuffer[0..<n]); continue }
             if n < 0 && errno == EINTR { continue }
             if n == 0 || !(errno == EAGAIN || errno == EWOULDBLOCK) { close() }
             break

@@ -339,6 +339,23 @@ import UIKitTesting
         }
     }
 
+    @Test func anIdleBridgeWalksNothingAndCostsAPollPerTurn() throws {
+        try withBridge { scene, host, bridge, client in
+            let (calls, walks) = (bridge.callsServed, bridge.walks)
+            let start = Date()
+            for _ in 0..<10_000 { bridge.service() }   // 10,000 main loop turns with no AT asking
+            let perTurn = Date().timeIntervalSince(start) / 10_000
+            print("ATSPIBridgeTests: an idle service() costs \(Int(perTurn * 1e9)) ns")
+            #expect(bridge.callsServed == calls && bridge.walks == walks)
+            #expect(perTurn < 0.000_5)   // a poll(); 0.5 ms is far above it even on a loaded debug build
+            // A UI change with no client asking walks nothing either.
+            scene.status.text = "Changed"
+            scene.root.addSubview(UILabel())
+            for _ in 0..<10 { bridge.service() }
+            #expect(bridge.walks == walks)
+        }
+    }
+
     @Test func withoutAnAccessibilityBusThereIsNoBridge() {
         let saved = getenv("AT_SPI_BUS_ADDRESS").map { String(cString: $0) }
         setenv("AT_SPI_BUS_ADDRESS", "unix:path=/nonexistent/uikit-atspi-bus", 1)

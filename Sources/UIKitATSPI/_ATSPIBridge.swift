@@ -249,6 +249,14 @@ import UIKitDBus
         case .firstResponderChanged:
             grabbedFocus = nil
             focusMoved(to: focusedObject)
+        case .valueChanged(let control):
+            // Only for a control a client has seen (no path is made for it otherwise).
+            guard let id = ids[ObjectIdentifier(control)], objects[id]?.object === control else { return }
+            if let sw = control as? UISwitch {
+                emit("StateChanged", from: control, detail: "checked", sw.isOn ? 1 : 0)
+            } else if let r = _ATSPIElement.range(of: control) {
+                emit("PropertyChange", from: control, detail: "accessible-value", data: .double(r.current))
+            }
         case .notification(let n, let argument):
             let window = UIApplication.shared.keyWindow ?? _ATSPIElement.windows().first
             if n == .announcement {

@@ -289,6 +289,17 @@ import UIKitTesting
             let changed = client.drainSignals()
             #expect(changed.contains { $0.member == "ChildrenChanged" && $0.path == window && $0.body.first?.stringValue == "add" })
             #expect(changed.contains { $0.member == "StateChanged" && $0.body.first?.stringValue == "focused" })
+            // Value changes of controls a client has seen: checked, accessible-value.
+            let toggle = try child(named: "Wi-Fi", in: window, client)
+            let slider = try child(named: "Volume", in: window, client)
+            _ = client.drainSignals()
+            scene.toggle.setOn(true, animated: false)
+            scene.toggle.sendActions(for: .valueChanged)
+            scene.slider.value = 0.25
+            scene.slider.sendActions(for: .valueChanged)
+            let changes = client.drainSignals()
+            #expect(changes.contains { $0.member == "StateChanged" && $0.path == toggle && $0.body.first?.stringValue == "checked" && $0.body[1].intValue == 1 })
+            #expect(changes.contains { $0.member == "PropertyChange" && $0.path == slider && $0.body.first?.stringValue == "accessible-value" && $0.body[3].unwrapped == .double(0.25) })
             // GrabFocus on an element that can't be first responder moves the AT's focus there.
             let button = try child(named: "Press me", in: window, client)
             #expect(try client.call(button, ATSPI.component, "GrabFocus").first?.boolValue == true)

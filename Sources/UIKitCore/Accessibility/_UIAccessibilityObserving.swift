@@ -12,11 +12,13 @@ package enum _UIAccessibilityEvent {
     case notification(UIAccessibility.Notification, Any?)
     /// A window's first responder changed (keyboard focus moved).
     case firstResponderChanged
+    /// A control sent `.valueChanged` (a switch flipped, a slider moved: by the user or an AT).
+    case valueChanged(UIControl)
 }
 
 /// The platform's accessibility bridge (UIKitATSPI's `_ATSPIBridge`), installed as
 /// `UIAccessibility._observer` while it runs; nil otherwise, and then nothing is done.
 @MainActor package protocol _UIAccessibilityObserving: AnyObject {
-    /// Called for each notification posted and each first responder change.
+    /// Called for each notification posted, each first responder change and each value change.
     func accessibilityEvent(_ event: _UIAccessibilityEvent)
 }

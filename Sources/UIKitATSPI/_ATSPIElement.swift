@@ -83,34 +83,23 @@ import UIKitCore
         return label(of: object) ?? ""
     }
 
-    static func label(of object: AnyObject) -> String? {
-        if let v = object as? UIView { return v.accessibilityLabel }
-        return (object as? UIAccessibilityElement)?.accessibilityLabel
+    /// One accessibility property of a view or a `UIAccessibilityElement` (nil for anything else).
+    static func read<T>(_ object: AnyObject, _ view: (UIView) -> T, _ element: (UIAccessibilityElement) -> T) -> T? {
+        if let v = object as? UIView { return view(v) }
+        return (object as? UIAccessibilityElement).map(element)
     }
 
-    static func hint(of object: AnyObject) -> String? {
-        if let v = object as? UIView { return v.accessibilityHint }
-        return (object as? UIAccessibilityElement)?.accessibilityHint
-    }
-
-    static func valueText(of object: AnyObject) -> String? {
-        if let v = object as? UIView { return v.accessibilityValue }
-        return (object as? UIAccessibilityElement)?.accessibilityValue
-    }
-
+    static func label(of object: AnyObject) -> String? { read(object, { $0.accessibilityLabel }, { $0.accessibilityLabel }) ?? nil }
+    static func hint(of object: AnyObject) -> String? { read(object, { $0.accessibilityHint }, { $0.accessibilityHint }) ?? nil }
+    static func valueText(of object: AnyObject) -> String? { read(object, { $0.accessibilityValue }, { $0.accessibilityValue }) ?? nil }
     static func identifier(of object: AnyObject) -> String? {
-        if let v = object as? UIView { return v.accessibilityIdentifier }
-        return (object as? UIAccessibilityElement)?.accessibilityIdentifier
+        read(object, { $0.accessibilityIdentifier }, { $0.accessibilityIdentifier }) ?? nil
     }
-
     static func traits(of object: AnyObject) -> UIAccessibilityTraits {
-        if let v = object as? UIView { return v.accessibilityTraits }
-        return (object as? UIAccessibilityElement)?.accessibilityTraits ?? .none
+        read(object, { $0.accessibilityTraits }, { $0.accessibilityTraits }) ?? .none
     }
-
     static func customActions(of object: AnyObject) -> [UIAccessibilityCustomAction] {
-        if let v = object as? UIView { return v.accessibilityCustomActions ?? [] }
-        return (object as? UIAccessibilityElement)?.accessibilityCustomActions ?? []
+        (read(object, { $0.accessibilityCustomActions }, { $0.accessibilityCustomActions }) ?? nil) ?? []
     }
 
     /// The frame in screen coordinates.

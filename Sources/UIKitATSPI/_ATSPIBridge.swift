@@ -78,14 +78,14 @@ import UIKitDBus
     /// Starts the shared bridge unless one runs, `UIKIT_ACCESSIBILITY=0` or `NO_AT_BRIDGE=1`
     /// (the switch GTK and Qt honour too) is set, or no accessibility bus can be found (logged once).
     @discardableResult
-    package static func startIfAvailable() -> _ATSPIBridge? {
+    package static func startIfAvailable(environment: (String) -> String? = { getenv($0).map { String(cString: $0) } }) -> _ATSPIBridge? {
         if let shared { return shared }
-        if let v = getenv("UIKIT_ACCESSIBILITY").map({ String(cString: $0) }), v == "0" { return nil }
-        if let v = getenv("NO_AT_BRIDGE").map({ String(cString: $0) }), v == "1" { return nil }
-        guard let address = findBusAddress() else { return nil }
+        if environment("UIKIT_ACCESSIBILITY") == "0" || environment("NO_AT_BRIDGE") == "1" { return nil }
+        guard let address = findBusAddress(environment) else { return nil }
         do {
-            shared = try _ATSPIBridge(address: address)
-            UIKitLog.notice("accessibility: serving the AT-SPI tree on the accessibility bus as \(shared!.connection.uniqueName)", category: "Accessibility")
+            let bridge = try _ATSPIBridge(address: address)
+            shared = bridge
+            UIKitLog.notice("accessibility: serving the AT-SPI tree on the accessibility bus as \(bridge.connection.uniqueName)", category: "Accessibility")
         } catch {
             UIKitLog.notice("accessibility: no screen reader support (can't use the accessibility bus: \(error))", category: "Accessibility")
         }
@@ -93,9 +93,9 @@ import UIKitDBus
     }
 
     /// `AT_SPI_BUS_ADDRESS`, else the session bus's answer to org.a11y.Bus.GetAddress.
-    static func findBusAddress() -> String? {
-        if let a = getenv("AT_SPI_BUS_ADDRESS").map({ String(cString: $0) }), !a.isEmpty { return a }
-        guard let session = getenv("DBUS_SESSION_BUS_ADDRESS").map({ String(cString: $0) }), !session.isEmpty else {
+    static func findBusAddress(_ environment: (String) -> String?) -> String? {
+        if let a = environment("AT_SPI_BUS_ADDRESS"), !a.isEmpty { return a }
+        guard let session = environment("DBUS_SESSION_BUS_ADDRESS"), !session.isEmpty else {
             UIKitLog.notice("accessibility: no screen reader support (no session bus: DBUS_SESSION_BUS_ADDRESS is unset)", category: "Accessibility")
             return nil
         }

@@ -368,16 +368,17 @@ import UIKitTesting
     }
 
     @Test func withoutAnAccessibilityBusThereIsNoBridge() {
-        let saved = getenv("AT_SPI_BUS_ADDRESS").map { String(cString: $0) }
-        setenv("AT_SPI_BUS_ADDRESS", "unix:path=/nonexistent/uikit-atspi-bus", 1)
-        defer { if let saved { setenv("AT_SPI_BUS_ADDRESS", saved, 1) } else { unsetenv("AT_SPI_BUS_ADDRESS") } }
+        // (An environment of the test's own: setenv would race other suites' threads.)
+        func environment(_ values: [String: String]) -> (String) -> String? { { values[$0] } }
         UIKitLog.clearRecentMessages()
-        #expect(_ATSPIBridge.startIfAvailable() == nil)
+        #expect(_ATSPIBridge.startIfAvailable(environment: environment(["AT_SPI_BUS_ADDRESS": "unix:path=/nonexistent/uikit-atspi-bus"])) == nil)
+        #expect(_ATSPIBridge.shared == nil)
         // One line says why.
         #expect(UIKitLog.recentMessages.filter { $0.contains("no screen reader support") }.count == 1)
-        #expect(_ATSPIBridge.shared == nil)
-        setenv("UIKIT_ACCESSIBILITY", "0", 1)
-        defer { unsetenv("UIKIT_ACCESSIBILITY") }
-        #expect(_ATSPIBridge.startIfAvailable() == nil)
+        UIKitLog.clearRecentMessages()
+        #expect(_ATSPIBridge.startIfAvailable(environment: environment([:])) == nil)
+        #expect(UIKitLog.recentMessages.contains { $0.contains("DBUS_SESSION_BUS_ADDRESS is unset") })
+        #expect(_ATSPIBridge.startIfAvailable(environment: environment(["UIKIT_ACCESSIBILITY": "0", "AT_SPI_BUS_ADDRESS": "unix:path=/x"])) == nil)
+        #expect(_ATSPIBridge.startIfAvailable(environment: environment(["NO_AT_BRIDGE": "1", "AT_SPI_BUS_ADDRESS": "unix:path=/x"])) == nil)
     }
 }

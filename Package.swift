@@ -82,7 +82,12 @@ let package = Package(
         .target(name: "UIKitCore", dependencies: ["QuartzCore", "CoreGraphics", "UIKitPhysics", "UIKitLayoutSolver", "UIKitListGeometry",
                                                  "UIKitTextEditing", "UniformTypeIdentifiers", "UIKitIBDocument"],
                 exclude: ["README.md"]),
-        .target(name: "UIKitPlatform", dependencies: ["UIKitCore", "CSDL2", "CUIKitShims", "CCairo"],
+        // Pure D-Bus (the wire format, messages, a Unix-socket bus connection): no dependencies.
+        .target(name: "UIKitDBus", exclude: ["README.md"]),
+        // The AT-SPI2 bridge: UIKit's accessibility tree served to screen readers on the
+        // accessibility bus (docs/ACCESSIBILITY.md).
+        .target(name: "UIKitATSPI", dependencies: ["UIKitCore", "UIKitDBus"], exclude: ["README.md"]),
+        .target(name: "UIKitPlatform", dependencies: ["UIKitCore", "UIKitATSPI", "CSDL2", "CUIKitShims", "CCairo"],
                 exclude: ["README.md"]),
         // Empty modules that Swift Testing's cross-import overlays name: without them a test file
         // that imports both Testing and UIKit (or CoreGraphics) fails with "no such module".
@@ -126,6 +131,9 @@ let package = Package(
         .testTarget(name: "LayoutSolverTests", dependencies: ["UIKitLayoutSolver"], swiftSettings: unoptimizedTests),
         .testTarget(name: "ListGeometryTests", dependencies: ["UIKitListGeometry"], swiftSettings: unoptimizedTests),
         .testTarget(name: "TextEditingTests", dependencies: ["UIKitTextEditing"], swiftSettings: unoptimizedTests),
+        .testTarget(name: "DBusTests", dependencies: ["UIKitDBus"], swiftSettings: unoptimizedTests),
+        // The AT-SPI bridge against a private dbus-daemon, walked as a client would.
+        .testTarget(name: "ATSPITests", dependencies: ["UIKitATSPI", "UIKitDBus", "UIKit", "UIKitTesting"], swiftSettings: unoptimizedTests),
         .testTarget(name: "IBDocumentTests", dependencies: ["UIKitIBDocument"], swiftSettings: unoptimizedTests),
         .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"], swiftSettings: unoptimizedTests),
         .testTarget(name: "QuartzCoreTests", dependencies: ["CoreGraphics", "QuartzCore", "_Testing_CoreGraphics"], swiftSettings: unoptimizedTests),

@@ -7,7 +7,8 @@
 
 # Installs the Debian 12 packages the project needs: Cairo, Pango and SDL2 (with their -dev
 # headers and pkg-config files), fonts, libjpeg and libpng, and Xvfb so the demo and the tests
-# can open a real window on a machine without a display. Safe to run again.
+# can open a real window on a machine without a display; D-Bus, AT-SPI2 and pyatspi for the screen
+# reader check (scripts/atspi-check.sh). Safe to run again.
 # dpkg-dev (dpkg-shlibdeps) and desktop-file-utils: the package-deb plugin (docs/PACKAGING.md);
 # x11-utils (xwininfo, xprop): scripts/test-packages.sh reads the installed app's window.
 # Fonts: DejaVu (the system font); URW base35 (metric-compatible Helvetica/Arial, Times and
@@ -19,7 +20,8 @@ if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 PKGS=(pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libjpeg-dev libpng-dev
       fontconfig fonts-dejavu-core fonts-dejavu-extra fonts-urw-base35 fonts-materialdesignicons-webfont
       xvfb xauth python3
-      dpkg-dev desktop-file-utils x11-utils)
+      dpkg-dev desktop-file-utils x11-utils
+      dbus at-spi2-core python3-pyatspi)
 missing=()
 for p in "${PKGS[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -225,6 +225,27 @@ MODULES = {
         "start": "the file whose name is the module's main type (listed below).",
         "wings": {}, "seams": [],
     },
+    "UIKitDBus": {
+        "about": "Pure D-Bus for the AT-SPI bridge: values and signatures, the little-endian wire "
+                 "format (bounds-checked reading: hostile bytes throw, never trap), messages, and a "
+                 "client connection over a Unix socket (EXTERNAL authentication, Hello, "
+                 "non-blocking send and receive for the main loop's poll); no dependencies.",
+        "start": "`DBusValue.swift`, then `DBusMessage.swift` and `DBusConnection.swift`.",
+        "wings": {}, "seams": [],
+    },
+    "UIKitATSPI": {
+        "about": "The AT-SPI2 bridge (docs/ACCESSIBILITY.md): UIKit's accessibility tree, as "
+                 "VoiceOver reads it, served to screen readers (Orca) on the accessibility bus over "
+                 "UIKitDBus. Objects are made when a client asks and map back weakly; nothing runs "
+                 "per frame. UIKitPlatform's main loop starts it and services its socket.",
+        "start": "`_ATSPIBridge.swift` (start, serving, paths, events), then `_ATSPIElement.swift` "
+                 "(what a view or element looks like to AT-SPI) and `_ATSPIBridge+Interfaces.swift`.",
+        "wings": {}, "seams": [
+            ("`_ATSPIBridge`", "package class", "_ATSPIBridge.swift",
+             "UIKitPlatform's `UIMainLoop` (start, `service()` each turn, `fd` in its poll)",
+             "UIKitCore, through `_UIAccessibilityObserving` as `UIAccessibility._observer` (notifications, first responder changes)"),
+        ],
+    },
     "UIKitTextEditing": {
         "about": "Pure text editing for text fields, text views and custom text input: a "
                  "UTF-16-addressed buffer with a paragraph index, grapheme-cluster and word "

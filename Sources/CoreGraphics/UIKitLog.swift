@@ -25,6 +25,11 @@ public enum UIKitLog {
     public static func warning(_ message: @autoclosure () -> String, category: String = "UIKit") {
         emit(.warning, message(), category)
     }
+    /// Logs a notice: not a fault, but worth a line (a desktop service the app can't use, such as
+    /// no accessibility bus for screen readers).
+    public static func notice(_ message: @autoclosure () -> String, category: String = "UIKit") {
+        emit(.notice, message(), category)
+    }
     /// Logs an error: what iOS would raise as an exception.
     public static func error(_ message: @autoclosure () -> String, category: String = "UIKit") {
         emit(.error, message(), category)

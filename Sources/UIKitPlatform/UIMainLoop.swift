@@ -9,6 +9,7 @@ import CSDL2
 import CUIKitShims
 import QuartzCore
 import UIKitCore
+import UIKitATSPI
 
 /// The app's single loop on the main thread: SDL events, `RunLoop.main` (timers, the main
 /// dispatch queue, `@MainActor` tasks), display links and frames.
@@ -22,7 +23,8 @@ import UIKitCore
 ///
 /// The sleep is a `poll()` on the X server connection (input, window events) and on the file
 /// descriptor libdispatch signals when work is queued on the main queue (`DispatchQueue.main`,
-/// `@MainActor` tasks from other threads: the one CoreFoundation's run loop sleeps on), with the
+/// `@MainActor` tasks from other threads: the one CoreFoundation's run loop sleeps on), and on
+/// the accessibility bus while the AT-SPI bridge runs (UIKitATSPI: served in step 2), with the
 /// time to the next frame of a running animation, `Timer` or clock timer as its timeout, and no
 /// timeout when there is none: an idle app does not wake at all. Where either descriptor is
 /// missing (no X11 window: another video driver, or no window shown) it falls back to
@@ -59,6 +61,7 @@ import UIKitCore
         isRunning = true
         defer { isRunning = false }
         mainQueueFD = uikit_main_queue_fd()
+        _ATSPIBridge.startIfAvailable()   // screen readers (none on the bus: one log line)
         let driver = _FrameDriver.shared
         var ev = SDL_Event()
         while !quitRequested {
@@ -75,6 +78,7 @@ import UIKitCore
             _ClockTimers.shared.fireDue()
             RawInput.flush()
             backend.input.syncTextInput()
+            _ATSPIBridge.shared?.service()   // assistive technologies' calls (see sleep's poll)
             // 3. one frame for everything changed in this turn (then the input method's
             //    candidate window follows the caret)
             if driver.isFrameDue(lastFrame: lastFrameTime) {
@@ -121,6 +125,9 @@ import UIKitCore
         if SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE { return true }
         var fds = [pollfd(fd: displayFD, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: mainQueueFD, events: Int16(POLLIN), revents: 0)]
+        if let bridge = _ATSPIBridge.shared, bridge.fd >= 0 {
+            fds.append(pollfd(fd: bridge.fd, events: Int16(POLLIN) | (bridge.connection.hasPendingOutput ? Int16(POLLOUT) : 0), revents: 0))
+        }
         let timeout: Int32 = milliseconds.isFinite ? Int32(min(milliseconds.rounded(.up), Double(Int32.max))) : -1
         // (EINTR: a signal, such as SDL's SIGINT handler posting SDL_QUIT; the next turn reads it.)
         if poll(&fds, nfds_t(fds.count), timeout) > 0, fds[1].revents != 0 { wokeForMainQueue = true }

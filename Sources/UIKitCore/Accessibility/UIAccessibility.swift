@@ -93,6 +93,15 @@ struct _UIAccessibilityStorage {
     public static func post(notification: Notification, argument: Any?) {
         _postedNotifications.append((notification, argument))
         if _postedNotifications.count > 100 { _postedNotifications.removeFirst(_postedNotifications.count - 100) }
+        _observer?.accessibilityEvent(.notification(notification, argument))
+    }
+
+    /// The platform's accessibility bridge, while one runs (see `_UIAccessibilityObserving`).
+    package static weak var _observer: (any _UIAccessibilityObserving)?
+
+    /// `window`'s first responder, if any.
+    package static func _firstResponder(in window: UIWindow) -> UIResponder? {
+        _UIFirstResponders.responder(of: window)
     }
 
     // MARK: Reading the tree (Linux)
@@ -189,23 +198,27 @@ struct _UIAccessibilityStorage {
 
     // MARK: Tree walking
 
-    struct _Unit { var frame: CGRect; var nodes: [Node] }
+    package struct _Unit {
+        package var frame: CGRect
+        package var nodes: [Node]
+        package init(frame: CGRect, nodes: [Node]) { self.frame = frame; self.nodes = nodes }
+    }
 
-    static func _visible(_ v: UIView) -> Bool { !v.isHidden && v.alpha >= 0.01 }
+    package static func _visible(_ v: UIView) -> Bool { !v.isHidden && v.alpha >= 0.01 }
 
-    static func _node(_ v: UIView) -> Node {
+    package static func _node(_ v: UIView) -> Node {
         Node(object: v, label: v.accessibilityLabel, value: v.accessibilityValue, hint: v.accessibilityHint,
              traits: v.accessibilityTraits, frame: v.accessibilityFrame, identifier: v.accessibilityIdentifier)
     }
 
-    static func _node(_ e: UIAccessibilityElement) -> Node {
+    package static func _node(_ e: UIAccessibilityElement) -> Node {
         Node(object: e, label: e.accessibilityLabel, value: e.accessibilityValue, hint: e.accessibilityHint,
              traits: e.accessibilityTraits, frame: e.accessibilityFrame, identifier: e.accessibilityIdentifier)
     }
 
     /// The last view in drawing order (pre-order, subviews back to front) that is visible and
     /// `accessibilityViewIsModal`.
-    static func _frontmostModal(in window: UIWindow) -> UIView? {
+    package static func _frontmostModal(in window: UIWindow) -> UIView? {
         var found: UIView?
         var stack: [UIView] = [window]
         while let v = stack.popLast() {
@@ -217,11 +230,18 @@ struct _UIAccessibilityStorage {
         return found
     }
 
-    static func _units(of root: UIView, rtl: Bool) -> [_Unit] {
+    /// The reading units of `root`'s subtree. A view (other than `root`) for which `container`
+    /// returns true is one unit whose node is the view itself, its subtree not visited (the
+    /// accessibility bridge lists tables and collections as containers that way).
+    package static func _units(of root: UIView, rtl: Bool, container: ((UIView) -> Bool)? = nil) -> [_Unit] {
         var out: [_Unit] = []
         var stack: [UIView] = [root]
         while let v = stack.popLast() {
             guard v === root || _visible(v) else { continue }
+            if v !== root, let container, container(v) {
+                out.append(_Unit(frame: v.accessibilityFrame, nodes: [_node(v)]))
+                continue
+            }
             if v.isAccessibilityElement {
                 out.append(_Unit(frame: v.accessibilityFrame, nodes: [_node(v)]))
                 continue
@@ -231,7 +251,7 @@ struct _UIAccessibilityStorage {
                 var nodes: [Node] = []
                 for item in explicit {
                     if let sub = item as? UIView {
-                        nodes.append(contentsOf: _order(_units(of: sub, rtl: rtl), rtl: rtl).flatMap(\.nodes))
+                        nodes.append(contentsOf: _order(_units(of: sub, rtl: rtl, container: container), rtl: rtl).flatMap(\.nodes))
                     } else if let e = item as? UIAccessibilityElement, e.isAccessibilityElement {
                         nodes.append(_node(e))
                     }
@@ -240,7 +260,7 @@ struct _UIAccessibilityStorage {
                 continue
             }
             if v.shouldGroupAccessibilityChildren && v !== root {
-                let nodes = v.subviews.flatMap { _order(_units(of: $0, rtl: rtl), rtl: rtl) }
+                let nodes = v.subviews.flatMap { _order(_units(of: $0, rtl: rtl, container: container), rtl: rtl) }
                 let grouped = _order(nodes, rtl: rtl).flatMap(\.nodes)
                 if !grouped.isEmpty { out.append(_Unit(frame: v.accessibilityFrame, nodes: grouped)) }
                 continue
@@ -251,7 +271,7 @@ struct _UIAccessibilityStorage {
     }
 
     /// Top to bottom in rows, leading to trailing within a row (stable for ties).
-    static func _order(_ units: [_Unit], rtl: Bool) -> [_Unit] {
+    package static func _order(_ units: [_Unit], rtl: Bool) -> [_Unit] {
         let byTop = units.enumerated().sorted { a, b in
             a.element.frame.minY != b.element.frame.minY ? a.element.frame.minY < b.element.frame.minY : a.offset < b.offset
         }.map(\.element)

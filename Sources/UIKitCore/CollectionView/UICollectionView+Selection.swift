@@ -95,7 +95,7 @@ extension UICollectionView {
 
     /// A tap on an item: deselect (multiple selection, a selected item), or select (single
     /// selection deselects the others first; a storyboard cell's segue), then the primary action.
-    func _userTap(_ p: IndexPath) {
+    package func _userTap(_ p: IndexPath) {
         let d = _collectionDelegate
         if _multipleSelectionNow, _selectedSet.contains(p) {
             guard d?.collectionView(self, shouldDeselectItemAt: p) ?? true else { return }

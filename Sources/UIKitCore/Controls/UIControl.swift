@@ -472,6 +472,7 @@ import Foundation
     /// Calls every registration whose events intersect `mask`, once each, in registration order.
     /// Iterates a snapshot; a registration removed during the dispatch is skipped.
     func _sendActions(for mask: Event, with event: UIEvent?) {
+        if mask.contains(.valueChanged), let bridge = UIAccessibility._observer { bridge.accessibilityEvent(.valueChanged(self)) }
         guard !_entries.isEmpty else { return }
         let snapshot = _entries
         var sentPairs: [(AnyObject?, Selector)] = []

@@ -357,10 +357,12 @@ import Foundation
         entries.removeAll { $0.window === window || $0.responder === r }
         entries.append(Entry(window: window, responder: r))
         _UITextInputRouter.firstResponderMayHaveChanged()
+        UIAccessibility._observer?.accessibilityEvent(.firstResponderChanged)
     }
     static func clear(_ r: UIResponder) {
         entries.removeAll { $0.responder === r || $0.responder == nil }
         _UITextInputRouter.firstResponderMayHaveChanged()
+        UIAccessibility._observer?.accessibilityEvent(.firstResponderChanged)
     }
 
     /// After views changed windows: a first responder that left its window resigns.

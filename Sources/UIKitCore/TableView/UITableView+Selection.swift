@@ -67,7 +67,7 @@ extension UITableView {
     /// A touch-up on a row: will-select (which may refuse or redirect), deselect the old row
     /// (single selection), select, the cell's storyboard segue, did-select, and the
     /// selection-changed notification.
-    func _userSelect(_ tapped: IndexPath) {
+    package func _userSelect(_ tapped: IndexPath) {
         guard _selectionAllowedNow else { return }
         if _multipleSelectionNow, _selectedRows.contains(tapped) {
             _userDeselect(tapped)

@@ -1,0 +1,121 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
+// A private dbus-daemon standing in for the accessibility bus, and a client that calls the bridge as an assistive technology would.
+
+import Foundation
+import Testing
+@testable import UIKitATSPI
+import UIKitDBus
+
+/// A dbus-daemon of its own in a unique temporary directory (stopped on `stop()`).
+final class PrivateBus {
+    let process = Process()
+    let directory: URL
+    let address: String
+
+    /// Where dbus-daemon is, or nil (the tests are then skipped with a message).
+    static let daemonPath: String? = ["/usr/bin/dbus-daemon", "/bin/dbus-daemon"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-atspi-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let socket = directory.appendingPathComponent("bus").path
+        address = "unix:path=\(socket)"
+        process.executableURL = URL(fileURLWithPath: PrivateBus.daemonPath ?? "/usr/bin/dbus-daemon")
+        process.arguments = ["--session", "--nofork", "--nopidfile", "--address=\(address)"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        for _ in 0..<300 where !FileManager.default.fileExists(atPath: socket) { usleep(10_000) }
+    }
+
+    func stop() {
+        // (Not waitUntilExit(): it runs the main run loop, which a @MainActor test is inside.)
+        let pid = process.processIdentifier
+        if pid > 0 {
+            kill(pid, SIGKILL)   // (SIGTERM may be blocked: the child inherits the test runner's signal mask)
+            var status: Int32 = 0
+            _ = waitpid(pid, &status, 0)
+        }
+        try? FileManager.default.removeItem(at: directory)
+    }
+}
+
+/// An assistive technology's side: calls into the bridge, pumping the bridge's `service()`
+/// while it waits (both live on the main thread in the tests).
+@MainActor final class ATClient {
+    let connection: DBusConnection
+    let bridge: _ATSPIBridge
+    /// The bus's address (for more clients).
+    let address: String
+    var signals: [DBusMessage] = []
+
+    init(bus: PrivateBus, bridge: _ATSPIBridge) throws {
+        connection = try DBusConnection(address: bus.address)
+        self.bridge = bridge
+        address = bus.address
+        _ = try connection.call(.methodCall(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
+                                            member: "AddMatch", body: [.string("type='signal',interface='org.a11y.atspi.Event.Object'")]))
+    }
+
+    struct CallError: Error { let name: String }
+
+    /// Calls `member` on the bridge's object at `path` and returns the reply's body.
+    func call(_ path: String, _ interface: String, _ member: String, _ body: [DBusValue] = []) throws -> [DBusValue] {
+        let serial = connection.send(.methodCall(destination: bridge.connection.uniqueName, path: path, interface: interface, member: member, body: body))
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline {
+            bridge.service()
+            for m in connection.receive() {
+                if m.kind == .signal { signals.append(m); continue }
+                guard m.replySerial == serial else { continue }
+                if m.kind == .error { throw CallError(name: m.errorName ?? "") }
+                return m.body
+            }
+            usleep(500)
+        }
+        throw CallError(name: "timeout")
+    }
+
+    /// Collects signals for a moment (the bridge sent them already; the bus forwards them).
+    func drainSignals() -> [DBusMessage] {
+        let deadline = Date().addingTimeInterval(0.3)
+        while Date() < deadline {
+            bridge.service()
+            signals += connection.receive().filter { $0.kind == .signal }
+            usleep(1000)
+        }
+        defer { signals.removeAll() }
+        return signals
+    }
+
+    func property(_ path: String, _ interface: String, _ name: String) throws -> DBusValue {
+        try call(path, ATSPI.properties, "Get", [.string(interface), .string(name)]).first?.unwrapped ?? .int32(0)
+    }
+
+    func name(_ path: String) throws -> String { try property(path, ATSPI.accessible, "Name").stringValue ?? "" }
+    func role(_ path: String) throws -> String { try call(path, ATSPI.accessible, "GetRoleName").first?.stringValue ?? "" }
+    func children(_ path: String) throws -> [String] {
+        (try call(path, ATSPI.accessible, "GetChildren").first?.elements ?? []).compactMap { $0.elements?[1].stringValue }
+    }
+    func states(_ path: String) throws -> ATSPIStateSet {
+        let words = (try call(path, ATSPI.accessible, "GetState").first?.elements ?? []).compactMap(\.intValue)
+        var set = ATSPIStateSet()
+        for s in ATSPIState.allCases {
+            let bit = Int(s.rawValue)
+            if words.count == 2, (bit < 32 ? words[0] >> bit : words[1] >> (bit - 32)) & 1 == 1 { set.insert(s) }
+        }
+        return set
+    }
+
+    /// The paths of all objects under `path`, depth first, with their names and role names.
+    func walk(_ path: String = ATSPI.rootPath) throws -> [(path: String, name: String, role: String)] {
+        var out: [(String, String, String)] = [(path, try name(path), try role(path))]
+        for c in try children(path) { out += try walk(c) }
+        return out
+    }
+}

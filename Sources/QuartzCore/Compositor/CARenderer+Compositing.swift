@@ -26,7 +26,6 @@ extension CARenderer {
         damagedPixelRects = present.rects
         pixelsPainted = paintRects.reduce(0) { $0 + Int($1.width * $1.height) }
         guard let root = layer, !paintRects.isEmpty else { return }
-        _CAScaledImageCache.shared.beginFrame()
         let pixels = target.pixels
         let ctx = pixels.makeContext()
         defer { pixels.flush() }

@@ -449,16 +449,13 @@ import CUIKitShims
             let (pw, ph) = l._backingStoreSize
             drawImage(store, pw, ph, scale: l._contentsScale, s, model: l, device: device)
         } else if let img = s._contents as? CGImage {
-            drawImage(img._surface, img.width, img.height, scale: s._contentsScale, s, model: l, device: device, immutable: true)
+            drawImage(img._surface, img.width, img.height, scale: s._contentsScale, s, model: l, device: device)
         }
     }
 
     /// Places an image (pixels `iw`×`ih` at `scale` pixels per point) in the bounds per
     /// contentsRect, contentsGravity and contentsCenter.
-    /// `immutable`: the surface's pixels never change (an image's, not a backing store redrawn in
-    /// place), so a scaled copy of it can be kept.
-    func drawImage(_ surface: OpaquePointer, _ iw: Int, _ ih: Int, scale: CGFloat, _ s: CALayer, model l: CALayer, device: CGAffineTransform,
-                   immutable: Bool = false) {
+    func drawImage(_ surface: OpaquePointer, _ iw: Int, _ ih: Int, scale: CGFloat, _ s: CALayer, model l: CALayer, device: CGAffineTransform) {
         let b = s._bounds
         let unit = s._contentsRect
         let src = CGRect(x: unit.minX * CGFloat(iw), y: unit.minY * CGFloat(ih), width: unit.width * CGFloat(iw), height: unit.height * CGFloat(ih))
@@ -481,7 +478,7 @@ import CUIKitShims
         }
         let cc = s._contentsCenter
         if cc == CGRect(x: 0, y: 0, width: 1, height: 1) || !CALayer.finite(cc) {
-            drawPatch(surface, src: src, dst: dest, model: l, device: device, immutable: immutable)
+            drawPatch(surface, src: src, dst: dest, model: l, device: device)
             return
         }
         // Nine-part: corners keep their natural size, edges stretch along one axis.
@@ -502,7 +499,7 @@ import CUIKitShims
         }
     }
 
-    func drawPatch(_ surface: OpaquePointer, src: CGRect, dst: CGRect, model l: CALayer, device: CGAffineTransform, immutable: Bool = false) {
+    func drawPatch(_ surface: OpaquePointer, src: CGRect, dst: CGRect, model l: CALayer, device: CGAffineTransform) {
         guard src.width > 0, src.height > 0, dst.width > 0, dst.height > 0 else { return }
         let kx = dst.width / src.width, ky = dst.height / src.height
         // A part of the image is sampled through a sub-surface so that filtering clamps to its
@@ -542,14 +539,7 @@ import CUIKitShims
             // (`.linear` and `.trilinear` both filter smoothly: cairo's GOOD filter averages the
             // pixels a minified image skips, as mipmaps do.)
             let nearest = (magnified ? l.magnificationFilter : l.minificationFilter) == .nearest
-            let filter = nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD
-            // A whole image repainted at the same scaled size as in earlier frames: copied from
-            // a bitmap resampled once (`_CAScaledImageCache`).
-            if immutable && sub == nil && drawScaledFromCache(surface, dst: dst, device: device, filter: filter) {
-                cairo_restore(cr)
-                return
-            }
-            cairo_pattern_set_filter(pattern, filter)
+            cairo_pattern_set_filter(pattern, nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         }
         cairo_paint(cr)

@@ -307,6 +307,18 @@ UIKIT_SDL2_FUNCTIONS(UIKIT_SDL2_POINTER, UIKIT_SDL2_VOID_POINTER)
     void name params { if (!uikit_##name) uikit_sdl2_not_loaded(#name); uikit_##name args; }
 UIKIT_SDL2_FUNCTIONS(UIKIT_SDL2_FORWARD, UIKIT_SDL2_VOID_FORWARD)
 
+#if defined(__has_feature)
+#  if __has_feature(address_sanitizer)
+#    define UIKIT_UNDER_ASAN 1
+#  endif
+#endif
+#if defined(__SANITIZE_ADDRESS__) && !defined(UIKIT_UNDER_ASAN)
+#  define UIKIT_UNDER_ASAN 1
+#endif
+#ifndef UIKIT_UNDER_ASAN
+#  define UIKIT_UNDER_ASAN 0
+#endif
+
 size_t uikit_heap_reserve_huge_pages(size_t bytes, size_t skip) {
     const uintptr_t huge = 2u << 20;
     /* glibc raises its mmap threshold to a freed block's size only up to 32 MB (64-bit). */
@@ -319,7 +331,9 @@ size_t uikit_heap_reserve_huge_pages(size_t bytes, size_t skip) {
     /* Where the process has fixed glibc's mmap threshold (mallopt(M_MMAP_THRESHOLD)), the block
      * is a mapping of its own (glibc's IS_MMAPPED bit, 0x2 in the size word before the block)
      * that free() unmaps: nothing would stay advised, so say so. */
+#if !UIKIT_UNDER_ASAN   /* (AddressSanitizer's allocator is not glibc's, and the word is its redzone) */
     if (((size_t *)heap)[-1] & 2) { free(heap); return 0; }
+#endif
     uintptr_t start = ((uintptr_t)heap + skip + huge - 1) & ~(huge - 1);
     uintptr_t end = ((uintptr_t)heap + bytes) & ~(huge - 1);
     size_t advised = 0;

@@ -13,33 +13,45 @@ import UIKitDBus
 
 /// A dbus-daemon of its own in a unique temporary directory (stopped on `stop()`).
 final class PrivateBus {
-    let process = Process()
+    /// The daemon's process (started with posix_spawn and reaped by `stop()`: Foundation's
+    /// `Process` keeps itself alive until it sees its child end, which a `waitpid` of our own
+    /// hides from it, and LeakSanitizer reports that).
+    private(set) var pid: pid_t = 0
     let directory: URL
     let address: String
 
     /// Where dbus-daemon is, or nil (the tests are then skipped with a message).
     static let daemonPath: String? = ["/usr/bin/dbus-daemon", "/bin/dbus-daemon"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
+    struct SpawnError: Error { let code: Int32 }
+
     init() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-atspi-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let socket = directory.appendingPathComponent("bus").path
         address = "unix:path=\(socket)"
-        process.executableURL = URL(fileURLWithPath: PrivateBus.daemonPath ?? "/usr/bin/dbus-daemon")
-        process.arguments = ["--session", "--nofork", "--nopidfile", "--address=\(address)"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let path = PrivateBus.daemonPath ?? "/usr/bin/dbus-daemon"
+        let args = [path, "--session", "--nofork", "--nopidfile", "--address=\(address)"]
+        var argv: [UnsafeMutablePointer<CChar>?] = args.map { strdup($0) } + [nil]
+        defer { for p in argv { free(p) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var child: pid_t = 0
+        let code = posix_spawn(&child, path, &actions, nil, &argv, environ)
+        guard code == 0 else { throw SpawnError(code: code) }
+        pid = child
         for _ in 0..<300 where !FileManager.default.fileExists(atPath: socket) { usleep(10_000) }
     }
 
     func stop() {
-        // (Not waitUntilExit(): it runs the main run loop, which a @MainActor test is inside.)
-        let pid = process.processIdentifier
         if pid > 0 {
             kill(pid, SIGKILL)   // (SIGTERM may be blocked: the child inherits the test runner's signal mask)
             var status: Int32 = 0
             _ = waitpid(pid, &status, 0)
+            pid = 0
         }
         try? FileManager.default.removeItem(at: directory)
     }

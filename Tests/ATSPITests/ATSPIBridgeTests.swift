@@ -279,14 +279,17 @@ import UIKitTesting
             #expect(try client.role(fieldPath) == "entry")
             _ = client.drainSignals()
             #expect(field.becomeFirstResponder())
-            let focus = client.drainSignals().filter { $0.member == "StateChanged" && $0.body.first?.stringValue == "focused" }
+            let isFocus: (DBusMessage) -> Bool = { $0.member == "StateChanged" && $0.body.first?.stringValue == "focused" }
+            let focus = client.drainSignals(until: { $0.contains(where: isFocus) }).filter(isFocus)
             #expect(focus.map(\.path) == [fieldPath])
             #expect(try client.states(fieldPath).contains(.focused))
             UIAccessibility.post(notification: .announcement, argument: "Saved")
-            let announcements = client.drainSignals().filter { $0.member == "Announcement" }
+            let announcements = client.drainSignals(until: { $0.contains { $0.member == "Announcement" } }).filter { $0.member == "Announcement" }
             #expect(announcements.first?.body[3].unwrapped == .string("Saved"))
             UIAccessibility.post(notification: .screenChanged, argument: nil)
-            let changed = client.drainSignals()
+            let changed = client.drainSignals(until: { s in
+                s.contains { $0.member == "ChildrenChanged" } && s.contains { $0.member == "StateChanged" }
+            })
             #expect(changed.contains { $0.member == "ChildrenChanged" && $0.path == window && $0.body.first?.stringValue == "add" })
             #expect(changed.contains { $0.member == "StateChanged" && $0.body.first?.stringValue == "focused" })
             // Value changes of controls a client has seen: checked, accessible-value.
@@ -297,7 +300,9 @@ import UIKitTesting
             scene.toggle.sendActions(for: .valueChanged)
             scene.slider.value = 0.25
             scene.slider.sendActions(for: .valueChanged)
-            let changes = client.drainSignals()
+            let changes = client.drainSignals(until: { s in
+                s.contains { $0.member == "StateChanged" } && s.contains { $0.member == "PropertyChange" }
+            })
             #expect(changes.contains { $0.member == "StateChanged" && $0.path == toggle && $0.body.first?.stringValue == "checked" && $0.body[1].intValue == 1 })
             #expect(changes.contains { $0.member == "PropertyChange" && $0.path == slider && $0.body.first?.stringValue == "accessible-value" && $0.body[3].unwrapped == .double(0.25) })
             // GrabFocus on an element that can't be first responder moves the AT's focus there.

@@ -93,12 +93,15 @@ final class PrivateBus {
         throw CallError(name: "timeout")
     }
 
-    /// Collects signals for a moment (the bridge sent them already; the bus forwards them).
-    func drainSignals() -> [DBusMessage] {
-        let deadline = Date().addingTimeInterval(0.3)
+    /// Collects signals for a moment (the bridge sent them already; the bus forwards them), or,
+    /// with `done`, until the collected signals satisfy it (at most 5 s: a loaded CI machine's
+    /// bus daemon can take longer than a moment).
+    func drainSignals(until done: (([DBusMessage]) -> Bool)? = nil) -> [DBusMessage] {
+        let deadline = Date().addingTimeInterval(done == nil ? 0.3 : 5)
         while Date() < deadline {
             bridge.service()
             signals += connection.receive().filter { $0.kind == .signal }
+            if let done, done(signals) { break }
             usleep(1000)
         }
         defer { signals.removeAll() }

@@ -6,6 +6,7 @@
 
 import Foundation
 import CoreGraphics
+import CCairo
 
 // The compositor pass: paints the frame's damage through `_CAPainter`.
 extension CARenderer {
@@ -18,6 +19,7 @@ extension CARenderer {
             layersVisited = stats.visited
             layersComposited = stats.composited
             coveredBackgrounds = stats.coveredBackgrounds
+            imagesSampledUnderBackdrops = stats.imagesSampledUnderBackdrops
             renderedGeneration = target.generation
         }
         var present = _DamageList(limit: 12)
@@ -43,8 +45,12 @@ extension CARenderer {
         // context's Cairo context directly (see `_CAPainter`; a CGContext call per step would
         // cost the first frame and each scroll).
         withExtendedLifetime(ctx) {
-            _CAPainter(cr: ctx._cr, damage: paintRects, states: states, stats: stats, displaysDeferred: true, rasterizes: true)
-                .paint(root, rootInOwnSpace: false)
+            var painter = _CAPainter(cr: ctx._cr, damage: paintRects, states: states, stats: stats, displaysDeferred: true, rasterizes: true)
+            // (The blur reads an image target's pixels; on any other it paints nothing.)
+            if cairo_surface_get_type(cairo_get_target(ctx._cr)) == CAIRO_SURFACE_TYPE_IMAGE {
+                painter.backdropCover = backdropCover(_CABackdropLayers.layers(in: self))
+            }
+            painter.paint(root, rootInOwnSpace: false)
         }
         isPainting = false
         layersDrawn = _CALayerEngine.displaysSinceFrame

@@ -139,6 +139,9 @@ import CoreGraphics
     @exclusivity(unchecked) public internal(set) var layersVisited = 0
     /// Backgrounds the last frame did not paint because an opaque sublayer covered them.
     @exclusivity(unchecked) var coveredBackgrounds = 0
+    /// Scaled images the last frame sampled nearest, in part, under a backdrop blur
+    /// (`paintSplitUnderBackdrops`).
+    @exclusivity(unchecked) var imagesSampledUnderBackdrops = 0
     /// True when the last frame moved pixels for a scroll instead of repainting.
     @exclusivity(unchecked) public internal(set) var lastFrameUsedScrollBlit = false
     /// Pixels repainted in the last frame (sum of the painted rectangles' areas).

@@ -16,6 +16,7 @@ import CUIKitShims
     var visited = 0
     var composited = 0
     var coveredBackgrounds = 0
+    var imagesSampledUnderBackdrops = 0
 }
 
 /// Paints a layer tree with cairo, in painter's order, iteratively (an explicit stack, so a
@@ -52,6 +53,9 @@ import CUIKitShims
     /// The layer whose raster cache this painter fills: painted at opacity 1 (its opacity is
     /// applied when the bitmap is composited), not from its own cache.
     var rasterRoot: CALayer?
+    /// Where backdrop blurs still to be painted cover what is painted now (a renderer's frames
+    /// only): scaled images are sampled nearest there (`paintSplitUnderBackdrops`).
+    var backdropCover: _CABackdropCover?
 
     enum Step {
         /// `alpha`: opacity inherited from ancestors that do not group (`allowsGroupOpacity` false).
@@ -151,7 +155,10 @@ import CUIKitShims
                     cairo_push_group(cr)
                 }
                 drawShadow(s, model: l, device: full)
-                if let blur = l._x?.backdropBlur { drawBackdrop(s, blur, device: full) }
+                if let blur = l._x?.backdropBlur {
+                    backdropCover?.reached(l)
+                    drawBackdrop(s, blur, device: full)
+                }
                 if backgroundIsCovered(l, s, device: full) { stats?.coveredBackgrounds += 1 } else { drawBackground(s, alpha: plainFill ? own : 1) }
                 if plainFill {
                     if s._masksToBounds { addBoundsPath(s, inset: 0); cairo_clip(cr) }
@@ -541,6 +548,11 @@ import CUIKitShims
             let nearest = (magnified ? l.magnificationFilter : l.minificationFilter) == .nearest
             cairo_pattern_set_filter(pattern, nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            // Under a backdrop blur still to come, only the blur of these pixels is seen.
+            if !nearest && paintSplitUnderBackdrops(dst: CGRect(x: 0, y: 0, width: src.width, height: src.height), filter: CAIRO_FILTER_GOOD) {
+                cairo_restore(cr)
+                return
+            }
         }
         cairo_paint(cr)
         cairo_restore(cr)

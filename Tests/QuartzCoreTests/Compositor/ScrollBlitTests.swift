@@ -341,6 +341,36 @@ import CoreGraphics
         }
     }
 
+    /// Photos (scaled images) scrolled under a strongly blurring bar, as a grid under a
+    /// translucent navigation bar: what is under the bar is sampled nearest in every frame, the
+    /// moved pixels and the repainted ones alike, so the blit still matches a full repaint.
+    @Test func scaledImagesUnderAStrongBlurScrollByMovingPixels() {
+        manualClock(7150)
+        let image = UnderBackdropTests.checker()
+        let p = Pair(width: 200, height: 240) {
+            let s = Self.clearOverOpaque()
+            for i in 0..<30 {
+                let photo = CALayer()
+                // (×4: a scale exact in pixman's fixed point; others differ by a level or two
+                // between a full repaint and a strip, where its row steps start.)
+                photo.frame = CGRect(x: CGFloat(i % 2) * 70, y: CGFloat(i / 2) * 70, width: 64, height: 64)
+                photo.contents = image
+                s.scroller.addSublayer(photo)
+            }
+            let top = box(CGRect(x: 0, y: 0, width: 200, height: 44), CGColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.7))
+            top._backdropBlur = _CABackdropBlur(radius: 15, saturation: 1.8)
+            s.root.addSublayer(top)
+            return s
+        }
+        for (k, dy) in [4, 9, -6, 12, 1, 30, 3].enumerated() {
+            p.scroll(dy: CGFloat(dy))
+            #expect(p.blit.lastFrameUsedScrollBlit, "step \(k)")
+            #expect(p.blit.imagesSampledUnderBackdrops > 0, "step \(k)")
+            #expect(p.difference == nil, "step \(k)")
+            #expect(p.screenDifference == nil, "step \(k), scrolled by the display")
+        }
+    }
+
     /// A blur behind a see-through scroller (content over a frosted patch) stays where it is:
     /// fixed up; a blur inside the scrolled content reads what stays behind it: no blit.
     @Test func blursBehindAndInsideTheScroller() {

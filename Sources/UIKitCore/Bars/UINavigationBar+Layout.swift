@@ -111,7 +111,7 @@ extension UINavigationBar {
     func _updateBackground() {
         let a = _resolvedAppearance(for: topItem)
         let image = a.backgroundImage ?? _backgroundImages[UIBarMetrics.default.rawValue]
-        _background.apply(color: _resolvedBackgroundColor, image: image, contentMode: a.backgroundImageContentMode,
+        _background.apply(effect: a.backgroundEffect, color: _resolvedBackgroundColor, image: image, contentMode: a.backgroundImageContentMode,
                           shadowColor: a.shadowColor, shadowImage: shadowImage ?? a.shadowImage)
     }
 

@@ -22,7 +22,7 @@ extension UIToolbar {
 
     func _updateBackground() {
         let a = _standardAppearance
-        _background.apply(color: a._resolvedBackgroundColor(barTint: barTintColor, translucent: isTranslucent, style: barStyle), image: a.backgroundImage ?? _backgroundImages[UIBarMetrics.default.rawValue],
+        _background.apply(effect: a.backgroundEffect, color: a._resolvedBackgroundColor(barTint: barTintColor, translucent: isTranslucent, style: barStyle), image: a.backgroundImage ?? _backgroundImages[UIBarMetrics.default.rawValue],
                           contentMode: a.backgroundImageContentMode, shadowColor: a.shadowColor,
                           shadowImage: _shadowImages[0] ?? a.shadowImage)
     }

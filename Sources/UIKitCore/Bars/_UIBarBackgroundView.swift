@@ -6,14 +6,15 @@
 
 import Foundation
 
-/// A bar's background: its colour (and image), and the hairline shadow just outside the bar's
-/// edge (below a navigation bar, above a toolbar). The bar gives it a frame reaching past its
+/// A bar's background: its blur (`backgroundEffect`), colour and image, and the hairline shadow
+/// just outside the bar's edge (below a navigation bar, above a toolbar). The bar gives it a frame reaching past its
 /// bounds into the status bar or home-indicator area.
 @MainActor final class _UIBarBackgroundView: UIView {
     /// The hairline's edge: `.bottom` for a navigation bar, `.top` for a toolbar.
     var shadowEdge: UIRectEdge { didSet { if shadowEdge != oldValue { setNeedsLayout() } } }
     private let shadow = UIView()
     private var imageView: UIImageView?
+    private var effectView: UIVisualEffectView?
 
     init(shadowEdge: UIRectEdge) {
         self.shadowEdge = shadowEdge
@@ -25,10 +26,32 @@ import Foundation
     required init?(coder: NSCoder) { return nil }
 
     /// Applies a resolved look.
-    func apply(color: UIColor, image: UIImage?, contentMode mode: UIView.ContentMode, shadowColor: UIColor?, shadowImage: UIImage?) {
-        backgroundColor = color
+    func apply(effect: UIBlurEffect? = nil, color: UIColor, image: UIImage?, contentMode mode: UIView.ContentMode, shadowColor: UIColor?, shadowImage: UIImage?) {
+        // The effect is the bottom of the background; the colour is drawn over it (by a view
+        // above the blur: the view's own background would be under it).
+        if let effect {
+            let v = effectView ?? {
+                let v = UIVisualEffectView(effect: nil)
+                v.isUserInteractionEnabled = false
+                insertSubview(v, at: 0)
+                effectView = v
+                return v
+            }()
+            v.effect = effect
+            v.contentView.backgroundColor = color
+            backgroundColor = nil
+        } else {
+            effectView?.removeFromSuperview()
+            effectView = nil
+            backgroundColor = color
+        }
         if let image {
-            let v = imageView ?? { let v = UIImageView(); insertSubview(v, at: 0); imageView = v; return v }()
+            let v = imageView ?? {
+                let v = UIImageView()
+                if let e = effectView { insertSubview(v, aboveSubview: e) } else { insertSubview(v, at: 0) }
+                imageView = v
+                return v
+            }()
             v.image = image
             v.contentMode = mode
         } else if let v = imageView {
@@ -49,5 +72,6 @@ import Foundation
         shadow.frame = shadowEdge == .top ? CGRect(x: 0, y: -px, width: b.width, height: px)
                                           : CGRect(x: 0, y: b.height, width: b.width, height: px)
         imageView?.frame = b
+        effectView?.frame = b
     }
 }

@@ -142,4 +142,40 @@ struct VideoDriverChoiceTests {
         window.isHidden = true
         host.invalidate()
     }
+
+    /// A wrapped label centred in a stack (UICatalog's welcome text) shows all its lines at the
+    /// fractional scale 1.5, as at 1 and 2: pixel-rounded frames must not cut its last line.
+    @Test func wrappedLabelKeepsItsLinesAtFractionalScales() {
+        for scale: CGFloat in [1, 1.5, 2, 1.25] { for width in stride(from: 300, through: 340, by: 4) {
+            let host = HeadlessHost(size: CGSize(width: width, height: 480), scale: scale)
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: 480))
+            let vc = UIViewController()
+            let body = UILabel()
+            body.text = "Choose a page in the list: one per control, in the order of Apple's UIKitCatalog, then the containers. Keys 1–9 open a page from anywhere; ↑ and ↓ step through the list."
+            body.numberOfLines = 0
+            body.textAlignment = .center
+            let title = UILabel()
+            title.text = "UIKit for Linux"
+            title.font = .systemFont(ofSize: 28, weight: .bold)
+            let stack = UIStackView(arrangedSubviews: [title, body])
+            stack.axis = .vertical
+            stack.alignment = .center
+            stack.spacing = 8
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            vc.view.addSubview(stack)
+            NSLayoutConstraint.activate([
+                stack.centerYAnchor.constraint(equalTo: vc.view.centerYAnchor),
+                stack.leadingAnchor.constraint(equalTo: vc.view.layoutMarginsGuide.leadingAnchor, constant: 24),
+                stack.trailingAnchor.constraint(equalTo: vc.view.layoutMarginsGuide.trailingAnchor, constant: -24),
+            ])
+            window.rootViewController = vc
+            window.makeKeyAndVisible()
+            host.runFrame()
+            let all = body.textRect(forBounds: CGRect(x: 0, y: 0, width: body.bounds.width, height: 0), limitedToNumberOfLines: 0)
+            let shown = body.textRect(forBounds: body.bounds, limitedToNumberOfLines: 0)
+            #expect(shown.height == all.height, "scale \(scale) width \(width): label \(body.bounds.size), text \(all.size)")
+            window.isHidden = true
+            host.invalidate()
+        } }
+    }
 }

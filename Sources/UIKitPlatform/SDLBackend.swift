@@ -254,6 +254,7 @@ import UIKitCore
             // launch screen stays on screen until this window's first frame.
             launchScreen = nil
             let w = Window(sdlWindow: openWindows[i].sdlWindow, surface: _WindowSurface(window: window))
+            w.presenter = openWindows[i].presenter   // (a Wayland window's renderer: one per SDL window)
             openWindows[i] = w
             applySceneSettings(w)
             attachSurface(w)

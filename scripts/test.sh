@@ -39,9 +39,11 @@
 #                            the AT-SPI registry, walked by pyatspi (roles, names, a button
 #                            pressed, a switch toggled, a slider moved, a table read)
 #   wayland  (release build) scripts/wayland-check.sh: UICatalog as a native Wayland client of
-#                            weston 10 at output scales 1 and 2 and at UIKIT_SCALE=1.5; the window's
-#                            presented pixels must be points x scale, on the wayland driver
-#                            (screenshots in .build-release/wayland-check). ~15 s
+#                            weston 10 at output scales 1 and 2 and at UIKIT_SCALE=1.5, and dragged
+#                            from a scale-1 output to a scale-2 one; the window's presented pixels
+#                            must be points x scale, on the wayland driver, the moved window's the
+#                            same as one started at 2 (screenshots in .build-release/wayland-check).
+#                            20 s on a debug build (2026-12-03)
 #   asan     .build-asan     not in CI: the whole suite on a debug build under AddressSanitizer
 #                            (better stacks for a memory error the release stage found)
 #   debug    .build          not in CI: the plain `swift build --build-tests && swift test`

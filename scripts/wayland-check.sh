@@ -7,9 +7,12 @@
 
 # The Wayland and HiDPI check (docs/PLATFORM.md, "Wayland and HiDPI"): UICatalog as a native
 # Wayland client of weston 10 (Debian 12's), at output scale 1, at output scale 2, and at
-# UIKIT_SCALE=1.5 on a scale-1 output. The app writes its window's pixels as it presented them
-# (UIKIT_WINDOW_SHOT) and names its video driver; the check wants driver "wayland" and a PNG of
-# points x scale pixels. The PNGs stay in the output directory to be looked at.
+# UIKIT_SCALE=1.5 on a scale-1 output; then, on a weston with two outputs (scale 1 and scale 2),
+# the window dragged from the first to the second (xdotool: Super + drag, weston's move), where it
+# must be redrawn at scale 2. The app writes its window's pixels as it presented them
+# (UIKIT_WINDOW_SHOT) and names its video driver and scales; the check wants driver "wayland" and
+# a PNG of points x scale pixels; the moved window's PNG must equal the one started at scale 2.
+# The PNGs stay in the output directory to be looked at. ~20 s (the drag waits for the window).
 #
 # weston runs with its X11 backend in a private Xvfb, not its headless backend: the headless
 # backend offers no wl_seat (no keyboard, no pointer), and SDL 2.26's Wayland driver crashes in
@@ -24,33 +27,68 @@ if [ "${1:-}" = "--inside-xvfb" ]; then
   BIN="$1"; OUT="$2"
   fail=0
   # run NAME OUTPUT-SCALE UIKIT_SCALE EXPECTED-SCALE
+  # (OUTPUT-SCALE "move": two outputs, X1 at scale 1 and X2 at scale 2, and the window dragged.)
   run() {
-    local name="$1" oscale="$2" uscale="$3" expect="$4" socket="uikit-wl-$$-$1"
-    weston --backend=x11-backend.so --use-pixman --socket="$socket" --scale="$oscale" --width=900 --height=700 \
-      --idle-time=0 --no-config --log="$OUT/weston-$name.log" >/dev/null 2>&1 &
+    local name="$1" oscale="$2" uscale="$3" expect="$4" socket="uikit-wl-$$-$1" delay=1.5
+    local outputs=(--scale="$oscale" --no-config)
+    if [ "$oscale" = move ]; then
+      printf '[output]\nname=X1\nscale=1\n[output]\nname=X2\nscale=2\n' > "$XDG_RUNTIME_DIR/two-outputs.ini"
+      outputs=(--output-count=2 --config="$XDG_RUNTIME_DIR/two-outputs.ini"); delay=5
+    fi
+    weston --backend=x11-backend.so --use-pixman --socket="$socket" "${outputs[@]}" --width=1000 --height=700 \
+      --idle-time=0 --log="$OUT/weston-$name.log" >/dev/null 2>&1 &
     local wpid=$!
     for _ in $(seq 100); do [ -S "$XDG_RUNTIME_DIR/$socket" ] && break; sleep 0.1; done
     if [ ! -S "$XDG_RUNTIME_DIR/$socket" ]; then
       echo "wayland-check: weston did not start (see $OUT/weston-$name.log)" >&2; kill "$wpid" 2>/dev/null; fail=1; return
     fi
-    local line status=0
+    local dpid="" x1="" x2=""
+    if [ "$oscale" = move ]; then place "$OUT/weston-$name.log"; drag & dpid=$!; fi
+    local line
     line=$(env -u DISPLAY -u SDL_VIDEODRIVER -u UIKIT_VIDEO WAYLAND_DISPLAY="$socket" UIKIT_WINDOW_SIZE=640x480 \
-      ${uscale:+UIKIT_SCALE=$uscale} UIKIT_WINDOW_SHOT="$OUT/$name.png" UIKIT_WINDOW_SHOT_DELAY=1.5 \
-      timeout 60 "$BIN" --still 2>"$OUT/$name.stderr" | grep "UIKit window shot" || true) || status=$?
+      ${uscale:+UIKIT_SCALE=$uscale} UIKIT_WINDOW_SHOT="$OUT/$name.png" UIKIT_WINDOW_SHOT_DELAY=$delay \
+      timeout 60 "$BIN" --still 2>"$OUT/$name.stderr" | grep "UIKit window shot" || true)
+    [ -z "$dpid" ] || wait "$dpid" || true
     kill "$wpid" 2>/dev/null || true; wait "$wpid" 2>/dev/null || true
     echo "wayland-check: $name: ${line:-no window shot (see $OUT/$name.stderr)}"
     local want="driver wayland (renderer "
     local px="$((640 * ${expect%.*} + 640 * ${expect#*.} / 10))x$((480 * ${expect%.*} + 480 * ${expect#*.} / 10)) pixels"
     case "$line" in
-      *"$want"*"at scale $expect = $px"*) ;;
+      *"$want"*"at scale $expect = $px, displayScale $expect,"*) ;;
       *) echo "wayland-check: $name: wanted a Wayland window of 640x480 points at scale $expect = $px" >&2; fail=1; return ;;
     esac
+    if [ "$oscale" = move ] && ! grep -q "window on an output of scale 2.0 (was 1.0)" "$OUT/$name.stderr"; then
+      echo "wayland-check: $name: the window did not move from the scale-1 output to the scale-2 one (see $OUT/$name.stderr)" >&2; fail=1
+    fi
     size=$(python3 -c 'import struct,sys; d=open(sys.argv[1],"rb").read(24); print("%dx%d pixels" % struct.unpack(">II", d[16:24]))' "$OUT/$name.png")
     [ "$size" = "$px" ] || { echo "wayland-check: $name: $OUT/$name.png is $size, not $px" >&2; fail=1; }
+  }
+  # Two outputs side by side, the pointer on X1 (a 1000x700 X window; weston puts a new window on
+  # the pointer's output, and a 640x480 window placed anywhere on it covers its centre).
+  place() {
+    x1=$(grep -o "x11 output 1000x700, window id [0-9]*" "$1" | awk '{print $NF}')
+    x2=$(grep -o "x11 output 2000x1400, window id [0-9]*" "$1" | awk '{print $NF}')
+    [ -n "$x1" ] && [ -n "$x2" ] || { echo "wayland-check: weston's two outputs not found in $1" >&2; return; }
+    xdotool windowmove "$x2" 1000 0 sleep 0.3 mousemove --window "$x1" 500 350
+  }
+  # Once the app's window is up on X1: Super + drag (weston's move) into X2.
+  drag() {
+    [ -n "$x1" ] && [ -n "$x2" ] || return
+    sleep 2.5
+    xdotool mousemove --window "$x1" 500 350 sleep 0.2 keydown super sleep 0.1 mousedown 1 sleep 0.2
+    for _ in 1 2 3 4 5 6 7 8; do xdotool mousemove_relative 100 0 sleep 0.05; done
+    xdotool mousemove --window "$x2" 1000 700 sleep 0.2 mouseup 1 keyup super
   }
   run scale1 1 "" 1.0
   run scale2 2 "" 2.0
   run scale1.5 1 1.5 1.5
+  run moved-to-scale2 move "" 2.0
+  # Redrawn at the new scale, not enlarged: the same pixels as the window started at scale 2.
+  if [ -f "$OUT/scale2.png" ] && [ -f "$OUT/moved-to-scale2.png" ]; then
+    cmp -s "$OUT/scale2.png" "$OUT/moved-to-scale2.png" \
+      && echo "wayland-check: moved-to-scale2.png is identical to scale2.png" \
+      || { echo "wayland-check: the window moved to scale 2 differs from one started there" >&2; fail=1; }
+  fi
   exit $fail
 fi
 
@@ -60,7 +98,7 @@ if [ ! -x "$BIN" ]; then
   echo "wayland-check.sh: no UICatalog at $BIN (swift build -c release --product UICatalog)" >&2
   exit 1
 fi
-for tool in weston xvfb-run; do
+for tool in weston xvfb-run xdotool; do
   command -v "$tool" >/dev/null 2>&1 || { echo "wayland-check.sh: $tool is missing (bash scripts/install-deps.sh)" >&2; exit 1; }
 done
 mkdir -p "$OUT"
@@ -71,4 +109,4 @@ OUT="$(cd "$OUT" && pwd)"
 XDG_RUNTIME_DIR="$(mktemp -d)"; chmod 700 "$XDG_RUNTIME_DIR"; export XDG_RUNTIME_DIR
 trap 'rm -rf "$XDG_RUNTIME_DIR"' EXIT
 echo "wayland-check: screenshots in $OUT"
-xvfb-run -a -n $((100 + RANDOM % 800)) -s "-screen 0 2000x1600x24" bash "$0" --inside-xvfb "$BIN" "$OUT"
+xvfb-run -a -n $((100 + RANDOM % 800)) -s "-screen 0 3000x1400x24" bash "$0" --inside-xvfb "$BIN" "$OUT"

@@ -427,14 +427,21 @@ import UIKitCore
     /// points times the output's scale), the surface drawing into its pixels at that scale.
     private func attachTexture(_ w: Window, _ presenter: _TexturePresenter, points: CGSize) {
         let out = presenter.outputSize
+        let scale = SDLBackend._scale(pixelWidth: out.width, pointWidth: Int(points.width), forced: forcedScale)
+        // (SDL reports a move or resize with several events: the texture already fits)
+        if w.surface.target != nil, out.width == presenter.width, out.height == presenter.height, scale == w.surface.scale { return }
         guard let made = presenter.resize(width: out.width, height: out.height) else {
             w.surface.attach(pixels: nil, pixelWidth: 0, pixelHeight: 0, stride: 0, scale: 1)
             return
         }
-        let scale = SDLBackend._scale(pixelWidth: out.width, pointWidth: Int(points.width), forced: forcedScale)
+        let previous = w.surface.framesRendered > 0 ? w.surface.scale : nil
         w.surface.attach(pixels: made.pixels, pixelWidth: out.width, pixelHeight: out.height, stride: out.width * 4,
                          scale: scale, owner: made.owner)
         _configureScreen(for: w)
+        if let previous, previous != scale {
+            UIKitLog.notice("window on an output of scale \(scale) (was \(previous)): redrawn at \(out.width)x\(out.height) pixels",
+                            category: "SDLBackend")
+        }
     }
 
     /// Pixels per point of a window `pixelWidth` pixels wide that SDL says is `pointWidth` screen
@@ -482,7 +489,7 @@ import UIKitCore
         if let presenter = w.presenter {
             // (a drawable of another size, as after a move to an output of another scale:
             // rebind at the new size and scale, repaint next frame)
-            if presenter.isStale || !presenter.present(sdlRects) { attachSurface(w) }
+            if presenter.isStale { attachSurface(w) } else if !presenter.present(sdlRects) { w.surface.renderer?._repaintAll() }
         } else if SDL_UpdateWindowSurfaceRects(w.sdlWindow, sdlRects, Int32(sdlRects.count)) != 0 {
             // The surface went stale (resize racing the frame): rebind and repaint next frame.
             attachSurface(w)

@@ -39,10 +39,12 @@ import UIKitCore
     }
 
     /// The line `take` prints after writing the window's last frame.
-    package nonisolated static func line(driver: String, renderer: String?, points: CGSize, scale: CGFloat, pixels: (Int, Int), path: String) -> String {
+    /// (`displayScale`: the window's `traitCollection.displayScale`, which follows the scale.)
+    package nonisolated static func line(driver: String, renderer: String?, points: CGSize, scale: CGFloat, pixels: (Int, Int),
+                                         displayScale: CGFloat, path: String) -> String {
         let via = renderer.map { " (renderer \($0))" } ?? ""
         return "UIKit window shot: driver \(driver)\(via), \(Int(points.width))x\(Int(points.height)) points at scale \(scale)"
-            + " = \(pixels.0)x\(pixels.1) pixels, wrote \(path)"
+            + " = \(pixels.0)x\(pixels.1) pixels, displayScale \(displayScale), wrote \(path)"
     }
 
     private func take(_ window: SDLBackend.Window, driver: String) -> Bool {
@@ -56,7 +58,8 @@ import UIKitCore
             return false
         }
         let line = _WindowShot.line(driver: driver, renderer: window.presenter?.driverName, points: surface.pointSize,
-                                    scale: surface.scale, pixels: (target.width, target.height), path: path)
+                                    scale: surface.scale, pixels: (target.width, target.height),
+                                    displayScale: surface.window.traitCollection.displayScale, path: path)
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
         return true
     }

@@ -57,8 +57,8 @@ struct VideoDriverChoiceTests {
     /// The line `UIKIT_WINDOW_SHOT` prints (scripts/wayland-check.sh reads it).
     @Test func windowShotLine() {
         let line = _WindowShot.line(driver: "wayland", renderer: "opengl", points: CGSize(width: 640, height: 480),
-                                    scale: 2, pixels: (1280, 960), path: "/tmp/x.png")
-        #expect(line == "UIKit window shot: driver wayland (renderer opengl), 640x480 points at scale 2.0 = 1280x960 pixels, wrote /tmp/x.png")
+                                    scale: 2, pixels: (1280, 960), displayScale: 2, path: "/tmp/x.png")
+        #expect(line == "UIKit window shot: driver wayland (renderer opengl), 640x480 points at scale 2.0 = 1280x960 pixels, displayScale 2.0, wrote /tmp/x.png")
     }
 }
 

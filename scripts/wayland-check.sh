@@ -7,7 +7,8 @@
 
 # The Wayland and HiDPI check (docs/PLATFORM.md, "Wayland and HiDPI"): UICatalog as a native
 # Wayland client of weston 10 (Debian 12's), at output scale 1, at output scale 2, and at
-# UIKIT_SCALE=1.5 on a scale-1 output; then, on a weston with two outputs (scale 1 and scale 2),
+# UIKIT_SCALE=1.5 on a scale-1 output (and, for comparison, an X11 window of the Xvfb at the
+# desktop's Xft.dpi 144, which is scale 1.5); then, on a weston with two outputs (scale 1 and scale 2),
 # the window dragged from the first to the second (xdotool: Super + drag, weston's move), where it
 # must be redrawn at scale 2. The app writes its window's pixels as it presented them
 # (UIKIT_WINDOW_SHOT) and names its video driver and scales; the check wants driver "wayland" and
@@ -83,6 +84,21 @@ if [ "${1:-}" = "--inside-xvfb" ]; then
   run scale2 2 "" 2.0
   run scale1.5 1 1.5 1.5
   run moved-to-scale2 move "" 2.0
+  # X11 (this Xvfb) with the desktop's 150 % (Xft.dpi 144): drawn at 1.5 pixels per point.
+  echo "Xft.dpi: 144" | xrdb -nocpp -merge   # (-noreset on Xvfb: it keeps resources between clients)
+  line=$(env -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER -u UIKIT_VIDEO -u UIKIT_SCALE -u GDK_SCALE UIKIT_WINDOW_SIZE=640x480 \
+    UIKIT_WINDOW_SHOT="$OUT/x11-xft-dpi-144.png" timeout 60 "$BIN" --still 2>"$OUT/x11-xft-dpi-144.stderr" | grep "UIKit window shot" || true)
+  echo "wayland-check: x11-xft-dpi-144: ${line:-no window shot (see $OUT/x11-xft-dpi-144.stderr)}"
+  case "$line" in
+    *"driver x11, 640x480 points at scale 1.5 = 960x720 pixels, displayScale 1.5,"*) ;;
+    *) echo "wayland-check: x11-xft-dpi-144: wanted an X11 window of 640x480 points at scale 1.5 = 960x720 pixels" >&2; fail=1 ;;
+  esac
+  # Scale 1.5 is the same drawing on either display server.
+  if [ -f "$OUT/scale1.5.png" ] && [ -f "$OUT/x11-xft-dpi-144.png" ]; then
+    cmp -s "$OUT/scale1.5.png" "$OUT/x11-xft-dpi-144.png" \
+      && echo "wayland-check: x11-xft-dpi-144.png is identical to scale1.5.png" \
+      || { echo "wayland-check: the X11 window at Xft.dpi 144 differs from the Wayland one at UIKIT_SCALE=1.5" >&2; fail=1; }
+  fi
   # Redrawn at the new scale, not enlarged: the same pixels as the window started at scale 2.
   if [ -f "$OUT/scale2.png" ] && [ -f "$OUT/moved-to-scale2.png" ]; then
     cmp -s "$OUT/scale2.png" "$OUT/moved-to-scale2.png" \
@@ -98,7 +114,7 @@ if [ ! -x "$BIN" ]; then
   echo "wayland-check.sh: no UICatalog at $BIN (swift build -c release --product UICatalog)" >&2
   exit 1
 fi
-for tool in weston xvfb-run xdotool; do
+for tool in weston xvfb-run xdotool xrdb; do
   command -v "$tool" >/dev/null 2>&1 || { echo "wayland-check.sh: $tool is missing (bash scripts/install-deps.sh)" >&2; exit 1; }
 done
 mkdir -p "$OUT"
@@ -109,4 +125,4 @@ OUT="$(cd "$OUT" && pwd)"
 XDG_RUNTIME_DIR="$(mktemp -d)"; chmod 700 "$XDG_RUNTIME_DIR"; export XDG_RUNTIME_DIR
 trap 'rm -rf "$XDG_RUNTIME_DIR"' EXIT
 echo "wayland-check: screenshots in $OUT"
-xvfb-run -a -n $((100 + RANDOM % 800)) -s "-screen 0 3000x1400x24" bash "$0" --inside-xvfb "$BIN" "$OUT"
+xvfb-run -a -n $((100 + RANDOM % 800)) -s "-screen 0 3000x1400x24 -noreset" bash "$0" --inside-xvfb "$BIN" "$OUT"

@@ -34,7 +34,7 @@ if [ "${1:-}" = "--inside-xvfb" ]; then
     local outputs=(--scale="$oscale" --no-config)
     if [ "$oscale" = move ]; then
       printf '[output]\nname=X1\nscale=1\n[output]\nname=X2\nscale=2\n' > "$XDG_RUNTIME_DIR/two-outputs.ini"
-      outputs=(--output-count=2 --config="$XDG_RUNTIME_DIR/two-outputs.ini"); delay=5
+      outputs=(--output-count=2 --config="$XDG_RUNTIME_DIR/two-outputs.ini"); delay=6
     fi
     weston --backend=x11-backend.so --use-pixman --socket="$socket" "${outputs[@]}" --width=1000 --height=700 \
       --idle-time=0 --log="$OUT/weston-$name.log" >/dev/null 2>&1 &
@@ -44,7 +44,7 @@ if [ "${1:-}" = "--inside-xvfb" ]; then
       echo "wayland-check: weston did not start (see $OUT/weston-$name.log)" >&2; kill "$wpid" 2>/dev/null; fail=1; return
     fi
     local dpid="" x1="" x2=""
-    if [ "$oscale" = move ]; then place "$OUT/weston-$name.log"; drag & dpid=$!; fi
+    if [ "$oscale" = move ]; then place "$OUT/weston-$name.log"; drag "$OUT/$name.stderr" & dpid=$!; fi
     local line
     line=$(env -u DISPLAY -u SDL_VIDEODRIVER -u UIKIT_VIDEO WAYLAND_DISPLAY="$socket" UIKIT_WINDOW_SIZE=640x480 \
       ${uscale:+UIKIT_SCALE=$uscale} UIKIT_WINDOW_SHOT="$OUT/$name.png" UIKIT_WINDOW_SHOT_DELAY=$delay \
@@ -72,13 +72,17 @@ if [ "${1:-}" = "--inside-xvfb" ]; then
     [ -n "$x1" ] && [ -n "$x2" ] || { echo "wayland-check: weston's two outputs not found in $1" >&2; return; }
     xdotool windowmove "$x2" 1000 0 sleep 0.3 mousemove --window "$x1" 500 350
   }
-  # Once the app's window is up on X1: Super + drag (weston's move) into X2.
+  # drag APP-STDERR: Super + drag (weston's move) from X1's centre into X2, again until the app
+  # says its window is on the scale-2 output (a slow start: the window was not up yet), 5 tries.
   drag() {
     [ -n "$x1" ] && [ -n "$x2" ] || return
-    sleep 2.5
-    xdotool mousemove --window "$x1" 500 350 sleep 0.2 keydown super sleep 0.1 mousedown 1 sleep 0.2
-    for _ in 1 2 3 4 5 6 7 8; do xdotool mousemove_relative 100 0 sleep 0.05; done
-    xdotool mousemove --window "$x2" 1000 700 sleep 0.2 mouseup 1 keyup super
+    for _ in 1 2 3 4 5; do
+      sleep 1.5
+      xdotool mousemove --window "$x1" 500 350 sleep 0.2 keydown super sleep 0.1 mousedown 1 sleep 0.2
+      for _ in 1 2 3 4 5 6 7 8; do xdotool mousemove_relative 100 0 sleep 0.05; done
+      xdotool mousemove --window "$x2" 1000 700 sleep 0.2 mouseup 1 keyup super sleep 0.5
+      grep -q "window on an output of scale 2.0" "$1" 2>/dev/null && return
+    done
   }
   run scale1 1 "" 1.0
   run scale2 2 "" 2.0

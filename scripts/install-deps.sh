@@ -8,7 +8,10 @@
 # Installs the Debian 12 packages the project needs: Cairo, Pango and SDL2 (with their -dev
 # headers and pkg-config files), fonts, libjpeg and libpng, and Xvfb so the demo and the tests
 # can open a real window on a machine without a display; D-Bus, AT-SPI2 and pyatspi for the screen
-# reader check (scripts/atspi-check.sh). Safe to run again.
+# reader check (scripts/atspi-check.sh); weston and the libraries SDL's Wayland driver loads
+# (libwayland-*, libxkbcommon, libdecor with its Cairo plugin for title bars, Mesa's EGL: SDL
+# presents a Wayland window's surface through GL) xdotool (drags a window between weston's
+# outputs) and xrdb (x11-xserver-utils: the X11 run at Xft.dpi 144) for scripts/wayland-check.sh. Safe to run again.
 # dpkg-dev (dpkg-shlibdeps) and desktop-file-utils: the package-deb plugin (docs/PACKAGING.md);
 # x11-utils (xwininfo, xprop): scripts/test-packages.sh reads the installed app's window.
 # Fonts: DejaVu (the system font); URW base35 (metric-compatible Helvetica/Arial, Times and
@@ -21,7 +24,9 @@ PKGS=(pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libjpeg-dev libpng-de
       fontconfig fonts-dejavu-core fonts-dejavu-extra fonts-urw-base35 fonts-materialdesignicons-webfont
       xvfb xauth python3
       dpkg-dev desktop-file-utils x11-utils
-      dbus at-spi2-core python3-pyatspi)
+      dbus at-spi2-core python3-pyatspi
+      weston libwayland-client0 libwayland-cursor0 libwayland-egl1 libxkbcommon0 libdecor-0-0
+      libdecor-0-plugin-1-cairo libegl1 libegl-mesa0 libgl1-mesa-dri xdotool x11-xserver-utils)
 missing=()
 for p in "${PKGS[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -8,7 +8,7 @@
 # Sets up a fresh Debian 12 machine (Debian packages; Swift itself must be on PATH) and runs every
 # test. Used by .ci/run. Extra arguments go to each `swift test` (e.g. --filter UIKitTests).
 #
-# Stages, each timed (UIKIT_TEST_STAGES picks them; the default is checks port packages release soak atspi):
+# Stages, each timed (UIKIT_TEST_STAGES picks them; the default is checks port packages release soak atspi wayland):
 #   checks   license headers, a doc comment on every public declaration, module maps up to date
 #            (scripts/check-headers.py, check-docs.py, module-maps.py --check): seconds
 #   port     Tools/uikit-port's own tests (swift-syntax; its rewritten corpus also builds and runs
@@ -38,6 +38,12 @@
 #   atspi    (release build) scripts/atspi-check.sh: UICatalog under Xvfb with a session bus and
 #                            the AT-SPI registry, walked by pyatspi (roles, names, a button
 #                            pressed, a switch toggled, a slider moved, a table read)
+#   wayland  (release build) scripts/wayland-check.sh: UICatalog as a native Wayland client of
+#                            weston 10 at output scales 1 and 2 and at UIKIT_SCALE=1.5, and dragged
+#                            from a scale-1 output to a scale-2 one; the window's presented pixels
+#                            must be points x scale, on the wayland driver, the moved window's the
+#                            same as one started at 2 (screenshots in .build-release/wayland-check).
+#                            20 s on a debug build (2026-12-03)
 #   asan     .build-asan     not in CI: the whole suite on a debug build under AddressSanitizer
 #                            (better stacks for a memory error the release stage found)
 #   debug    .build          not in CI: the plain `swift build --build-tests && swift test`
@@ -107,7 +113,7 @@ release=(-c release --scratch-path .build-release -Xswiftc -enable-testing --san
 # a leak not in scripts/lsan.supp fails the stage, with its allocation stack.
 lsan=(ASAN_OPTIONS=detect_leaks=1 "LSAN_OPTIONS=suppressions=$PWD/scripts/lsan.supp:print_suppressions=0")
 # (the port stage before the long build)
-for s in ${UIKIT_TEST_STAGES:-checks port packages release soak atspi}; do
+for s in ${UIKIT_TEST_STAGES:-checks port packages release soak atspi wayland}; do
   case $s in
   checks)
     stage "license headers" python3 scripts/check-headers.py
@@ -133,6 +139,10 @@ for s in ${UIKIT_TEST_STAGES:-checks port packages release soak atspi}; do
     [ -x .build-release/release/UICatalog ] || stage "atspi build" swift build "${release[@]}" --product UICatalog
     stage "atspi" env ASAN_OPTIONS=detect_leaks=0 bash scripts/atspi-check.sh .build-release/release/UICatalog
     ;;
+  wayland)
+    [ -x .build-release/release/UICatalog ] || stage "wayland build" swift build "${release[@]}" --product UICatalog
+    stage "wayland" env ASAN_OPTIONS=detect_leaks=0 bash scripts/wayland-check.sh .build-release/release/UICatalog .build-release/wayland-check
+    ;;
   port)
     stage "porting assistant tests" swift test --package-path Tools/uikit-port
     # Examples/SampleApp built from its unchanged iOS sources through UIKitPortPlugin (a debug
@@ -152,7 +162,7 @@ for s in ${UIKIT_TEST_STAGES:-checks port packages release soak atspi}; do
     stage "debug tests" swift test --skip-build "$@"
     ;;
   *)
-    echo "test.sh: unknown stage '$s' in UIKIT_TEST_STAGES (checks, release, asan, soak, atspi, port, packages, debug)" >&2
+    echo "test.sh: unknown stage '$s' in UIKIT_TEST_STAGES (checks, release, asan, soak, atspi, wayland, port, packages, debug)" >&2
     exit 2
     ;;
   esac

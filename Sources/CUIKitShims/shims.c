@@ -270,6 +270,14 @@ void uikit_saturate_argb32(uint8_t *data, int width, int height, int stride, flo
     V(SDL_DestroyWindow, (SDL_Window *window), (window)) \
     F(int, SDL_UpdateWindowSurface, (SDL_Window *window), (window)) \
     F(int, SDL_UpdateWindowSurfaceRects, (SDL_Window *window, const SDL_Rect *rects, int numrects), (window, rects, numrects)) \
+    F(SDL_Renderer *, SDL_CreateRenderer, (SDL_Window *window, int index, Uint32 flags), (window, index, flags)) \
+    F(int, SDL_GetRendererInfo, (SDL_Renderer *renderer, SDL_RendererInfo *info), (renderer, info)) \
+    F(int, SDL_GetRendererOutputSize, (SDL_Renderer *renderer, int *w, int *h), (renderer, w, h)) \
+    F(SDL_Texture *, SDL_CreateTexture, (SDL_Renderer *renderer, Uint32 format, int access, int w, int h), (renderer, format, access, w, h)) \
+    V(SDL_DestroyTexture, (SDL_Texture *texture), (texture)) \
+    F(int, SDL_UpdateTexture, (SDL_Texture *texture, const SDL_Rect *rect, const void *pixels, int pitch), (texture, rect, pixels, pitch)) \
+    F(int, SDL_RenderCopy, (SDL_Renderer *renderer, SDL_Texture *texture, const SDL_Rect *srcrect, const SDL_Rect *dstrect), (renderer, texture, srcrect, dstrect)) \
+    V(SDL_RenderPresent, (SDL_Renderer *renderer), (renderer)) \
     F(SDL_bool, SDL_GetWindowWMInfo, (SDL_Window *window, SDL_SysWMinfo *info), (window, info)) \
     F(const char *, SDL_GetPixelFormatName, (Uint32 format), (format)) \
     F(int, SDL_PollEvent, (SDL_Event *event), (event)) \

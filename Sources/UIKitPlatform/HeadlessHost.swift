@@ -40,8 +40,9 @@ import UIKitCore
 @preconcurrency @MainActor public final class HeadlessHost: UIWindowHosting {
     /// Screen size in points and pixels per point.
     public let size: CGSize
-    /// Pixels per point of the host's screen (1, 2 or 3 as on iOS devices).
-    public let scale: CGFloat
+    /// Pixels per point of the host's screen (1, 2 or 3 as on iOS devices; any of 0.5...4, 1.5
+    /// as a desktop at 150 %). Changed by `changeScale(to:)`.
+    public private(set) var scale: CGFloat
     /// Frame step of `advance(by:)` (60 Hz).
     public let frameInterval: CFTimeInterval = 1.0 / 60.0
     /// Whether `advance(by:)`/`runFrame()` give `RunLoop.main` a non-blocking pass each frame.
@@ -305,6 +306,21 @@ import UIKitCore
         }
         // (the window takes the size in `_WindowSurface.attach`: controllers get viewWillTransition first)
         if newSize.width >= 1, newSize.height >= 1 { attach(s, size: newSize) } else { window.frame.size = newSize; attach(s) }
+    }
+
+    /// Gives the host's screen `newScale` pixels per point, as when the app's window moves to a
+    /// display of another scale (the SDL backend does the same when a Wayland window's output
+    /// scale changes): every window is redrawn whole at the new scale, `UIScreen.main.scale` and
+    /// the windows' `traitCollection.displayScale` change and `traitCollectionDidChange(_:)` is
+    /// called. Sizes in points stay. An invalid scale (not 0.5...4) is ignored with a warning.
+    public func changeScale(to newScale: CGFloat) {
+        guard newScale.isFinite, newScale >= 0.5, newScale <= 4 else {
+            return UIKitLog.warning("HeadlessHost.changeScale: invalid scale \(newScale) ignored", category: "HeadlessHost")
+        }
+        guard newScale != scale else { return }
+        scale = newScale
+        for s in surfaces where s.target != nil { attach(s, size: s.pointSize) }
+        UIScreen.main._configure(bounds: UIScreen.main.bounds, scale: newScale)
     }
 
     private func attach(_ s: _WindowSurface, size: CGSize? = nil) {

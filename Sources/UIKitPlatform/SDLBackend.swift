@@ -23,6 +23,8 @@ import UIKitCore
         package let surface: _WindowSurface
         package var id: UInt32 { SDL_GetWindowID(sdlWindow) }
         var minimized = false
+        /// How a native Wayland window shows its pixels (nil: the SDL window surface, X11).
+        var presenter: _TexturePresenter?
         init(sdlWindow: OpaquePointer, surface: _WindowSurface) {
             self.sdlWindow = sdlWindow; self.surface = surface
         }
@@ -33,7 +35,7 @@ import UIKitCore
         package var description: String {
             switch self {
             case .noDisplay(let detail):
-                return "UIKit: cannot open a window: no display (set DISPLAY or run under xvfb-run); use --screenshot or the headless backend [\(detail)]"
+                return "UIKit: cannot open a window: no display (set DISPLAY or WAYLAND_DISPLAY, or run under xvfb-run); use --screenshot or the headless backend [\(detail)]"
             }
         }
     }
@@ -69,6 +71,9 @@ import UIKitCore
     package var appIconPixels: [UInt8]?
 
     private let video: _VideoInit
+    /// The SDL video driver in use (`x11`, `wayland`), once the display is open; nil before or
+    /// when it could not be opened. (Which one is asked for: `_VideoDriver`.)
+    package var videoDriver: String? { video.isFinished ? video.driver : nil }
     /// How long the main thread has waited for the display to open (diagnostics: the benchmark).
     package private(set) var _secondsWaitedForDisplay: CFTimeInterval = 0
     private var reportedInitError = false
@@ -249,6 +254,7 @@ import UIKitCore
             // launch screen stays on screen until this window's first frame.
             launchScreen = nil
             let w = Window(sdlWindow: openWindows[i].sdlWindow, surface: _WindowSurface(window: window))
+            w.presenter = openWindows[i].presenter   // (a Wayland window's renderer: one per SDL window)
             openWindows[i] = w
             applySceneSettings(w)
             attachSurface(w)
@@ -335,10 +341,11 @@ import UIKitCore
             return nil
         }
         let w = Window(sdlWindow: sdl, surface: drawn ?? _WindowSurface(window: window))
+        if video.driver == "wayland" { w.presenter = _TexturePresenter(window: sdl) }
         openWindows.append(w)
         applySceneSettings(w)
         applyAppIcon(w)
-        if let drawn, drawn.framesRendered > 0, let target = drawn.target, let sp = SDL_GetWindowSurface(sdl), sp.pointee.w == target.width,
+        if let drawn, w.presenter == nil, drawn.framesRendered > 0, let target = drawn.target, let sp = SDL_GetWindowSurface(sdl), sp.pointee.w == target.width,
            sp.pointee.h == target.height, drawn.moveContents(to: sp.pointee.pixels, stride: Int(sp.pointee.pitch)) {
             _configureScreen(for: w)
             scrollInServer(w)
@@ -350,7 +357,7 @@ import UIKitCore
 
     /// The size (pixels with a forced scale, else SDL's screen units) and flags of a window of
     /// `points`.
-    nonisolated static func _windowSpec(points: CGSize, forcedScale: CGFloat?) -> (width: Int32, height: Int32, flags: UInt32) {
+    package nonisolated static func _windowSpec(points: CGSize, forcedScale: CGFloat?) -> (width: Int32, height: Int32, flags: UInt32) {
         let s = forcedScale ?? 1
         var flags = SDL_WINDOW_RESIZABLE.rawValue
         if forcedScale == nil { flags |= SDL_WINDOW_ALLOW_HIGHDPI.rawValue }
@@ -369,6 +376,7 @@ import UIKitCore
             w.surface.attach(pixels: nil, pixelWidth: 0, pixelHeight: 0, stride: 0, scale: 1)
             return
         }
+        if let presenter = w.presenter { return attachTexture(w, presenter, points: CGSize(width: Int(pw), height: Int(ph))) }
         guard let sp = SDL_GetWindowSurface(w.sdlWindow) else {
             UIKitLog.error("SDL_GetWindowSurface failed: \(String(cString: SDL_GetError()))", category: "SDLBackend")
             w.surface.attach(pixels: nil, pixelWidth: 0, pixelHeight: 0, stride: 0, scale: 1)
@@ -379,7 +387,7 @@ import UIKitCore
         if fmt != SDL_PIXELFORMAT_RGB888.rawValue && fmt != SDL_PIXELFORMAT_ARGB8888.rawValue {
             UIKitLog.error("SDL window surface format \(String(cString: SDL_GetPixelFormatName(fmt))) is not XRGB8888; colours may be wrong", category: "SDLBackend")
         }
-        let scale: CGFloat = forcedScale ?? max(1, CGFloat(surf.w) / CGFloat(max(1, pw)))
+        let scale = SDLBackend._scale(pixelWidth: Int(surf.w), pointWidth: Int(pw), forced: forcedScale)
         w.surface.attach(pixels: surf.pixels, pixelWidth: Int(surf.w), pixelHeight: Int(surf.h),
                          stride: Int(surf.pitch), scale: scale)
         _configureScreen(for: w)
@@ -415,6 +423,36 @@ import UIKitCore
         }
     }
 
+    /// A native Wayland window's (re)binding: a texture of the drawable's size (the window's
+    /// points times the output's scale), the surface drawing into its pixels at that scale.
+    private func attachTexture(_ w: Window, _ presenter: _TexturePresenter, points: CGSize) {
+        let out = presenter.outputSize
+        let scale = SDLBackend._scale(pixelWidth: out.width, pointWidth: Int(points.width), forced: forcedScale)
+        // (SDL reports a move or resize with several events: the texture already fits)
+        if w.surface.target != nil, out.width == presenter.width, out.height == presenter.height, scale == w.surface.scale { return }
+        guard let made = presenter.resize(width: out.width, height: out.height) else {
+            w.surface.attach(pixels: nil, pixelWidth: 0, pixelHeight: 0, stride: 0, scale: 1)
+            return
+        }
+        let previous = w.surface.framesRendered > 0 ? w.surface.scale : nil
+        w.surface.attach(pixels: made.pixels, pixelWidth: out.width, pixelHeight: out.height, stride: out.width * 4,
+                         scale: scale, owner: made.owner)
+        _configureScreen(for: w)
+        if let previous, previous != scale {
+            UIKitLog.notice("window on an output of scale \(scale) (was \(previous)): redrawn at \(out.width)x\(out.height) pixels",
+                            category: "SDLBackend")
+        }
+    }
+
+    /// Pixels per point of a window `pixelWidth` pixels wide that SDL says is `pointWidth` screen
+    /// units wide: the forced scale (`UIKIT_SCALE`, the desktop's X11 scale) when there is one,
+    /// else the ratio (2 on a Wayland output of scale 2, 1 on X11), at least 1.
+    package nonisolated static func _scale(pixelWidth: Int, pointWidth: Int, forced: CGFloat?) -> CGFloat {
+        if let forced { return forced }
+        guard pixelWidth > 0, pointWidth > 0 else { return 1 }
+        return max(1, CGFloat(pixelWidth) / CGFloat(pointWidth))
+    }
+
     /// The first window stands for the screen: its size in points and its scale; the display's
     /// refresh rate gives `maximumFramesPerSecond` (when the display reports one).
     private func _configureScreen(for w: Window) {
@@ -448,12 +486,17 @@ import UIKitCore
             let x = Int32(u.minX.rounded(.down)), y = Int32(u.minY.rounded(.down))
             sdlRects = [SDL_Rect(x: x, y: y, w: Int32(u.maxX.rounded(.up)) - x, h: Int32(u.maxY.rounded(.up)) - y)]
         }
-        if SDL_UpdateWindowSurfaceRects(w.sdlWindow, sdlRects, Int32(sdlRects.count)) != 0 {
+        if let presenter = w.presenter {
+            // (a drawable of another size, as after a move to an output of another scale:
+            // rebind at the new size and scale, repaint next frame)
+            if presenter.isStale { attachSurface(w) } else if !presenter.present(sdlRects) { w.surface.renderer?._repaintAll() }
+        } else if SDL_UpdateWindowSurfaceRects(w.sdlWindow, sdlRects, Int32(sdlRects.count)) != 0 {
             // The surface went stale (resize racing the frame): rebind and repaint next frame.
             attachSurface(w)
         } else {
             takeScrollExposures(w)
         }
+        _WindowShot.requested?.didPresent(w, backend: self)
         didPresent?(w)
     }
 
@@ -485,6 +528,10 @@ import UIKitCore
             switch UInt32(ev.window.event) {
             case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_RESIZED.rawValue:
                 attachSurface(w)
+            case SDL_WINDOWEVENT_DISPLAY_CHANGED.rawValue:
+                // On another output: a Wayland window's drawable may have another scale now. (X11
+                // windows keep theirs: X11 has one scale for all screens.)
+                if let p = w.presenter, p.isStale { attachSurface(w) }
             case SDL_WINDOWEVENT_MINIMIZED.rawValue:
                 w.minimized = true
                 attachSurface(w)
@@ -498,7 +545,9 @@ import UIKitCore
             case SDL_WINDOWEVENT_EXPOSED.rawValue:
                 // The surface still holds the last frame, unless scrolls moved the shown pixels
                 // in the server: present it all again, or repaint it all.
-                if w.surface.isRenderable, let renderer = w.surface.renderer {
+                if w.presenter != nil {
+                    w.surface.renderer?._repaintAll()
+                } else if w.surface.isRenderable, let renderer = w.surface.renderer {
                     if renderer._targetMatchesScreen { SDL_UpdateWindowSurface(w.sdlWindow) } else { renderer._repaintAll() }
                 }
             case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue:
@@ -516,123 +565,5 @@ import UIKitCore
         default: break
         }
         return true
-    }
-}
-
-/// Loading libSDL2 and `SDL_Init(SDL_INIT_VIDEO)` on a thread of its own, and a way to wait
-/// for the outcome.
-///
-/// SDL on X11 and Wayland does not tie itself to the thread that initialised it; the init
-/// thread touches nothing else, and every other SDL call waits for `wait()` first.
-private final class _VideoInit: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var finished = false
-    private var error: String?
-
-    /// `preparing`: the title, size and flags of the window most apps open first (the default
-    /// size), made hidden here with its pixel memory faulted in, so the main thread's first window
-    /// and first frame don't pay for either.
-    init(preparing window: (title: String, width: Int32, height: Int32, flags: UInt32)) {
-        let requested = UIKitPlatformOptions.environmentValue("SDL_VIDEODRIVER")
-        Thread.detachNewThread { [self] in
-            var failure = _VideoInit.open()
-            let driver = failure == nil ? SDL_GetCurrentVideoDriver().map { String(cString: $0) } : nil
-            if let driver, let error = SDLBackend._fallbackDriverError(driver: driver, requested: requested) {
-                SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
-                failure = error
-            }
-            var made: OpaquePointer?
-            // (X11 only: the driver measured, and one that minds no thread making its windows.)
-            if failure == nil, driver == "x11",
-               let w = SDL_CreateWindow(window.title, SDLBackend._undefinedPosition, SDLBackend._undefinedPosition,
-                                        window.width, window.height, window.flags | SDL_WINDOW_HIDDEN.rawValue) {
-                if let surface = SDL_GetWindowSurface(w), let pixels = surface.pointee.pixels {
-                    memset(pixels, 0, Int(surface.pointee.pitch) * Int(surface.pointee.h))
-                }
-                made = w
-            }
-            condition.lock()
-            prepared = made
-            error = failure
-            finished = true
-            condition.broadcast()
-            condition.unlock()
-        }
-    }
-
-    /// Loads libSDL2 (see CUIKitShims) and initialises its video; the error text, or nil.
-    private static func open() -> String? {
-        var message = [CChar](repeating: 0, count: 512)
-        if uikit_sdl2_load(&message, message.count) != 0 {
-            return String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        }
-        // Keep the desktop compositor on (a UIKit app is not a fullscreen game).
-        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
-        // Input methods (read when SDL opens the display): the desktop's own candidate window
-        // (UIKit draws none), compositions of any length (SDL_TEXTEDITING_EXT), and compositions
-        // sent to the app (SDL_TEXTEDITING → marked text) rather than drawn by the input method.
-        // (Normal priority: the same environment variables override them.)
-        SDL_SetHint(SDL_HINT_IME_SHOW_UI, "1")
-        SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
-        SDL_SetHint(SDL_HINT_IME_INTERNAL_EDITING, "0")
-        // SDL's error text is per thread: read it here.
-        return SDL_Init(UInt32(SDL_INIT_VIDEO)) != 0 ? String(cString: SDL_GetError()) : nil
-    }
-
-    /// The hidden window made at start, once (nil afterwards, or if none could be made).
-    func takePreparedWindow() -> OpaquePointer? {
-        guard wait() == nil else { return nil }
-        condition.lock()
-        defer { condition.unlock() }
-        let w = prepared
-        prepared = nil
-        return w
-    }
-    private var prepared: OpaquePointer?
-
-    /// Whether `SDL_Init` has returned (without waiting).
-    var isFinished: Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        return finished
-    }
-
-    /// Blocks until `SDL_Init` returned; its error text, or nil when the display is open.
-    func wait() -> String? {
-        condition.lock()
-        defer { condition.unlock() }
-        while !finished { condition.wait() }
-        return error
-    }
-}
-
-/// Anonymous mapped memory in transparent huge pages where the kernel grants them (a frame
-/// touches all of it at once: a few faults instead of one per 4 KB), unmapped when released: the
-/// window surface holds it as long as its target draws into it.
-private final class _MappedPixels: _ReleasablePixels, @unchecked Sendable {
-    let pointer: UnsafeMutableRawPointer
-    private let base: UnsafeMutableRawPointer
-    private let mapped: Int
-    /// Bytes from `pointer` already given back (`release(prefixBytes:)`).
-    private var released = 0
-    init?(bytes: Int) {
-        let huge = 2 << 20, rounded = (bytes + huge - 1) / huge * huge
-        mapped = rounded + huge
-        guard let p = mmap(nil, mapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), p != MAP_FAILED else { return nil }
-        base = p
-        pointer = p + ((huge - Int(bitPattern: p) % huge) % huge)   // (2 MB aligned)
-        _ = madvise(pointer, rounded, MADV_HUGEPAGE)
-    }
-    deinit { munmap(base, mapped) }
-
-    /// Frees the pages of the first `prefixBytes` bytes at once (the first frame moving into the
-    /// window's own pixels: without this the process holds both copies of the frame until the
-    /// last row is copied, 4 MB more at its peak for a 1280×800 window).
-    func release(prefixBytes: Int) {
-        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-        let end = min(prefixBytes, mapped - (pointer - base)) / page * page
-        guard end > released else { return }
-        _ = madvise(pointer + released, end - released, MADV_DONTNEED)
-        released = end
     }
 }

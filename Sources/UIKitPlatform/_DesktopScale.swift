@@ -10,9 +10,10 @@ import UIKitCore
 /// The desktop's scale (pixels per point) on X11, where SDL gives every window one pixel per
 /// screen unit: `UIKIT_SCALE` wins, then GTK's `GDK_SCALE` (read at once, from the environment);
 /// then, read beside the appearance (`_DesktopAppearance.Probe`, off the launch's critical path),
-/// GNOME's `scaling-factor` (0 = automatic, ignored) and the X resource `Xft.dpi` over 96, rounded
-/// (KDE, Xfce and GNOME all set it). 1 to 3, as iOS's scales. Under Wayland SDL reports the
-/// compositor's scale itself (`SDL_WINDOW_ALLOW_HIGHDPI`), so none of this applies there.
+/// GNOME's `scaling-factor` (0 = automatic, ignored) and the X resource `Xft.dpi` over 96, to the
+/// nearest half (KDE, Xfce and GNOME all set it). 1 to 3, as iOS's scales. Under Wayland SDL reports the
+/// compositor's scale itself (`SDL_WINDOW_ALLOW_HIGHDPI`: the output's whole-number scale), so
+/// none of this applies there.
 enum _DesktopScale {
     /// `UIKIT_SCALE`, else `GDK_SCALE` (a whole number), else nil.
     static var environmentScale: CGFloat? {
@@ -27,11 +28,8 @@ enum _DesktopScale {
         return CGFloat(min(n, 3))
     }
 
-    /// True when the windows are X11's (SDL2 picks X11 unless `SDL_VIDEODRIVER` says otherwise).
-    static var isX11: Bool {
-        let driver = UIKitPlatformOptions.environmentValue("SDL_VIDEODRIVER")
-        return driver == nil || driver == "" || driver == "x11"
-    }
+    /// True when the windows will be X11's (XWayland's included): see `_VideoDriver`.
+    static var isX11: Bool { _VideoDriver.processExpected == "x11" }
 
     /// The desktop's scale from its settings (see the type's comment), or nil when they say
     /// nothing or say 1. Runs helper programs: call it off the main thread.
@@ -57,13 +55,15 @@ enum _DesktopScale {
         return CGFloat(min(n, 3))
     }
 
-    /// The scale an `Xft.dpi` line in `xrdb -query`'s output gives: the dots per inch over 96,
-    /// rounded (144 → 2; 120, a 125 % text size, → 1), 1 to 3; nil without such a line.
+    /// The scale an `Xft.dpi` line in `xrdb -query`'s output gives: the dots per inch over 96 to
+    /// the nearest half, halfway cases to the even half-step (144 → 1.5, the desktop's 150 %,
+    /// rendered natively at 1.5 pixels per point; 120, a 125 % text size, → 1; 192 → 2), 1 to 3;
+    /// nil without such a line.
     static func xftScale(_ text: String) -> CGFloat? {
         for line in text.split(separator: "\n") where line.hasPrefix("Xft.dpi:") {
             let value = line.dropFirst("Xft.dpi:".count).trimmingCharacters(in: .whitespaces)
             guard let dpi = Double(value), dpi.isFinite, dpi > 0 else { return nil }
-            return CGFloat(min(3, max(1, (dpi / 96).rounded())))
+            return CGFloat(min(3, max(1, (dpi / 96 * 2).rounded(.toNearestOrEven) / 2)))
         }
         return nil
     }

@@ -115,13 +115,15 @@ import UIKitCore
 
 /// The desktop's scale on X11.
 @MainActor @Suite(.serialized) struct DesktopScaleTests {
-    @Test func settingsAndResourcesGiveWholeScales() {
+    @Test func settingsAndResourcesGiveScalesInHalfSteps() {
         #expect(_DesktopScale.gnomeScalingFactor("uint32 2\n") == 2)
         #expect(_DesktopScale.gnomeScalingFactor("uint32 0") == nil)   // automatic
         #expect(_DesktopScale.gnomeScalingFactor("No such key") == nil)
         #expect(_DesktopScale.xftScale("Xft.antialias:\t1\nXft.dpi:\t192\n") == 2)
         #expect(_DesktopScale.xftScale("Xft.dpi:\t120") == 1)   // a 125 % text size, not a scale
-        #expect(_DesktopScale.xftScale("Xft.dpi:\t144") == 2)
+        #expect(_DesktopScale.xftScale("Xft.dpi:\t144") == 1.5)   // 150 %: fractional, drawn at 1.5
+        #expect(_DesktopScale.xftScale("Xft.dpi:\t168") == 2)     // 175 %: the even half-step
+        #expect(_DesktopScale.xftScale("Xft.dpi:\t240") == 2.5)
         #expect(_DesktopScale.xftScale("Xft.dpi:\t400") == 3)
         #expect(_DesktopScale.xftScale("Xcursor.size: 24") == nil)
         #expect(_DesktopScale.gdkScale("2") == 2)

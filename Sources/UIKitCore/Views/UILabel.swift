@@ -308,13 +308,18 @@
         }
         let maxHeight = bounds.height > 0 ? bounds.height : .greatestFiniteMagnitude
         var h = l.size.height
-        if h > maxHeight, l.lineCount > 1 {
+        if h > maxHeight, h - maxHeight >= _onePixel, l.lineCount > 1 {
             // Drop whole lines that don't fit.
             let lineH = h / CGFloat(l.lineCount)
             h = max(lineH, (maxHeight / lineH).rounded(.down) * lineH)
         }
         return CGRect(x: bounds.minX, y: bounds.minY, width: min(l.size.width, bounds.width > 0 ? bounds.width : l.size.width), height: h)
     }
+
+    /// One pixel of the backing store, in points. Text taller than the label by less than this
+    /// keeps all its lines: at a fractional scale (1.5) frames are rounded to whole pixels, so a
+    /// label sized to its 159-point text is 158.67 points tall.
+    private var _onePixel: CGFloat { 1 / max(1, contentScaleFactor) }
 
     // MARK: Drawing
 
@@ -333,7 +338,7 @@
         var lines = numberOfLines
         var layout = _layout(width: rect.width, lines: lines, fontScale: scale, forDrawing: true)
         guard var l = layout else { return }
-        if rect.height > 0, l.size.height > rect.height, l.lineCount > 1 {
+        if rect.height > 0, l.size.height > rect.height, l.size.height - rect.height >= _onePixel, l.lineCount > 1 {
             // Show only the lines that fit (truncating the last one).
             let lineH = l.size.height / CGFloat(l.lineCount)
             lines = max(1, Int((rect.height / lineH).rounded(.down)))

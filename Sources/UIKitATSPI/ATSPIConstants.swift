@@ -100,6 +100,8 @@ public enum ATSPI {
     public static let application = "org.a11y.atspi.Application"
     /// org.a11y.atspi.Event.Object (the events' interface)
     public static let eventObject = "org.a11y.atspi.Event.Object"
+    /// org.a11y.atspi.Event.Window (window activate/deactivate events)
+    public static let eventWindow = "org.a11y.atspi.Event.Window"
     /// org.freedesktop.DBus.Properties
     public static let properties = "org.freedesktop.DBus.Properties"
 }

@@ -22,7 +22,9 @@ import UIKitDBus
 ///   computed when asked and reused only within one `service()` pass. With no assistive
 ///   technology asking, the bridge does nothing per frame.
 /// - Events: focus changes (first responder, an AT's GrabFocus) and the posted notifications
-///   (`.screenChanged`, `.layoutChanged`, `.announcement`) become Event.Object signals.
+///   (`.screenChanged`, `.layoutChanged`, `.announcement`) become Event.Object signals; a scene
+///   that becomes active or inactive (its window gains or loses the desktop's focus) becomes
+///   Event.Window Activate/Deactivate of its window, which is where a screen reader starts.
 @MainActor package final class _ATSPIBridge: _UIAccessibilityObserving {
     /// The running bridge, if any.
     package private(set) static var shared: _ATSPIBridge?
@@ -55,17 +57,24 @@ import UIKitDBus
     package private(set) var callsServed = 0
     /// Children lists computed so far (walks of a window or container; diagnostics and tests).
     package private(set) var walks = 0
+    /// Scene activation observers (window activate/deactivate events).
+    var windowObservers: [NSObjectProtocol] = []
+    /// The window last announced active (Event.Window Activate), until it is deactivated.
+    weak var activeWindow: UIWindow?
 
     /// A bridge on the bus at `address`; embeds with the registry when there is one.
     package init(address: String) throws {
         connection = try DBusConnection(address: address)
         embed()
         UIAccessibility._observer = self
+        observeWindowActivation()
     }
 
     /// Disconnects (idempotent); the app keeps running without the bridge.
     package func stop() {
         connection.close()
+        for o in windowObservers { NotificationCenter.default.removeObserver(o) }
+        windowObservers = []
         if _ATSPIBridge.shared === self { _ATSPIBridge.shared = nil }
         if UIAccessibility._observer === self { UIAccessibility._observer = nil }
     }
@@ -229,10 +238,11 @@ import UIKitDBus
 
     // MARK: Events
 
-    /// Emits an Event.Object signal from `object`.
-    func emit(_ member: String, from object: AnyObject?, detail: String = "", _ d1: Int32 = 0, _ d2: Int32 = 0, data: DBusValue = .int32(0)) {
+    /// Emits an Event.Object (or `interface`'s) signal from `object`.
+    func emit(_ member: String, from object: AnyObject?, detail: String = "", _ d1: Int32 = 0, _ d2: Int32 = 0, data: DBusValue = .int32(0),
+              interface: String = ATSPI.eventObject) {
         guard connection.isConnected else { return }
-        connection.send(.signal(path: path(of: object), interface: ATSPI.eventObject, member: member,
+        connection.send(.signal(path: path(of: object), interface: interface, member: member,
                                 body: [.string(detail), .int32(d1), .int32(d2), .variant(data), .dictionary(key: "s", value: "v", [])]))
     }
 

@@ -10,6 +10,7 @@ import Testing
 import UIKitDBus
 import UIKit
 import UIKitTesting
+import UIKitCore
 
 /// A screen of controls as an app would build it, walked over D-Bus.
 @MainActor final class ATSPIScene: NSObject, UITableViewDataSource, UITableViewDelegate {
@@ -340,6 +341,43 @@ import UIKitTesting
             #expect(bridge.connection.isConnected && bridge.callsServed == before + 50)
             // The first client still gets answers.
             #expect(try client.role(window) == "frame")
+        }
+    }
+
+    /// The window gaining the desktop's focus is where a screen reader starts (Orca speaks the
+    /// window, then what has the focus): Event.Window Activate with the window's name,
+    /// state-changed:active, and the focus on the first element when the first responder is
+    /// none (a key-handling controller is nothing to read); losing the focus deactivates it.
+    @Test func aWindowGainingTheFocusIsActivatedWithItsFirstElementFocused() throws {
+        try withBridge { scene, host, bridge, client in
+            let window = try windowPath(client, scene)
+            _ = client.drainSignals()
+            let registry = _UISceneRegistry.shared
+            registry.focusChanged(false)
+            defer { registry.focusChanged(true) }
+            _ = client.drainSignals()
+            registry.focusChanged(true)
+            let on = client.drainSignals(until: { s in s.contains { $0.member == "Activate" } && s.contains { $0.body.first?.stringValue == "focused" } })
+            let activate = on.filter { $0.member == "Activate" && $0.interface == ATSPI.eventWindow }
+            #expect(activate.map(\.path) == [window])
+            #expect(activate.first?.body[3].unwrapped == .string(try client.name(window)))
+            #expect(on.contains { $0.member == "StateChanged" && $0.path == window && $0.body.first?.stringValue == "active" && $0.body[1].intValue == 1 })
+            let first = try client.children(window).first ?? ""
+            let focus = on.filter { $0.member == "StateChanged" && $0.body.first?.stringValue == "focused" }
+            #expect(focus.count == 1)
+            // The focused object is the window's first element, and says so in its states.
+            if let f = focus.first?.path {
+                #expect(try client.states(f).contains(.focused))
+                let underFirst = try client.children(first)
+                #expect(f == first || underFirst.contains(f), "focused \(f), first \(first)")
+            }
+            // The same activation again (a scene's and the app's notification) is one event.
+            registry.focusChanged(true)
+            #expect(!client.drainSignals().contains { $0.member == "Activate" })
+            // Losing the focus deactivates the window announced.
+            registry.focusChanged(false)
+            let off = client.drainSignals(until: { $0.contains { $0.member == "Deactivate" } })
+            #expect(off.filter { $0.member == "Deactivate" }.map(\.path) == [window])
         }
     }
 

@@ -72,6 +72,8 @@ final class PrivateBus {
         address = bus.address
         _ = try connection.call(.methodCall(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
                                             member: "AddMatch", body: [.string("type='signal',interface='org.a11y.atspi.Event.Object'")]))
+        _ = try connection.call(.methodCall(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
+                                            member: "AddMatch", body: [.string("type='signal',interface='org.a11y.atspi.Event.Window'")]))
     }
 
     struct CallError: Error { let name: String }

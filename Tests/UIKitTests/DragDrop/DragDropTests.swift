@@ -282,8 +282,12 @@ import UIKitTesting
 }
 
 /// A solid image of `color`.
+/// (At scale 1 whatever scale the shared screen was left at by other tests' hosts: the drop
+/// delivers the picture as image data, whose size in points is its size in pixels.)
 @MainActor func solidImage(_ color: UIColor, _ size: CGSize) -> UIImage {
-    UIGraphicsImageRenderer(size: size).image { ctx in
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
+    return UIGraphicsImageRenderer(size: size, format: format).image { ctx in
         color.setFill()
         ctx.fill(CGRect(origin: .zero, size: size))
     }

@@ -51,10 +51,11 @@ extension _ATSPIBridge {
         emit(active ? "Activate" : "Deactivate", from: window, data: .string(_ATSPIElement.name(of: window)), interface: ATSPI.eventWindow)
         emit("StateChanged", from: window, detail: "active", active ? 1 : 0)
         guard active else { return }
-        // As VoiceOver does when a window comes up: the focus where it is if that is an element
-        // (a text field being edited), else the window's first element in reading order (a
+        // As VoiceOver does when a window comes up: the focus where it is in that window if that
+        // is an element (a text field being edited), else its first element in reading order (a
         // controller that takes keys is first responder, but nothing to read).
-        if let f = focusedObject, Self.isElement(f) {
+        if let f = UIAccessibility._firstResponder(in: window), Self.isElement(f) {
+            grabbedFocus = nil
             focusMoved(to: f)
         } else if let first = firstElement(in: window) {
             grabbedFocus = first

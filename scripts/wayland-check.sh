@@ -5,7 +5,7 @@
 # Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 #===----------------------------------------------------------------------===#
 
-# The Wayland and HiDPI check (docs/PLATFORM.md, "Wayland and HiDPI"): UICatalog as a native
+# The Wayland and HiDPI check (docs/PLATFORM.md): UICatalog as a native
 # Wayland client of weston 10 (Debian 12's), at output scale 1, at output scale 2, and at
 # UIKIT_SCALE=1.5 on a scale-1 output (and, for comparison, an X11 window of the Xvfb at the
 # desktop's Xft.dpi 144, which is scale 1.5); then, on a weston with two outputs (scale 1 and scale 2),

@@ -9,11 +9,12 @@ import CoreGraphics
 import CCairo
 
 // Images under a backdrop blur: what a blur layer paints over is never seen itself, only its
-// blur, so a scaled image painted there is sampled nearest instead of bilinearly. Under a
-// translucent navigation bar or toolbar this is most of a scrolling frame's work otherwise (the
-// bars' area is repainted each frame, with every thumbnail in it resampled); blurred by the
-// bars' 15-point radius the two samplings cannot be told apart. Pixels outside the blur layer,
-// including those its blur reads around it, are sampled as before.
+// blur, so a scaled image painted there is sampled nearest instead of bilinearly (about half
+// the cost). A blurring bar or panel over scrolling pictures (a `UIVisualEffectView`, a bar
+// given a `backgroundEffect`) has its area repainted each frame, every picture in it resampled;
+// blurred by a 15-point radius the two samplings cannot be told apart. (The default bars here
+// are translucent fills, not blurs: what is under them is seen, and sampled as everywhere.)
+// Pixels outside the blur layer, including those its blur reads around it, are sampled as before.
 
 /// The device-pixel rectangles that backdrop blur layers still to be painted will cover whole
 /// this frame (each with its layer): filled by the renderer before painting, emptied of a layer

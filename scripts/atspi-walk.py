@@ -115,7 +115,7 @@ def main():
         print("page list: %d rows, %d cells: %s ..." % (len(rows), len(cells), ", ".join(names[:6])))
         check(len(cells) >= 8, "the page list's rows are table cells")
         check("Alert Controller" in names and "Table View" in names, "the page list names its pages")
-        check(any(r.getRoleName() == "label" and r.name == "More" for r in rows), "its section header is a label")
+        check(any(r.getRoleName() == "heading" and r.name == "More" for r in rows), "its section header is a heading")
         other_cell = next((c for c in cells if c.name == "Alert Controller"), None)
         check(other_cell is not None and other_cell.queryAction().getName(0) == "click", "a cell's first action is click")
         t0 = time.time()

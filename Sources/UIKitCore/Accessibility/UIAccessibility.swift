@@ -50,9 +50,26 @@ struct _UIAccessibilityStorage {
     }
 
     static func traits(_ view: UIView) -> UIAccessibilityTraits {
-        if view is UILabel { return .staticText }
+        if view is UILabel { return _isSectionHeaderText(view) ? [.staticText, .header] : .staticText }
         if view is UIImageView { return .image }
         return .none
+    }
+
+    /// Whether `label` is the title of a table's section header (the built-in label or a list
+    /// content configuration's in a `UITableViewHeaderFooterView` shown as a header): VoiceOver
+    /// reads those as headings, so that one can move from section to section.
+    static func _isSectionHeaderText(_ label: UIView) -> Bool {
+        // (The title, not a secondary text under it.)
+        if let list = label.superview as? UIListContentView, list._textLabel !== label { return false }
+        var v = label.superview
+        var depth = 0
+        while let s = v, depth < 4 {
+            if let hf = s as? UITableViewHeaderFooterView { return !hf._isFooter && hf._detailTextLabel !== label }
+            if s is UITableViewCell || s is UIScrollView || s is UIWindow { return false }
+            v = s.superview
+            depth += 1
+        }
+        return false
     }
 
     /// `rect` (default: the bounds) of `view` in screen coordinates.

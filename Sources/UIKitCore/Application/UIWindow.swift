@@ -165,8 +165,10 @@
         let old = UIWindow._keyWindow
         guard old !== self else { return }
         old?.resignKey()
+        if let old { NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: old) }
         UIWindow._keyWindow = self
         becomeKey()
+        NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: self)
     }
 
     /// Makes this the key window and shows it (`isHidden = false`): the usual way to show an app's window.
@@ -175,9 +177,11 @@
         isHidden = false
     }
 
-    /// Called when the window became the key window; the default does nothing.
+    /// Called when the window became the key window (then `didBecomeKeyNotification` is posted);
+    /// the default does nothing.
     open func becomeKey() {}
-    /// Called when the window stopped being the key window; the default does nothing.
+    /// Called when the window stopped being the key window (then `didResignKeyNotification` is
+    /// posted); the default does nothing.
     open func resignKey() {}
 
     open override var isHidden: Bool {
@@ -190,10 +194,13 @@
                 _windowHidden = true
                 super.isHidden = true
                 UIWindow._visibleWindows.removeAll { $0 === self }
-                if UIWindow._keyWindow === self { UIWindow._keyWindow = nil; resignKey() }
+                let wasKey = UIWindow._keyWindow === self
+                if wasKey { UIWindow._keyWindow = nil; resignKey() }
                 _UIWindowRegistry.shared.visibilityChanged(self)
                 _EventDispatcher.shared._windowWasHidden(self)
                 vc?._endAppearance(false)
+                if wasKey { NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: self) }
+                NotificationCenter.default.post(name: UIWindow.didBecomeHiddenNotification, object: self)
             } else {
                 if let vc, !(vc.isViewLoaded && vc.view.superview === self) {
                     vc._beginAppearance(true)
@@ -208,6 +215,7 @@
                 _UIWindowRegistry.shared.visibilityChanged(self)
                 layoutIfNeeded()
                 vc?._endAppearance(true)
+                NotificationCenter.default.post(name: UIWindow.didBecomeVisibleNotification, object: self)
             }
         }
     }
@@ -236,6 +244,19 @@
     open func convert(_ point: CGPoint, from window: UIWindow?) -> CGPoint {
         convert(point, from: window as UIView?)
     }
+}
+
+extension UIWindow {
+    /// Posted (the window as its object) when a window is shown (`isHidden` becomes false).
+    nonisolated public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
+    /// Posted (the window as its object) when a window is hidden.
+    nonisolated public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
+    /// Posted (the window as its object) when a window became the key window, after its
+    /// `becomeKey()`.
+    nonisolated public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+    /// Posted (the window as its object) when a window stopped being the key window (another
+    /// was made key, or it was hidden), after its `resignKey()`.
+    nonisolated public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
 }
 
 extension UIWindow {

@@ -444,7 +444,7 @@ extension UITableView {
         if header { _geometry.setHeaderHeight(h, estimated: false, s) } else { _geometry.setFooterHeight(h, estimated: false, s) }
         if h != old { changed = true }
         guard let view, h > 0 else { return changed }
-        if let hf = view as? UITableViewHeaderFooterView { hf._tableStyle = style }
+        if let hf = view as? UITableViewHeaderFooterView { hf._tableStyle = style; hf._isFooter = !header }
         // Above the cells (which go in at the bottom); reordering only when needed, as every
         // reorder lays the table out again.
         if view.superview !== self { addSubview(view) } else if subviews.last !== view { bringSubviewToFront(view) }

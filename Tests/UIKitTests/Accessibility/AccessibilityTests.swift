@@ -247,3 +247,47 @@ import UIKitTesting
         #expect(!UIAccessibility.isVoiceOverRunning)
     }
 }
+
+/// A table's section titles are read as headings (VoiceOver's "Heading", AT-SPI's heading role),
+/// so that a reader can move from section to section; footers and rows are not.
+@MainActor @Suite struct AccessibilitySectionHeaderTests {
+    final class Source: NSObject, UITableViewDataSource, UITableViewDelegate {
+        func numberOfSections(in tableView: UITableView) -> Int { 2 }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let c = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+            c.textLabel?.text = "Row \(indexPath.section)"
+            return c
+        }
+        func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { section == 0 ? "Titled" : nil }
+        func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { section == 0 ? "A footer" : nil }
+        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+            guard section == 1 else { return nil }
+            let v = tableView.dequeueReusableHeaderFooterView(withIdentifier: "h") ?? UITableViewHeaderFooterView(reuseIdentifier: "h")
+            var c = v.defaultContentConfiguration()
+            c.text = "Configured"
+            c.secondaryText = "Under it"
+            v.contentConfiguration = c
+            return v
+        }
+    }
+
+    @Test func sectionTitlesAreHeadings() {
+        let table = UITableView(frame: .zero, style: .insetGrouped)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "c")
+        let source = Source()
+        table.dataSource = source
+        table.delegate = source
+        let h = UIKitTestHost(view: table, size: CGSize(width: 390, height: 600)); defer { h.invalidate() }
+        let nodes = UIAccessibility.elements(in: h.window)
+        func traits(_ label: String) -> UIAccessibilityTraits? { nodes.first { $0.label == label }?.traits }
+        #expect(traits("Titled") == [.staticText, .header])
+        #expect(traits("Configured") == [.staticText, .header])
+        #expect(traits("Under it") == .staticText)
+        #expect(traits("A footer") == .staticText)
+        #expect(nodes.first { $0.label == "Titled" }?.spokenDescription == "Titled. Heading.")
+        // (A row's label is read as part of its cell, never as a heading.)
+        #expect(!nodes.contains { ($0.label ?? "").hasPrefix("Row") && $0.traits.contains(.header) })
+        withExtendedLifetime(source) {}
+    }
+}

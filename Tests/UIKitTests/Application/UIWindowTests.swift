@@ -89,6 +89,39 @@ import Testing
         #expect(UIWindow.Level.normal < UIWindow.Level.alert)
         #expect(UIWindow.Level.statusBar.rawValue == 1000)
     }
+
+    /// Key and visibility changes are posted, each after the window's own call: shown, made key
+    /// (the old key window resigns first), hidden (resigning key before it is reported hidden).
+    @Test func keyAndVisibilityNotificationsAreObservable() {
+        final class KeyLog: UIWindow {
+            var log: [String] = []
+            override func becomeKey() { log.append("becomeKey") }
+            override func resignKey() { log.append("resignKey") }
+        }
+        let a = KeyLog(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let b = KeyLog(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        var posted: [String] = []
+        let names: [Notification.Name] = [UIWindow.didBecomeVisibleNotification, UIWindow.didBecomeHiddenNotification,
+                                          UIWindow.didBecomeKeyNotification, UIWindow.didResignKeyNotification]
+        let tokens = names.map { name in
+            NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { n in
+                let who = (n.object as AnyObject?) === a ? "a" : (n.object as AnyObject?) === b ? "b" : "?"
+                let short = n.name.rawValue.replacingOccurrences(of: "UIWindowDid", with: "").replacingOccurrences(of: "Notification", with: "")
+                MainActor.assumeIsolated { posted.append("\(short) \(who)") }
+            }
+        }
+        defer { for t in tokens { NotificationCenter.default.removeObserver(t) }; a.isHidden = true; b.isHidden = true }
+        #expect(UIWindow.didBecomeKeyNotification.rawValue == "UIWindowDidBecomeKeyNotification")
+        a.makeKeyAndVisible()
+        #expect(a.log == ["becomeKey"])
+        b.makeKeyAndVisible()
+        #expect(a.log == ["becomeKey", "resignKey"] && b.log == ["becomeKey"])
+        b.makeKey()   // (already key: nothing)
+        b.isHidden = true
+        a.isHidden = true
+        #expect(posted.filter { !$0.hasSuffix("?") } == ["BecomeKey a", "BecomeVisible a", "ResignKey a", "BecomeKey b", "BecomeVisible b",
+                                                       "ResignKey b", "BecomeHidden b", "BecomeHidden a"])
+    }
 }
 
 @MainActor final class SafeAreaVC: UIViewController {

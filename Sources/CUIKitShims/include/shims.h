@@ -65,7 +65,7 @@ int uikit_sdl2_x11_connection_fd(void *window);
 
 /// Moves the pixels of the rectangle (x, y, w, h) of an SDL window by (dx, dy) in the X server
 /// (`XCopyArea` of the window onto itself, libX11 looked up in SDL's copy); 0 when the request was
-/// queued (it goes out with the next present), -1 when the window is not an X11 window or libX11
+/// sent (flushed at once, so the server copies while the client paints), -1 when the window is not an X11 window or libX11
 /// can't be found. Parts the server could not copy (hidden by another window, without a
 /// compositor) are reported by `uikit_sdl2_x11_take_scroll_exposures` after the present.
 int uikit_sdl2_x11_scroll(void *window, int x, int y, int w, int h, int dx, int dy);

@@ -81,8 +81,11 @@ extension CARenderer {
         // is repainted where it is and where the move put it.
         if fixups.overBudget { return nil }
         let dx = Int(dxp.rounded()), dy = Int(dyp.rounded())
-        if abs(dx) >= Int(V.width) || abs(dy) >= Int(V.height) { return .repaint(V) }
-        return .blit(V, dx: dx, dy: dy, fixups: fixups.rects)
+        // Bands across the whole rectangle at its edges (translucent bars over a list) are
+        // repainted anyway: the pixels moved are those between them.
+        let moved = fixups.betweenEdgeBands
+        if abs(dx) >= Int(moved.width) || abs(dy) >= Int(moved.height) { return .repaint(V) }
+        return .blit(moved, dx: dx, dy: dy, fixups: fixups.rects)
     }
 
     /// The shown sublayers of `p` with paint-order index in `range` whose subtree touches the
@@ -229,6 +232,26 @@ struct _ScrollFixups {
         if rects.contains(where: { $0.contains(i) }) { return }
         rects.append(i)
         area += i.width * i.height
+    }
+    /// The visible rectangle less the fixups that span it from side to side (or from top to
+    /// bottom) at its edges, as a bar across the top or bottom of a list: what a scroll moves.
+    var betweenEdgeBands: CGRect {
+        var r = visible
+        var trimmed = true
+        while trimmed && !r.isEmpty {
+            trimmed = false
+            for f in rects {
+                if f.minX <= r.minX && f.maxX >= r.maxX {
+                    if f.minY <= r.minY && f.maxY > r.minY { r = CGRect(x: r.minX, y: f.maxY, width: r.width, height: max(0, r.maxY - f.maxY)); trimmed = true }
+                    if f.maxY >= r.maxY && f.minY < r.maxY { r = CGRect(x: r.minX, y: r.minY, width: r.width, height: max(0, f.minY - r.minY)); trimmed = true }
+                }
+                if f.minY <= r.minY && f.maxY >= r.maxY {
+                    if f.minX <= r.minX && f.maxX > r.minX { r = CGRect(x: f.maxX, y: r.minY, width: max(0, r.maxX - f.maxX), height: r.height); trimmed = true }
+                    if f.maxX >= r.maxX && f.minX < r.maxX { r = CGRect(x: r.minX, y: r.minY, width: max(0, f.minX - r.minX), height: r.height); trimmed = true }
+                }
+            }
+        }
+        return r
     }
     /// Repainting the fixups twice would cost about as much as repainting everything.
     var overBudget: Bool { 2 * area >= visible.width * visible.height }

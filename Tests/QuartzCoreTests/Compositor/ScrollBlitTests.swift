@@ -26,6 +26,8 @@ import CoreGraphics
         let a: Scene, b: Scene, c: Scene
         /// What the display shows of `shown` (RGBA rows, `shown.target.width` wide).
         var screen: [UInt8] = []
+        /// The rectangles the display was asked to move, frame after frame.
+        var moved: [CGRect] = []
         init(width: Int, height: Int, scale: CGFloat = 1, _ build: () -> Scene) {
             a = build(); b = build(); c = build()
             blit = makeRenderer(a.root, width: width, height: height, scale: scale)
@@ -34,6 +36,7 @@ import CoreGraphics
             shown = makeRenderer(c.root, width: width, height: height, scale: scale)
             screen = bytes(shown)
             shown._presenterScroll = { [unowned self] r, dx, dy in
+                moved.append(r)
                 moveScreen(r, dx: dx, dy: dy)
                 return true
             }
@@ -314,6 +317,33 @@ import CoreGraphics
             // The strip, the bar (twice) and the spinner's rectangles: far less than the scroller.
             #expect(p.blit.pixelsPainted < 140 * 180 / 2, "step \(k)")
         }
+    }
+
+    /// A list under translucent bars across the whole window, at its top and bottom (a navigation
+    /// bar and a toolbar): only the rows between the bars move (what is under them is repainted
+    /// anyway), on the display as in the target.
+    @Test func barsAcrossTheEdgesAreNotMoved() {
+        manualClock(7050)
+        let p = Pair(width: 200, height: 240) {
+            let root = box(CGRect(x: 0, y: 0, width: 200, height: 240), rgb(1, 1, 1))
+            let scroller = box(CGRect(x: 0, y: 0, width: 200, height: 240), nil)
+            scroller.masksToBounds = true
+            root.addSublayer(scroller)
+            Self.addRows(to: scroller, width: 200)
+            root.addSublayer(box(CGRect(x: 0, y: 0, width: 200, height: 30), CGColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.9)))
+            root.addSublayer(box(CGRect(x: 0, y: 215, width: 200, height: 25), CGColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.9)))
+            return (root, scroller)
+        }
+        for (k, dy) in [10, 7, -25, 3, 40, -12].enumerated() {
+            p.scroll(dy: CGFloat(dy))
+            #expect(p.blit.lastFrameUsedScrollBlit, "step \(k)")
+            #expect(p.difference == nil, "step \(k)")
+            #expect(p.screenDifference == nil, "step \(k), scrolled by the display")
+            #expect(p.moved.last == CGRect(x: 0, y: 30, width: 200, height: 185), "step \(k): \(String(describing: p.moved.last))")
+        }
+        // A scroll as tall as the rows between the bars repaints them instead.
+        p.scroll(dy: 185)
+        #expect(!p.blit.lastFrameUsedScrollBlit && p.difference == nil && p.screenDifference == nil)
     }
 
     /// Translucent bars that blur what is behind them (UIKit's bars over a scroll view): a top bar

@@ -10,8 +10,9 @@
 # can open a real window on a machine without a display; D-Bus, AT-SPI2 and pyatspi for the screen
 # reader check (scripts/atspi-check.sh); weston and the libraries SDL's Wayland driver loads
 # (libwayland-*, libxkbcommon, libdecor with its Cairo plugin for title bars, Mesa's EGL: SDL
-# presents a Wayland window's surface through GL) xdotool (drags a window between weston's
-# outputs) and xrdb (x11-xserver-utils: the X11 run at Xft.dpi 144) for scripts/wayland-check.sh. Safe to run again.
+# presents a Wayland window's surface through GL), xdotool (drags a window between weston's
+# outputs; types into UICatalog for scripts/atspi-keys.py) and xrdb (x11-xserver-utils: the X11
+# run at Xft.dpi 144) for scripts/wayland-check.sh. Safe to run again.
 # dpkg-dev (dpkg-shlibdeps) and desktop-file-utils: the package-deb plugin (docs/PACKAGING.md);
 # x11-utils (xwininfo, xprop): scripts/test-packages.sh reads the installed app's window.
 # Fonts: DejaVu (the system font); URW base35 (metric-compatible Helvetica/Arial, Times and

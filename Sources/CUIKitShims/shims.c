@@ -380,6 +380,7 @@ static struct {
     int (*copyArea)(Display *, Drawable, Drawable, GC, int, int, unsigned int, unsigned int, int, int);
     Bool (*checkTypedWindowEvent)(Display *, Window, int, XEvent *);
     int (*flush)(Display *);
+    KeyCode (*keysymToKeycode)(Display *, KeySym);
 } uikit_x11;
 /* The GC of the last window scrolled (one window scrolls at a time). */
 static Display *uikit_scroll_display;
@@ -396,6 +397,7 @@ static int uikit_x11_load(void) {
     *(void **)&uikit_x11.copyArea = dlsym(lib, "XCopyArea");
     *(void **)&uikit_x11.checkTypedWindowEvent = dlsym(lib, "XCheckTypedWindowEvent");
     *(void **)&uikit_x11.flush = dlsym(lib, "XFlush");
+    *(void **)&uikit_x11.keysymToKeycode = dlsym(lib, "XKeysymToKeycode");
     uikit_x11.ok = uikit_x11.createGC && uikit_x11.freeGC && uikit_x11.copyArea && uikit_x11.checkTypedWindowEvent
         && uikit_x11.flush;
     return uikit_x11.ok;
@@ -454,6 +456,18 @@ int uikit_sdl2_x11_scroll(void *window, int x, int y, int w, int h, int dx, int 
 #else
     (void)window; (void)x; (void)y; (void)w; (void)h; (void)dx; (void)dy;
     return -1;
+#endif
+}
+
+int uikit_sdl2_x11_keycode(void *window, unsigned long keysym) {
+#if defined(SDL_VIDEO_DRIVER_X11)
+    Display *display;
+    Window xwindow;
+    if (!keysym || !uikit_x11_window(window, &display, &xwindow) || !uikit_x11_load() || !uikit_x11.keysymToKeycode) return 0;
+    return uikit_x11.keysymToKeycode(display, (KeySym)keysym);
+#else
+    (void)window; (void)keysym;
+    return 0;
 #endif
 }
 

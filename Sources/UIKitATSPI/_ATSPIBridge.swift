@@ -54,18 +54,28 @@ import UIKitDBus
     /// The path id last given to the element in each slot.
     private var slots: [Slot: Int] = [:]
     /// Method calls answered so far (diagnostics and tests).
-    package private(set) var callsServed = 0
+    package internal(set) var callsServed = 0
     /// Children lists computed so far (walks of a window or container; diagnostics and tests).
     package private(set) var walks = 0
     /// Scene activation observers (window activate/deactivate events).
     var windowObservers: [NSObjectProtocol] = []
     /// The window last announced active (Event.Window Activate), until it is deactivated.
     weak var activeWindow: UIWindow?
+    /// Keystroke listeners registered with the registry (screen readers): keys are forwarded
+    /// only while there is one (`forwardKey`).
+    package internal(set) var keystrokeListeners = 0
+    /// Keys sent to the registry so far (diagnostics and tests).
+    package internal(set) var keysForwarded = 0
+    /// Messages that arrived while a key waited for its answer, for the next `service()`.
+    var pendingMessages: [DBusMessage] = []
+    /// Whether a key's trouble (no answer, refused) was logged already.
+    var keyTroubleLogged = false
 
     /// A bridge on the bus at `address`; embeds with the registry when there is one.
     package init(address: String) throws {
         connection = try DBusConnection(address: address)
         embed()
+        watchKeystrokeListeners()
         UIAccessibility._observer = self
         observeWindowActivation()
     }
@@ -137,10 +147,13 @@ import UIKitDBus
     package func service() {
         guard connection.isConnected else { return lostBus() }
         connection.flush()
-        let messages = connection.receive()
+        let messages = pendingMessages.isEmpty ? connection.receive() : pendingMessages + connection.receive()
+        pendingMessages = []
         if !messages.isEmpty {
             childrenCache.removeAll(keepingCapacity: true)
-            for m in messages where m.kind == .methodCall {
+            for m in messages {
+                if m.kind == .signal && m.interface == Self.deviceEventListener { keystrokeListenersChanged(m); continue }
+                guard m.kind == .methodCall else { continue }
                 callsServed += 1
                 if let reply = answer(m), !m.noReplyExpected { connection.send(reply) }
             }

@@ -148,7 +148,9 @@ public final class DBusConnection {
         return String(decoding: line.dropLast(2), as: UTF8.self)
     }
 
-    private func waitReadable(timeout: Double) -> Bool {
+    /// Waits at most `timeout` seconds for the socket to have input; true when it has (then
+    /// `receive()` reads it).
+    public func waitReadable(timeout: Double) -> Bool {
         var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         return poll(&p, 1, Int32(timeout * 1000)) > 0
     }

@@ -36,6 +36,7 @@ extension SDLInput: _UITextInputPlatform {
             var t = e.text
             let text = withUnsafeBytes(of: &t.text) { Self.string(fromNulTerminated: $0) }
             if Self.tracesText { Self.trace("text \(text.debugDescription)") }
+            if textOfConsumedKey { textOfConsumedKey = false; return }
             RawInput.enqueueText(text, in: backend.window(id: t.windowID)?.surface.window)
         case SDL_TEXTEDITING.rawValue:
             var t = e.edit

@@ -81,6 +81,8 @@ import UIKitCore
     /// The input method must be restarted (the text object changed, or its composition was
     /// abandoned): set by `_UITextInputPlatform` calls, applied by `syncTextInput()`.
     var textInputNeedsRestart = true
+    /// The screen reader consumed the last key pressed: the text SDL sends for it is dropped.
+    var textOfConsumedKey = false
     /// The rect last given to `SDL_SetTextInputRect` (SDL window units), and the window.
     var textInputRect: SDL_Rect?
     weak var textInputRectWindow: UIWindow?
@@ -339,6 +341,8 @@ import UIKitCore
         let (chars, plain) = Self.characters(sym: k.keysym.sym, usage: usage, shift: flags.contains(.shift),
                                              caps: flags.contains(.alphaShift))
         let typed = flags.contains(.control) || flags.contains(.command) ? plain : chars
+        textOfConsumedKey = false
+        if screenReaderConsumes(k, usage: usage, typed: typed, down: down) { return }
         let key = UIKey(keyCode: usage, characters: typed, charactersIgnoringModifiers: plain, modifierFlags: flags)
         let window = backend.window(id: k.windowID)?.surface.window
         if down && k.repeat != 0 { return RawInput.enqueueKeyRepeat(key, in: window) }

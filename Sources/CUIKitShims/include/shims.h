@@ -70,6 +70,10 @@ int uikit_sdl2_x11_connection_fd(void *window);
 /// compositor) are reported by `uikit_sdl2_x11_take_scroll_exposures` after the present.
 int uikit_sdl2_x11_scroll(void *window, int x, int y, int w, int h, int dx, int dy);
 
+/// The X keycode of `keysym` on the X display of an SDL window (libX11's `XKeysymToKeycode`,
+/// looked up in SDL's copy); 0 when the window is not an X11 window or no key makes it.
+int uikit_sdl2_x11_keycode(void *window, unsigned long keysym);
+
 /// After a present (SDL's ends with an `XSync`): the rectangles a server scroll could not copy,
 /// as x, y, width, height in `rects` (room for `max`); returns their count, `max + 1` when there
 /// were more. Takes them, and the `NoExpose` events of complete copies, out of Xlib's queue.

@@ -92,20 +92,24 @@ extension _ATSPIBridge {
         var held: [DBusMessage] = []
         defer { pendingMessages += held }
         while connection.isConnected {
+            var answer: DBusMessage?
+            // (The whole batch is handled: calls after the answer in the same read are answered too.)
             for m in connection.receive() {
                 if m.replySerial == serial && (m.kind == .methodReturn || m.kind == .error) {
-                    if m.kind == .error {
-                        logKeyTrouble("the registry refused a key: \(m.errorName ?? "error")")
-                        return false
-                    }
-                    return m.body.first?.boolValue ?? false
-                }
-                if m.kind == .methodCall {
+                    answer = m
+                } else if m.kind == .methodCall {
                     callsServed += 1
-                    if let reply = answer(m), !m.noReplyExpected { connection.send(reply) }
+                    if let reply = self.answer(m), !m.noReplyExpected { connection.send(reply) }
                 } else {
                     held.append(m)
                 }
+            }
+            if let answer {
+                if answer.kind == .error {
+                    logKeyTrouble("the registry refused a key: \(answer.errorName ?? "error")")
+                    return false
+                }
+                return answer.body.first?.boolValue ?? false
             }
             let left = deadline.timeIntervalSinceNow
             guard left > 0 else { break }

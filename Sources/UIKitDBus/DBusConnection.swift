@@ -226,8 +226,11 @@ public final class DBusConnection {
         while isConnected {
             let saved = queued
             queued.removeAll()
-            for m in saved + receiveSocketOnly() {
+            let batch = saved + receiveSocketOnly()
+            for (i, m) in batch.enumerated() {
                 if m.replySerial == serial && (m.kind == .methodReturn || m.kind == .error) {
+                    // (What came after the reply in the same read is kept too.)
+                    held.append(contentsOf: batch[(i + 1)...])
                     if m.kind == .error {
                         throw DBusConnectionError("\(m.errorName ?? "error"): \(m.body.first?.stringValue ?? "")")
                     }

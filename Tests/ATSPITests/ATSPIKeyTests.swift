@@ -138,3 +138,60 @@ final class FakeRegistry: @unchecked Sendable {
         #expect(Date().timeIntervalSince(started) < 0.5)
     }
 }
+
+/// A call's reply and what the other side sends right after it often arrive in one read: the
+/// connection keeps the rest of that read for `receive()` (a screen reader's first question to a
+/// starting app was lost this way, and the screen reader waited for its answer until the app quit).
+@Suite(.serialized) struct DBusCallKeepsWhatFollowsTests {
+    @Test func messagesAfterTheReplyInTheSameReadAreKept() throws {
+        guard PrivateBus.daemonPath != nil else { return }
+        let bus = try PrivateBus()
+        defer { bus.stop() }
+        let client = try DBusConnection(address: bus.address)
+        defer { client.close() }
+        let clientName = client.uniqueName
+        let address = bus.address
+        let ready = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
+        let responderName = UnsafeMutablePointer<String>.allocate(capacity: 1)
+        responderName.initialize(to: "")
+        defer { responderName.deinitialize(count: 1); responderName.deallocate() }
+        let box = UnsafeSendable(responderName)
+        Thread {
+            defer { done.signal() }
+            guard let c = try? DBusConnection(address: address) else { ready.signal(); return }
+            box.pointer.pointee = c.uniqueName
+            ready.signal()
+            var answered = 0
+            let end = Date().addingTimeInterval(10)
+            while answered < 20 && Date() < end {
+                _ = c.waitReadable(timeout: 0.05)
+                for m in c.receive() where m.kind == .methodCall {
+                    // The reply, then at once a call of its own to the caller.
+                    var question = DBusMessage.methodCall(destination: clientName, path: "/q", interface: "test.Q", member: "Question",
+                                                          body: [.int32(Int32(answered))])
+                    question.flags = 1   // (no reply expected)
+                    c.send(m.reply([.int32(Int32(answered))]))
+                    c.send(question)
+                    answered += 1
+                }
+            }
+            c.close()
+        }.start()
+        ready.wait()
+        var questions: [Int32] = []
+        for i in 0..<20 {
+            let reply = try client.call(.methodCall(destination: box.pointer.pointee, path: "/", interface: "test.Echo", member: "Echo"))
+            #expect(reply.body == [.int32(Int32(i))])
+        }
+        let end = Date().addingTimeInterval(5)
+        while questions.count < 20 && Date() < end {
+            for m in client.receive() where m.member == "Question" { if case .int32(let n)? = m.body.first { questions.append(n) } }
+            if questions.count < 20 { _ = client.waitReadable(timeout: 0.05) }
+        }
+        #expect(questions == Array(0..<20))
+        done.wait()
+    }
+}
+
+/// A pointer handed to the responder thread (written before `ready`, read after).
+struct UnsafeSendable<T>: @unchecked Sendable { let pointer: UnsafeMutablePointer<T>; init(_ p: UnsafeMutablePointer<T>) { pointer = p } }

@@ -35,7 +35,12 @@ extension _ATSPIBridge {
         case ATSPI.component where object != nil: return component(m, member, object!)
         case ATSPI.action where object != nil: return action(m, member, object!)
         case ATSPI.application where object == nil:
-            return member == "GetLocale" ? m.reply([.string(locale)]) : unknownMethod(m)
+            switch member {
+            case "GetLocale": return m.reply([.string(locale)])
+            // (No private bus of the app's own: clients keep using the accessibility bus.)
+            case "GetApplicationBusAddress": return m.reply([.string("")])
+            default: return unknownMethod(m)
+            }
         default: return unknownMethod(m)
         }
     }

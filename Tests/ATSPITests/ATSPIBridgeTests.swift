@@ -154,6 +154,16 @@ import UIKitCore
         }
     }
 
+    /// The application object answers what libatspi asks a new application first.
+    @Test func theApplicationAnswersItsStartupQuestions() throws {
+        try withBridge { _, _, _, client in
+            let address = try client.call(ATSPI.rootPath, ATSPI.application, "GetApplicationBusAddress")
+            #expect(address == [.string("")])
+            let locale = try client.call(ATSPI.rootPath, ATSPI.application, "GetLocale", [.uint32(0)])
+            #expect(locale.count == 1)
+        }
+    }
+
     @Test func doActionPressesTheButtonAndRunsCustomActions() throws {
         try withBridge { scene, host, bridge, client in
             let window = try windowPath(client, scene)

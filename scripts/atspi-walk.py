@@ -127,6 +127,9 @@ def main():
             return 1
         status = named(app, "label", "Nothing changed yet")
         check(status is not None, "the status label reads 'Nothing changed yet'")
+        if status is not None:
+            t = status.queryText()
+            check(t.characterCount == 19 and t.getText(0, -1) == "Nothing changed yet", "its text reads through the Text interface")
 
         # Press a button and see the effect.
         favourite.queryAction().doAction(0)

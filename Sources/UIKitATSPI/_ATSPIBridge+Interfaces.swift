@@ -34,6 +34,7 @@ extension _ATSPIBridge {
         case ATSPI.accessible: return accessible(m, member, object)
         case ATSPI.component where object != nil: return component(m, member, object!)
         case ATSPI.action where object != nil: return action(m, member, object!)
+        case Self.textInterface where object != nil: return text(m, member, object!) ?? unknownMethod(m)
         case ATSPI.application where object == nil:
             switch member {
             case "GetLocale": return m.reply([.string(locale)])
@@ -57,6 +58,7 @@ extension _ATSPIBridge {
         var out = [ATSPI.accessible, ATSPI.component]
         if !_ATSPIElement.actionNames(of: object).isEmpty { out.append(ATSPI.action) }
         if _ATSPIElement.range(of: object) != nil { out.append(ATSPI.value) }
+        if Self.textContent(of: object) != nil { out.append(Self.textInterface) }
         return out
     }
 
@@ -114,6 +116,8 @@ extension _ATSPIBridge {
         case (ATSPI.application, "Id") where object == nil: return .int32(applicationId)
         case (ATSPI.action, "NActions"):
             return object.map { .int32(Int32(_ATSPIElement.actionNames(of: $0).count)) }
+        case (Self.textInterface, _):
+            return object.flatMap { textProperty(name, of: $0) }
         case (ATSPI.value, _):
             guard let object, let r = _ATSPIElement.range(of: object) else { return nil }
             switch name {
@@ -133,6 +137,7 @@ extension _ATSPIBridge {
         ATSPI.application: ["ToolkitName", "Version", "AtspiVersion", "Id"],
         ATSPI.action: ["NActions"],
         ATSPI.value: ["MinimumValue", "MaximumValue", "CurrentValue", "MinimumIncrement", "Text"],
+        "org.a11y.atspi.Text": ["CharacterCount", "CaretOffset"],
     ]
 
     private func properties(_ m: DBusMessage, _ object: AnyObject?) -> DBusMessage {

@@ -70,6 +70,9 @@ import UIKitDBus
     var pendingMessages: [DBusMessage] = []
     /// Whether a key's trouble (no answer, refused) was logged already.
     var keyTroubleLogged = false
+    /// The text of each text object a client has a path for, as last reported (text-changed
+    /// events say what changed since).
+    var lastTexts: [ObjectIdentifier: String] = [:]
 
     /// A bridge on the bus at `address`; embeds with the registry when there is one.
     package init(address: String) throws {
@@ -78,6 +81,7 @@ import UIKitDBus
         watchKeystrokeListeners()
         UIAccessibility._observer = self
         observeWindowActivation()
+        observeTextChanges()
     }
 
     /// Disconnects (idempotent); the app keeps running without the bridge.
@@ -186,6 +190,7 @@ import UIKitDBus
         nextId += 1
         objects[id] = WeakBox(object)
         ids[oid] = id
+        if let t = Self.textContent(of: object) { lastTexts[oid] = t.text }
         return ATSPI.objectPathPrefix + String(id)
     }
 
@@ -219,6 +224,13 @@ import UIKitDBus
     private func prune() {
         for (id, box) in objects where box.object == nil { objects[id] = nil }
         ids = ids.filter { objects[$0.value] != nil }
+        lastTexts = lastTexts.filter { ids[$0.key] != nil }
+    }
+
+    /// Whether a client was given a path for `object` (events are sent only for those).
+    func hasPath(_ object: AnyObject) -> Bool {
+        guard let id = ids[ObjectIdentifier(object)] else { return false }
+        return objects[id]?.object === object
     }
 
     /// An object reference `(so)`.

@@ -1,0 +1,75 @@
+//===----------------------------------------------------------------------===//
+// This source file is part of the UIKit for Linux open source project.
+// Copyright (c) 2026 the UIKit for Linux project authors.
+// Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
+//===----------------------------------------------------------------------===//
+
+import Foundation
+import Testing
+@testable import UIKitATSPI
+import UIKitDBus
+import UIKit
+import UIKitTesting
+import UIKitCore
+
+/// What a screen reader reads of text: a label's, a field's (by character, word and line, with
+/// its caret) and a secure field's (bullets), and what it hears when the field is edited.
+@MainActor @Suite(.serialized) struct ATSPITextTests {
+    @Test func labelsAndFieldsReadTheirTextAndEditsAreHeard() throws {
+        guard PrivateBus.daemonPath != nil else { return }
+        let bus = try PrivateBus()
+        defer { bus.stop() }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let label = UILabel(frame: CGRect(x: 10, y: 10, width: 300, height: 30))
+        label.text = "Shopping list"
+        let field = UITextField(frame: CGRect(x: 10, y: 60, width: 300, height: 34))
+        field.text = "Hello world"
+        field.accessibilityLabel = "Greeting"
+        let secret = UITextField(frame: CGRect(x: 10, y: 110, width: 300, height: 34))
+        secret.text = "pässword"
+        secret.isSecureTextEntry = true
+        secret.accessibilityLabel = "Password"
+        for v in [label, field, secret] { root.addSubview(v) }
+        let host = UIKitTestHost(view: root, size: CGSize(width: 400, height: 300))
+        defer { host.invalidate() }
+        let bridge = try _ATSPIBridge(address: bus.address)
+        defer { bridge.stop() }
+        let client = try ATClient(bus: bus, bridge: bridge)
+        let all = try client.walk()
+        func path(_ name: String) -> String { all.first { $0.name == name }?.path ?? ATSPI.nullPath }
+        let text = "org.a11y.atspi.Text"
+
+        // The label: its text, no caret.
+        let l = path("Shopping list")
+        #expect(try client.call(l, ATSPI.accessible, "GetInterfaces").first == .array(element: "s", [.string(ATSPI.accessible), .string(ATSPI.component), .string(text)]))
+        #expect(try client.property(l, text, "CharacterCount") == .int32(13))
+        #expect(try client.property(l, text, "CaretOffset") == .int32(-1))
+        #expect(try client.call(l, text, "GetText", [.int32(0), .int32(-1)]) == [.string("Shopping list")])
+
+        // The field, by word and character.
+        let f = path("Greeting")
+        #expect(try client.call(f, text, "GetText", [.int32(0), .int32(-1)]) == [.string("Hello world")])
+        #expect(try client.call(f, text, "GetStringAtOffset", [.int32(7), .uint32(1)]) == [.string("world"), .int32(6), .int32(11)])
+        #expect(try client.call(f, text, "GetTextAtOffset", [.int32(2), .uint32(1)]) == [.string("Hello "), .int32(0), .int32(6)])
+        #expect(try client.call(f, text, "GetTextAfterOffset", [.int32(2), .uint32(1)]) == [.string("world"), .int32(6), .int32(11)])
+        #expect(try client.call(f, text, "GetStringAtOffset", [.int32(4), .uint32(0)]) == [.string("o"), .int32(4), .int32(5)])
+        #expect(try client.call(f, text, "GetCharacterAtOffset", [.int32(1)]) == [.int32(0x65)])
+
+        // The caret: set by the screen reader, then typing at it is heard.
+        #expect(try client.call(f, text, "SetCaretOffset", [.int32(5)]) == [.boolean(true)])
+        #expect(field.isFirstResponder)
+        #expect(try client.property(f, text, "CaretOffset") == .int32(5))
+        _ = client.drainSignals()
+        host.type("!")
+        #expect(field.text == "Hello! world")
+        let heard = client.drainSignals { $0.contains { $0.member == "TextCaretMoved" } }
+        let inserted = heard.first { $0.member == "TextChanged" }
+        #expect(inserted?.path == f)
+        #expect(inserted?.body.prefix(3) == [.string("insert"), .int32(5), .int32(1)])
+        #expect(inserted?.body.dropFirst(3).first == .variant(.string("!")))
+        #expect(heard.first { $0.member == "TextCaretMoved" }?.body.dropFirst().first == .int32(6))
+
+        // A secure field reads as bullets, one per character.
+        #expect(try client.call(path("Password"), text, "GetText", [.int32(0), .int32(-1)]) == [.string("••••••••")])
+    }
+}

@@ -114,6 +114,9 @@ def main():
         names = [c.name for c in cells]
         print("page list: %d rows, %d cells: %s ..." % (len(rows), len(cells), ", ".join(names[:6])))
         check(len(cells) >= 8, "the page list's rows are table cells")
+        rows_in_table = index.queryTable().nRows
+        check(rows_in_table >= len(cells) and index.queryTable().nColumns == 1,
+              "the page list is a one-column table of %d rows" % rows_in_table)
         check("Alert Controller" in names and "Table View" in names, "the page list names its pages")
         check(any(r.getRoleName() == "heading" and r.name == "More" for r in rows), "its section header is a heading")
         other_cell = next((c for c in cells if c.name == "Alert Controller"), None)

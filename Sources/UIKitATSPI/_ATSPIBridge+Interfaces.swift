@@ -35,6 +35,8 @@ extension _ATSPIBridge {
         case ATSPI.component where object != nil: return component(m, member, object!)
         case ATSPI.action where object != nil: return action(m, member, object!)
         case Self.textInterface where object != nil: return text(m, member, object!) ?? unknownMethod(m)
+        case Self.tableInterface where object is UITableView: return table(m, member, object as! UITableView) ?? unknownMethod(m)
+        case Self.tableCellInterface where object != nil: return tableCell(m, member, object!) ?? unknownMethod(m)
         case ATSPI.application where object == nil:
             switch member {
             case "GetLocale": return m.reply([.string(locale)])
@@ -59,6 +61,8 @@ extension _ATSPIBridge {
         if !_ATSPIElement.actionNames(of: object).isEmpty { out.append(ATSPI.action) }
         if _ATSPIElement.range(of: object) != nil { out.append(ATSPI.value) }
         if Self.textContent(of: object) != nil { out.append(Self.textInterface) }
+        if object is UITableView { out.append(Self.tableInterface) }
+        if Self.tablePosition(of: object) != nil { out.append(Self.tableCellInterface) }
         return out
     }
 
@@ -118,6 +122,10 @@ extension _ATSPIBridge {
             return object.map { .int32(Int32(_ATSPIElement.actionNames(of: $0).count)) }
         case (Self.textInterface, _):
             return object.flatMap { textProperty(name, of: $0) }
+        case (Self.tableInterface, _):
+            return (object as? UITableView).flatMap { tableProperty(name, of: $0) }
+        case (Self.tableCellInterface, _):
+            return object.flatMap { tableCellProperty(name, of: $0) }
         case (ATSPI.value, _):
             guard let object, let r = _ATSPIElement.range(of: object) else { return nil }
             switch name {
@@ -138,6 +146,8 @@ extension _ATSPIBridge {
         ATSPI.action: ["NActions"],
         ATSPI.value: ["MinimumValue", "MaximumValue", "CurrentValue", "MinimumIncrement", "Text"],
         "org.a11y.atspi.Text": ["CharacterCount", "CaretOffset"],
+        "org.a11y.atspi.Table": ["NRows", "NColumns", "Caption", "Summary", "NSelectedRows", "NSelectedColumns"],
+        "org.a11y.atspi.TableCell": ["ColumnSpan", "Position", "RowSpan", "Table"],
     ]
 
     private func properties(_ m: DBusMessage, _ object: AnyObject?) -> DBusMessage {

@@ -185,6 +185,33 @@ import UIKitCore
         }
     }
 
+    /// The table view is a one-column table a screen reader can say "row 2 of 3" from: rows
+    /// counted across sections, each shown cell at its row, the selection.
+    @Test func theTableViewIsATableAndItsCellsKnowTheirRows() throws {
+        try withBridge { scene, host, bridge, client in
+            let window = try windowPath(client, scene)
+            let table = try client.children(window).last!
+            let table_ = "org.a11y.atspi.Table", cell_ = "org.a11y.atspi.TableCell"
+            #expect(try client.call(table, ATSPI.accessible, "GetInterfaces").first?.description.contains(table_) == true)
+            #expect(try client.property(table, table_, "NRows") == .int32(3))
+            #expect(try client.property(table, table_, "NColumns") == .int32(1))
+            let pears = try client.children(table)[1]
+            #expect(try client.name(pears) == "Pears")
+            guard case .structure(let at)? = try client.call(table, table_, "GetAccessibleAt", [.int32(1), .int32(0)]).first else {
+                Issue.record("no reference"); return
+            }
+            #expect(at.last == .objectPath(pears))
+            #expect(try client.call(table, table_, "GetRowAtIndex", [.int32(1)]) == [.int32(1)])
+            #expect(try client.property(pears, cell_, "Position") == .structure([.int32(1), .int32(0)]))
+            #expect(try client.property(pears, cell_, "Table").description.contains(table))
+            #expect(try client.call(table, table_, "GetAccessibleAt", [.int32(3), .int32(0)]).first == .structure([.string(""), .objectPath(ATSPI.nullPath)]))
+            scene.table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+            #expect(try client.call(table, table_, "GetSelectedRows") == [.array(element: "i", [.int32(2)])])
+            #expect(try client.call(table, table_, "IsRowSelected", [.int32(2)]) == [.boolean(true)])
+            #expect(try client.call(table, table_, "IsRowSelected", [.int32(1)]) == [.boolean(false)])
+        }
+    }
+
     @Test func clickingACellSelectsItsRowAndATapFallbackReachesOtherElements() throws {
         try withBridge { scene, host, bridge, client in
             let window = try windowPath(client, scene)

@@ -163,6 +163,14 @@ extension _ATSPIBridge {
         }
     }
 
+    /// text-caret-moved (and text-selection-changed when a range is selected) for a text object
+    /// a client has seen whose caret moved without an edit.
+    func caretMoved(_ view: UIView) {
+        guard hasPath(view), let (text, caret) = Self.textContent(of: view), caret >= 0 else { return }
+        emit("TextCaretMoved", from: view, detail: "", Int32(caret))
+        if selection(of: view, in: text) != nil { emit("TextSelectionChanged", from: view) }
+    }
+
     /// text-changed:delete and :insert for what changed since the text was last read or
     /// reported (the common prefix and suffix kept), then text-caret-moved.
     func textChanged(_ object: AnyObject) {

@@ -292,6 +292,8 @@ import UIKitDBus
             } else if let r = _ATSPIElement.range(of: control) {
                 emit("PropertyChange", from: control, detail: "accessible-value", data: .double(r.current))
             }
+        case .selectionChanged(let view):
+            caretMoved(view)
         case .notification(let n, let argument):
             let window = UIApplication.shared.keyWindow ?? _ATSPIElement.windows().first
             if n == .announcement {

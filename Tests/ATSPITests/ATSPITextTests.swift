@@ -69,6 +69,16 @@ import UIKitCore
         #expect(inserted?.body.dropFirst(3).first == .variant(.string("!")))
         #expect(heard.first { $0.member == "TextCaretMoved" }?.body.dropFirst().first == .int32(6))
 
+        // The caret moved by a key, without an edit, is heard too; a selection as well.
+        host.pressKey(.keyboardLeftArrow)
+        let moved = client.drainSignals { $0.contains { $0.member == "TextCaretMoved" } }
+        #expect(moved.first { $0.member == "TextCaretMoved" }?.body.dropFirst().first == .int32(5))
+        #expect(!moved.contains { $0.member == "TextChanged" })
+        host.pressKey(.keyboardLeftArrow, modifiers: .shift)
+        let selected = client.drainSignals { $0.contains { $0.member == "TextSelectionChanged" } }
+        #expect(selected.contains { $0.member == "TextSelectionChanged" && $0.path == f })
+        #expect(try client.call(f, text, "GetSelection", [.int32(0)]) == [.int32(4), .int32(5)])
+
         // A secure field reads as bullets, one per character.
         #expect(try client.call(path("Password"), text, "GetText", [.int32(0), .int32(-1)]) == [.string("••••••••")])
     }

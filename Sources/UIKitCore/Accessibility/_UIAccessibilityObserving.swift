@@ -14,6 +14,8 @@ package enum _UIAccessibilityEvent {
     case firstResponderChanged
     /// A control sent `.valueChanged` (a switch flipped, a slider moved: by the user or an AT).
     case valueChanged(UIControl)
+    /// A text field's or text view's caret or selection moved without an edit (arrow keys, a tap).
+    case selectionChanged(UIView)
 }
 
 /// The platform's accessibility bridge (UIKitATSPI's `_ATSPIBridge`), installed as

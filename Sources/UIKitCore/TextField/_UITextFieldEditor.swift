@@ -309,6 +309,7 @@ import UIKitTextEditing
         let sel = engine.selection
         if !sel.isCaret, !field.isSecureTextEntry, let s = engine.buffer.substring(in: sel.range) { _UIPrimarySelection.offer(s) }
         field.delegate?.textFieldDidChangeSelection(field)
+        UIAccessibility._observer?.accessibilityEvent(.selectionChanged(field))
     }
 }
 

@@ -167,7 +167,10 @@ extension UITextView {
         if before != after { _typingAttributesOverride = nil }
         _updateCaret(scroll: true)
         if !_isEditing { _selectionHandles.update() }
-        if notify, before != after { _textDelegate?.textViewDidChangeSelection(self) }
+        if notify, before != after {
+            _textDelegate?.textViewDidChangeSelection(self)
+            UIAccessibility._observer?.accessibilityEvent(.selectionChanged(self))
+        }
         if before != after, !after.isCaret, let s = _engine.buffer.substring(in: after.range) { _UIPrimarySelection.offer(s) }
     }
 

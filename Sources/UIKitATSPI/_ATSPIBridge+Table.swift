@@ -46,6 +46,20 @@ extension _ATSPIBridge {
         return (table, flatRow(ip, in: table))
     }
 
+    /// A table view selected a row: selection-changed on the table and state-changed:selected on
+    /// the row's cell; when the focus was on one of the table's rows, it follows the selection
+    /// (as a desktop list's focus does), so a screen reader reads the row selected by the keys.
+    func tableSelectionChanged(_ table: UITableView) {
+        guard let ip = table.indexPathsForSelectedRows?.last, let cell = table.cellForRow(at: ip) else { return }
+        let focusWasInTable = focusedObject.map { ($0 as? UIView).flatMap { _ATSPIElement.enclosing(UITableView.self, of: $0) } === table } ?? false
+        if hasPath(table) { emit("SelectionChanged", from: table) }
+        if hasPath(cell) || focusWasInTable { emit("StateChanged", from: cell, detail: "selected", 1) }
+        if focusWasInTable && focusedObject !== cell {
+            grabbedFocus = cell
+            focusMoved(to: cell)
+        }
+    }
+
     /// Table interface calls on a table view.
     func table(_ m: DBusMessage, _ member: String, _ table: UITableView) -> DBusMessage? {
         let args = m.body.map { $0.intValue ?? 0 }

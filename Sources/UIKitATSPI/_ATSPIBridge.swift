@@ -293,7 +293,7 @@ import UIKitDBus
                 emit("PropertyChange", from: control, detail: "accessible-value", data: .double(r.current))
             }
         case .selectionChanged(let view):
-            caretMoved(view)
+            if let table = view as? UITableView { tableSelectionChanged(table) } else { caretMoved(view) }
         case .notification(let n, let argument):
             let window = UIApplication.shared.keyWindow ?? _ATSPIElement.windows().first
             if n == .announcement {

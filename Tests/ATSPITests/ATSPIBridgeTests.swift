@@ -205,7 +205,15 @@ import UIKitCore
             #expect(try client.property(pears, cell_, "Position") == .structure([.int32(1), .int32(0)]))
             #expect(try client.property(pears, cell_, "Table").description.contains(table))
             #expect(try client.call(table, table_, "GetAccessibleAt", [.int32(3), .int32(0)]).first == .structure([.string(""), .objectPath(ATSPI.nullPath)]))
+            // A row selected by the app while the focus is on a row: the focus follows it.
+            let plums = try client.children(table)[2]
+            #expect(try client.call(pears, ATSPI.component, "GrabFocus") == [.boolean(true)])
+            _ = client.drainSignals()
             scene.table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+            let heard = client.drainSignals { $0.contains { $0.member == "StateChanged" && $0.path == plums && $0.body.first == .string("focused") } }
+            #expect(heard.contains { $0.member == "SelectionChanged" && $0.path == table })
+            #expect(heard.contains { $0.member == "StateChanged" && $0.path == plums && $0.body.prefix(2) == [.string("selected"), .int32(1)] })
+            #expect(heard.contains { $0.member == "StateChanged" && $0.path == plums && $0.body.prefix(2) == [.string("focused"), .int32(1)] })
             #expect(try client.call(table, table_, "GetSelectedRows") == [.array(element: "i", [.int32(2)])])
             #expect(try client.call(table, table_, "IsRowSelected", [.int32(2)]) == [.boolean(true)])
             #expect(try client.call(table, table_, "IsRowSelected", [.int32(1)]) == [.boolean(false)])

@@ -14,7 +14,8 @@ package enum _UIAccessibilityEvent {
     case firstResponderChanged
     /// A control sent `.valueChanged` (a switch flipped, a slider moved: by the user or an AT).
     case valueChanged(UIControl)
-    /// A text field's or text view's caret or selection moved without an edit (arrow keys, a tap).
+    /// A text field's or text view's caret or selection moved without an edit (arrow keys, a
+    /// tap), or a table view selected a row.
     case selectionChanged(UIView)
 }
 

@@ -110,9 +110,11 @@ extension UITableView {
             for p in _selectedRows where p != path { _visibleCells[p]?.setSelected(false, animated: animated) }
             _selectedRows.removeAll { $0 != path }
         }
-        if !_selectedRows.contains(path) { _selectedRows.append(path) }
+        let changed = !_selectedRows.contains(path)
+        if changed { _selectedRows.append(path) }
         _visibleCells[path]?.setSelected(true, animated: animated)
         if scrollPosition != .none { _scrollToRow(at: path, at: scrollPosition, animated: animated) }
+        if changed { UIAccessibility._observer?.accessibilityEvent(.selectionChanged(self)) }
     }
 
     func _deselectRow(at path: IndexPath, animated: Bool) {

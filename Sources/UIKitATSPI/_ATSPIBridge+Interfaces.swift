@@ -98,6 +98,10 @@ extension _ATSPIBridge {
         if let object {
             entries.append((.string("class"), .string(String(describing: type(of: object)))))
             if let id = _ATSPIElement.identifier(of: object), !id.isEmpty { entries.append((.string("id"), .string(id))) }
+            // (What an empty field asks for; screen readers read it as GTK's entries give it.)
+            if let field = object as? UITextField, let p = field.placeholder ?? field.attributedPlaceholder?.string, !p.isEmpty {
+                entries.append((.string("placeholder-text"), .string(p)))
+            }
         }
         return .dictionary(key: "s", value: "s", entries)
     }

@@ -25,6 +25,7 @@ import UIKitCore
         let field = UITextField(frame: CGRect(x: 10, y: 60, width: 300, height: 34))
         field.text = "Hello world"
         field.accessibilityLabel = "Greeting"
+        field.placeholder = "Say hello"
         let secret = UITextField(frame: CGRect(x: 10, y: 110, width: 300, height: 34))
         secret.text = "pässword"
         secret.isSecureTextEntry = true
@@ -46,8 +47,9 @@ import UIKitCore
         #expect(try client.property(l, text, "CaretOffset") == .int32(-1))
         #expect(try client.call(l, text, "GetText", [.int32(0), .int32(-1)]) == [.string("Shopping list")])
 
-        // The field, by word and character.
+        // The field, by word and character; its placeholder as GTK's entries give theirs.
         let f = path("Greeting")
+        #expect(try client.call(f, ATSPI.accessible, "GetAttributes").first?.description.contains("Say hello") == true)
         #expect(try client.call(f, text, "GetText", [.int32(0), .int32(-1)]) == [.string("Hello world")])
         #expect(try client.call(f, text, "GetStringAtOffset", [.int32(7), .uint32(1)]) == [.string("world"), .int32(6), .int32(11)])
         #expect(try client.call(f, text, "GetTextAtOffset", [.int32(2), .uint32(1)]) == [.string("Hello "), .int32(0), .int32(6)])

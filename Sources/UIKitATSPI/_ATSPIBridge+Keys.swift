@@ -84,40 +84,22 @@ extension _ATSPIBridge {
     /// waiting are answered (a screen reader may ask about the focus before it answers).
     package func forwardKey(_ key: _ATSPIKeyEvent) -> Bool {
         guard keystrokeListeners > 0, connection.isConnected, desktop != nil else { return false }
-        let serial = connection.send(.methodCall(destination: ATSPI.registryName, path: Self.deviceEventControllerPath,
-                                                 interface: Self.deviceEventController, member: "NotifyListenersSync",
-                                                 body: [key.dbusValue]))
         keysForwarded += 1
-        let deadline = Date().addingTimeInterval(Self.keyTimeout)
-        var held: [DBusMessage] = []
-        defer { pendingMessages += held }
-        while connection.isConnected {
-            var answer: DBusMessage?
-            // (The whole batch is handled: calls after the answer in the same read are answered too.)
-            for m in connection.receive() {
-                if m.replySerial == serial && (m.kind == .methodReturn || m.kind == .error) {
-                    answer = m
-                } else if m.kind == .methodCall {
-                    callsServed += 1
-                    if let reply = self.answer(m), !m.noReplyExpected { connection.send(reply) }
-                } else {
-                    held.append(m)
-                }
+        do {
+            let reply = try connection.call(.methodCall(destination: ATSPI.registryName, path: Self.deviceEventControllerPath,
+                                                        interface: Self.deviceEventController, member: "NotifyListenersSync",
+                                                        body: [key.dbusValue]),
+                                            timeout: Self.keyTimeout) { m in
+                guard m.kind == .methodCall else { return false }
+                callsServed += 1
+                if let reply = answer(m), !m.noReplyExpected { connection.send(reply) }
+                return true
             }
-            if let answer {
-                if answer.kind == .error {
-                    logKeyTrouble("the registry refused a key: \(answer.errorName ?? "error")")
-                    return false
-                }
-                return answer.body.first?.boolValue ?? false
-            }
-            let left = deadline.timeIntervalSinceNow
-            guard left > 0 else { break }
-            connection.flush()
-            _ = connection.waitReadable(timeout: left)
+            return reply.body.first?.boolValue ?? false
+        } catch {
+            logKeyTrouble("a key got no answer from the registry (\(error)); keys go to the app")
+            return false
         }
-        logKeyTrouble("no answer from the registry within \(Self.keyTimeout) s; keys go to the app")
-        return false
     }
 
     private func logKeyTrouble(_ text: String) {

@@ -66,8 +66,6 @@ import UIKitDBus
     package internal(set) var keystrokeListeners = 0
     /// Keys sent to the registry so far (diagnostics and tests).
     package internal(set) var keysForwarded = 0
-    /// Messages that arrived while a key waited for its answer, for the next `service()`.
-    var pendingMessages: [DBusMessage] = []
     /// Whether a key's trouble (no answer, refused) was logged already.
     var keyTroubleLogged = false
     /// The text of each text object a client has a path for, as last reported (text-changed
@@ -151,8 +149,7 @@ import UIKitDBus
     package func service() {
         guard connection.isConnected else { return lostBus() }
         connection.flush()
-        let messages = pendingMessages.isEmpty ? connection.receive() : pendingMessages + connection.receive()
-        pendingMessages = []
+        let messages = connection.receive()
         if !messages.isEmpty {
             childrenCache.removeAll(keepingCapacity: true)
             for m in messages {

@@ -214,8 +214,10 @@ public final class DBusConnection {
     }
 
     /// Sends a method call and waits (at most `timeout` seconds) for its reply; messages that
-    /// arrive meanwhile are kept for `receive()`. Throws for an error reply or no reply.
-    public func call(_ message: DBusMessage, timeout: Double = 2) throws -> DBusMessage {
+    /// arrive meanwhile go to `serving` (true: it dealt with the message, as a peer's call it
+    /// answered while the caller waits) and otherwise are kept for `receive()`. Throws for an
+    /// error reply or no reply.
+    public func call(_ message: DBusMessage, timeout: Double = 2, serving: (DBusMessage) -> Bool = { _ in false }) throws -> DBusMessage {
         let serial = send(message)
         guard isConnected else { throw DBusConnectionError("not connected") }
         var clock = timespec()
@@ -226,17 +228,20 @@ public final class DBusConnection {
         while isConnected {
             let saved = queued
             queued.removeAll()
-            let batch = saved + receiveSocketOnly()
-            for (i, m) in batch.enumerated() {
+            // (The whole read is gone through: what came after the reply is served or kept too.)
+            var reply: DBusMessage?
+            for m in saved + receiveSocketOnly() {
                 if m.replySerial == serial && (m.kind == .methodReturn || m.kind == .error) {
-                    // (What came after the reply in the same read is kept too.)
-                    held.append(contentsOf: batch[(i + 1)...])
-                    if m.kind == .error {
-                        throw DBusConnectionError("\(m.errorName ?? "error"): \(m.body.first?.stringValue ?? "")")
-                    }
-                    return m
+                    reply = m
+                } else if !serving(m) {
+                    held.append(m)
                 }
-                held.append(m)
+            }
+            if let reply {
+                if reply.kind == .error {
+                    throw DBusConnectionError("\(reply.errorName ?? "error"): \(reply.body.first?.stringValue ?? "")")
+                }
+                return reply
             }
             clock_gettime(CLOCK_MONOTONIC, &clock)
             let left = deadline - (Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9)

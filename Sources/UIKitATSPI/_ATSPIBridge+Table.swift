@@ -39,11 +39,11 @@ extension _ATSPIBridge {
         return nil
     }
 
-    /// The cell's table and flat row, when `object` is a cell shown by a table view.
-    static func tablePosition(of object: AnyObject) -> (table: UITableView, row: Int)? {
+    /// The cell's table, index path and flat row, when `object` is a cell shown by a table view.
+    static func tablePosition(of object: AnyObject) -> (table: UITableView, indexPath: IndexPath, row: Int)? {
         guard let cell = object as? UITableViewCell, let table = _ATSPIElement.enclosing(UITableView.self, of: cell),
               let ip = table.indexPath(for: cell) else { return nil }
-        return (table, flatRow(ip, in: table))
+        return (table, ip, flatRow(ip, in: table))
     }
 
     /// A table view selected a row: selection-changed on the table and state-changed:selected on
@@ -68,6 +68,7 @@ extension _ATSPIBridge {
             guard column == 0, let ip = Self.indexPath(flatRow: row, in: table) else { return nil }
             return table.cellForRow(at: ip)
         }
+        func isSelected(_ ip: IndexPath?) -> Bool { ip.map { (table.indexPathsForSelectedRows ?? []).contains($0) } ?? false }
         let kids = children(of: table)
         switch member {
         case "GetAccessibleAt": return m.reply([cell(row: arg(0), column: arg(1)).map(reference) ?? nullReference])
@@ -86,19 +87,16 @@ extension _ATSPIBridge {
             return m.reply([.array(element: "i", rows)])
         case "GetSelectedColumns": return m.reply([.array(element: "i", [])])
         case "IsRowSelected":
-            let ip = Self.indexPath(flatRow: arg(0), in: table)
-            return m.reply([.boolean(ip.map { (table.indexPathsForSelectedRows ?? []).contains($0) } ?? false)])
+            return m.reply([.boolean(isSelected(Self.indexPath(flatRow: arg(0), in: table)))])
         case "IsSelected":
-            let ip = arg(1) == 0 ? Self.indexPath(flatRow: arg(0), in: table) : nil
-            return m.reply([.boolean(ip.map { (table.indexPathsForSelectedRows ?? []).contains($0) } ?? false)])
+            return m.reply([.boolean(arg(1) == 0 && isSelected(Self.indexPath(flatRow: arg(0), in: table)))])
         case "IsColumnSelected": return m.reply([.boolean(false)])
         case "GetRowColumnExtentsAtIndex":
             let i = arg(0)
             guard kids.indices.contains(i), let p = Self.tablePosition(of: kids[i]) else {
                 return m.reply([.boolean(false), .int32(-1), .int32(-1), .int32(0), .int32(0), .boolean(false)])
             }
-            let selected = table.indexPath(for: kids[i] as! UITableViewCell).map { (table.indexPathsForSelectedRows ?? []).contains($0) } ?? false
-            return m.reply([.boolean(true), .int32(Int32(p.row)), .int32(0), .int32(1), .int32(1), .boolean(selected)])
+            return m.reply([.boolean(true), .int32(Int32(p.row)), .int32(0), .int32(1), .int32(1), .boolean(isSelected(p.indexPath))])
         default: return nil
         }
     }

@@ -53,6 +53,11 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
         let load: LoadHandler
     }
     private let lock = NSLock()
+    /// Representations asked for, by any provider, whose handlers have not yet run: a load may
+    /// wait on another thread (a file read, an encoder), so `UIKitTestHost`'s
+    /// `runUntilIdleDrainingMainQueue` waits for this to reach zero, not only for the main
+    /// queue's hops.
+    package static let _loadsInFlight = _InFlightLoads()
     private var representations: [Representation] = []
     private var _suggestedName: String?
 
@@ -157,10 +162,12 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
             DispatchQueue.main.async { completionHandler(nil, error) }
             return progress
         }
+        let load = Self._loadsInFlight.start()
         _ = r.load { data, error in
             DispatchQueue.main.async {
                 progress.completedUnitCount = 1
                 completionHandler(data, error)
+                Self._loadsInFlight.end(load)
             }
         }
         return progress
@@ -199,4 +206,23 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
             }
         }
     }
+}
+
+/// Loads in flight, shared across threads (they start anywhere and end on the main queue).
+package final class _InFlightLoads: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var loads: Set<Int> = []
+    /// The loads started and not yet ended.
+    package var running: Set<Int> { lock.withLock { loads } }
+    /// Records a load starting; returns its number, for `end(_:)`.
+    package func start() -> Int {
+        lock.withLock {
+            next += 1
+            loads.insert(next)
+            return next
+        }
+    }
+    /// Records load `id` ending.
+    package func end(_ id: Int) { _ = lock.withLock { loads.remove(id) } }
 }

@@ -14,10 +14,21 @@ import UIKitTesting
     var log: [String] = []
     var lastItems: [UIDragItem] = []
     let image: UIImage
+    /// When set, the picture is offered as PNG data that arrives from another thread this long
+    /// after it is asked for (as a file read or a download would).
+    var dataDelay: TimeInterval?
     init(image: UIImage) { self.image = image }
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem] {
         log.append("itemsForBeginning")
-        let item = UIDragItem(itemProvider: NSItemProvider(object: image))
+        var provider = NSItemProvider(object: image)
+        if let delay = dataDelay, let png = image.pngData() {
+            provider = NSItemProvider()
+            provider.registerDataRepresentation(forTypeIdentifier: "public.png", visibility: .all) { completion in
+                DispatchQueue.global().asyncAfter(deadline: .now() + delay) { completion(png, nil) }
+                return nil
+            }
+        }
+        let item = UIDragItem(itemProvider: provider)
         item.localObject = "picture"
         lastItems = [item]
         return [item]
@@ -128,6 +139,25 @@ import UIKitTesting
         let px = try #require(dropped.cgImage?.pixel(x: 40, y: 40))
         #expect(px.r > 250 && px.g < 5 && px.b < 5)
         #expect(host.dragPreviewFrame == nil)
+    }
+
+    @Test func aDropWhosePictureArrivesFromAnotherThreadIsWaitedForByTheIdleLoop() async throws {
+        let (root, _, _, source, target) = scene()
+        source.dataDelay = 0.05
+        let host = UIKitTestHost(view: root)
+        defer { host.invalidate() }
+        let f = host.touchDown(at: CGPoint(x: 60, y: 140))
+        host.advance(by: 0.6)
+        for i in 1...10 {
+            host.advance(by: 0.02)
+            host.move(f, to: CGPoint(x: 60 + 23.5 * CGFloat(i), y: 140 + 1.5 * CGFloat(i)))
+        }
+        host.lift(f, at: CGPoint(x: 295, y: 155))
+        #expect(target.log.suffix(1) == ["performDrop"])
+        #expect(await host.runUntilIdleDrainingMainQueue())
+        #expect(target.log.filter { $0 == "loaded" }.count == 1)
+        let dropped = try #require(target.images.first)
+        #expect(dropped.size == CGSize(width: 80, height: 80))
     }
 
     @Test func aDragDroppedOnNothingReturnsItsPreviewAndEndsWithCancel() throws {

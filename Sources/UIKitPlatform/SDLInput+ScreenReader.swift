@@ -24,8 +24,10 @@ extension SDLInput {
                                 shift: mod & KMOD_SHIFT.rawValue != 0, caps: mod & KMOD_CAPS.rawValue != 0,
                                 control: mod & KMOD_CTRL.rawValue != 0, alt: mod & KMOD_ALT.rawValue != 0,
                                 numLock: mod & KMOD_NUM.rawValue != 0, gui: mod & KMOD_GUI.rawValue != 0)
+        // The X display's answer under X11; the evdev keymap's under Wayland (no display to ask).
         if let w = backend.window(id: k.windowID) {
-            key.keycode = uikit_sdl2_x11_keycode(UnsafeMutableRawPointer(w.sdlWindow), UInt(UInt32(bitPattern: key.keysym)))
+            let x11 = uikit_sdl2_x11_keycode(UnsafeMutableRawPointer(w.sdlWindow), UInt(UInt32(bitPattern: key.keysym)))
+            if x11 != 0 { key.keycode = x11 }
         }
         let consumed = bridge.forwardKey(key)
         // (SDL sends the key's text right after it: it must not be typed either.)
@@ -53,7 +55,8 @@ extension SDLInput {
         return m
     }()
 
-    /// The key as AT-SPI's DeviceEvent describes it (keycode left 0: the display knows it).
+    /// The key as AT-SPI's DeviceEvent describes it, its keycode the evdev keymap's (under X11
+    /// the caller asks the display, which knows better).
     static func atspiKey(usage: UIKeyboardHIDUsage, typed: String, pressed: Bool, timestamp: UInt32,
                          shift: Bool, caps: Bool, control: Bool, alt: Bool, numLock: Bool, gui: Bool) -> _ATSPIKeyEvent {
         var mask: UInt32 = 0
@@ -75,7 +78,7 @@ extension SDLInput {
             string = typed
             isText = !control && !gui
         }
-        return _ATSPIKeyEvent(pressed: pressed, keysym: keysym, keycode: 0, modifiers: mask, timestamp: timestamp,
+        return _ATSPIKeyEvent(pressed: pressed, keysym: keysym, keycode: evdevXKeycode(usage), modifiers: mask, timestamp: timestamp,
                               string: string, isText: isText)
     }
 }

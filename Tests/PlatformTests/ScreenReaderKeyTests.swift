@@ -36,4 +36,20 @@ import UIKitCore
         #expect(key(.keyboard4, "€").keysym == 0x0100_20ac)
         #expect(key(.keyboardSpacebar, " ").keysym == 0x20 && key(.keyboardSpacebar, " ").isText)
     }
+
+    /// Under Wayland no X display can be asked for a key's keycode, and Orca matches its commands
+    /// by keycode: the evdev keymap's (kernel code + 8), as `xev` shows on any Linux desktop.
+    @Test func keysCarryTheEvdevKeymapsKeycodes() {
+        #expect(key(.keyboardA, "a").keycode == 38)
+        #expect(key(.keyboardQ, "q").keycode == 24 && key(.keyboardZ, "z").keycode == 52)
+        #expect(key(.keyboard1, "1").keycode == 10 && key(.keyboard0, "0").keycode == 19)
+        #expect(key(.keyboardReturnOrEnter, "\r").keycode == 36 && key(.keyboardEscape, "").keycode == 9)
+        #expect(key(.keyboardInsert, "").keycode == 118)          // Orca's desktop modifier
+        #expect(key(.keypad0, "0").keycode == 90)                  // KP_Insert, its laptop twin
+        #expect(key(.keyboardCapsLock, "").keycode == 66)          // Orca's laptop modifier
+        #expect(key(.keyboardF1, "").keycode == 67 && key(.keyboardF12, "").keycode == 96)
+        #expect(key(.keyboardUpArrow, "").keycode == 111 && key(.keyboardDownArrow, "").keycode == 116)
+        #expect(key(.keyboardLeftShift, "").keycode == 50 && key(.keyboardRightGUI, "").keycode == 134)
+        #expect(key(.keyboardHelp, "").keycode == 0)               // not in the table: the display is asked
+    }
 }

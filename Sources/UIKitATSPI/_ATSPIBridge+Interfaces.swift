@@ -4,7 +4,7 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
-// The AT-SPI interfaces the bridge's objects implement: Accessible, Component, Action, Value, Application, and D-Bus Properties, Introspectable and Peer.
+// The AT-SPI interfaces the bridge's objects implement: Accessible, Component, Action, Value, Application, and D-Bus Properties, Introspectable and Peer (Text, EditableText and Table in files of their own).
 
 import Foundation
 import UIKitCore
@@ -35,6 +35,7 @@ extension _ATSPIBridge {
         case ATSPI.component where object != nil: return component(m, member, object!)
         case ATSPI.action where object != nil: return action(m, member, object!)
         case Self.textInterface where object != nil: return text(m, member, object!) ?? unknownMethod(m)
+        case Self.editableTextInterface where object != nil: return editableText(m, member, object!) ?? unknownMethod(m)
         case Self.tableInterface where object is UITableView: return table(m, member, object as! UITableView) ?? unknownMethod(m)
         case Self.tableCellInterface where object != nil: return tableCell(m, member, object!) ?? unknownMethod(m)
         case ATSPI.application where object == nil:
@@ -61,6 +62,7 @@ extension _ATSPIBridge {
         if !_ATSPIElement.actionNames(of: object).isEmpty { out.append(ATSPI.action) }
         if _ATSPIElement.range(of: object) != nil { out.append(ATSPI.value) }
         if Self.textContent(of: object) != nil { out.append(Self.textInterface) }
+        if Self.isEditableText(object) { out.append(Self.editableTextInterface) }
         if object is UITableView { out.append(Self.tableInterface) }
         if Self.tablePosition(of: object) != nil { out.append(Self.tableCellInterface) }
         return out

@@ -84,4 +84,92 @@ import UIKitCore
         // A secure field reads as bullets, one per character.
         #expect(try client.call(path("Password"), text, "GetText", [.int32(0), .int32(-1)]) == [.string("••••••••")])
     }
+
+    /// A screen reader editing a field itself: each edit is a user's (first responder, the
+    /// delegate asked, `.editingChanged`, text-changed heard), copy and cut reach the pasteboard
+    /// (never from a secure field), and what does not take edits offers no EditableText.
+    @Test func aScreenReaderEditsFieldsAsAUserWould() throws {
+        guard PrivateBus.daemonPath != nil else { return }
+        let bus = try PrivateBus()
+        defer { bus.stop() }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let label = UILabel(frame: CGRect(x: 10, y: 10, width: 300, height: 30))
+        label.text = "Notes"
+        let field = UITextField(frame: CGRect(x: 10, y: 60, width: 300, height: 34))
+        field.text = "Hello world"
+        field.accessibilityLabel = "Greeting"
+        var changes = 0
+        field.addAction(UIAction { _ in changes += 1 }, for: .editingChanged)
+        let secret = UITextField(frame: CGRect(x: 10, y: 110, width: 300, height: 34))
+        secret.text = "hunter2"
+        secret.isSecureTextEntry = true
+        secret.accessibilityLabel = "Password"
+        let locked = UITextField(frame: CGRect(x: 10, y: 160, width: 300, height: 34))
+        locked.text = "fixed"
+        locked.accessibilityLabel = "Locked"
+        locked.isEnabled = false
+        let refusing = UITextField(frame: CGRect(x: 10, y: 210, width: 300, height: 34))
+        refusing.text = "digits"
+        refusing.accessibilityLabel = "Refusing"
+        let veto = RefusingDelegate()
+        refusing.delegate = veto
+        for v in [label, field, secret, locked, refusing] { root.addSubview(v) }
+        let host = UIKitTestHost(view: root, size: CGSize(width: 400, height: 300))
+        defer { host.invalidate() }
+        let bridge = try _ATSPIBridge(address: bus.address)
+        defer { bridge.stop() }
+        let client = try ATClient(bus: bus, bridge: bridge)
+        let all = try client.walk()
+        func path(_ name: String) -> String { all.first { $0.name == name }?.path ?? ATSPI.nullPath }
+        let editable = "org.a11y.atspi.EditableText"
+        func offers(_ p: String) throws -> Bool {
+            try client.call(p, ATSPI.accessible, "GetInterfaces").first?.description.contains(editable) == true
+        }
+        let f = path("Greeting")
+        #expect(try offers(f))
+        #expect(try !offers(path("Notes")) && !offers(path("Locked")))
+
+        _ = client.drainSignals()
+        #expect(try client.call(f, editable, "InsertText", [.int32(5), .string(", dear"), .int32(-1)]) == [.boolean(true)])
+        #expect(field.text == "Hello, dear world" && field.isFirstResponder && changes == 1)
+        let heard = client.drainSignals { $0.contains { $0.member == "TextChanged" } }
+        #expect(heard.first { $0.member == "TextChanged" }?.body.prefix(3) == [.string("insert"), .int32(5), .int32(6)])
+        // A length counts characters: two of "é!?" (é is one, as AT-SPI counts).
+        #expect(try client.call(f, editable, "InsertText", [.int32(0), .string("é!?"), .int32(2)]) == [.boolean(true)])
+        #expect(field.text == "é!Hello, dear world")
+        #expect(try client.call(f, editable, "DeleteText", [.int32(0), .int32(2)]) == [.boolean(true)])
+        #expect(try client.call(f, editable, "DeleteText", [.int32(5), .int32(11)]) == [.boolean(true)])
+        #expect(field.text == "Hello world")
+
+        // Copy, cut and paste through the general pasteboard.
+        #expect(try client.call(f, editable, "CopyText", [.int32(0), .int32(5)]).isEmpty)
+        #expect(UIPasteboard.general.string == "Hello")
+        #expect(try client.call(f, editable, "CutText", [.int32(5), .int32(-1)]) == [.boolean(true)])
+        #expect(field.text == "Hello" && UIPasteboard.general.string == " world")
+        #expect(try client.call(f, editable, "PasteText", [.int32(0)]) == [.boolean(true)])
+        #expect(field.text == " worldHello")
+        #expect(try client.call(f, editable, "SetTextContents", [.string("Bye")]) == [.boolean(true)])
+        #expect(field.text == "Bye" && changes == 7)
+
+        // A secure field's characters never reach the pasteboard.
+        let s = path("Password")
+        #expect(try client.call(s, editable, "CopyText", [.int32(0), .int32(-1)]).isEmpty)
+        #expect(try client.call(s, editable, "CutText", [.int32(0), .int32(-1)]) == [.boolean(false)])
+        #expect(UIPasteboard.general.string == " world" && secret.text == "hunter2")
+        // A delegate that refuses the change is obeyed, and the reader told so.
+        #expect(try client.call(path("Refusing"), editable, "InsertText", [.int32(0), .string("x"), .int32(1)]) == [.boolean(false)])
+        #expect(refusing.text == "digits" && veto.asked == 1)
+        // A disabled field is not edited.
+        #expect(throws: (any Error).self) { try client.call(path("Locked"), editable, "SetTextContents", [.string("changed")]) }
+        #expect(locked.text == "fixed")
+    }
+}
+
+/// A text field delegate that refuses every change, counting them.
+@MainActor private final class RefusingDelegate: NSObject, UITextFieldDelegate {
+    var asked = 0
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        asked += 1
+        return false
+    }
 }

@@ -15,29 +15,28 @@ import UIKitCore
 /// What a screen reader reads of text: a label's, a field's (by character, word and line, with
 /// its caret) and a secure field's (bullets), and what it hears when the field is edited.
 @MainActor @Suite(.serialized) struct ATSPITextTests {
+    /// A label with `text`.
+    func label(_ text: String, y: CGFloat) -> UILabel {
+        let l = UILabel(frame: CGRect(x: 10, y: y, width: 300, height: 30))
+        l.text = text
+        return l
+    }
+    /// A text field showing `text`, named `name` for the screen reader.
+    func field(_ text: String, _ name: String, y: CGFloat, secure: Bool = false) -> UITextField {
+        let f = UITextField(frame: CGRect(x: 10, y: y, width: 300, height: 34))
+        f.text = text
+        f.accessibilityLabel = name
+        f.isSecureTextEntry = secure
+        return f
+    }
+
     @Test func labelsAndFieldsReadTheirTextAndEditsAreHeard() throws {
         guard PrivateBus.daemonPath != nil else { return }
-        let bus = try PrivateBus()
-        defer { bus.stop() }
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-        let label = UILabel(frame: CGRect(x: 10, y: 10, width: 300, height: 30))
-        label.text = "Shopping list"
-        let field = UITextField(frame: CGRect(x: 10, y: 60, width: 300, height: 34))
-        field.text = "Hello world"
-        field.accessibilityLabel = "Greeting"
+        let field = self.field("Hello world", "Greeting", y: 60)
         field.placeholder = "Say hello"
-        let secret = UITextField(frame: CGRect(x: 10, y: 110, width: 300, height: 34))
-        secret.text = "pässword"
-        secret.isSecureTextEntry = true
-        secret.accessibilityLabel = "Password"
-        for v in [label, field, secret] { root.addSubview(v) }
-        let host = UIKitTestHost(view: root, size: CGSize(width: 400, height: 300))
-        defer { host.invalidate() }
-        let bridge = try _ATSPIBridge(address: bus.address)
-        defer { bridge.stop() }
-        let client = try ATClient(bus: bus, bridge: bridge)
-        let all = try client.walk()
-        func path(_ name: String) -> String { all.first { $0.name == name }?.path ?? ATSPI.nullPath }
+        let served = try ServedViews([label("Shopping list", y: 10), field, self.field("pässword", "Password", y: 110, secure: true)])
+        defer { served.stop() }
+        let (host, client, path) = (served.host, served.client, served.path)
         let text = "org.a11y.atspi.Text"
 
         // The label: its text, no caret.
@@ -90,37 +89,18 @@ import UIKitCore
     /// (never from a secure field), and what does not take edits offers no EditableText.
     @Test func aScreenReaderEditsFieldsAsAUserWould() throws {
         guard PrivateBus.daemonPath != nil else { return }
-        let bus = try PrivateBus()
-        defer { bus.stop() }
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-        let label = UILabel(frame: CGRect(x: 10, y: 10, width: 300, height: 30))
-        label.text = "Notes"
-        let field = UITextField(frame: CGRect(x: 10, y: 60, width: 300, height: 34))
-        field.text = "Hello world"
-        field.accessibilityLabel = "Greeting"
+        let field = self.field("Hello world", "Greeting", y: 60)
         var changes = 0
         field.addAction(UIAction { _ in changes += 1 }, for: .editingChanged)
-        let secret = UITextField(frame: CGRect(x: 10, y: 110, width: 300, height: 34))
-        secret.text = "hunter2"
-        secret.isSecureTextEntry = true
-        secret.accessibilityLabel = "Password"
-        let locked = UITextField(frame: CGRect(x: 10, y: 160, width: 300, height: 34))
-        locked.text = "fixed"
-        locked.accessibilityLabel = "Locked"
+        let secret = self.field("hunter2", "Password", y: 110, secure: true)
+        let locked = self.field("fixed", "Locked", y: 160)
         locked.isEnabled = false
-        let refusing = UITextField(frame: CGRect(x: 10, y: 210, width: 300, height: 34))
-        refusing.text = "digits"
-        refusing.accessibilityLabel = "Refusing"
+        let refusing = self.field("digits", "Refusing", y: 210)
         let veto = RefusingDelegate()
         refusing.delegate = veto
-        for v in [label, field, secret, locked, refusing] { root.addSubview(v) }
-        let host = UIKitTestHost(view: root, size: CGSize(width: 400, height: 300))
-        defer { host.invalidate() }
-        let bridge = try _ATSPIBridge(address: bus.address)
-        defer { bridge.stop() }
-        let client = try ATClient(bus: bus, bridge: bridge)
-        let all = try client.walk()
-        func path(_ name: String) -> String { all.first { $0.name == name }?.path ?? ATSPI.nullPath }
+        let served = try ServedViews([label("Notes", y: 10), field, secret, locked, refusing])
+        defer { served.stop() }
+        let (client, path) = (served.client, served.path)
         let editable = "org.a11y.atspi.EditableText"
         func offers(_ p: String) throws -> Bool {
             try client.call(p, ATSPI.accessible, "GetInterfaces").first?.description.contains(editable) == true
@@ -171,5 +151,40 @@ import UIKitCore
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
         asked += 1
         return false
+    }
+}
+
+/// Views on a 400×300 host, served by a bridge on a private accessibility bus, with a client that
+/// has walked them.
+@MainActor private final class ServedViews {
+    let bus: PrivateBus
+    let host: UIKitTestHost
+    let bridge: _ATSPIBridge
+    let client: ATClient
+    let all: [(path: String, name: String, role: String)]
+
+    init(_ views: [UIView]) throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        for v in views { root.addSubview(v) }
+        bus = try PrivateBus()
+        host = UIKitTestHost(view: root, size: CGSize(width: 400, height: 300))
+        do {
+            bridge = try _ATSPIBridge(address: bus.address)
+            client = try ATClient(bus: bus, bridge: bridge)
+            all = try client.walk()
+        } catch {
+            host.invalidate()
+            bus.stop()
+            throw error
+        }
+    }
+
+    /// The path of the element named `name`.
+    func path(_ name: String) -> String { all.first { $0.name == name }?.path ?? ATSPI.nullPath }
+
+    func stop() {
+        bridge.stop()
+        host.invalidate()
+        bus.stop()
     }
 }

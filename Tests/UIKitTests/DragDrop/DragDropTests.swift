@@ -99,6 +99,14 @@ import UIKitTesting
         return (root, picture, well, source, target)
     }
 
+    /// Moves finger `f` from the picture's middle (60, 140) by `step` each 1/50 s, `steps` times.
+    func move(_ f: UIKitTestHost.Finger, on host: UIKitTestHost, steps: Int, by step: CGVector) {
+        for i in 1...steps {
+            host.advance(by: 0.02)
+            host.move(f, to: CGPoint(x: 60 + step.dx * CGFloat(i), y: 140 + step.dy * CGFloat(i)))
+        }
+    }
+
     @Test func aPictureDraggedOntoAWellArrivesInIOSOrderWithItsPreviewAboveAtTheFinger() async throws {
         let (root, _, _, source, target) = scene()
         let host = UIKitTestHost(view: root)
@@ -109,10 +117,7 @@ import UIKitTesting
         host.advance(by: 0.3)
         #expect(source.log == ["itemsForBeginning", "sessionWillBegin"])
         #expect(host.dragPreviewFrame != nil)
-        for i in 1...10 {
-            host.advance(by: 0.02)
-            host.move(f, to: CGPoint(x: 60 + 23.5 * CGFloat(i), y: 140 + 1.5 * CGFloat(i)))
-        }
+        move(f, on: host, steps: 10, by: CGVector(dx: 23.5, dy: 1.5))
         host.advance(by: 0.3)
         // The preview (opaque red) is drawn over the blue well, centred at the finger (295, 155);
         // the well shows blue beyond it. Tolerance: ±40 per channel (edges are antialiased).
@@ -148,10 +153,7 @@ import UIKitTesting
         defer { host.invalidate() }
         let f = host.touchDown(at: CGPoint(x: 60, y: 140))
         host.advance(by: 0.6)
-        for i in 1...10 {
-            host.advance(by: 0.02)
-            host.move(f, to: CGPoint(x: 60 + 23.5 * CGFloat(i), y: 140 + 1.5 * CGFloat(i)))
-        }
+        move(f, on: host, steps: 10, by: CGVector(dx: 23.5, dy: 1.5))
         host.lift(f, at: CGPoint(x: 295, y: 155))
         #expect(target.log.suffix(1) == ["performDrop"])
         #expect(await host.runUntilIdleDrainingMainQueue())
@@ -166,10 +168,7 @@ import UIKitTesting
         defer { host.invalidate() }
         let f = host.touchDown(at: CGPoint(x: 60, y: 140))
         host.advance(by: 0.6)
-        for i in 1...5 {
-            host.advance(by: 0.02)
-            host.move(f, to: CGPoint(x: 60 + 20 * CGFloat(i), y: 140 + 20 * CGFloat(i)))
-        }
+        move(f, on: host, steps: 5, by: CGVector(dx: 20, dy: 20))
         host.advance(by: 0.3)
         host.lift(f, at: CGPoint(x: 160, y: 240))   // on the white root: no drop interaction
         #expect(source.log.suffix(1) == ["willEndWith 0"])

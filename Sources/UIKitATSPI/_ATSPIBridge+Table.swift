@@ -8,6 +8,7 @@
 // says "row 3 of 120" from them (Orca looks for a table-implementing ancestor of the cell it
 // reads). A table view is one column; its rows are counted across sections, in order. Only the
 // rows on screen exist as objects (the cells), so GetAccessibleAt answers null for the others.
+// Selecting a row (or a collection view's item) is heard, and moves the focus along the list.
 
 import Foundation
 import UIKitCore
@@ -46,18 +47,37 @@ extension _ATSPIBridge {
         return (table, ip, flatRow(ip, in: table))
     }
 
-    /// A table view selected a row: selection-changed on the table and state-changed:selected on
-    /// the row's cell; when the focus was on one of the table's rows, it follows the selection
-    /// (as a desktop list's focus does), so a screen reader reads the row selected by the keys.
-    func tableSelectionChanged(_ table: UITableView) {
-        guard let ip = table.indexPathsForSelectedRows?.last, let cell = table.cellForRow(at: ip) else { return }
-        let focusWasInTable = focusedObject.map { ($0 as? UIView).flatMap { _ATSPIElement.enclosing(UITableView.self, of: $0) } === table } ?? false
-        if hasPath(table) { emit("SelectionChanged", from: table) }
-        if hasPath(cell) || focusWasInTable { emit("StateChanged", from: cell, detail: "selected", 1) }
-        if focusWasInTable && focusedObject !== cell {
+    /// A table view selected a row, or a collection view an item: selection-changed on the list
+    /// and state-changed:selected on the cell; when the focus was on one of the list's cells, it
+    /// follows the selection (as a desktop list's focus does), so a screen reader reads the row
+    /// or item selected by the keys.
+    func listSelectionChanged(_ list: UIScrollView) {
+        let cell: UIView?
+        if let table = list as? UITableView {
+            cell = table.indexPathsForSelectedRows?.last.flatMap { table.cellForRow(at: $0) }
+        } else if let collection = list as? UICollectionView {
+            cell = collection.indexPathsForSelectedItems?.last.flatMap { collection.cellForItem(at: $0) }
+        } else {
+            cell = nil
+        }
+        guard let cell else { return }
+        let focusWasInList = (focusedObject as? UIView).map { Self.enclosingList(of: $0) === list } ?? false
+        if hasPath(list) { emit("SelectionChanged", from: list) }
+        if hasPath(cell) || focusWasInList { emit("StateChanged", from: cell, detail: "selected", 1) }
+        if focusWasInList && focusedObject !== cell {
             grabbedFocus = cell
             focusMoved(to: cell)
         }
+    }
+
+    /// The nearest table or collection view around `view`.
+    private static func enclosingList(of view: UIView) -> UIScrollView? {
+        var v = view.superview
+        while let current = v {
+            if current is UITableView || current is UICollectionView { return current as? UIScrollView }
+            v = current.superview
+        }
+        return nil
     }
 
     /// Table interface calls on a table view.

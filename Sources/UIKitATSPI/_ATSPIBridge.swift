@@ -290,7 +290,11 @@ import UIKitDBus
                 emit("PropertyChange", from: control, detail: "accessible-value", data: .double(r.current))
             }
         case .selectionChanged(let view):
-            if let table = view as? UITableView { tableSelectionChanged(table) } else { caretMoved(view) }
+            if let list = view as? UIScrollView, list is UITableView || list is UICollectionView {
+                listSelectionChanged(list)
+            } else {
+                caretMoved(view)
+            }
         case .notification(let n, let argument):
             let window = UIApplication.shared.keyWindow ?? _ATSPIElement.windows().first
             if n == .announcement {

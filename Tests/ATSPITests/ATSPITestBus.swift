@@ -4,12 +4,14 @@
 // Licensed under Apache License v2.0; see LICENSE. SPDX-License-Identifier: Apache-2.0
 //===----------------------------------------------------------------------===//
 
-// A private dbus-daemon standing in for the accessibility bus, and a client that calls the bridge as an assistive technology would.
+// A private dbus-daemon standing in for the accessibility bus, a client that calls the bridge as an assistive technology would, and views served to it.
 
 import Foundation
 import Testing
 @testable import UIKitATSPI
 import UIKitDBus
+import UIKit
+import UIKitTesting
 
 /// A dbus-daemon of its own in a unique temporary directory (stopped on `stop()`).
 final class PrivateBus {
@@ -134,5 +136,41 @@ final class PrivateBus {
         var out: [(String, String, String)] = [(path, try name(path), try role(path))]
         for c in try children(path) { out += try walk(c) }
         return out
+    }
+}
+
+/// Views on a 400×300 host, served by a bridge on a private accessibility bus, with a client that
+/// has walked them.
+@MainActor final class ServedViews {
+    let bus: PrivateBus
+    let host: UIKitTestHost
+    let bridge: _ATSPIBridge
+    let client: ATClient
+    let all: [(path: String, name: String, role: String)]
+
+    init(_ views: [UIView]) throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        for v in views { root.addSubview(v) }
+        bus = try PrivateBus()
+        host = UIKitTestHost(view: root, size: CGSize(width: 400, height: 300))
+        do {
+            bridge = try _ATSPIBridge(address: bus.address)
+            client = try ATClient(bus: bus, bridge: bridge)
+            all = try client.walk()
+        } catch {
+            host.invalidate()
+            bus.stop()
+            throw error
+        }
+    }
+
+    /// The path of the element named `name`.
+    func path(_ name: String) -> String { all.first { $0.name == name }?.path ?? ATSPI.nullPath }
+
+    /// Stops the bridge, the host and the bus.
+    func stop() {
+        bridge.stop()
+        host.invalidate()
+        bus.stop()
     }
 }

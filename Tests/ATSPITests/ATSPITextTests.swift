@@ -153,38 +153,3 @@ import UIKitCore
         return false
     }
 }
-
-/// Views on a 400×300 host, served by a bridge on a private accessibility bus, with a client that
-/// has walked them.
-@MainActor private final class ServedViews {
-    let bus: PrivateBus
-    let host: UIKitTestHost
-    let bridge: _ATSPIBridge
-    let client: ATClient
-    let all: [(path: String, name: String, role: String)]
-
-    init(_ views: [UIView]) throws {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-        for v in views { root.addSubview(v) }
-        bus = try PrivateBus()
-        host = UIKitTestHost(view: root, size: CGSize(width: 400, height: 300))
-        do {
-            bridge = try _ATSPIBridge(address: bus.address)
-            client = try ATClient(bus: bus, bridge: bridge)
-            all = try client.walk()
-        } catch {
-            host.invalidate()
-            bus.stop()
-            throw error
-        }
-    }
-
-    /// The path of the element named `name`.
-    func path(_ name: String) -> String { all.first { $0.name == name }?.path ?? ATSPI.nullPath }
-
-    func stop() {
-        bridge.stop()
-        host.invalidate()
-        bus.stop()
-    }
-}

@@ -15,7 +15,7 @@ package enum _UIAccessibilityEvent {
     /// A control sent `.valueChanged` (a switch flipped, a slider moved: by the user or an AT).
     case valueChanged(UIControl)
     /// A text field's or text view's caret or selection moved without an edit (arrow keys, a
-    /// tap), or a table view selected a row.
+    /// tap), or a table view selected a row, or a collection view an item.
     case selectionChanged(UIView)
 }
 

@@ -40,6 +40,7 @@ extension UICollectionView {
             _selected.removeAll { $0 == p }
         }
         _visibleCells[p]?.isSelected = on
+        if on { UIAccessibility._observer?.accessibilityEvent(.selectionChanged(self)) }
     }
 
     func _deselectAll() { for p in _selected { _setSelected(false, p) } }

@@ -40,6 +40,8 @@ import Foundation
     open var isSelected: Bool = false {
         didSet { if isSelected != oldValue { _stateDidChange() } }
     }
+    /// A selected item is `.selected` to VoiceOver (and screen readers on Linux), as on iOS.
+    override var _defaultAccessibilityTraits: UIAccessibilityTraits { isSelected ? .selected : .none }
     /// Whether the item is highlighted (touched); shows `selectedBackgroundView` too.
     open var isHighlighted: Bool = false {
         didSet { if isHighlighted != oldValue { _stateDidChange() } }

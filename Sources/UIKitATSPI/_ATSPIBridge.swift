@@ -289,6 +289,14 @@ import UIKitDBus
             } else if let r = _ATSPIElement.range(of: control) {
                 emit("PropertyChange", from: control, detail: "accessible-value", data: .double(r.current))
             }
+        case .enabledChanged(let control):
+            // (Only for a control a client has seen; both states follow isEnabled.)
+            guard hasPath(control) else { return }
+            emit("StateChanged", from: control, detail: "enabled", control.isEnabled ? 1 : 0)
+            emit("StateChanged", from: control, detail: "sensitive", control.isEnabled ? 1 : 0)
+        case .nameChanged(let view):
+            guard hasPath(view) else { return }
+            emit("PropertyChange", from: view, detail: "accessible-name", data: .string(_ATSPIElement.name(of: view)))
         case .selectionChanged(let view):
             if let list = view as? UIScrollView, list is UITableView || list is UICollectionView {
                 listSelectionChanged(list)

@@ -17,6 +17,11 @@ package enum _UIAccessibilityEvent {
     /// A text field's or text view's caret or selection moved without an edit (arrow keys, a
     /// tap), or a table view selected a row, or a collection view an item.
     case selectionChanged(UIView)
+    /// A control was enabled or disabled.
+    case enabledChanged(UIControl)
+    /// A view's accessibility name changed with its content (a label's text, when no
+    /// `accessibilityLabel` was set).
+    case nameChanged(UIView)
 }
 
 /// The platform's accessibility bridge (UIKitATSPI's `_ATSPIBridge`), installed as

@@ -98,6 +98,7 @@ import Foundation
                 if isFirstResponder { resignFirstResponder() }
             }
             _controlStateDidChange()
+            UIAccessibility._observer?.accessibilityEvent(.enabledChanged(self))
         }
     }
 

@@ -54,7 +54,7 @@
             _text = newValue
             _attributed = nil
             _overrides = [:]
-            _contentChanged()
+            _textChanged()
         }
     }
 
@@ -70,7 +70,7 @@
             _attributed = newValue.map { NSAttributedString(attributedString: $0) }
             _overrides = [:]
             _text = newValue?.string
-            _contentChanged()
+            _textChanged()
         }
     }
 
@@ -165,6 +165,13 @@
     private func _contentChanged() {
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
+    }
+
+    /// The text changed: redrawn, and a screen reader hears the new name (the text is the name
+    /// unless one was set).
+    private func _textChanged() {
+        _contentChanged()
+        if let observer = UIAccessibility._observer, _ax.label == nil { observer.accessibilityEvent(.nameChanged(self)) }
     }
 
     /// Label-wide values set after attributed text: they win over the string's own attributes

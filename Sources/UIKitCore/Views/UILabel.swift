@@ -169,7 +169,7 @@
 
     /// The text changed: redrawn, and a screen reader hears the new name (the text is the name
     /// unless one was set).
-    private func _textChanged() {
+    private final func _textChanged() {
         _contentChanged()
         if let observer = UIAccessibility._observer, _ax.label == nil { observer.accessibilityEvent(.nameChanged(self)) }
     }

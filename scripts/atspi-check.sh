@@ -26,5 +26,5 @@ unset NO_AT_BRIDGE UIKIT_ACCESSIBILITY   # (either turns the app's bridge off)
 # (A display number of its own: CI machines run other Xvfb users; -a moves on when it is taken.)
 export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
 command -v xdotool >/dev/null 2>&1 || { echo "atspi-check.sh: xdotool is missing (bash scripts/install-deps.sh)" >&2; exit 1; }
-exec xvfb-run -a -n $((100 + RANDOM % 800)) -s "-screen 0 1280x1024x24" \
+exec xvfb-run -a -n $((100 + RANDOM % 800)) -s "-screen 0 1280x1024x24 -noreset" \
   dbus-run-session -- sh -c '/usr/bin/python3 scripts/atspi-walk.py "$1" && /usr/bin/python3 scripts/atspi-keys.py "$1"' sh "$BIN"

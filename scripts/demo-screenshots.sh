@@ -61,7 +61,7 @@ if [ "$ONLY" = all ] || [ "$ONLY" = window ]; then
     exit 0
   fi
   DISPLAY_NUM=":$((90 + RANDOM % 100))"
-  Xvfb "$DISPLAY_NUM" -screen 0 1024x768x24 >/dev/null 2>&1 &
+  Xvfb "$DISPLAY_NUM" -screen 0 1024x768x24 -noreset >/dev/null 2>&1 &
   XVFB=$!
   trap 'kill $XVFB 2>/dev/null || true' EXIT
   sleep 1

@@ -105,7 +105,9 @@ EOF
 
 # A real window on a private X server: its title, its class (the .desktop file's StartupWMClass)
 # and its icon (_NET_WM_ICON: 128 x 128).
-exec 5< <(Xvfb -displayfd 1 -screen 0 1024x768x24 -nolisten tcp 2>/dev/null)
+# (-noreset: the polling xwininfo below is the only client until the app connects, and a server
+# that resets as that client leaves can refuse the app connecting meanwhile: seen once in CI.)
+exec 5< <(Xvfb -displayfd 1 -screen 0 1024x768x24 -nolisten tcp -noreset 2>/dev/null)
 xvfb_pid=$!
 read -r -u 5 display || fail "Xvfb did not start"
 trap 'remove; cleanup' EXIT

@@ -72,7 +72,7 @@ C
 cc -O1 -o "$WORK/xdnd-send" "$WORK/xdnd-send.c" -lX11
 
 export DISPLAY=:$((90 + RANDOM % 100))
-Xvfb "$DISPLAY" -screen 0 1280x800x24 >/dev/null 2>&1 & XVFB=$!
+Xvfb "$DISPLAY" -screen 0 1280x800x24 -noreset >/dev/null 2>&1 & XVFB=$!
 sleep 1
 UIKIT_WINDOW_SIZE=1024x700 "$CATALOG" --page dragDrop >"$OUT/app.log" 2>&1 & APP=$!
 WIN=$(xdotool search --sync --name UICatalog | head -1)

@@ -163,6 +163,15 @@ def main():
             check(wait_for("the status after the slider", lambda: named(app, "label", "Volume 75 of 100")) is not None,
                   "the app saw the slider's change ('Volume 75 of 100')")
 
+        # Type into the name field through EditableText, as a dictation or switch-access tool does.
+        field = next((a for a in descendants(app) if "id:ib.name" in (a.getAttributes() or [])), None)
+        check(field is not None and field.getRoleName() == "entry", "the name field is an entry")
+        if field is not None:
+            check(field.queryEditableText().setTextContents("Ada"), "the name field takes text through EditableText")
+            check(wait_for("the status after the name", lambda: named(app, "label", "Name: Ada")) is not None,
+                  "the app saw the edit as a user's ('Name: Ada')")
+            check(fresh(field).queryText().getText(0, -1) == "Ada", "the field reads 'Ada'")
+
         # Open another page with a cell's action (VoiceOver's double tap: a tap on the row).
         if other_cell is not None:
             other_cell.queryAction().doAction(0)

@@ -55,8 +55,8 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
     private let lock = NSLock()
     /// Representations asked for, by any provider, whose handlers have not yet run: a load may
     /// wait on another thread (a file read, an encoder), so `UIKitTestHost`'s
-    /// `runUntilIdleDrainingMainQueue` waits for this to reach zero, not only for the main
-    /// queue's hops.
+    /// `runUntilIdleDrainingMainQueue` waits for them to end, not only for the main queue's
+    /// hops.
     package static let _loadsInFlight = _InFlightLoads()
     private var representations: [Representation] = []
     private var _suggestedName: String?

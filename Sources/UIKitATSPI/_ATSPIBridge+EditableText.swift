@@ -85,9 +85,8 @@ extension _ATSPIBridge {
     private func edit(_ input: UIView & UITextInput, _ start: Int, _ end: Int, with new: String) -> Bool {
         let before = Self.plainText(of: input)
         guard input.isFirstResponder || input.becomeFirstResponder() else { return false }
-        let from = Self.slice(before, 0, start).utf16.count, to = Self.slice(before, 0, end).utf16.count
-        guard let a = input.position(from: input.beginningOfDocument, offset: from),
-              let b = input.position(from: input.beginningOfDocument, offset: to),
+        guard let a = Self.position(in: input, atCharacter: start, of: before),
+              let b = Self.position(in: input, atCharacter: end, of: before),
               let range = input.textRange(from: a, to: b) else { return false }
         input.replace(range, withText: new)
         let after = Self.plainText(of: input)

@@ -61,23 +61,13 @@ extension _ATSPIBridge {
             cell = nil
         }
         guard let cell else { return }
-        let focusWasInList = (focusedObject as? UIView).map { Self.enclosingList(of: $0) === list } ?? false
+        let focusWasInList = (focusedObject as? UIView).map { _ATSPIElement.enclosingList(of: $0) === list } ?? false
         if hasPath(list) { emit("SelectionChanged", from: list) }
         if hasPath(cell) || focusWasInList { emit("StateChanged", from: cell, detail: "selected", 1) }
         if focusWasInList && focusedObject !== cell {
             grabbedFocus = cell
             focusMoved(to: cell)
         }
-    }
-
-    /// The nearest table or collection view around `view`.
-    private static func enclosingList(of view: UIView) -> UIScrollView? {
-        var v = view.superview
-        while let current = v {
-            if current is UITableView || current is UICollectionView { return current as? UIScrollView }
-            v = current.superview
-        }
-        return nil
     }
 
     /// Table interface calls on a table view.

@@ -39,6 +39,11 @@ extension _ATSPIBridge {
         return characterOffset(utf16: utf16, in: text)
     }
 
+    /// The position `offset` characters (clamped at 0) into `input`, whose text is `text`.
+    static func position(in input: UIView & UITextInput, atCharacter offset: Int, of text: String) -> UITextPosition? {
+        input.position(from: input.beginningOfDocument, offset: slice(text, 0, max(0, offset)).utf16.count)
+    }
+
     /// The character offset of a UTF-16 offset in `text`.
     static func characterOffset(utf16: Int, in text: String) -> Int {
         let u = text.utf16
@@ -112,8 +117,7 @@ extension _ATSPIBridge {
             guard let input = object as? (UIView & UITextInput), input.isFirstResponder || input.becomeFirstResponder() else {
                 return m.reply([.boolean(false)])
             }
-            let utf16 = Self.slice(text, 0, max(0, min(arg(0), n))).utf16.count
-            guard let p = input.position(from: input.beginningOfDocument, offset: utf16) else { return m.reply([.boolean(false)]) }
+            guard let p = Self.position(in: input, atCharacter: min(arg(0), n), of: text) else { return m.reply([.boolean(false)]) }
             input.selectedTextRange = input.textRange(from: p, to: p)
             return m.reply([.boolean(true)])
         case "GetNSelections": return m.reply([.int32(selection(of: object, in: text) == nil ? 0 : 1)])

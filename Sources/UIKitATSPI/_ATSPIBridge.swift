@@ -298,7 +298,7 @@ import UIKitDBus
             guard hasPath(view) else { return }
             emit("PropertyChange", from: view, detail: "accessible-name", data: .string(_ATSPIElement.name(of: view)))
         case .selectionChanged(let view):
-            if let list = view as? UIScrollView, list is UITableView || list is UICollectionView {
+            if let list = view as? UIScrollView, _ATSPIElement.isList(list) {
                 listSelectionChanged(list)
             } else {
                 caretMoved(view)

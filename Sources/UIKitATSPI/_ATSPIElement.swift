@@ -13,10 +13,11 @@ import UIKitCore
 /// collection view) or an accessibility element (a view or a `UIAccessibilityElement`).
 /// Everything is read from UIKit when asked; nothing is stored.
 @MainActor enum _ATSPIElement {
+    /// Whether `object` is a list of cells: a table or collection view.
+    static func isList(_ object: AnyObject) -> Bool { object is UITableView || object is UICollectionView }
+
     /// Tables and collections are containers: their cells are their children.
-    static func isContainer(_ v: UIView) -> Bool {
-        (v is UITableView || v is UICollectionView) && !v.isAccessibilityElement
-    }
+    static func isContainer(_ v: UIView) -> Bool { isList(v) && !v.isAccessibilityElement }
 
     /// The windows the application shows (visible ones, in the app's order).
     static func windows() -> [UIWindow] {
@@ -233,7 +234,7 @@ import UIKitCore
     /// The actions offered, in order: "click" (VoiceOver's double tap) for elements that act,
     /// "increment"/"decrement" for adjustable ones, then the custom actions by name.
     static func actionNames(of object: AnyObject?) -> [String] {
-        guard let object, !(object is UIWindow), !(object is UITableView || object is UICollectionView) else { return [] }
+        guard let object, !(object is UIWindow), !isList(object) else { return [] }
         var names: [String] = []
         let role = role(of: object)
         let adjustable = traits(of: object).contains(.adjustable) || role == .slider || role == .spinButton
@@ -259,10 +260,17 @@ import UIKitCore
         }
     }
 
-    static func enclosing<T: UIView>(_: T.Type, of view: UIView) -> T? {
+    /// The nearest superview of `view` that is a `T`.
+    static func enclosing<T: UIView>(_: T.Type, of view: UIView) -> T? { enclosing(of: view) { $0 is T } as? T }
+
+    /// The nearest table or collection view around `view`.
+    static func enclosingList(of view: UIView) -> UIScrollView? { enclosing(of: view) { isList($0) } as? UIScrollView }
+
+    /// The nearest superview of `view` that `match` accepts.
+    private static func enclosing(of view: UIView, where match: (UIView) -> Bool) -> UIView? {
         var v = view.superview
         while let current = v {
-            if let t = current as? T { return t }
+            if match(current) { return current }
             v = current.superview
         }
         return nil
